@@ -1,0 +1,7 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+export default defineConfig({
+  input: '../../openapi.yaml',
+  output: { path: 'src/gen/sdk', format: false, lint: false },
+  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+});

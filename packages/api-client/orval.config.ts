@@ -1,0 +1,22 @@
+import { defineConfig } from 'orval';
+
+export default defineConfig({
+  backoffice: {
+    input: { target: '../../openapi.yaml' },
+    output: {
+      mode: 'split',
+      target: 'src/gen/query/index.ts',
+      schemas: 'src/gen/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      prettier: false,
+      biome: false,
+      mock: { type: 'msw', delay: false, useExamples: false },
+      override: {
+        mutator: { path: './src/fetcher.ts', name: 'apiFetch' },
+        query: { useQuery: true, useMutation: true, useSuspenseQuery: false, useInfinite: false, signal: true },
+      },
+    },
+  },
+});

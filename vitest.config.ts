@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './tests/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: [path.join(root, 'tests/setup-unit.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          // Every file starts its own server on its own database; a few at a time keeps 2 cores responsive.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps: {
+          include: ['react-aria-components', '@tanstack/react-query', 'formik', 'yup', 'i18next', 'react-i18next'],
+        },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
