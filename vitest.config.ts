@@ -34,10 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: {
-          include: ['react-aria-components', '@tanstack/react-query', 'formik', 'yup', 'i18next', 'react-i18next'],
-        },
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
           browser: {

@@ -1,0 +1,32 @@
+// Fails when the committed generated client differs from what openapi.yaml generates now.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './ensure.mjs';
+
+const GENERATED = path.join(root, 'packages/api-client/src/gen');
+
+function snapshot() {
+  const files = new Map();
+  if (!existsSync(GENERATED)) return files;
+  for (const entry of readdirSync(GENERATED, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      const full = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(GENERATED, full), readFileSync(full, 'utf8'));
+    }
+  }
+  return files;
+}
+
+export function checkGeneratedFresh() {
+  const before = snapshot();
+  execFileSync('pnpm', ['generate'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const after = snapshot();
+  const stale = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+  if (stale.length === 0) {
+    console.log(`generated client is up to date (${after.size} files)`);
+    return true;
+  }
+  console.error(`the committed generated client is stale; run \`pnpm generate\` and commit. Differs: ${stale.slice(0, 20).join(', ')}`);
+  return false;
+}

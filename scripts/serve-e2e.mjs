@@ -1,0 +1,22 @@
+// The stack the end-to-end tests run against: the built back-office and the API on one port,
+// on a fresh embedded database with demo data (test-results/e2e-data, wiped at each start).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/ensure.mjs';
+
+const port = process.argv[2] ?? '8181';
+const dataDir = path.join(root, 'test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const api = path.join(root, 'apps/api');
+const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: api,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'production',
+    // The journeys sign in many times in a few seconds from one address.
+    RATE_LIMIT_AUTHENTICATE: '1000' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
