@@ -35,6 +35,25 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the running test.
+        optimizeDeps: {
+          include: [
+            '@tanstack/react-query',
+            'i18next',
+            'react-i18next',
+            'msw',
+            '@vlegal/ui > react-aria-components',
+            '@vlegal/ui > react-aria',
+            '@vlegal/ui > @internationalized/date',
+            '@vlegal/ui > @tanstack/react-table',
+            '@vlegal/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@vlegal/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vlegal/ui > @vanilla-extract/dynamic',
+            '@vlegal/ui > formik',
+            '@vlegal/features > yup',
+            '@vlegal/features > recharts',
+          ],
+        },
         test: {
           name: 'stories',
           browser: {

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createI18n } from '@vlegal/features/i18n/setup';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createAppRouter } from './router.tsx';
+import { clearToken, connectApi, saveRequestedUrl } from './session.ts';
+import '@vlegal/ui/theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(queryClient);
+
+connectApi(() => {
+  const { href } = router.state.location;
+  if (!href.startsWith('/login')) saveRequestedUrl(href);
+  clearToken();
+  queryClient.clear();
+  void router.navigate({ to: '/login' });
+});
+
+const i18n = await createI18n();
+document.documentElement.lang = i18n.language === 'in' ? 'id' : i18n.language;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

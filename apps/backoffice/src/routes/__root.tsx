@@ -1,0 +1,15 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import type { RouterContext } from '../router.tsx';
+
+function Root() {
+  const router = useRouter();
+  // react-aria links and buttons with href navigate through the router: screens only know hrefs.
+  return (
+    <AriaRouterProvider navigate={(href) => router.navigate({ to: href })} useHref={(href) => router.buildLocation({ to: href }).href}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({ component: Root });

@@ -1,0 +1,101 @@
+// `pnpm bench`: figures, no pass/fail.
+//  - gzip size of the JavaScript the login route loads, and its largest contentful paint (headless Chromium);
+//  - requests/s and p50/p99 latency of GET /api/account on loopback (autocannon);
+//  - the API's own benchmarks (apps/api/bench/*.ts) when present.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright';
+import { ensureBuilt } from './lib/build.mjs';
+import { CHROMIUM, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
+
+ensurePnpm();
+ensureDependencies();
+if (!ensureBuilt()) process.exit(1);
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vlegal-bench-'));
+const api = path.join(root, 'apps/api');
+const server = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: api,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTHENTICATE: '100000' },
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/management/health`)).status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not start');
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const table = (rows) => {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+};
+
+/** JavaScript a route loads in a real browser, gzip-compressed as a server would send it. */
+async function routeFigures(browser, route) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin === base && url.pathname.endsWith('.js')) scripts.set(url.pathname, await response.body());
+  });
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 3000);
+      }),
+  );
+  await page.close();
+  const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
+  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { route, files: scripts.size, raw, gzip, lcp };
+}
+
+try {
+  await waitForServer();
+  const password = readFileSync(path.join(dataDir, 'initial-password'), 'utf8').trim();
+
+  console.log('\nJavaScript per route (headless Chromium, gzip -9)');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const routes = [await routeFigures(browser, '/login')];
+  await browser.close();
+  table([['route', 'files', 'raw', 'gzip', 'LCP'], ...routes.map((r) => [r.route, r.files, kB(r.raw), kB(r.gzip),
+    Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`])]);
+
+  const signIn = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password, rememberMe: false }) });
+  const token = signIn.headers.get('authorization');
+  console.log('\nGET /api/account on loopback (autocannon, 10 connections, 10 s)');
+  const result = await autocannon({ url: `${base}/api/account`, connections: 10, duration: 10, headers: { authorization: token } });
+  table([['requests/s', 'p50', 'p99', 'non-2xx'], [result.requests.average.toFixed(0), `${result.latency.p50} ms`,
+    `${result.latency.p99} ms`, result.non2xx]]);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const benches = path.join(root, 'apps/api/bench');
+if (existsSync(benches)) {
+  for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts'))) {
+    console.log(`\n${file}`);
+    run(path.join(api, 'node_modules/.bin/tsx'), [path.join(benches, file)]);
+  }
+}
