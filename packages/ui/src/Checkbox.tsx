@@ -1,0 +1,60 @@
+import { type ReactNode, useId } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+  Text,
+} from 'react-aria-components';
+import * as styles from './Checkbox.css.ts';
+import * as fieldStyles from './Field.css.ts';
+import { booleanBinding, bindFormik } from './formik.tsx';
+
+export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> & {
+  children: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+};
+
+/** A checkbox with its label, an optional description and an error message. */
+export function Checkbox({ children, description, errorMessage, isInvalid, ...props }: CheckboxProps) {
+  const hasError = Boolean(isInvalid || errorMessage);
+  const base = useId();
+  const errorId = hasError && errorMessage ? `${base}-error` : undefined;
+  const descriptionId = description ? `${base}-description` : undefined;
+  const describedBy =
+    [props['aria-describedby'], descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.wrapper}>
+      <AriaCheckbox {...props} isInvalid={hasError} aria-describedby={describedBy} className={styles.root}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate ? (
+                <svg viewBox="0 0 18 18" className={styles.icon} aria-hidden="true">
+                  <path d="M4 9h10" />
+                </svg>
+              ) : isSelected ? (
+                <svg viewBox="0 0 18 18" className={styles.icon} aria-hidden="true">
+                  <path d="M3.5 9.5l3.5 3.5 7.5-8" />
+                </svg>
+              ) : null}
+            </span>
+            <span className={styles.labelText}>{children}</span>
+          </>
+        )}
+      </AriaCheckbox>
+      {description ? (
+        <Text id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      {hasError && errorMessage ? (
+        <Text id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** Checkbox bound to a boolean formik field by `name`. */
+export const FormCheckbox = bindFormik(Checkbox, booleanBinding);

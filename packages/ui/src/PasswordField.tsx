@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button as AriaButton, Group, Input, TextField as AriaTextField } from 'react-aria-components';
+import * as styles from './Field.css.ts';
+import { bindFormik, textBinding } from './formik.tsx';
+import { FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import type { TextFieldProps } from './TextField.tsx';
+import { useUiStrings } from './UiStrings.tsx';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const strings = useUiStrings();
+  return (
+    <AriaTextField
+      autoComplete="current-password"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={styles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group
+        className={styles.control}
+        isDisabled={props.isDisabled}
+        isInvalid={invalid(isInvalid, errorMessage)}
+      >
+        <Input className={styles.innerInput} placeholder={placeholder} />
+        <AriaButton
+          className={styles.controlButton}
+          onPress={() => setVisible((v) => !v)}
+          isDisabled={props.isDisabled}
+          aria-pressed={visible}
+        >
+          {visible ? strings.hidePassword : strings.showPassword}
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+/** PasswordField bound to a formik field by `name`. */
+export const FormPasswordField = bindFormik(PasswordField, textBinding);

@@ -1,0 +1,56 @@
+import {
+  Input,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import * as styles from './Field.css.ts';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import { bindFormik, textBinding } from './formik.tsx';
+
+export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> &
+  FieldBaseProps & { placeholder?: string };
+
+/** A single-line text input with label, description and error message. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Input className={styles.control} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+export type TextAreaProps = TextFieldProps & { rows?: number };
+
+/** A multi-line text input. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
+  return (
+    <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+/** TextField bound to a formik field by `name`. */
+export const FormTextField = bindFormik(TextField, textBinding);
+/** TextArea bound to a formik field by `name`. */
+export const FormTextArea = bindFormik(TextArea, textBinding);

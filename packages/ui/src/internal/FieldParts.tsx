@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+import * as styles from '../Field.css.ts';
+
+/** Props every form field shares: a label, an optional description and an error message. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown when the field is invalid. Setting it (non-empty) marks the field invalid. */
+  errorMessage?: ReactNode;
+}
+
+export function FieldLabel({
+  children,
+  isRequired,
+}: {
+  children: ReactNode;
+  isRequired?: boolean | undefined;
+}) {
+  return (
+    <Label className={styles.label}>
+      {children}
+      {isRequired ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export function FieldHelp({
+  description,
+  errorMessage,
+}: Pick<FieldBaseProps, 'description' | 'errorMessage'>) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </>
+  );
+}
+
+/** A field is invalid when the caller says so or gives an error message. */
+export function invalid(isInvalid: boolean | undefined, errorMessage: ReactNode): boolean {
+  return Boolean(isInvalid || (errorMessage !== undefined && errorMessage !== null && errorMessage !== ''));
+}
