@@ -13,7 +13,9 @@ module.exports = {
       comment: 'ui is a design system: no domain words, no data, no router, no other workspace package.',
       severity: 'error',
       from: { path: '^packages/ui/' },
-      to: { path: '^(packages/(domain|api-client|features)|apps)/|@tanstack/react-router|@tanstack/react-query|i18next' },
+      to: {
+        path: '^(packages/(domain|api-client|features)|apps)/|@tanstack/react-router|@tanstack/react-query|i18next',
+      },
     },
     {
       name: 'domain-imports-nothing-internal',
@@ -39,7 +41,9 @@ module.exports = {
       comment: 'The server never imports React, ui or features.',
       severity: 'error',
       from: { path: '^apps/api/' },
-      to: { path: '^packages/(ui|features|api-client)/|^node_modules/(react|react-dom|react-aria-components)/' },
+      to: {
+        path: '^packages/(ui|features|api-client)/|^node_modules/(react|react-dom|react-aria-components)/',
+      },
     },
     {
       name: 'nothing-imports-apps',
@@ -62,7 +66,10 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,
     preserveSymlinks: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

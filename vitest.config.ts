@@ -18,7 +18,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/backoffice/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: [path.join(root, 'tests/setup-unit.ts')],
         },
       },
@@ -59,7 +63,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
           },

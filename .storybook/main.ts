@@ -3,7 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/features/src/**/*.stories.@(ts|tsx)'],
-  addons: ['msw-storybook-addon', '@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
+  addons: [
+    'msw-storybook-addon',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    '@storybook/addon-docs',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../apps/backoffice/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -22,7 +22,13 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Language',
-      toolbar: { icon: 'globe', items: [{ value: 'in', title: 'Bahasa Indonesia' }, { value: 'en', title: 'English' }] },
+      toolbar: {
+        icon: 'globe',
+        items: [
+          { value: 'in', title: 'Bahasa Indonesia' },
+          { value: 'en', title: 'English' },
+        ],
+      },
     },
   },
   initialGlobals: { locale: 'in' },
@@ -31,7 +37,9 @@ const preview: Preview = {
       const language = context.globals.locale === 'en' ? 'en' : 'in';
       if (i18n.language !== language) void i18n.changeLanguage(language);
       // A fresh client per story: no cache leaks between stories or tests.
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      });
       return (
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={client}>
@@ -46,7 +54,10 @@ const preview: Preview = {
     a11y: {
       test: 'error',
       options: {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
       },
     },
     layout: 'padded',

@@ -23,8 +23,15 @@ const api = path.join(root, 'apps/api');
 const server = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
   cwd: api,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTHENTICATE: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTHENTICATE: '100000',
+  },
 });
 
 async function waitForServer() {
@@ -40,7 +47,8 @@ async function waitForServer() {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const table = (rows) => {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 };
 
 /** JavaScript a route loads in a real browser, gzip-compressed as a server would send it. */
@@ -73,20 +81,52 @@ try {
   const password = readFileSync(path.join(dataDir, 'initial-password'), 'utf8').trim();
 
   console.log('\nJavaScript per route (headless Chromium, gzip -9)');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const routes = [await routeFigures(browser, '/login')];
   await browser.close();
-  table([['route', 'files', 'raw', 'gzip', 'LCP'], ...routes.map((r) => [r.route, r.files, kB(r.raw), kB(r.gzip),
-    Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`])]);
+  table([
+    ['route', 'files', 'raw', 'gzip', 'LCP'],
+    ...routes.map((r) => [
+      r.route,
+      r.files,
+      kB(r.raw),
+      kB(r.gzip),
+      Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`,
+    ]),
+  ]);
 
-  const signIn = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password, rememberMe: false }) });
+  const signIn = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password, rememberMe: false }),
+  });
   const token = signIn.headers.get('authorization');
   console.log('\nGET /api/account on loopback (autocannon, 10 connections, 10 s)');
-  const result = await autocannon({ url: `${base}/api/account`, connections: 10, duration: 10, headers: { authorization: token } });
-  table([['requests/s', 'p50', 'p99', 'non-2xx'], [result.requests.average.toFixed(0), `${result.latency.p50} ms`,
-    `${result.latency.p99} ms`, result.non2xx]]);
+  const result = await autocannon({
+    url: `${base}/api/account`,
+    connections: 10,
+    duration: 10,
+    headers: { authorization: token },
+  });
+  table([
+    ['requests/s', 'p50', 'p99', 'non-2xx'],
+    [
+      result.requests.average.toFixed(0),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      result.non2xx,
+    ],
+  ]);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

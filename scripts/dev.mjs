@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 import { root } from './lib/ensure.mjs';
 
 const children = [
-  spawn('pnpm', ['--filter', '@vlegal/api', 'dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: process.env.API_PORT ?? '8081' } }),
+  spawn('pnpm', ['--filter', '@vlegal/api', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.API_PORT ?? '8081' },
+  }),
   spawn('pnpm', ['--filter', '@vlegal/backoffice', 'dev'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -11,4 +15,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -14,9 +14,16 @@ const api = path.join(root, 'apps/api');
 const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
   cwd: api,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'production',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    NODE_ENV: 'production',
     // The journeys sign in many times in a few seconds from one address.
-    RATE_LIMIT_AUTHENTICATE: '1000' },
+    RATE_LIMIT_AUTHENTICATE: '1000',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

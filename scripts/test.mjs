@@ -23,8 +23,20 @@ function check(command, args, env = {}) {
 /** A Vitest project, counted from its JSON report. */
 function vitest(project, env = {}) {
   const report = path.join(results, `vitest-${project}-${env.API_TEST_DB ?? 'default'}.json`);
-  const result = run('pnpm', ['exec', 'vitest', 'run', '--project', project, '--reporter=default',
-    '--reporter=json', `--outputFile.json=${report}`], { env: { ...process.env, ...env } });
+  const result = run(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env: { ...process.env, ...env } },
+  );
   return fromReport(report, result.status, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.success === false && json.numFailedTests === 0 ? 1 : 0),
@@ -34,9 +46,13 @@ function vitest(project, env = {}) {
 /** A Playwright project, counted from its JSON report. */
 function playwright(project, env = {}) {
   const report = path.join(results, `playwright-${project}.json`);
-  const result = run('pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project', project], {
-    env: { ...process.env, ...env, PW_LAYER: project, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
+  const result = run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project', project],
+    {
+      env: { ...process.env, ...env, PW_LAYER: project, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  );
   return fromReport(report, result.status, (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ? 1 : 0),
@@ -61,9 +77,11 @@ function postgresAnswers(host = '127.0.0.1', port = 5432) {
 
 const LAYERS = {
   generated: () => (checkGeneratedFresh() ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
-  'contract-lint': () => check('pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml', '--format=stylish', '--max-problems=50']),
+  'contract-lint': () =>
+    check('pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml', '--format=stylish', '--max-problems=50']),
   lint: () => check('pnpm', ['exec', 'biome', 'ci', '.']),
-  dependencies: () => check('pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'tests']),
+  dependencies: () =>
+    check('pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'tests']),
   typecheck: () => check('node', ['scripts/typecheck.mjs']),
   unit: () => vitest('unit'),
   'api-pglite': () => vitest('api', { API_TEST_DB: 'pglite' }),
@@ -80,7 +98,8 @@ const LAYERS = {
     if (built.status !== 0) return { passed: 0, failed: 1 };
     return playwright('visual');
   },
-  e2e: () => (ensureBuilt({ force: process.env.CI === 'true' }) ? playwright('e2e') : { passed: 0, failed: 1 }),
+  e2e: () =>
+    ensureBuilt({ force: process.env.CI === 'true' }) ? playwright('e2e') : { passed: 0, failed: 1 },
 };
 
 const wanted = process.argv.slice(2);
@@ -110,7 +129,9 @@ for (const [name, layer] of Object.entries(LAYERS)) {
   totals.passed += tally.passed;
   totals.failed += tally.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  lines.push(`${tally.failed ? '✗' : '✓'} ${name.padEnd(14)} ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`);
+  lines.push(
+    `${tally.failed ? '✗' : '✓'} ${name.padEnd(14)} ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`,
+  );
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -2,8 +2,15 @@
 import { spawn } from 'node:child_process';
 import { root } from './lib/ensure.mjs';
 
-const projects = ['packages/domain', 'packages/api-client', 'packages/ui', 'packages/features', 'apps/backoffice',
-  'apps/api', '.'].map((dir) => (dir === '.' ? 'tsconfig.tooling.json' : `${dir}/tsconfig.json`));
+const projects = [
+  'packages/domain',
+  'packages/api-client',
+  'packages/ui',
+  'packages/features',
+  'apps/backoffice',
+  'apps/api',
+  '.',
+].map((dir) => (dir === '.' ? 'tsconfig.tooling.json' : `${dir}/tsconfig.json`));
 
 const check = (project) =>
   new Promise((resolve) => {

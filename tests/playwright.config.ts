@@ -50,7 +50,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/management/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       layer: 'e2e',
     },
   ]

@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 export default defineConfig({
@@ -15,7 +16,15 @@ export default defineConfig({
       mock: { type: 'msw', delay: false, useExamples: false },
       override: {
         mutator: { path: './src/fetcher.ts', name: 'apiFetch' },
-        query: { useQuery: true, useMutation: true, useSuspenseQuery: false, useInfinite: false, signal: true },
+        query: {
+          useQuery: true,
+          useMutation: true,
+          useSuspenseQuery: false,
+          useInfinite: false,
+          signal: true,
+        },
+        // The default date mock indexes a split() result, which fails the strict (noUncheckedIndexedAccess) type check.
+        mock: { format: { date: () => faker.date.past().toISOString().slice(0, 10) } },
       },
     },
   },

@@ -3,9 +3,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { root, run } from './ensure.mjs';
 
-const SOURCES = ['packages/domain/src', 'packages/api-client/src', 'packages/ui/src', 'packages/features/src',
-  'apps/backoffice/src', 'apps/backoffice/public', 'apps/backoffice/index.html', 'apps/backoffice/vite.config.ts',
-  'pnpm-lock.yaml'];
+const SOURCES = [
+  'packages/domain/src',
+  'packages/api-client/src',
+  'packages/ui/src',
+  'packages/features/src',
+  'apps/backoffice/src',
+  'apps/backoffice/public',
+  'apps/backoffice/index.html',
+  'apps/backoffice/vite.config.ts',
+  'pnpm-lock.yaml',
+];
 export const DIST = path.join(root, 'apps/backoffice/dist');
 const STAMP = path.join(DIST, '.build-stamp');
 

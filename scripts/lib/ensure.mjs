@@ -25,7 +25,9 @@ export function ensurePnpm() {
   if (global.status === 0 && versionOf('pnpm') === PNPM_VERSION) return;
   // No rights on the global prefix: keep pnpm inside the project instead.
   const prefix = path.join(root, '.tools');
-  execFileSync('npm', ['install', '--global', '--prefix', prefix, `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--global', '--prefix', prefix, `pnpm@${PNPM_VERSION}`], {
+    stdio: 'inherit',
+  });
   process.env.PATH = `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}`;
   if (versionOf('pnpm') !== PNPM_VERSION) throw new Error(`pnpm ${PNPM_VERSION} could not be installed`);
 }
@@ -61,7 +63,10 @@ export function ensureChromium() {
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [command, ...rest] = [...asRoot, ...args];
-    execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-noto-core']);

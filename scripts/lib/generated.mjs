@@ -22,11 +22,15 @@ export function checkGeneratedFresh() {
   const before = snapshot();
   execFileSync('pnpm', ['generate'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const after = snapshot();
-  const stale = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+  const stale = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (file) => before.get(file) !== after.get(file),
+  );
   if (stale.length === 0) {
     console.log(`generated client is up to date (${after.size} files)`);
     return true;
   }
-  console.error(`the committed generated client is stale; run \`pnpm generate\` and commit. Differs: ${stale.slice(0, 20).join(', ')}`);
+  console.error(
+    `the committed generated client is stale; run \`pnpm generate\` and commit. Differs: ${stale.slice(0, 20).join(', ')}`,
+  );
   return false;
 }

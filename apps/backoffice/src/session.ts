@@ -27,7 +27,7 @@ export function saveRequestedUrl(href: string): void {
 export function takeRequestedUrl(): string | null {
   const href = sessionStorage.getItem(REQUESTED_URL_KEY);
   sessionStorage.removeItem(REQUESTED_URL_KEY);
-  return href && href.startsWith('/') && !href.startsWith('//') ? href : null;
+  return href?.startsWith('/') && !href.startsWith('//') ? href : null;
 }
 
 /** Every generated call carries the token; a 401 anywhere signs out and goes to /login, keeping the address. */

@@ -6,7 +6,10 @@ function Root() {
   const router = useRouter();
   // react-aria links and buttons with href navigate through the router: screens only know hrefs.
   return (
-    <AriaRouterProvider navigate={(href) => router.navigate({ to: href })} useHref={(href) => router.buildLocation({ to: href }).href}>
+    <AriaRouterProvider
+      navigate={(href) => router.navigate({ to: href })}
+      useHref={(href) => router.buildLocation({ to: href }).href}
+    >
       <Outlet />
     </AriaRouterProvider>
   );

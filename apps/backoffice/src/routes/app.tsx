@@ -11,6 +11,7 @@ export const Route = createFileRoute('/app')({
     }
     try {
       const response = await context.queryClient.ensureQueryData(getGetAccountQueryOptions());
+      if (response.status !== 200 || !response.data.login) throw new Error('no account');
       return { account: response.data };
     } catch {
       // An empty or failed answer signs out.

@@ -11,7 +11,12 @@ export const page = style({
 
 export const subtitle = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
 
-export const form = style({ display: 'grid', gap: vars.space.lg, width: 'min(360px, 80vw)', marginTop: vars.space.md });
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  width: 'min(360px, 80vw)',
+  marginTop: vars.space.md,
+});
 
 export const links = style({
   display: 'flex',

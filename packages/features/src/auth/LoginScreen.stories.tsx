@@ -28,7 +28,9 @@ export const SignsIn: Story = {
     await userEvent.type(screen.getByLabelText(/Kata sandi/), 'rahasia');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ingat saya' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith({ token: 'token-123', rememberMe: true }));
+    await waitFor(() =>
+      expect(args.onSignedIn).toHaveBeenCalledWith({ token: 'token-123', rememberMe: true }),
+    );
   },
 };
 

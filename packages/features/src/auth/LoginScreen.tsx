@@ -72,8 +72,19 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn }: LoginScreen
         >
           {({ isSubmitting }) => (
             <Form className={styles.form} noValidate>
-              <FormTextField name="username" label={t('login.username')} autoComplete="username" isRequired autoFocus />
-              <FormPasswordField name="password" label={t('login.password')} autoComplete="current-password" isRequired />
+              <FormTextField
+                name="username"
+                label={t('login.username')}
+                autoComplete="username"
+                isRequired
+                autoFocus
+              />
+              <FormPasswordField
+                name="password"
+                label={t('login.password')}
+                autoComplete="current-password"
+                isRequired
+              />
               <FormCheckbox name="rememberMe">{t('login.rememberMe')}</FormCheckbox>
               <Button type="submit" isLoading={isSubmitting}>
                 {t('login.submit')}
