@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { allows, type RoleRule } from '@vlegal/domain/roles';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
+import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
+import { platformHandlers } from './http/handlers/index.ts';
+import { HttpProblem, ProblemType, problem, titleFor } from './http/problems.ts';
+import { installRateLimits } from './http/rate-limits.ts';
+import type { ResponseValidationFailure } from './http/response-validation.ts';
+import { scopeFor } from './http/scope.ts';
+import { applySecurityHeaders } from './http/security-headers.ts';
+import { registerTracker } from './http/tracker.ts';
+import { resourceHandlers } from './resources/handlers.ts';
+import { AuditType, createAudit } from './services/audit.ts';
+import { createLogging, type Logging } from './services/logging.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
+import { Metrics } from './services/metrics.ts';
+import { principalFromToken } from './services/principal.ts';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  /** Named loggers (management/loggers); created from `config.logLevel` when absent. */
+  logging?: Logging;
+  /** Extra or replacing handlers by operationId (tests). */
+  handlers?: HandlerMap;
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    services: AppServices;
+    metrics: Metrics;
+    logging: Logging;
+    contract: Record<string, unknown>;
+    responseValidationFailures: ResponseValidationFailure[];
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    openapiPath?: string;
+    roles?: RoleSpec;
+    contract?: boolean;
+  }
+}
+
+/** Paths the single-page app never answers for. */
+const NON_SPA_PREFIXES = ['/api', '/management', '/i18n', '/websocket', '/v3/api-docs'];
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? (m[1] as string) : null;
+}
+
+function sendProblem(reply: FastifyReply, p: HttpProblem, instance: string): FastifyReply {
+  for (const [k, v] of Object.entries(p.headers)) reply.header(k, v);
+  return reply
+    .code(p.status)
+    .type('application/problem+json')
+    .send(JSON.stringify({ ...p.body, instance: p.body.instance ?? instance }));
+}
+
+interface KnownRoute {
+  method: string;
+  pattern: RegExp;
+}
+
+function routePattern(url: string): RegExp | null {
+  if (url.includes('*')) return null;
+  const body = url
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const logging = options.logging ?? createLogging(config.logLevel);
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logging.get('http') as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+    ajv: {
+      customOptions: {
+        strict: false,
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+      },
+    },
+  });
+
+  const contract = loadContract();
+  const audit = createAudit(db, logging.get('audit'));
+  const mailer = options.mailer ?? createMailer(db, config, logging.get('mail'));
+  const services: AppServices = { db, config, log: app.log, audit, mailer, problem };
+  const metrics = new Metrics();
+  app.decorate('services', services);
+  app.decorate('metrics', metrics);
+  app.decorate('logging', logging);
+  app.decorate('contract', contract);
+  app.decorateRequest('principal', null);
+  app.addContentTypeParser(
+    'application/problem+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  // --- routes known to the router, for 405 answers -------------------------------------------------
+  const known: KnownRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = routePattern(route.url);
+    if (!pattern) return;
+    for (const method of methods) known.push({ method: String(method).toUpperCase(), pattern });
+  });
+
+  // --- every answer: security headers, metrics ----------------------------------------------------
+  app.addHook('onSend', async (req, reply, payload) => {
+    applySecurityHeaders(req, reply);
+    return payload;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? (reply.statusCode === 404 ? 'NOT_FOUND' : 'UNMATCHED');
+    metrics.recordRequest(route, req.method, reply.statusCode, reply.elapsedTime);
+  });
+
+  // --- authentication and authorization from x-roles (deny by default) ----------------------------
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (!cfg?.contract) return;
+    const roles = cfg.roles;
+    const token = bearerToken(req);
+    if (token) req.principal = await principalFromToken(db, config, token);
+    if (roles === 'public') return;
+    if (!req.principal) {
+      throw problem.unauthorized(
+        token ? 'The token is not valid, expired or revoked.' : 'Full authentication is required.',
+      );
+    }
+    // An operation without x-roles admits nobody.
+    const rule: RoleRule = roles === undefined ? ['__none__' as never] : (roles as RoleRule);
+    if (!allows(rule, req.principal.authorities)) {
+      await audit({
+        principal: req.principal.login,
+        type: AuditType.authorizationFailure,
+        data: { operationId: cfg.operationId, method: req.method, path: req.url.split('?')[0], ip: req.ip },
+      });
+      throw problem.forbidden();
+    }
+  });
+
+  // --- errors as problem documents -----------------------------------------------------------------
+  app.setErrorHandler((err, req, reply) => {
+    const instance = req.url.split('?')[0] ?? req.url;
+    if (err instanceof HttpProblem) return sendProblem(reply, err, instance);
+    const e = err as Error & {
+      statusCode?: number;
+      code?: string;
+      validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[];
+      validationContext?: string;
+    };
+    if (e.validation) {
+      const context = e.validationContext ?? 'body';
+      const fieldErrors = e.validation.map((v) => {
+        let field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const missing = v.params?.missingProperty;
+        if (typeof missing === 'string') field = field ? `${field}.${missing}` : missing;
+        const extra = v.params?.additionalProperty;
+        if (typeof extra === 'string') field = field ? `${field}.${extra}` : extra;
+        return { objectName: context, field: field || context, message: v.message ?? 'invalid' };
+      });
+      return sendProblem(reply, problem.validation(fieldErrors, `Invalid ${context}.`), instance);
+    }
+    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return sendProblem(
+        reply,
+        new HttpProblem(500, {
+          type: ProblemType.internal,
+          detail: 'An unexpected error occurred.',
+          message: 'error.http.500',
+        }),
+        instance,
+      );
+    }
+    const type =
+      status === 413
+        ? ProblemType.payloadTooLarge
+        : status === 429
+          ? ProblemType.tooManyRequests
+          : ProblemType.default;
+    // Client errors from Fastify itself (bad JSON, wrong media type, body too large): message only, no stack.
+    return sendProblem(
+      reply,
+      new HttpProblem(status, {
+        type,
+        detail: e.message || titleFor(status),
+        message: `error.http.${status}`,
+      }),
+      instance,
+    );
+  });
+
+  // --- not found, wrong method, single-page app fallback -------------------------------------------
+  const staticEnabled = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathOnly = req.url.split('?')[0] ?? '/';
+    const allowed = [...new Set(known.filter((r) => r.pattern.test(pathOnly)).map((r) => r.method))];
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      reply.header('Allow', allowed.join(', '));
+      return sendProblem(
+        reply,
+        new HttpProblem(405, {
+          type: ProblemType.methodNotAllowed,
+          detail: `${req.method} is not supported here.`,
+          message: 'error.http.405',
+        }),
+        pathOnly,
+      );
+    }
+    const isSpaPath = !NON_SPA_PREFIXES.some((p) => pathOnly === p || pathOnly.startsWith(`${p}/`));
+    if (staticEnabled && isSpaPath && (req.method === 'GET' || req.method === 'HEAD')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendProblem(reply, problem.notFound(`No resource at ${pathOnly}.`), pathOnly);
+  });
+
+  if (staticEnabled) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/', (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  }
+
+  // --- rate limits ---------------------------------------------------------------------------------
+  await app.register(rateLimit, { global: false });
+  const limiters = await installRateLimits(app, config);
+
+  // --- WebSocket tracker ---------------------------------------------------------------------------
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  // --- operations from the contract ----------------------------------------------------------------
+  if (config.validateResponses) {
+    const { installResponseValidation } = await import('./http/response-validation.ts');
+    await installResponseValidation(app, contract);
+  }
+  const handlers: HandlerMap = {
+    ...platformHandlers(services, app),
+    ...resourceHandlers(services),
+    ...(options.handlers ?? {}),
+  };
+  const opInfo = new Map<string, { roles: RoleSpec | undefined }>();
+  for (const item of Object.values((contract.paths ?? {}) as Record<string, Record<string, unknown>>)) {
+    for (const op of Object.values(item)) {
+      if (op && typeof op === 'object' && 'operationId' in op) {
+        const o = op as { operationId: string; 'x-roles'?: unknown };
+        opInfo.set(o.operationId, { roles: parseRoles(o['x-roles']) });
+      }
+    }
+  }
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string, _method: string, openapiPath: string) => {
+      const handler = handlers[operationId];
+      const roles = opInfo.get(operationId)?.roles;
+      return {
+        config: { operationId, openapiPath, roles, contract: true },
+        preHandler: limiters[operationId] ?? [],
+        handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          if (!handler) {
+            throw new HttpProblem(501, {
+              type: ProblemType.internal,
+              title: 'Not Implemented',
+              detail: `Operation ${operationId} is not implemented.`,
+            });
+          }
+          const ctx: RequestContext = {
+            ...services,
+            log: req.log,
+            req,
+            reply,
+            operationId,
+            principal: req.principal,
+            scope: scopeFor(req.principal),
+            requirePrincipal() {
+              if (!req.principal) throw problem.unauthorized();
+              return req.principal;
+            },
+          };
+          const result = await handler(ctx);
+          if (reply.sent) return reply;
+          if (result === undefined) {
+            if (reply.statusCode === 200) reply.code(204);
+            return reply.send();
+          }
+          return result;
+        },
+      } as unknown as RouteOptions;
+    },
+  });
+
+  await registerTracker(app, services);
+
+  app.addHook('onClose', async () => {
+    metrics.stop();
+    mailer.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_VERSION } from '@vlegal/domain/limits';
+
+/** Root of the repository (apps/api/src -> ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const API_ROOT = path.join(REPO_ROOT, 'apps/api');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Folder for the embedded database, the JWT secret and the initial password. */
+  dataDir: string;
+  /** PGlite data folder; `null` keeps the embedded database in memory (tests). */
+  pgliteDir: string | null;
+  jwt: {
+    secret: Uint8Array;
+    issuer: string;
+    audience: string;
+    /** Seconds. */
+    validity: number;
+    /** Seconds, with remember-me. */
+    rememberMeValidity: number;
+  };
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Absolute base address used in links of mails (activation, reset). */
+  baseUrl: string;
+  staticDir: string;
+  demoData: boolean;
+  profiles: string[];
+  bcryptCost: number;
+  /** Where the generated password of `admin` is kept; `null` writes nothing (tests). */
+  initialPasswordFile: string | null;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Allowed WebSocket origins besides the server's own host. */
+  allowedOrigins: string[];
+  rateLimit: {
+    authenticatePerIp: number;
+    authenticatePerLogin: number;
+    register: number;
+    resetInit: number;
+    /** Window in milliseconds. */
+    windowMs: number;
+  };
+  activationKeyHours: number;
+  resetKeyHours: number;
+  /** Validate every response body against the contract (on in tests). */
+  validateResponses: boolean;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/** Parses a duration such as `24h`, `30d`, `15m`, `90s` or plain seconds. */
+export function parseDuration(raw: string): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!m) throw new Error(`Not a duration: "${raw}" (use e.g. 24h, 30d, 3600)`);
+  const n = Number(m[1]);
+  const unit = m[2] || 's';
+  return n * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
+}
+
+/** Reads the secret from a file, creating it (mode 0600) with random content when missing. */
+function persistentSecret(file: string): Uint8Array {
+  if (fs.existsSync(file)) {
+    return new Uint8Array(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64'));
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(64);
+  fs.writeFileSync(file, `${secret.toString('base64')}\n`, { mode: 0o600 });
+  return new Uint8Array(secret);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  const databaseUrl = env.DATABASE_URL || null;
+  const secretRaw = env.JWT_SECRET;
+  if (secretRaw !== undefined && secretRaw.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters (HS512)');
+  }
+  const secret = secretRaw
+    ? new TextEncoder().encode(secretRaw)
+    : persistentSecret(path.join(dataDir, 'jwt-secret'));
+  const port = int(env, 'PORT', 8080);
+  const profiles = (env.PROFILES ?? 'prod')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite'),
+    jwt: {
+      secret,
+      issuer: env.JWT_ISSUER || 'vlegal-backoffice',
+      audience: env.JWT_AUDIENCE || 'vlegal-backoffice',
+      validity: parseDuration(env.JWT_VALIDITY || '24h'),
+      rememberMeValidity: parseDuration(env.JWT_REMEMBER_ME_VALIDITY || '30d'),
+    },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'V-Legal back-office <no-reply@vlegal.localhost>',
+    baseUrl: (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'apps/backoffice/dist')),
+    demoData: bool(env, 'DEMO_DATA', !databaseUrl),
+    profiles,
+    bcryptCost: int(env, 'BCRYPT_COST', 12),
+    initialPasswordFile: path.join(dataDir, 'initial-password'),
+    bodyLimit: int(env, 'BODY_LIMIT', 24 * 1024 * 1024),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000),
+    connectionTimeoutMs: int(env, 'CONNECTION_TIMEOUT_MS', 130_000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    rateLimit: {
+      authenticatePerIp: int(env, 'RATE_LIMIT_AUTHENTICATE_PER_IP', 30),
+      authenticatePerLogin: int(env, 'RATE_LIMIT_AUTHENTICATE_PER_LOGIN', 10),
+      register: int(env, 'RATE_LIMIT_REGISTER', 10),
+      resetInit: int(env, 'RATE_LIMIT_RESET_INIT', 5),
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    activationKeyHours: int(env, 'ACTIVATION_KEY_HOURS', 72),
+    resetKeyHours: int(env, 'RESET_KEY_HOURS', 24),
+    validateResponses: bool(env, 'VALIDATE_RESPONSES', false),
+    version: APP_VERSION,
+  };
+}

@@ -1,0 +1,199 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: written as Date or ISO string, read as Date. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Auditing = {
+  created_by: ColumnType<string, string | undefined, string>;
+  created_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_modified_by: string | null;
+  last_modified_date: Timestamp | null;
+};
+
+export interface AuthorityTable {
+  name: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  address_type: ColumnType<string, string | undefined, string>;
+  address_line1: ColumnType<string, string | undefined, string>;
+  address_line2: string | null;
+  email: string | null;
+  city: string | null;
+  postal_code: string | null;
+  fax_number: string | null;
+  mobile_phone: string | null;
+  phone_number: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  country_id: number | null;
+  province_id: number | null;
+  district_id: number | null;
+}
+
+export interface CompanyTable extends Auditing {
+  id: Generated<number>;
+  name: string;
+  company_registry: string;
+  tax_id: string;
+  tax_idx: string | null;
+  etpik_id: ColumnType<string, string | undefined, string>;
+  legal_form: string | null;
+  signature_image: string | null;
+  signature_image_content_type: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  address_id: number | null;
+}
+
+export interface SlkCertificateTable extends Auditing {
+  id: Generated<number>;
+  code: string;
+  full_code: string;
+  lvlk_name: string;
+  slk_type: string;
+  industrial_scope_id: number | null;
+  initial_date: string | null;
+  surveillance_period: number | null;
+  next_surveillance: string | null;
+  expired_date: string;
+  certificate_file: string | null;
+  certificate_file_content_type: string | null;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+export interface BusinessUnitTable extends Auditing {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  admin_locked: ColumnType<boolean, boolean | undefined, boolean>;
+  trans_locked: ColumnType<boolean, boolean | undefined, boolean>;
+  address_id: number | null;
+  slk_certificate_id: number | null;
+  company_id: number;
+}
+
+export interface BusinessPermitTable extends Auditing {
+  id: Generated<number>;
+  code: string;
+  valid_date: string;
+  expired_date: string | null;
+  business_permit_type_id: number | null;
+  issuer: string | null;
+  file_attachment: string | null;
+  file_attachment_content_type: string | null;
+  business_unit_id: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface AppUserTable extends Auditing {
+  id: Generated<number>;
+  login: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  image_url: string | null;
+  activated: boolean;
+  lang_key: string;
+  company_id: number | null;
+  token_version: ColumnType<number, number | undefined, number>;
+}
+
+export interface UserAuthorityTable {
+  user_id: number;
+  authority_name: string;
+}
+
+export interface UserBusinessUnitTable {
+  user_id: number;
+  business_unit_id: number;
+}
+
+export interface EmployeeTable extends Auditing {
+  id: Generated<number>;
+  name: string;
+  identification_id: string;
+  tax_id: string;
+  job_position: string;
+  photo: string | null;
+  photo_content_type: string | null;
+  signature_image: string | null;
+  signature_image_content_type: string | null;
+  email: string | null;
+  phone: string | null;
+  user_id: number | null;
+  business_unit_id: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface UserTokenTable {
+  jti: string;
+  user_id: number;
+  token_version: number;
+  remember_me: boolean;
+  issued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface UserKeyTable {
+  key_hash: string;
+  user_id: number;
+  purpose: 'ACTIVATION' | 'RESET';
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  principal: string;
+  event_type: string;
+  event_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  template: string;
+  lang_key: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface SchemaMigrationTable {
+  version: number;
+  name: string;
+  checksum: string;
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Tables of the platform migrations. Master-data tables are reached through the resource engine. */
+export interface DB {
+  authority: AuthorityTable;
+  address: AddressTable;
+  company: CompanyTable;
+  slk_certificate: SlkCertificateTable;
+  business_unit: BusinessUnitTable;
+  business_permit: BusinessPermitTable;
+  app_user: AppUserTable;
+  user_authority: UserAuthorityTable;
+  user_business_unit: UserBusinessUnitTable;
+  employee: EmployeeTable;
+  user_token: UserTokenTable;
+  user_key: UserKeyTable;
+  audit_event: AuditEventTable;
+  mail_outbox: MailOutboxTable;
+  schema_migration: SchemaMigrationTable;
+}

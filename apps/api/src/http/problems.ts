@@ -1,0 +1,104 @@
+/** Problem documents (RFC 9457). Type URIs of the spec's catalogue are stable. */
+export const PROBLEM_BASE = 'https://vlegal.id/problem';
+
+export const ProblemType = {
+  default: 'about:blank',
+  validation: `${PROBLEM_BASE}/constraint-violation`,
+  loginAlreadyUsed: `${PROBLEM_BASE}/login-already-used`,
+  emailAlreadyUsed: `${PROBLEM_BASE}/email-already-used`,
+  emailNotFound: `${PROBLEM_BASE}/email-not-found`,
+  invalidPassword: `${PROBLEM_BASE}/invalid-password`,
+  badCredentials: `${PROBLEM_BASE}/bad-credentials`,
+  unauthorized: `${PROBLEM_BASE}/unauthorized`,
+  forbidden: `${PROBLEM_BASE}/forbidden`,
+  notFound: `${PROBLEM_BASE}/not-found`,
+  methodNotAllowed: `${PROBLEM_BASE}/method-not-allowed`,
+  conflict: `${PROBLEM_BASE}/conflict`,
+  tooManyRequests: `${PROBLEM_BASE}/too-many-requests`,
+  payloadTooLarge: `${PROBLEM_BASE}/payload-too-large`,
+  invalidKey: `${PROBLEM_BASE}/invalid-key`,
+  internal: `${PROBLEM_BASE}/internal-error`,
+} as const;
+
+export interface FieldError {
+  objectName?: string;
+  field: string;
+  message: string;
+}
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  message?: string;
+  fieldErrors?: FieldError[];
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function titleFor(status: number): string {
+  return TITLES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+/** Thrown by handlers; the error handler turns it into an `application/problem+json` answer. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly body: ProblemBody;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    init: Partial<Omit<ProblemBody, 'status'>> = {},
+    headers: Record<string, string> = {},
+  ) {
+    const title = init.title ?? titleFor(status);
+    super(init.detail ?? title);
+    this.status = status;
+    this.headers = headers;
+    this.body = {
+      ...init,
+      type: init.type ?? ProblemType.default,
+      title,
+      status,
+    };
+  }
+}
+
+/** Short-hands given to every handler. */
+export const problem = {
+  badRequest: (detail: string, type: string = ProblemType.default, extra: Partial<ProblemBody> = {}) =>
+    new HttpProblem(400, { type, detail, ...extra }),
+  validation: (fieldErrors: FieldError[], detail = 'The request is not valid.') =>
+    new HttpProblem(400, {
+      type: ProblemType.validation,
+      title: 'Method argument not valid',
+      detail,
+      message: 'error.validation',
+      fieldErrors,
+    }),
+  unauthorized: (detail = 'Full authentication is required to access this resource.') =>
+    new HttpProblem(401, { type: ProblemType.unauthorized, detail, message: 'error.http.401' }),
+  forbidden: (detail = 'You are not allowed to do this.') =>
+    new HttpProblem(403, { type: ProblemType.forbidden, detail, message: 'error.http.403' }),
+  notFound: (detail = 'The resource was not found.') =>
+    new HttpProblem(404, { type: ProblemType.notFound, detail, message: 'error.http.404' }),
+  conflict: (detail: string) =>
+    new HttpProblem(409, { type: ProblemType.conflict, detail, message: 'error.http.409' }),
+};
+
+export type ProblemHelper = typeof problem;
