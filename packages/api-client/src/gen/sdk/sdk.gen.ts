@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthenticateData, AuthenticateErrors, AuthenticateResponses, GetAccountData, GetAccountErrors, GetAccountResponses } from './types.gen';
+import type { ActivateAccountData, ActivateAccountErrors, ActivateAccountResponses, AuthenticateData, AuthenticateErrors, AuthenticateResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateBusinessCertificateTypeData, CreateBusinessCertificateTypeErrors, CreateBusinessCertificateTypeResponses, CreateBusinessPermitTypeData, CreateBusinessPermitTypeErrors, CreateBusinessPermitTypeResponses, CreateCountryData, CreateCountryErrors, CreateCountryResponses, CreateCurrencyData, CreateCurrencyErrors, CreateCurrencyResponses, CreateDistrictData, CreateDistrictErrors, CreateDistrictResponses, CreateDocumentNumberFormatData, CreateDocumentNumberFormatErrors, CreateDocumentNumberFormatResponses, CreateDocumentTransportTypeData, CreateDocumentTransportTypeErrors, CreateDocumentTransportTypeResponses, CreateHsCodeData, CreateHsCodeErrors, CreateHsCodeResponses, CreateIndustrialScopeData, CreateIndustrialScopeErrors, CreateIndustrialScopeResponses, CreateOriginOfRawMaterialData, CreateOriginOfRawMaterialErrors, CreateOriginOfRawMaterialResponses, CreatePicData, CreatePicErrors, CreatePicResponses, CreateProvinceData, CreateProvinceErrors, CreateProvinceResponses, CreateRawMaterialCategoryData, CreateRawMaterialCategoryErrors, CreateRawMaterialCategoryResponses, CreateRawMaterialTypeData, CreateRawMaterialTypeErrors, CreateRawMaterialTypeResponses, CreateScientificNameData, CreateScientificNameErrors, CreateScientificNameResponses, CreateSeaPortData, CreateSeaPortErrors, CreateSeaPortResponses, CreateTransportationData, CreateTransportationErrors, CreateTransportationResponses, CreateUserData, CreateUserErrors, CreateUserResponses, CreateVlegalCancelReasonData, CreateVlegalCancelReasonErrors, CreateVlegalCancelReasonResponses, DeleteBusinessCertificateTypeData, DeleteBusinessCertificateTypeErrors, DeleteBusinessCertificateTypeResponses, DeleteBusinessPermitTypeData, DeleteBusinessPermitTypeErrors, DeleteBusinessPermitTypeResponses, DeleteCountryData, DeleteCountryErrors, DeleteCountryResponses, DeleteCurrencyData, DeleteCurrencyErrors, DeleteCurrencyResponses, DeleteDistrictData, DeleteDistrictErrors, DeleteDistrictResponses, DeleteDocumentNumberFormatData, DeleteDocumentNumberFormatErrors, DeleteDocumentNumberFormatResponses, DeleteDocumentTransportTypeData, DeleteDocumentTransportTypeErrors, DeleteDocumentTransportTypeResponses, DeleteHsCodeData, DeleteHsCodeErrors, DeleteHsCodeResponses, DeleteIndustrialScopeData, DeleteIndustrialScopeErrors, DeleteIndustrialScopeResponses, DeleteOriginOfRawMaterialData, DeleteOriginOfRawMaterialErrors, DeleteOriginOfRawMaterialResponses, DeletePicData, DeletePicErrors, DeletePicResponses, DeleteProvinceData, DeleteProvinceErrors, DeleteProvinceResponses, DeleteRawMaterialCategoryData, DeleteRawMaterialCategoryErrors, DeleteRawMaterialCategoryResponses, DeleteRawMaterialTypeData, DeleteRawMaterialTypeErrors, DeleteRawMaterialTypeResponses, DeleteScientificNameData, DeleteScientificNameErrors, DeleteScientificNameResponses, DeleteSeaPortData, DeleteSeaPortErrors, DeleteSeaPortResponses, DeleteTransportationData, DeleteTransportationErrors, DeleteTransportationResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DeleteVlegalCancelReasonData, DeleteVlegalCancelReasonErrors, DeleteVlegalCancelReasonResponses, FinishPasswordResetData, FinishPasswordResetErrors, FinishPasswordResetResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetBusinessCertificateTypeData, GetBusinessCertificateTypeErrors, GetBusinessCertificateTypeResponses, GetBusinessPermitTypeData, GetBusinessPermitTypeErrors, GetBusinessPermitTypeResponses, GetConfigPropsData, GetConfigPropsErrors, GetConfigPropsResponses, GetCountryData, GetCountryErrors, GetCountryResponses, GetCurrencyData, GetCurrencyErrors, GetCurrencyResponses, GetDistrictData, GetDistrictErrors, GetDistrictResponses, GetDocumentNumberFormatData, GetDocumentNumberFormatErrors, GetDocumentNumberFormatResponses, GetDocumentTransportTypeData, GetDocumentTransportTypeErrors, GetDocumentTransportTypeResponses, GetEnvData, GetEnvErrors, GetEnvResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetHsCodeData, GetHsCodeErrors, GetHsCodeResponses, GetIndustrialScopeData, GetIndustrialScopeErrors, GetIndustrialScopeResponses, GetManagementInfoData, GetManagementInfoErrors, GetManagementInfoResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetOriginOfRawMaterialData, GetOriginOfRawMaterialErrors, GetOriginOfRawMaterialResponses, GetPicData, GetPicErrors, GetPicResponses, GetProvinceData, GetProvinceErrors, GetProvinceResponses, GetRawMaterialCategoryData, GetRawMaterialCategoryErrors, GetRawMaterialCategoryResponses, GetRawMaterialTypeData, GetRawMaterialTypeErrors, GetRawMaterialTypeResponses, GetScientificNameData, GetScientificNameErrors, GetScientificNameResponses, GetSeaPortData, GetSeaPortErrors, GetSeaPortResponses, GetThreadDumpData, GetThreadDumpErrors, GetThreadDumpResponses, GetTranslationsData, GetTranslationsErrors, GetTranslationsResponses, GetTransportationData, GetTransportationErrors, GetTransportationResponses, GetUserData, GetUserErrors, GetUserResponses, GetVlegalCancelReasonData, GetVlegalCancelReasonErrors, GetVlegalCancelReasonResponses, ListActiveLoginsData, ListActiveLoginsErrors, ListActiveLoginsResponses, ListAuditsData, ListAuditsErrors, ListAuditsResponses, ListAuthoritiesData, ListAuthoritiesErrors, ListAuthoritiesResponses, ListBusinessCertificateTypesData, ListBusinessCertificateTypesErrors, ListBusinessCertificateTypesResponses, ListBusinessPermitTypesData, ListBusinessPermitTypesErrors, ListBusinessPermitTypesResponses, ListCountriesData, ListCountriesErrors, ListCountriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListDistrictsData, ListDistrictsErrors, ListDistrictsResponses, ListDocumentNumberFormatsData, ListDocumentNumberFormatsErrors, ListDocumentNumberFormatsResponses, ListDocumentTransportTypesData, ListDocumentTransportTypesErrors, ListDocumentTransportTypesResponses, ListHsCodesData, ListHsCodesErrors, ListHsCodesResponses, ListIndustrialScopesData, ListIndustrialScopesErrors, ListIndustrialScopesResponses, ListLoggersData, ListLoggersErrors, ListLoggersResponses, ListOriginOfRawMaterialsData, ListOriginOfRawMaterialsErrors, ListOriginOfRawMaterialsResponses, ListPicsData, ListPicsErrors, ListPicsResponses, ListProvincesData, ListProvincesErrors, ListProvincesResponses, ListRawMaterialCategoriesData, ListRawMaterialCategoriesErrors, ListRawMaterialCategoriesResponses, ListRawMaterialTypesData, ListRawMaterialTypesErrors, ListRawMaterialTypesResponses, ListScientificNamesData, ListScientificNamesErrors, ListScientificNamesResponses, ListSeaPortsData, ListSeaPortsErrors, ListSeaPortsResponses, ListTransportationsData, ListTransportationsErrors, ListTransportationsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVlegalCancelReasonsData, ListVlegalCancelReasonsErrors, ListVlegalCancelReasonsResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewVlegalDocumentNumberData, PreviewVlegalDocumentNumberErrors, PreviewVlegalDocumentNumberResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SaveAccountData, SaveAccountErrors, SaveAccountResponses, SearchBusinessCertificateTypesData, SearchBusinessCertificateTypesErrors, SearchBusinessCertificateTypesResponses, SearchBusinessPermitTypesData, SearchBusinessPermitTypesErrors, SearchBusinessPermitTypesResponses, SearchCountriesData, SearchCountriesErrors, SearchCountriesResponses, SearchCurrenciesData, SearchCurrenciesErrors, SearchCurrenciesResponses, SearchDistrictsData, SearchDistrictsErrors, SearchDistrictsResponses, SearchDocumentNumberFormatsData, SearchDocumentNumberFormatsErrors, SearchDocumentNumberFormatsResponses, SearchDocumentTransportTypesData, SearchDocumentTransportTypesErrors, SearchDocumentTransportTypesResponses, SearchHsCodesData, SearchHsCodesErrors, SearchHsCodesResponses, SearchIndustrialScopesData, SearchIndustrialScopesErrors, SearchIndustrialScopesResponses, SearchOriginOfRawMaterialsData, SearchOriginOfRawMaterialsErrors, SearchOriginOfRawMaterialsResponses, SearchPicsData, SearchPicsErrors, SearchPicsResponses, SearchProvincesData, SearchProvincesErrors, SearchProvincesResponses, SearchRawMaterialCategoriesData, SearchRawMaterialCategoriesErrors, SearchRawMaterialCategoriesResponses, SearchRawMaterialTypesData, SearchRawMaterialTypesErrors, SearchRawMaterialTypesResponses, SearchScientificNamesData, SearchScientificNamesErrors, SearchScientificNamesResponses, SearchSeaPortsByCodeData, SearchSeaPortsByCodeErrors, SearchSeaPortsByCodeResponses, SearchSeaPortsByDestIdData, SearchSeaPortsByDestIdErrors, SearchSeaPortsByDestIdResponses, SearchSeaPortsByIdData, SearchSeaPortsByIdErrors, SearchSeaPortsByIdResponses, SearchSeaPortsData, SearchSeaPortsErrors, SearchSeaPortsResponses, SearchTransportationsData, SearchTransportationsErrors, SearchTransportationsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SearchVlegalCancelReasonsData, SearchVlegalCancelReasonsErrors, SearchVlegalCancelReasonsResponses, SetLoggerLevelData, SetLoggerLevelErrors, SetLoggerLevelResponses, UpdateBusinessCertificateTypeData, UpdateBusinessCertificateTypeErrors, UpdateBusinessCertificateTypeResponses, UpdateBusinessPermitTypeData, UpdateBusinessPermitTypeErrors, UpdateBusinessPermitTypeResponses, UpdateCountryData, UpdateCountryErrors, UpdateCountryResponses, UpdateCurrencyData, UpdateCurrencyErrors, UpdateCurrencyResponses, UpdateDistrictData, UpdateDistrictErrors, UpdateDistrictResponses, UpdateDocumentNumberFormatData, UpdateDocumentNumberFormatErrors, UpdateDocumentNumberFormatResponses, UpdateDocumentTransportTypeData, UpdateDocumentTransportTypeErrors, UpdateDocumentTransportTypeResponses, UpdateHsCodeData, UpdateHsCodeErrors, UpdateHsCodeResponses, UpdateIndustrialScopeData, UpdateIndustrialScopeErrors, UpdateIndustrialScopeResponses, UpdateOriginOfRawMaterialData, UpdateOriginOfRawMaterialErrors, UpdateOriginOfRawMaterialResponses, UpdatePicData, UpdatePicErrors, UpdatePicResponses, UpdateProvinceData, UpdateProvinceErrors, UpdateProvinceResponses, UpdateRawMaterialCategoryData, UpdateRawMaterialCategoryErrors, UpdateRawMaterialCategoryResponses, UpdateRawMaterialTypeData, UpdateRawMaterialTypeErrors, UpdateRawMaterialTypeResponses, UpdateScientificNameData, UpdateScientificNameErrors, UpdateScientificNameResponses, UpdateSeaPortData, UpdateSeaPortErrors, UpdateSeaPortResponses, UpdateTransportationData, UpdateTransportationErrors, UpdateTransportationResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UpdateVlegalCancelReasonData, UpdateVlegalCancelReasonErrors, UpdateVlegalCancelReasonResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -20,6 +20,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Sign in and receive a bearer token.
+ *
+ * Answers the token in the body and in the `Authorization` header (`Bearer <token>`). A remember-me token lives longer than a session token. Rate-limited per client address.
  */
 export const authenticate = <ThrowOnError extends boolean = false>(options: Options<AuthenticateData, ThrowOnError>) => (options.client ?? client).post<AuthenticateResponses, AuthenticateErrors, ThrowOnError>({
     url: '/api/authenticate',
@@ -31,10 +33,1418 @@ export const authenticate = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
+ * Sign out and revoke the caller's token on the server.
+ */
+export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>) => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/logout',
+    ...options
+});
+
+/**
+ * Register a company with its first business unit, permit, S-LK certificate, employee and login.
+ *
+ * The account stays inactive until activated by the e-mailed key; the company is stored with `active = false` until a platform administrator activates it. A 400 answer carries the problem type `/problems/login-already-used` or `/problems/email-already-used` when the login or e-mail is taken. Rate-limited per client address.
+ */
+export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>) => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
+    url: '/api/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Activate an account with the key sent by e-mail.
+ */
+export const activateAccount = <ThrowOnError extends boolean = false>(options: Options<ActivateAccountData, ThrowOnError>) => (options.client ?? client).get<ActivateAccountResponses, ActivateAccountErrors, ThrowOnError>({ url: '/api/activate', ...options });
+
+/**
  * The signed-in account.
  */
 export const getAccount = <ThrowOnError extends boolean = false>(options?: Options<GetAccountData, ThrowOnError>) => (options?.client ?? client).get<GetAccountResponses, GetAccountErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/account',
     ...options
+});
+
+/**
+ * Save the signed-in user's settings (names, e-mail, language, image).
+ */
+export const saveAccount = <ThrowOnError extends boolean = false>(options: Options<SaveAccountData, ThrowOnError>) => (options.client ?? client).post<SaveAccountResponses, SaveAccountErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the signed-in user's password.
+ *
+ * A wrong current password answers 400 with the problem type `/problems/invalid-password`. All other tokens of the user are revoked.
+ */
+export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/account/change-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a password-reset key to an e-mail address.
+ *
+ * An unknown address answers 400 with the problem type `/problems/email-not-found`. Rate-limited per client address.
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>) => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/account/reset-password/init',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a new password with a reset key.
+ */
+export const finishPasswordReset = <ThrowOnError extends boolean = false>(options: Options<FinishPasswordResetData, ThrowOnError>) => (options.client ?? client).post<FinishPasswordResetResponses, FinishPasswordResetErrors, ThrowOnError>({
+    url: '/api/account/reset-password/finish',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Active profiles and the profiles that show a ribbon (read before sign-in).
+ */
+export const getManagementInfo = <ThrowOnError extends boolean = false>(options?: Options<GetManagementInfoData, ThrowOnError>) => (options?.client ?? client).get<GetManagementInfoResponses, GetManagementInfoErrors, ThrowOnError>({ url: '/management/info', ...options });
+
+/**
+ * Interface texts of one language.
+ */
+export const getTranslations = <ThrowOnError extends boolean = false>(options: Options<GetTranslationsData, ThrowOnError>) => (options.client ?? client).get<GetTranslationsResponses, GetTranslationsErrors, ThrowOnError>({ url: '/i18n/{lang}.json', ...options });
+
+/**
+ * List users.
+ */
+export const listUsers = <ThrowOnError extends boolean = false>(options?: Options<ListUsersData, ThrowOnError>) => (options?.client ?? client).get<ListUsersResponses, ListUsersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users',
+    ...options
+});
+
+/**
+ * Create a user; a password-reset e-mail lets the user choose a password.
+ *
+ * A taken login or e-mail answers 400 with `/problems/login-already-used` or `/problems/email-already-used`.
+ */
+export const createUser = <ThrowOnError extends boolean = false>(options: Options<CreateUserData, ThrowOnError>) => (options.client ?? client).post<CreateUserResponses, CreateUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a user (id in the body); deactivating revokes the user's tokens.
+ */
+export const updateUser = <ThrowOnError extends boolean = false>(options: Options<UpdateUserData, ThrowOnError>) => (options.client ?? client).put<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The authorities a user can hold.
+ */
+export const listAuthorities = <ThrowOnError extends boolean = false>(options?: Options<ListAuthoritiesData, ThrowOnError>) => (options?.client ?? client).get<ListAuthoritiesResponses, ListAuthoritiesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/authorities',
+    ...options
+});
+
+/**
+ * Delete a user; the user's tokens are revoked.
+ */
+export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>) => (options.client ?? client).delete<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/{login}',
+    ...options
+});
+
+/**
+ * Read one user by login.
+ */
+export const getUser = <ThrowOnError extends boolean = false>(options: Options<GetUserData, ThrowOnError>) => (options.client ?? client).get<GetUserResponses, GetUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/{login}',
+    ...options
+});
+
+/**
+ * Search users by login, e-mail, first or last name.
+ */
+export const searchUsers = <ThrowOnError extends boolean = false>(options: Options<SearchUsersData, ThrowOnError>) => (options.client ?? client).get<SearchUsersResponses, SearchUsersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/users',
+    ...options
+});
+
+/**
+ * Sessions whose tokens are valid and not revoked (the tracker page).
+ */
+export const listActiveLogins = <ThrowOnError extends boolean = false>(options?: Options<ListActiveLoginsData, ThrowOnError>) => (options?.client ?? client).get<ListActiveLoginsResponses, ListActiveLoginsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/active-logins',
+    ...options
+});
+
+/**
+ * List country rows.
+ */
+export const listCountries = <ThrowOnError extends boolean = false>(options?: Options<ListCountriesData, ThrowOnError>) => (options?.client ?? client).get<ListCountriesResponses, ListCountriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/countries',
+    ...options
+});
+
+/**
+ * Create a country.
+ */
+export const createCountry = <ThrowOnError extends boolean = false>(options: Options<CreateCountryData, ThrowOnError>) => (options.client ?? client).post<CreateCountryResponses, CreateCountryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/countries',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a country (id in the body).
+ */
+export const updateCountry = <ThrowOnError extends boolean = false>(options: Options<UpdateCountryData, ThrowOnError>) => (options.client ?? client).put<UpdateCountryResponses, UpdateCountryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/countries',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a country; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteCountry = <ThrowOnError extends boolean = false>(options: Options<DeleteCountryData, ThrowOnError>) => (options.client ?? client).delete<DeleteCountryResponses, DeleteCountryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/countries/{id}',
+    ...options
+});
+
+/**
+ * Read one country.
+ */
+export const getCountry = <ThrowOnError extends boolean = false>(options: Options<GetCountryData, ThrowOnError>) => (options.client ?? client).get<GetCountryResponses, GetCountryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/countries/{id}',
+    ...options
+});
+
+/**
+ * Search country rows by code, code3, name.
+ */
+export const searchCountries = <ThrowOnError extends boolean = false>(options: Options<SearchCountriesData, ThrowOnError>) => (options.client ?? client).get<SearchCountriesResponses, SearchCountriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/countries',
+    ...options
+});
+
+/**
+ * List province rows.
+ */
+export const listProvinces = <ThrowOnError extends boolean = false>(options?: Options<ListProvincesData, ThrowOnError>) => (options?.client ?? client).get<ListProvincesResponses, ListProvincesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/provinces',
+    ...options
+});
+
+/**
+ * Create a province.
+ */
+export const createProvince = <ThrowOnError extends boolean = false>(options: Options<CreateProvinceData, ThrowOnError>) => (options.client ?? client).post<CreateProvinceResponses, CreateProvinceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/provinces',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a province (id in the body).
+ */
+export const updateProvince = <ThrowOnError extends boolean = false>(options: Options<UpdateProvinceData, ThrowOnError>) => (options.client ?? client).put<UpdateProvinceResponses, UpdateProvinceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/provinces',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a province; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteProvince = <ThrowOnError extends boolean = false>(options: Options<DeleteProvinceData, ThrowOnError>) => (options.client ?? client).delete<DeleteProvinceResponses, DeleteProvinceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/provinces/{id}',
+    ...options
+});
+
+/**
+ * Read one province.
+ */
+export const getProvince = <ThrowOnError extends boolean = false>(options: Options<GetProvinceData, ThrowOnError>) => (options.client ?? client).get<GetProvinceResponses, GetProvinceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/provinces/{id}',
+    ...options
+});
+
+/**
+ * Search province rows by code, name.
+ */
+export const searchProvinces = <ThrowOnError extends boolean = false>(options: Options<SearchProvincesData, ThrowOnError>) => (options.client ?? client).get<SearchProvincesResponses, SearchProvincesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/provinces',
+    ...options
+});
+
+/**
+ * List district rows.
+ */
+export const listDistricts = <ThrowOnError extends boolean = false>(options?: Options<ListDistrictsData, ThrowOnError>) => (options?.client ?? client).get<ListDistrictsResponses, ListDistrictsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/districts',
+    ...options
+});
+
+/**
+ * Create a district.
+ */
+export const createDistrict = <ThrowOnError extends boolean = false>(options: Options<CreateDistrictData, ThrowOnError>) => (options.client ?? client).post<CreateDistrictResponses, CreateDistrictErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/districts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a district (id in the body).
+ */
+export const updateDistrict = <ThrowOnError extends boolean = false>(options: Options<UpdateDistrictData, ThrowOnError>) => (options.client ?? client).put<UpdateDistrictResponses, UpdateDistrictErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/districts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a district; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteDistrict = <ThrowOnError extends boolean = false>(options: Options<DeleteDistrictData, ThrowOnError>) => (options.client ?? client).delete<DeleteDistrictResponses, DeleteDistrictErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/districts/{id}',
+    ...options
+});
+
+/**
+ * Read one district.
+ */
+export const getDistrict = <ThrowOnError extends boolean = false>(options: Options<GetDistrictData, ThrowOnError>) => (options.client ?? client).get<GetDistrictResponses, GetDistrictErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/districts/{id}',
+    ...options
+});
+
+/**
+ * Search district rows by code, name.
+ */
+export const searchDistricts = <ThrowOnError extends boolean = false>(options: Options<SearchDistrictsData, ThrowOnError>) => (options.client ?? client).get<SearchDistrictsResponses, SearchDistrictsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/districts',
+    ...options
+});
+
+/**
+ * List currency rows.
+ */
+export const listCurrencies = <ThrowOnError extends boolean = false>(options?: Options<ListCurrenciesData, ThrowOnError>) => (options?.client ?? client).get<ListCurrenciesResponses, ListCurrenciesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/currencies',
+    ...options
+});
+
+/**
+ * Create a currency.
+ */
+export const createCurrency = <ThrowOnError extends boolean = false>(options: Options<CreateCurrencyData, ThrowOnError>) => (options.client ?? client).post<CreateCurrencyResponses, CreateCurrencyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/currencies',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a currency (id in the body).
+ */
+export const updateCurrency = <ThrowOnError extends boolean = false>(options: Options<UpdateCurrencyData, ThrowOnError>) => (options.client ?? client).put<UpdateCurrencyResponses, UpdateCurrencyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/currencies',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a currency; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteCurrency = <ThrowOnError extends boolean = false>(options: Options<DeleteCurrencyData, ThrowOnError>) => (options.client ?? client).delete<DeleteCurrencyResponses, DeleteCurrencyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/currencies/{id}',
+    ...options
+});
+
+/**
+ * Read one currency.
+ */
+export const getCurrency = <ThrowOnError extends boolean = false>(options: Options<GetCurrencyData, ThrowOnError>) => (options.client ?? client).get<GetCurrencyResponses, GetCurrencyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/currencies/{id}',
+    ...options
+});
+
+/**
+ * Search currency rows by code, name, symbol.
+ */
+export const searchCurrencies = <ThrowOnError extends boolean = false>(options: Options<SearchCurrenciesData, ThrowOnError>) => (options.client ?? client).get<SearchCurrenciesResponses, SearchCurrenciesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/currencies',
+    ...options
+});
+
+/**
+ * List hs-code rows.
+ */
+export const listHsCodes = <ThrowOnError extends boolean = false>(options?: Options<ListHsCodesData, ThrowOnError>) => (options?.client ?? client).get<ListHsCodesResponses, ListHsCodesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/hs-codes',
+    ...options
+});
+
+/**
+ * Create a hs-code.
+ */
+export const createHsCode = <ThrowOnError extends boolean = false>(options: Options<CreateHsCodeData, ThrowOnError>) => (options.client ?? client).post<CreateHsCodeResponses, CreateHsCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/hs-codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a hs-code (id in the body).
+ */
+export const updateHsCode = <ThrowOnError extends boolean = false>(options: Options<UpdateHsCodeData, ThrowOnError>) => (options.client ?? client).put<UpdateHsCodeResponses, UpdateHsCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/hs-codes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a hs-code; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteHsCode = <ThrowOnError extends boolean = false>(options: Options<DeleteHsCodeData, ThrowOnError>) => (options.client ?? client).delete<DeleteHsCodeResponses, DeleteHsCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/hs-codes/{id}',
+    ...options
+});
+
+/**
+ * Read one hs-code.
+ */
+export const getHsCode = <ThrowOnError extends boolean = false>(options: Options<GetHsCodeData, ThrowOnError>) => (options.client ?? client).get<GetHsCodeResponses, GetHsCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/hs-codes/{id}',
+    ...options
+});
+
+/**
+ * Search hs-code rows by code, description, descriptionEn.
+ */
+export const searchHsCodes = <ThrowOnError extends boolean = false>(options: Options<SearchHsCodesData, ThrowOnError>) => (options.client ?? client).get<SearchHsCodesResponses, SearchHsCodesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/hs-codes',
+    ...options
+});
+
+/**
+ * List transportation rows.
+ */
+export const listTransportations = <ThrowOnError extends boolean = false>(options?: Options<ListTransportationsData, ThrowOnError>) => (options?.client ?? client).get<ListTransportationsResponses, ListTransportationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transportations',
+    ...options
+});
+
+/**
+ * Create a transportation.
+ */
+export const createTransportation = <ThrowOnError extends boolean = false>(options: Options<CreateTransportationData, ThrowOnError>) => (options.client ?? client).post<CreateTransportationResponses, CreateTransportationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transportations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a transportation (id in the body).
+ */
+export const updateTransportation = <ThrowOnError extends boolean = false>(options: Options<UpdateTransportationData, ThrowOnError>) => (options.client ?? client).put<UpdateTransportationResponses, UpdateTransportationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transportations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a transportation; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteTransportation = <ThrowOnError extends boolean = false>(options: Options<DeleteTransportationData, ThrowOnError>) => (options.client ?? client).delete<DeleteTransportationResponses, DeleteTransportationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transportations/{id}',
+    ...options
+});
+
+/**
+ * Read one transportation.
+ */
+export const getTransportation = <ThrowOnError extends boolean = false>(options: Options<GetTransportationData, ThrowOnError>) => (options.client ?? client).get<GetTransportationResponses, GetTransportationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/transportations/{id}',
+    ...options
+});
+
+/**
+ * Search transportation rows by name.
+ */
+export const searchTransportations = <ThrowOnError extends boolean = false>(options: Options<SearchTransportationsData, ThrowOnError>) => (options.client ?? client).get<SearchTransportationsResponses, SearchTransportationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/transportations',
+    ...options
+});
+
+/**
+ * List sea-port rows.
+ */
+export const listSeaPorts = <ThrowOnError extends boolean = false>(options?: Options<ListSeaPortsData, ThrowOnError>) => (options?.client ?? client).get<ListSeaPortsResponses, ListSeaPortsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/sea-ports',
+    ...options
+});
+
+/**
+ * Create a sea-port.
+ */
+export const createSeaPort = <ThrowOnError extends boolean = false>(options: Options<CreateSeaPortData, ThrowOnError>) => (options.client ?? client).post<CreateSeaPortResponses, CreateSeaPortErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/sea-ports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a sea-port (id in the body).
+ */
+export const updateSeaPort = <ThrowOnError extends boolean = false>(options: Options<UpdateSeaPortData, ThrowOnError>) => (options.client ?? client).put<UpdateSeaPortResponses, UpdateSeaPortErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/sea-ports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a sea-port; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteSeaPort = <ThrowOnError extends boolean = false>(options: Options<DeleteSeaPortData, ThrowOnError>) => (options.client ?? client).delete<DeleteSeaPortResponses, DeleteSeaPortErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/sea-ports/{id}',
+    ...options
+});
+
+/**
+ * Read one sea-port.
+ */
+export const getSeaPort = <ThrowOnError extends boolean = false>(options: Options<GetSeaPortData, ThrowOnError>) => (options.client ?? client).get<GetSeaPortResponses, GetSeaPortErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/sea-ports/{id}',
+    ...options
+});
+
+/**
+ * Search sea-port rows by code, name.
+ */
+export const searchSeaPorts = <ThrowOnError extends boolean = false>(options: Options<SearchSeaPortsData, ThrowOnError>) => (options.client ?? client).get<SearchSeaPortsResponses, SearchSeaPortsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/sea-ports',
+    ...options
+});
+
+/**
+ * Sea ports by id (the query is the id).
+ */
+export const searchSeaPortsById = <ThrowOnError extends boolean = false>(options: Options<SearchSeaPortsByIdData, ThrowOnError>) => (options.client ?? client).get<SearchSeaPortsByIdResponses, SearchSeaPortsByIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/sea-ports-id',
+    ...options
+});
+
+/**
+ * Sea ports whose UN/LOCODE starts with the query.
+ */
+export const searchSeaPortsByCode = <ThrowOnError extends boolean = false>(options: Options<SearchSeaPortsByCodeData, ThrowOnError>) => (options.client ?? client).get<SearchSeaPortsByCodeResponses, SearchSeaPortsByCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/sea-ports-code',
+    ...options
+});
+
+/**
+ * Sea ports of a destination country (the query is the country id).
+ */
+export const searchSeaPortsByDestId = <ThrowOnError extends boolean = false>(options: Options<SearchSeaPortsByDestIdData, ThrowOnError>) => (options.client ?? client).get<SearchSeaPortsByDestIdResponses, SearchSeaPortsByDestIdErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/sea-ports-dest-id',
+    ...options
+});
+
+/**
+ * List document-number-format rows.
+ */
+export const listDocumentNumberFormats = <ThrowOnError extends boolean = false>(options?: Options<ListDocumentNumberFormatsData, ThrowOnError>) => (options?.client ?? client).get<ListDocumentNumberFormatsResponses, ListDocumentNumberFormatsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats',
+    ...options
+});
+
+/**
+ * Create a document-number-format.
+ */
+export const createDocumentNumberFormat = <ThrowOnError extends boolean = false>(options: Options<CreateDocumentNumberFormatData, ThrowOnError>) => (options.client ?? client).post<CreateDocumentNumberFormatResponses, CreateDocumentNumberFormatErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a document-number-format (id in the body).
+ */
+export const updateDocumentNumberFormat = <ThrowOnError extends boolean = false>(options: Options<UpdateDocumentNumberFormatData, ThrowOnError>) => (options.client ?? client).put<UpdateDocumentNumberFormatResponses, UpdateDocumentNumberFormatErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a document-number-format; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteDocumentNumberFormat = <ThrowOnError extends boolean = false>(options: Options<DeleteDocumentNumberFormatData, ThrowOnError>) => (options.client ?? client).delete<DeleteDocumentNumberFormatResponses, DeleteDocumentNumberFormatErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats/{id}',
+    ...options
+});
+
+/**
+ * Read one document-number-format.
+ */
+export const getDocumentNumberFormat = <ThrowOnError extends boolean = false>(options: Options<GetDocumentNumberFormatData, ThrowOnError>) => (options.client ?? client).get<GetDocumentNumberFormatResponses, GetDocumentNumberFormatErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats/{id}',
+    ...options
+});
+
+/**
+ * Search document-number-format rows by name, pattern, description.
+ */
+export const searchDocumentNumberFormats = <ThrowOnError extends boolean = false>(options: Options<SearchDocumentNumberFormatsData, ThrowOnError>) => (options.client ?? client).get<SearchDocumentNumberFormatsResponses, SearchDocumentNumberFormatsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/document-number-formats',
+    ...options
+});
+
+/**
+ * Render a V-Legal number format with sample values (preview; nothing is stored).
+ */
+export const previewVlegalDocumentNumber = <ThrowOnError extends boolean = false>(options: Options<PreviewVlegalDocumentNumberData, ThrowOnError>) => (options.client ?? client).post<PreviewVlegalDocumentNumberResponses, PreviewVlegalDocumentNumberErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats-vlegal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List pic rows.
+ */
+export const listPics = <ThrowOnError extends boolean = false>(options?: Options<ListPicsData, ThrowOnError>) => (options?.client ?? client).get<ListPicsResponses, ListPicsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics',
+    ...options
+});
+
+/**
+ * Create a pic.
+ */
+export const createPic = <ThrowOnError extends boolean = false>(options: Options<CreatePicData, ThrowOnError>) => (options.client ?? client).post<CreatePicResponses, CreatePicErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a pic (id in the body).
+ */
+export const updatePic = <ThrowOnError extends boolean = false>(options: Options<UpdatePicData, ThrowOnError>) => (options.client ?? client).put<UpdatePicResponses, UpdatePicErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a pic; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deletePic = <ThrowOnError extends boolean = false>(options: Options<DeletePicData, ThrowOnError>) => (options.client ?? client).delete<DeletePicResponses, DeletePicErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics/{id}',
+    ...options
+});
+
+/**
+ * Read one pic.
+ */
+export const getPic = <ThrowOnError extends boolean = false>(options: Options<GetPicData, ThrowOnError>) => (options.client ?? client).get<GetPicResponses, GetPicErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics/{id}',
+    ...options
+});
+
+/**
+ * Search pic rows by name, jobPosition, email.
+ */
+export const searchPics = <ThrowOnError extends boolean = false>(options: Options<SearchPicsData, ThrowOnError>) => (options.client ?? client).get<SearchPicsResponses, SearchPicsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/pics',
+    ...options
+});
+
+/**
+ * List scientific-name rows.
+ */
+export const listScientificNames = <ThrowOnError extends boolean = false>(options?: Options<ListScientificNamesData, ThrowOnError>) => (options?.client ?? client).get<ListScientificNamesResponses, ListScientificNamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/scientific-names',
+    ...options
+});
+
+/**
+ * Create a scientific-name.
+ */
+export const createScientificName = <ThrowOnError extends boolean = false>(options: Options<CreateScientificNameData, ThrowOnError>) => (options.client ?? client).post<CreateScientificNameResponses, CreateScientificNameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/scientific-names',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a scientific-name (id in the body).
+ */
+export const updateScientificName = <ThrowOnError extends boolean = false>(options: Options<UpdateScientificNameData, ThrowOnError>) => (options.client ?? client).put<UpdateScientificNameResponses, UpdateScientificNameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/scientific-names',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a scientific-name; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteScientificName = <ThrowOnError extends boolean = false>(options: Options<DeleteScientificNameData, ThrowOnError>) => (options.client ?? client).delete<DeleteScientificNameResponses, DeleteScientificNameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/scientific-names/{id}',
+    ...options
+});
+
+/**
+ * Read one scientific-name.
+ */
+export const getScientificName = <ThrowOnError extends boolean = false>(options: Options<GetScientificNameData, ThrowOnError>) => (options.client ?? client).get<GetScientificNameResponses, GetScientificNameErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/scientific-names/{id}',
+    ...options
+});
+
+/**
+ * Search scientific-name rows by scientificName, tradeName, englishName, family.
+ */
+export const searchScientificNames = <ThrowOnError extends boolean = false>(options: Options<SearchScientificNamesData, ThrowOnError>) => (options.client ?? client).get<SearchScientificNamesResponses, SearchScientificNamesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/scientific-names',
+    ...options
+});
+
+/**
+ * List raw-material-type rows.
+ */
+export const listRawMaterialTypes = <ThrowOnError extends boolean = false>(options?: Options<ListRawMaterialTypesData, ThrowOnError>) => (options?.client ?? client).get<ListRawMaterialTypesResponses, ListRawMaterialTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-types',
+    ...options
+});
+
+/**
+ * Create a raw-material-type.
+ */
+export const createRawMaterialType = <ThrowOnError extends boolean = false>(options: Options<CreateRawMaterialTypeData, ThrowOnError>) => (options.client ?? client).post<CreateRawMaterialTypeResponses, CreateRawMaterialTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a raw-material-type (id in the body).
+ */
+export const updateRawMaterialType = <ThrowOnError extends boolean = false>(options: Options<UpdateRawMaterialTypeData, ThrowOnError>) => (options.client ?? client).put<UpdateRawMaterialTypeResponses, UpdateRawMaterialTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a raw-material-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteRawMaterialType = <ThrowOnError extends boolean = false>(options: Options<DeleteRawMaterialTypeData, ThrowOnError>) => (options.client ?? client).delete<DeleteRawMaterialTypeResponses, DeleteRawMaterialTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-types/{id}',
+    ...options
+});
+
+/**
+ * Read one raw-material-type.
+ */
+export const getRawMaterialType = <ThrowOnError extends boolean = false>(options: Options<GetRawMaterialTypeData, ThrowOnError>) => (options.client ?? client).get<GetRawMaterialTypeResponses, GetRawMaterialTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-types/{id}',
+    ...options
+});
+
+/**
+ * Search raw-material-type rows by code, name.
+ */
+export const searchRawMaterialTypes = <ThrowOnError extends boolean = false>(options: Options<SearchRawMaterialTypesData, ThrowOnError>) => (options.client ?? client).get<SearchRawMaterialTypesResponses, SearchRawMaterialTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/raw-material-types',
+    ...options
+});
+
+/**
+ * List raw-material-category rows.
+ */
+export const listRawMaterialCategories = <ThrowOnError extends boolean = false>(options?: Options<ListRawMaterialCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListRawMaterialCategoriesResponses, ListRawMaterialCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-categories',
+    ...options
+});
+
+/**
+ * Create a raw-material-category.
+ */
+export const createRawMaterialCategory = <ThrowOnError extends boolean = false>(options: Options<CreateRawMaterialCategoryData, ThrowOnError>) => (options.client ?? client).post<CreateRawMaterialCategoryResponses, CreateRawMaterialCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a raw-material-category (id in the body).
+ */
+export const updateRawMaterialCategory = <ThrowOnError extends boolean = false>(options: Options<UpdateRawMaterialCategoryData, ThrowOnError>) => (options.client ?? client).put<UpdateRawMaterialCategoryResponses, UpdateRawMaterialCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a raw-material-category; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteRawMaterialCategory = <ThrowOnError extends boolean = false>(options: Options<DeleteRawMaterialCategoryData, ThrowOnError>) => (options.client ?? client).delete<DeleteRawMaterialCategoryResponses, DeleteRawMaterialCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-categories/{id}',
+    ...options
+});
+
+/**
+ * Read one raw-material-category.
+ */
+export const getRawMaterialCategory = <ThrowOnError extends boolean = false>(options: Options<GetRawMaterialCategoryData, ThrowOnError>) => (options.client ?? client).get<GetRawMaterialCategoryResponses, GetRawMaterialCategoryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-material-categories/{id}',
+    ...options
+});
+
+/**
+ * Search raw-material-category rows by code, name, description.
+ */
+export const searchRawMaterialCategories = <ThrowOnError extends boolean = false>(options: Options<SearchRawMaterialCategoriesData, ThrowOnError>) => (options.client ?? client).get<SearchRawMaterialCategoriesResponses, SearchRawMaterialCategoriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/raw-material-categories',
+    ...options
+});
+
+/**
+ * List origin-of-raw-material rows.
+ */
+export const listOriginOfRawMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListOriginOfRawMaterialsData, ThrowOnError>) => (options?.client ?? client).get<ListOriginOfRawMaterialsResponses, ListOriginOfRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/origin-of-raw-materials',
+    ...options
+});
+
+/**
+ * Create a origin-of-raw-material.
+ */
+export const createOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateOriginOfRawMaterialData, ThrowOnError>) => (options.client ?? client).post<CreateOriginOfRawMaterialResponses, CreateOriginOfRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/origin-of-raw-materials',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a origin-of-raw-material (id in the body).
+ */
+export const updateOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UpdateOriginOfRawMaterialData, ThrowOnError>) => (options.client ?? client).put<UpdateOriginOfRawMaterialResponses, UpdateOriginOfRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/origin-of-raw-materials',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<DeleteOriginOfRawMaterialData, ThrowOnError>) => (options.client ?? client).delete<DeleteOriginOfRawMaterialResponses, DeleteOriginOfRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/origin-of-raw-materials/{id}',
+    ...options
+});
+
+/**
+ * Read one origin-of-raw-material.
+ */
+export const getOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<GetOriginOfRawMaterialData, ThrowOnError>) => (options.client ?? client).get<GetOriginOfRawMaterialResponses, GetOriginOfRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/origin-of-raw-materials/{id}',
+    ...options
+});
+
+/**
+ * Search origin-of-raw-material rows by code, description.
+ */
+export const searchOriginOfRawMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchOriginOfRawMaterialsData, ThrowOnError>) => (options.client ?? client).get<SearchOriginOfRawMaterialsResponses, SearchOriginOfRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/origin-of-raw-materials',
+    ...options
+});
+
+/**
+ * List industrial-scope rows.
+ */
+export const listIndustrialScopes = <ThrowOnError extends boolean = false>(options?: Options<ListIndustrialScopesData, ThrowOnError>) => (options?.client ?? client).get<ListIndustrialScopesResponses, ListIndustrialScopesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/industrial-scopes',
+    ...options
+});
+
+/**
+ * Create a industrial-scope.
+ */
+export const createIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<CreateIndustrialScopeData, ThrowOnError>) => (options.client ?? client).post<CreateIndustrialScopeResponses, CreateIndustrialScopeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/industrial-scopes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a industrial-scope (id in the body).
+ */
+export const updateIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<UpdateIndustrialScopeData, ThrowOnError>) => (options.client ?? client).put<UpdateIndustrialScopeResponses, UpdateIndustrialScopeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/industrial-scopes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<DeleteIndustrialScopeData, ThrowOnError>) => (options.client ?? client).delete<DeleteIndustrialScopeResponses, DeleteIndustrialScopeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/industrial-scopes/{id}',
+    ...options
+});
+
+/**
+ * Read one industrial-scope.
+ */
+export const getIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<GetIndustrialScopeData, ThrowOnError>) => (options.client ?? client).get<GetIndustrialScopeResponses, GetIndustrialScopeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/industrial-scopes/{id}',
+    ...options
+});
+
+/**
+ * Search industrial-scope rows by code, description.
+ */
+export const searchIndustrialScopes = <ThrowOnError extends boolean = false>(options: Options<SearchIndustrialScopesData, ThrowOnError>) => (options.client ?? client).get<SearchIndustrialScopesResponses, SearchIndustrialScopesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/industrial-scopes',
+    ...options
+});
+
+/**
+ * List document-transport-type rows.
+ */
+export const listDocumentTransportTypes = <ThrowOnError extends boolean = false>(options?: Options<ListDocumentTransportTypesData, ThrowOnError>) => (options?.client ?? client).get<ListDocumentTransportTypesResponses, ListDocumentTransportTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-transport-types',
+    ...options
+});
+
+/**
+ * Create a document-transport-type.
+ */
+export const createDocumentTransportType = <ThrowOnError extends boolean = false>(options: Options<CreateDocumentTransportTypeData, ThrowOnError>) => (options.client ?? client).post<CreateDocumentTransportTypeResponses, CreateDocumentTransportTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-transport-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a document-transport-type (id in the body).
+ */
+export const updateDocumentTransportType = <ThrowOnError extends boolean = false>(options: Options<UpdateDocumentTransportTypeData, ThrowOnError>) => (options.client ?? client).put<UpdateDocumentTransportTypeResponses, UpdateDocumentTransportTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-transport-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a document-transport-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteDocumentTransportType = <ThrowOnError extends boolean = false>(options: Options<DeleteDocumentTransportTypeData, ThrowOnError>) => (options.client ?? client).delete<DeleteDocumentTransportTypeResponses, DeleteDocumentTransportTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-transport-types/{id}',
+    ...options
+});
+
+/**
+ * Read one document-transport-type.
+ */
+export const getDocumentTransportType = <ThrowOnError extends boolean = false>(options: Options<GetDocumentTransportTypeData, ThrowOnError>) => (options.client ?? client).get<GetDocumentTransportTypeResponses, GetDocumentTransportTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-transport-types/{id}',
+    ...options
+});
+
+/**
+ * Search document-transport-type rows by code, description.
+ */
+export const searchDocumentTransportTypes = <ThrowOnError extends boolean = false>(options: Options<SearchDocumentTransportTypesData, ThrowOnError>) => (options.client ?? client).get<SearchDocumentTransportTypesResponses, SearchDocumentTransportTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/document-transport-types',
+    ...options
+});
+
+/**
+ * List business-permit-type rows.
+ */
+export const listBusinessPermitTypes = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessPermitTypesData, ThrowOnError>) => (options?.client ?? client).get<ListBusinessPermitTypesResponses, ListBusinessPermitTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permit-types',
+    ...options
+});
+
+/**
+ * Create a business-permit-type.
+ */
+export const createBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).post<CreateBusinessPermitTypeResponses, CreateBusinessPermitTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permit-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a business-permit-type (id in the body).
+ */
+export const updateBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<UpdateBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).put<UpdateBusinessPermitTypeResponses, UpdateBusinessPermitTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permit-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a business-permit-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).delete<DeleteBusinessPermitTypeResponses, DeleteBusinessPermitTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permit-types/{id}',
+    ...options
+});
+
+/**
+ * Read one business-permit-type.
+ */
+export const getBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<GetBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).get<GetBusinessPermitTypeResponses, GetBusinessPermitTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permit-types/{id}',
+    ...options
+});
+
+/**
+ * Search business-permit-type rows by code, description.
+ */
+export const searchBusinessPermitTypes = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessPermitTypesData, ThrowOnError>) => (options.client ?? client).get<SearchBusinessPermitTypesResponses, SearchBusinessPermitTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/business-permit-types',
+    ...options
+});
+
+/**
+ * List business-certificate-type rows.
+ */
+export const listBusinessCertificateTypes = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessCertificateTypesData, ThrowOnError>) => (options?.client ?? client).get<ListBusinessCertificateTypesResponses, ListBusinessCertificateTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-certificate-types',
+    ...options
+});
+
+/**
+ * Create a business-certificate-type.
+ */
+export const createBusinessCertificateType = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessCertificateTypeData, ThrowOnError>) => (options.client ?? client).post<CreateBusinessCertificateTypeResponses, CreateBusinessCertificateTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-certificate-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a business-certificate-type (id in the body).
+ */
+export const updateBusinessCertificateType = <ThrowOnError extends boolean = false>(options: Options<UpdateBusinessCertificateTypeData, ThrowOnError>) => (options.client ?? client).put<UpdateBusinessCertificateTypeResponses, UpdateBusinessCertificateTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-certificate-types',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a business-certificate-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteBusinessCertificateType = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessCertificateTypeData, ThrowOnError>) => (options.client ?? client).delete<DeleteBusinessCertificateTypeResponses, DeleteBusinessCertificateTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-certificate-types/{id}',
+    ...options
+});
+
+/**
+ * Read one business-certificate-type.
+ */
+export const getBusinessCertificateType = <ThrowOnError extends boolean = false>(options: Options<GetBusinessCertificateTypeData, ThrowOnError>) => (options.client ?? client).get<GetBusinessCertificateTypeResponses, GetBusinessCertificateTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-certificate-types/{id}',
+    ...options
+});
+
+/**
+ * Search business-certificate-type rows by code, description.
+ */
+export const searchBusinessCertificateTypes = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessCertificateTypesData, ThrowOnError>) => (options.client ?? client).get<SearchBusinessCertificateTypesResponses, SearchBusinessCertificateTypesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/business-certificate-types',
+    ...options
+});
+
+/**
+ * List vlegal-cancel-reason rows.
+ */
+export const listVlegalCancelReasons = <ThrowOnError extends boolean = false>(options?: Options<ListVlegalCancelReasonsData, ThrowOnError>) => (options?.client ?? client).get<ListVlegalCancelReasonsResponses, ListVlegalCancelReasonsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/vlegal-cancel-reasons',
+    ...options
+});
+
+/**
+ * Create a vlegal-cancel-reason.
+ */
+export const createVlegalCancelReason = <ThrowOnError extends boolean = false>(options: Options<CreateVlegalCancelReasonData, ThrowOnError>) => (options.client ?? client).post<CreateVlegalCancelReasonResponses, CreateVlegalCancelReasonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/vlegal-cancel-reasons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a vlegal-cancel-reason (id in the body).
+ */
+export const updateVlegalCancelReason = <ThrowOnError extends boolean = false>(options: Options<UpdateVlegalCancelReasonData, ThrowOnError>) => (options.client ?? client).put<UpdateVlegalCancelReasonResponses, UpdateVlegalCancelReasonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/vlegal-cancel-reasons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a vlegal-cancel-reason; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteVlegalCancelReason = <ThrowOnError extends boolean = false>(options: Options<DeleteVlegalCancelReasonData, ThrowOnError>) => (options.client ?? client).delete<DeleteVlegalCancelReasonResponses, DeleteVlegalCancelReasonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/vlegal-cancel-reasons/{id}',
+    ...options
+});
+
+/**
+ * Read one vlegal-cancel-reason.
+ */
+export const getVlegalCancelReason = <ThrowOnError extends boolean = false>(options: Options<GetVlegalCancelReasonData, ThrowOnError>) => (options.client ?? client).get<GetVlegalCancelReasonResponses, GetVlegalCancelReasonErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/vlegal-cancel-reasons/{id}',
+    ...options
+});
+
+/**
+ * Search vlegal-cancel-reason rows by code, description, descriptionEn.
+ */
+export const searchVlegalCancelReasons = <ThrowOnError extends boolean = false>(options: Options<SearchVlegalCancelReasonsData, ThrowOnError>) => (options.client ?? client).get<SearchVlegalCancelReasonsResponses, SearchVlegalCancelReasonsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/vlegal-cancel-reasons',
+    ...options
+});
+
+/**
+ * Audit events (sign-ins, denials, changes) between two dates.
+ */
+export const listAudits = <ThrowOnError extends boolean = false>(options?: Options<ListAuditsData, ThrowOnError>) => (options?.client ?? client).get<ListAuditsResponses, ListAuditsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/audits',
+    ...options
+});
+
+/**
+ * Health of the service and its components.
+ *
+ * Public so that load balancers can probe it; `components` are only given to ROLE_ADMIN. Answers 503 with the same body when the status is DOWN.
+ */
+export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/health',
+    ...options
+});
+
+/**
+ * Process, HTTP, database and cache metrics.
+ */
+export const getMetrics = <ThrowOnError extends boolean = false>(options?: Options<GetMetricsData, ThrowOnError>) => (options?.client ?? client).get<GetMetricsResponses, GetMetricsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/jhimetrics',
+    ...options
+});
+
+/**
+ * Snapshot of the running tasks and event-loop state.
+ */
+export const getThreadDump = <ThrowOnError extends boolean = false>(options?: Options<GetThreadDumpData, ThrowOnError>) => (options?.client ?? client).get<GetThreadDumpResponses, GetThreadDumpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/threaddump',
+    ...options
+});
+
+/**
+ * Effective configuration properties (secrets masked).
+ */
+export const getConfigProps = <ThrowOnError extends boolean = false>(options?: Options<GetConfigPropsData, ThrowOnError>) => (options?.client ?? client).get<GetConfigPropsResponses, GetConfigPropsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/configprops',
+    ...options
+});
+
+/**
+ * Active profiles and property sources (secrets masked).
+ */
+export const getEnv = <ThrowOnError extends boolean = false>(options?: Options<GetEnvData, ThrowOnError>) => (options?.client ?? client).get<GetEnvResponses, GetEnvErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/env',
+    ...options
+});
+
+/**
+ * Loggers with their configured and effective levels.
+ */
+export const listLoggers = <ThrowOnError extends boolean = false>(options?: Options<ListLoggersData, ThrowOnError>) => (options?.client ?? client).get<ListLoggersResponses, ListLoggersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/loggers',
+    ...options
+});
+
+/**
+ * Set (or with null, reset) the level of one logger.
+ */
+export const setLoggerLevel = <ThrowOnError extends boolean = false>(options: Options<SetLoggerLevelData, ThrowOnError>) => (options.client ?? client).post<SetLoggerLevelResponses, SetLoggerLevelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/loggers/{name}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

@@ -24,16 +24,38 @@ export type Account = {
     activated: boolean;
     langKey: 'in' | 'en';
     authorities: Array<Authority>;
+    /**
+     * Company of the user (null for platform staff).
+     */
+    companyId?: number | null;
+    /**
+     * Business unit of the user (null for platform staff and company administrators).
+     */
+    businessUnitId?: number | null;
 };
 
 export type Authority = 'ROLE_ADMIN' | 'ROLE_USER' | 'ROLE_USER_ADMIN' | 'ROLE_USER_ADMIN_COMPANY' | 'ROLE_USER_VLEGAL' | 'ROLE_VERIFICATOR';
 
+/**
+ * Interface language; `in` (Indonesian) is the default and fallback.
+ */
+export type LangKey = 'in' | 'en';
+
 export type FieldError = {
     objectName?: string;
+    /**
+     * Name of the offending field (dotted for nested objects, e.g. `company.taxId`).
+     */
     field: string;
+    /**
+     * Message key or text shown next to the field.
+     */
     message: string;
 };
 
+/**
+ * RFC 9457 problem document. `type` is one of the stable URIs of docs/contract.md (for example `/problems/login-already-used`), or `about:blank`.
+ */
 export type Problem = {
     type: string;
     title: string;
@@ -44,6 +66,1380 @@ export type Problem = {
     fieldErrors?: Array<FieldError>;
 };
 
+export type AccountSettings = {
+    firstName?: string | null;
+    lastName?: string | null;
+    email: string;
+    langKey: LangKey;
+    imageUrl?: string | null;
+};
+
+export type PasswordChange = {
+    currentPassword: string;
+    newPassword: string;
+};
+
+export type PasswordResetRequest = {
+    email: string;
+};
+
+export type PasswordResetFinish = {
+    key: string;
+    newPassword: string;
+};
+
+export type ManagementInfo = {
+    activeProfiles: Array<string>;
+    /**
+     * Comma-separated profiles on which the environment ribbon is shown.
+     */
+    'display-ribbon-on-profiles'?: string;
+    version?: string;
+};
+
+/**
+ * Nested message keys; leaves are texts.
+ */
+export type Translations = {
+    [key: string]: unknown;
+};
+
+/**
+ * A user as platform administrators see and edit it (PUT sends it with its id).
+ */
+export type AdminUser = {
+    id: number;
+    login: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    email: string;
+    imageUrl?: string | null;
+    activated: boolean;
+    langKey: LangKey;
+    authorities: Array<Authority>;
+    /**
+     * Company the user belongs to (null for platform staff).
+     */
+    companyId?: number | null;
+    /**
+     * Business unit the user belongs to (null = every unit of the company, or platform staff).
+     */
+    businessUnitId?: number | null;
+    readonly createdBy?: string;
+    readonly createdDate?: string;
+    readonly lastModifiedBy?: string;
+    readonly lastModifiedDate?: string;
+};
+
+/**
+ * A user to create (no id); the user sets a password through the reset e-mail.
+ */
+export type NewAdminUser = {
+    login: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    email: string;
+    imageUrl?: string | null;
+    activated?: boolean;
+    langKey: LangKey;
+    authorities: Array<Authority>;
+    companyId?: number | null;
+    businessUnitId?: number | null;
+};
+
+/**
+ * A signed-in session whose token is neither expired nor revoked.
+ */
+export type ActiveLogin = {
+    /**
+     * Token id (jti).
+     */
+    sessionId: string;
+    login: string;
+    ipAddress?: string | null;
+    userAgent?: string | null;
+    /**
+     * Last page reported by the tracker.
+     */
+    page?: string | null;
+    rememberMe?: boolean;
+    signedInAt: string;
+    lastSeen: string;
+};
+
+/**
+ * Postal address; owned by its parent record.
+ */
+export type Address = {
+    id: number;
+    addressType: 'CONTACT_ADDRESS' | 'OFFICE' | 'FACTORY' | 'INVENTORY' | 'STUFFING' | 'BILLING';
+    addressLine1: string;
+    addressLine2?: string | null;
+    email?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    faxNumber?: string | null;
+    mobilePhone?: string | null;
+    phoneNumber?: string | null;
+    /**
+     * Free text or "lat,lng".
+     */
+    location?: string | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    latitude?: number | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    longitude?: number | null;
+    /**
+     * Id of the referenced country.
+     */
+    countryId?: number | null;
+    /**
+     * Id of the referenced province.
+     */
+    provinceId?: number | null;
+    /**
+     * Id of the referenced district.
+     */
+    districtId?: number | null;
+};
+
+/**
+ * S-LK legality certificate of a business unit.
+ */
+export type SlkCertificate = {
+    id: number;
+    code: string;
+    /**
+     * Number as printed.
+     */
+    fullCode: string;
+    /**
+     * Certification body; fixed and read-only in the wizard.
+     */
+    lvlkName: string;
+    slkType: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    /**
+     * Id of the referenced industrialScope.
+     */
+    industrialScopeId?: number | null;
+    initialDate?: string | null;
+    /**
+     * Months between surveillance audits (12 or 24).
+     */
+    surveillancePeriod?: number | null;
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    certificateFile: string;
+    /**
+     * Media type of certificateFile.
+     */
+    certificateFileContentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+    status: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+};
+
+/**
+ * Business unit of a company.
+ */
+export type BusinessUnit = {
+    id: number;
+    code: string;
+    name: string;
+    active: boolean;
+    /**
+     * Suspended by a platform administrator: unit users are read-only.
+     */
+    adminLocked: boolean;
+    /**
+     * Stock books frozen: no stock transactions or V-Legal submissions.
+     */
+    transLocked: boolean;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of the referenced slkCertificate.
+     */
+    slkCertificateId?: number | null;
+    /**
+     * Id of the referenced company.
+     */
+    companyId: number;
+    address?: Address;
+    slkCertificate?: SlkCertificate;
+};
+
+/**
+ * Company (legal entity) with its business units.
+ */
+export type Company = {
+    id: number;
+    name: string;
+    /**
+     * Registration number (NIB, or TDP / deed number).
+     */
+    companyRegistry: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    /**
+     * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
+     */
+    taxIdx?: string | null;
+    etpikId: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    active: boolean;
+    legalForm?: 'PT' | 'CV' | 'UD' | 'KOPERASI' | 'PERORANGAN' | null;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    address?: Address;
+    readonly businessUnits?: Array<BusinessUnit>;
+};
+
+/**
+ * Employee of a business unit.
+ */
+export type Employee = {
+    id: number;
+    name: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    jobPosition: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    photo?: string | null;
+    /**
+     * Media type of photo.
+     */
+    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Id of the referenced user.
+     */
+    userId?: number | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * Business permit of a business unit.
+ */
+export type BusinessPermit = {
+    id: number;
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate: string;
+    /**
+     * Null when the permit does not expire.
+     */
+    expiredDate?: string | null;
+    /**
+     * Id of the referenced businessPermitType.
+     */
+    businessPermitTypeId: number;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * Company part of the registration.
+ */
+export type RegistrationCompany = {
+    name: string;
+    companyRegistry: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    taxIdx?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Always stored false; a platform administrator activates the company.
+     */
+    active?: boolean;
+    etpikId?: string;
+};
+
+/**
+ * Employee part of the registration (the person registering).
+ */
+export type RegistrationEmployee = {
+    name: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    jobPosition: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    photo?: string | null;
+    /**
+     * Media type of photo.
+     */
+    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+};
+
+/**
+ * First business unit of the company.
+ */
+export type RegistrationBusinessUnit = {
+    code: string;
+    name: string;
+};
+
+/**
+ * First business permit of the unit.
+ */
+export type RegistrationBusinessPermit = {
+    code: string;
+    validDate: string;
+    expiredDate?: string | null;
+    /**
+     * Id of the referenced businessPermitType.
+     */
+    businessPermitTypeId?: number | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+};
+
+/**
+ * S-LK certificate of the unit.
+ */
+export type RegistrationSlkCertificate = {
+    code: string;
+    fullCode: string;
+    /**
+     * Fixed certification-body name, read-only in the wizard.
+     */
+    lvlkName: string;
+    slkType: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    /**
+     * Id of the referenced industrialScope.
+     */
+    industrialScopeId?: number | null;
+    initialDate?: string | null;
+    surveillancePeriod?: number | null;
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    certificateFile: string;
+    /**
+     * Media type of certificateFile.
+     */
+    certificateFileContentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+};
+
+/**
+ * The registration wizard payload (three tabs).
+ */
+export type RegisterAccount = {
+    login: string;
+    email: string;
+    password: string;
+    langKey?: LangKey;
+    company: RegistrationCompany;
+    employee: RegistrationEmployee;
+    businessUnit: RegistrationBusinessUnit;
+    businessPermit: RegistrationBusinessPermit;
+    slkCertificate: RegistrationSlkCertificate;
+};
+
+/**
+ * The records created by a registration (the account stays inactive until activated).
+ */
+export type RegistrationResult = {
+    login: string;
+    company: Company;
+    businessUnit: BusinessUnit;
+    employee: Employee;
+    businessPermit: BusinessPermit;
+    slkCertificate: SlkCertificate;
+};
+
+/**
+ * Country (ISO 3166-1); printed on the V-Legal as country of destination and of harvest. PUT sends it with its id.
+ */
+export type Country = {
+    id: number;
+    /**
+     * ISO 3166-1 alpha-2 code.
+     */
+    code: string;
+    /**
+     * ISO 3166-1 alpha-3 code.
+     */
+    code3?: string | null;
+    name: string;
+    /**
+     * EU-27 or UK: the V-Legal acts as a FLEGT licence.
+     */
+    flegtPartner: boolean;
+    active: boolean;
+};
+
+/**
+ * A country to create (no id).
+ */
+export type NewCountry = {
+    /**
+     * ISO 3166-1 alpha-2 code.
+     */
+    code: string;
+    /**
+     * ISO 3166-1 alpha-3 code.
+     */
+    code3?: string | null;
+    name: string;
+    /**
+     * EU-27 or UK: the V-Legal acts as a FLEGT licence.
+     */
+    flegtPartner?: boolean;
+    active?: boolean;
+};
+
+/**
+ * Province (Kemendagri code). PUT sends it with its id.
+ */
+export type Province = {
+    id: number;
+    /**
+     * Kemendagri code, e.g. "33" (Central Java).
+     */
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced country.
+     */
+    countryId: number;
+};
+
+/**
+ * A province to create (no id).
+ */
+export type NewProvince = {
+    /**
+     * Kemendagri code, e.g. "33" (Central Java).
+     */
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced country.
+     */
+    countryId: number;
+};
+
+/**
+ * District (kabupaten or kota). PUT sends it with its id.
+ */
+export type District = {
+    id: number;
+    /**
+     * Kemendagri code, e.g. "33.20" (Jepara).
+     */
+    code: string;
+    name: string;
+    districtType?: 'KABUPATEN' | 'KOTA' | null;
+    /**
+     * Id of the referenced province.
+     */
+    provinceId: number;
+};
+
+/**
+ * A district to create (no id).
+ */
+export type NewDistrict = {
+    /**
+     * Kemendagri code, e.g. "33.20" (Jepara).
+     */
+    code: string;
+    name: string;
+    districtType?: 'KABUPATEN' | 'KOTA' | null;
+    /**
+     * Id of the referenced province.
+     */
+    provinceId: number;
+};
+
+/**
+ * Currency (ISO 4217). PUT sends it with its id.
+ */
+export type Currency = {
+    id: number;
+    /**
+     * ISO 4217 code.
+     */
+    code: string;
+    name: string;
+    symbol?: string | null;
+    decimals: number;
+    active: boolean;
+};
+
+/**
+ * A currency to create (no id).
+ */
+export type NewCurrency = {
+    /**
+     * ISO 4217 code.
+     */
+    code: string;
+    name: string;
+    symbol?: string | null;
+    decimals?: number;
+    active?: boolean;
+};
+
+/**
+ * HS code in the BTKI form (chapters 44, 94, 47, 48, 46). PUT sends it with its id.
+ */
+export type HsCode = {
+    id: number;
+    /**
+     * BTKI code, e.g. "9403.60.90".
+     */
+    code: string;
+    /**
+     * First six digits, derived from the code by the server.
+     */
+    readonly hs6?: string | null;
+    description: string;
+    descriptionEn?: string | null;
+    chapter?: number | null;
+    heading?: string | null;
+    vlegalRequired: boolean;
+    exportProhibited: boolean;
+    defaultUnitName?: string | null;
+    active: boolean;
+};
+
+/**
+ * A hs-code to create (no id).
+ */
+export type NewHsCode = {
+    /**
+     * BTKI code, e.g. "9403.60.90".
+     */
+    code: string;
+    description: string;
+    descriptionEn?: string | null;
+    chapter?: number | null;
+    heading?: string | null;
+    vlegalRequired?: boolean;
+    exportProhibited?: boolean;
+    defaultUnitName?: string | null;
+    active?: boolean;
+};
+
+/**
+ * Means of transport (V-Legal box 7). PUT sends it with its id.
+ */
+export type Transportation = {
+    id: number;
+    code: 'SEA' | 'AIR' | 'LAND' | 'RAIL' | 'MULTIMODAL';
+    /**
+     * Printed text, e.g. "By Sea".
+     */
+    name: string;
+    active: boolean;
+};
+
+/**
+ * A transportation to create (no id).
+ */
+export type NewTransportation = {
+    code: 'SEA' | 'AIR' | 'LAND' | 'RAIL' | 'MULTIMODAL';
+    /**
+     * Printed text, e.g. "By Sea".
+     */
+    name: string;
+    active?: boolean;
+};
+
+/**
+ * Port of loading or discharge (UN/LOCODE). PUT sends it with its id.
+ */
+export type SeaPort = {
+    id: number;
+    /**
+     * UN/LOCODE, e.g. IDTPP.
+     */
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced country.
+     */
+    countryId: number;
+    portType?: 'SEA' | 'AIR' | 'LAND' | 'RIVER' | null;
+    active: boolean;
+};
+
+/**
+ * A sea-port to create (no id).
+ */
+export type NewSeaPort = {
+    /**
+     * UN/LOCODE, e.g. IDTPP.
+     */
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced country.
+     */
+    countryId: number;
+    portType?: 'SEA' | 'AIR' | 'LAND' | 'RIVER' | null;
+    active?: boolean;
+};
+
+/**
+ * Number format of a document type; numbers are rendered server-side from counters locked in the same transaction. PUT sends it with its id.
+ */
+export type DocumentNumberFormat = {
+    id: number;
+    documentType: 'VLEGAL' | 'VLEGAL_APPLICATION' | 'VLEGAL_EXTEND' | 'VLEGAL_REPLACE' | 'VLEGAL_CANCEL' | 'VLEGAL_AMANDEMEN' | 'VLEGAL_RELEASE' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES';
+    name: string;
+    /**
+     * Tokens: {SEQ} {SEQ:n} {YY} {YYYY} {MM} {ROMAN_MONTH} {UNIT_CODE} {COMPANY_CODE} {LVLK_CODE} {EXPORTER_CODE} {DEST_ISO} {ORIGIN_ISO} {DOC} {REV}.
+     */
+    pattern: string;
+    /**
+     * Zero padding of {SEQ}.
+     */
+    sequenceLength: number;
+    resetPolicy: 'NEVER' | 'YEARLY' | 'MONTHLY';
+    sequenceScope: 'GLOBAL' | 'COMPANY' | 'BUSINESS_UNIT' | 'DESTINATION';
+    /**
+     * Unit-specific override; null = every unit.
+     */
+    businessUnitId?: number | null;
+    active: boolean;
+    description?: string | null;
+    /**
+     * Example number rendered by the preview call.
+     */
+    example?: string | null;
+};
+
+/**
+ * A document-number-format to create (no id).
+ */
+export type NewDocumentNumberFormat = {
+    documentType: 'VLEGAL' | 'VLEGAL_APPLICATION' | 'VLEGAL_EXTEND' | 'VLEGAL_REPLACE' | 'VLEGAL_CANCEL' | 'VLEGAL_AMANDEMEN' | 'VLEGAL_RELEASE' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES';
+    name: string;
+    /**
+     * Tokens: {SEQ} {SEQ:n} {YY} {YYYY} {MM} {ROMAN_MONTH} {UNIT_CODE} {COMPANY_CODE} {LVLK_CODE} {EXPORTER_CODE} {DEST_ISO} {ORIGIN_ISO} {DOC} {REV}.
+     */
+    pattern: string;
+    /**
+     * Zero padding of {SEQ}.
+     */
+    sequenceLength: number;
+    resetPolicy: 'NEVER' | 'YEARLY' | 'MONTHLY';
+    sequenceScope: 'GLOBAL' | 'COMPANY' | 'BUSINESS_UNIT' | 'DESTINATION';
+    /**
+     * Unit-specific override; null = every unit.
+     */
+    businessUnitId?: number | null;
+    active?: boolean;
+    description?: string | null;
+    /**
+     * Example number rendered by the preview call.
+     */
+    example?: string | null;
+};
+
+/**
+ * Person in charge: the issuer signatory or an exporter applicant. PUT sends it with its id.
+ */
+export type Pic = {
+    id: number;
+    picType: 'ISSUER_SIGNATORY' | 'EXPORTER_APPLICANT';
+    name: string;
+    jobPosition: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Specimen signature. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    stampImage?: string | null;
+    /**
+     * Media type of stampImage.
+     */
+    stampImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Power of attorney (applicants only). Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    authorizationLetter?: string | null;
+    /**
+     * Media type of authorizationLetter.
+     */
+    authorizationLetterContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    validFrom: string;
+    validUntil?: string | null;
+    /**
+     * Required for EXPORTER_APPLICANT, null for ISSUER_SIGNATORY.
+     */
+    businessUnitId?: number | null;
+    active: boolean;
+};
+
+/**
+ * A pic to create (no id).
+ */
+export type NewPic = {
+    picType: 'ISSUER_SIGNATORY' | 'EXPORTER_APPLICANT';
+    name: string;
+    jobPosition: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Specimen signature. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    stampImage?: string | null;
+    /**
+     * Media type of stampImage.
+     */
+    stampImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Power of attorney (applicants only). Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    authorizationLetter?: string | null;
+    /**
+     * Media type of authorizationLetter.
+     */
+    authorizationLetterContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    validFrom: string;
+    validUntil?: string | null;
+    /**
+     * Required for EXPORTER_APPLICANT, null for ISSUER_SIGNATORY.
+     */
+    businessUnitId?: number | null;
+    active?: boolean;
+};
+
+/**
+ * Timber species. PUT sends it with its id.
+ */
+export type ScientificName = {
+    id: number;
+    /**
+     * E.g. "Tectona grandis L.f.".
+     */
+    scientificName: string;
+    /**
+     * Indonesian trade name, e.g. "Jati".
+     */
+    tradeName: string;
+    englishName?: string | null;
+    family?: string | null;
+    speciesGroup?: 'MERANTI' | 'RIMBA_CAMPURAN' | 'EBONI' | 'KAYU_INDAH' | 'PLANTATION' | null;
+    citesAppendix: 'NONE' | 'I' | 'II' | 'III';
+    restricted: boolean;
+    /**
+     * Air-dry density in kg/m3. Stored as numeric(8,2).
+     */
+    densityKgM3?: number | null;
+    active: boolean;
+};
+
+/**
+ * A scientific-name to create (no id).
+ */
+export type NewScientificName = {
+    /**
+     * E.g. "Tectona grandis L.f.".
+     */
+    scientificName: string;
+    /**
+     * Indonesian trade name, e.g. "Jati".
+     */
+    tradeName: string;
+    englishName?: string | null;
+    family?: string | null;
+    speciesGroup?: 'MERANTI' | 'RIMBA_CAMPURAN' | 'EBONI' | 'KAYU_INDAH' | 'PLANTATION' | null;
+    citesAppendix?: 'NONE' | 'I' | 'II' | 'III';
+    restricted?: boolean;
+    /**
+     * Air-dry density in kg/m3. Stored as numeric(8,2).
+     */
+    densityKgM3?: number | null;
+    active?: boolean;
+};
+
+/**
+ * Raw-material type (log classes, sawn timber, veneer, plywood ...). PUT sends it with its id.
+ */
+export type RawMaterialType = {
+    id: number;
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced rawMaterialCategory.
+     */
+    rawMaterialCategoryId: number;
+    /**
+     * E.g. "batang", "keping", "lembar", "pcs".
+     */
+    pieceUnitName?: string | null;
+    /**
+     * Stored as numeric(8,2).
+     */
+    minDiameterCm?: number | null;
+    /**
+     * Stored as numeric(8,2).
+     */
+    maxDiameterCm?: number | null;
+    active: boolean;
+};
+
+/**
+ * A raw-material-type to create (no id).
+ */
+export type NewRawMaterialType = {
+    code: string;
+    name: string;
+    /**
+     * Id of the referenced rawMaterialCategory.
+     */
+    rawMaterialCategoryId: number;
+    /**
+     * E.g. "batang", "keping", "lembar", "pcs".
+     */
+    pieceUnitName?: string | null;
+    /**
+     * Stored as numeric(8,2).
+     */
+    minDiameterCm?: number | null;
+    /**
+     * Stored as numeric(8,2).
+     */
+    maxDiameterCm?: number | null;
+    active?: boolean;
+};
+
+/**
+ * Raw-material category; decides the mutation report (LMKB, LMKO or none). PUT sends it with its id.
+ */
+export type RawMaterialCategory = {
+    id: number;
+    code: string;
+    name: string;
+    reportGroup: 'LMKB' | 'LMKO' | 'NONE';
+    description?: string | null;
+};
+
+/**
+ * A raw-material-category to create (no id).
+ */
+export type NewRawMaterialCategory = {
+    code: string;
+    name: string;
+    reportGroup: 'LMKB' | 'LMKO' | 'NONE';
+    description?: string | null;
+};
+
+/**
+ * Origin of raw material (natural forest, plantation, community forest, import ...). PUT sends it with its id.
+ */
+export type OriginOfRawMaterial = {
+    id: number;
+    code: string;
+    description: string;
+    /**
+     * Requires PIB data and a non-Indonesian country of harvest.
+     */
+    isImport: boolean;
+    requiresCertificate: boolean;
+    active: boolean;
+};
+
+/**
+ * A origin-of-raw-material to create (no id).
+ */
+export type NewOriginOfRawMaterial = {
+    code: string;
+    description: string;
+    /**
+     * Requires PIB data and a non-Indonesian country of harvest.
+     */
+    isImport?: boolean;
+    requiresCertificate?: boolean;
+    active?: boolean;
+};
+
+/**
+ * Industrial scope of an S-LK certificate. PUT sends it with its id.
+ */
+export type IndustrialScope = {
+    id: number;
+    code?: string | null;
+    description: string;
+    canProduce: boolean;
+    canExport: boolean;
+};
+
+/**
+ * A industrial-scope to create (no id).
+ */
+export type NewIndustrialScope = {
+    code?: string | null;
+    description: string;
+    canProduce?: boolean;
+    canExport?: boolean;
+};
+
+/**
+ * Transport document type (SKSHHK, FA-KB, FA-KO, Nota Angkutan ...). PUT sends it with its id.
+ */
+export type DocumentTransportType = {
+    id: number;
+    code: string;
+    description: string;
+    materialScope?: 'LOG' | 'PROCESSED' | 'BOTH' | null;
+    /**
+     * Historic type still seen on old stock.
+     */
+    legacy: boolean;
+    active: boolean;
+};
+
+/**
+ * A document-transport-type to create (no id).
+ */
+export type NewDocumentTransportType = {
+    code: string;
+    description: string;
+    materialScope?: 'LOG' | 'PROCESSED' | 'BOTH' | null;
+    /**
+     * Historic type still seen on old stock.
+     */
+    legacy?: boolean;
+    active?: boolean;
+};
+
+/**
+ * Business permit type (NIB, PBPHH, IUI ...). PUT sends it with its id.
+ */
+export type BusinessPermitType = {
+    id: number;
+    code?: string | null;
+    description: string;
+    /**
+     * The permit carries products with a yearly capacity.
+     */
+    hasCapacity: boolean;
+    hasExpiry: boolean;
+    active: boolean;
+};
+
+/**
+ * A business-permit-type to create (no id).
+ */
+export type NewBusinessPermitType = {
+    code?: string | null;
+    description: string;
+    /**
+     * The permit carries products with a yearly capacity.
+     */
+    hasCapacity?: boolean;
+    hasExpiry?: boolean;
+    active?: boolean;
+};
+
+/**
+ * Certificate type held by suppliers and sub-contractors (S-PHPL, S-LK, DKP ...). PUT sends it with its id.
+ */
+export type BusinessCertificateType = {
+    id: number;
+    code?: string | null;
+    description: string;
+    /**
+     * Counts as an SVLK-covered supplier.
+     */
+    provesLegality: boolean;
+    defaultValidityMonths?: number | null;
+    active: boolean;
+};
+
+/**
+ * A business-certificate-type to create (no id).
+ */
+export type NewBusinessCertificateType = {
+    code?: string | null;
+    description: string;
+    /**
+     * Counts as an SVLK-covered supplier.
+     */
+    provesLegality?: boolean;
+    defaultValidityMonths?: number | null;
+    active?: boolean;
+};
+
+/**
+ * Reason for cancelling a V-Legal document. PUT sends it with its id.
+ */
+export type VlegalCancelReason = {
+    id: number;
+    code?: string | null;
+    description: string;
+    descriptionEn?: string | null;
+    returnsStock: boolean;
+    active: boolean;
+};
+
+/**
+ * A vlegal-cancel-reason to create (no id).
+ */
+export type NewVlegalCancelReason = {
+    code?: string | null;
+    description: string;
+    descriptionEn?: string | null;
+    returnsStock?: boolean;
+    active?: boolean;
+};
+
+export type AuditEvent = {
+    id: number;
+    /**
+     * Login of the actor, or `anonymousUser`.
+     */
+    principal: string;
+    timestamp: string;
+    /**
+     * E.g. AUTHENTICATION_SUCCESS, AUTHENTICATION_FAILURE, AUTHORIZATION_FAILURE, ENTITY_CHANGE.
+     */
+    type: string;
+    /**
+     * Event details (remote address, operation, entity and id, changed fields).
+     */
+    data?: {
+        [key: string]: string;
+    };
+};
+
+export type HealthStatus = 'UP' | 'DOWN' | 'OUT_OF_SERVICE' | 'UNKNOWN';
+
+export type HealthComponent = {
+    status: HealthStatus;
+    details?: {
+        [key: string]: unknown;
+    };
+};
+
+export type Health = {
+    status: HealthStatus;
+    components?: {
+        [key: string]: HealthComponent;
+    };
+};
+
+/**
+ * Metric groups (jvm/process, http.server.requests, database, cache, garbage); values are numbers or nested groups.
+ */
+export type Metrics = {
+    [key: string]: unknown;
+};
+
+export type ThreadInfo = {
+    threadId?: number;
+    threadName: string;
+    threadState: string;
+    blockedTime?: number;
+    waitedTime?: number;
+    lockName?: string | null;
+    stackTrace?: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type ThreadDump = {
+    threads: Array<ThreadInfo>;
+};
+
+/**
+ * Configuration beans by context and prefix, with their (masked) properties.
+ */
+export type ConfigProps = {
+    [key: string]: unknown;
+};
+
+export type PropertySource = {
+    name: string;
+    properties: {
+        [key: string]: {
+            value?: unknown;
+            origin?: string;
+        };
+    };
+};
+
+export type Env = {
+    activeProfiles: Array<string>;
+    propertySources: Array<PropertySource>;
+};
+
+export type LogLevel = 'TRACE' | 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'FATAL' | 'OFF';
+
+export type Logger = {
+    configuredLevel?: LogLevel | null;
+    effectiveLevel?: LogLevel;
+};
+
+export type Loggers = {
+    levels: Array<LogLevel>;
+    loggers: {
+        [key: string]: Logger;
+    };
+};
+
+export type LoggerLevelChange = {
+    /**
+     * New level; null resets the logger to its inherited level.
+     */
+    configuredLevel: LogLevel | null;
+};
+
+/**
+ * A V-Legal number format to render with sample values (nothing is stored, no counter moves).
+ */
+export type DocumentNumberPreview = {
+    pattern: string;
+    sequenceLength: number;
+    sequenceValue?: number;
+    businessUnitId?: number | null;
+    destinationCountryId?: number | null;
+    /**
+     * Date the number is rendered for (today when null).
+     */
+    date?: string | null;
+};
+
+export type DocumentNumberPreviewResult = {
+    number: string;
+};
+
+/**
+ * A user as platform administrators see and edit it (PUT sends it with its id).
+ */
+export type AdminUserWritable = {
+    id: number;
+    login: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    email: string;
+    imageUrl?: string | null;
+    activated: boolean;
+    langKey: LangKey;
+    authorities: Array<Authority>;
+    /**
+     * Company the user belongs to (null for platform staff).
+     */
+    companyId?: number | null;
+    /**
+     * Business unit the user belongs to (null = every unit of the company, or platform staff).
+     */
+    businessUnitId?: number | null;
+};
+
+/**
+ * Company (legal entity) with its business units.
+ */
+export type CompanyWritable = {
+    id: number;
+    name: string;
+    /**
+     * Registration number (NIB, or TDP / deed number).
+     */
+    companyRegistry: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    /**
+     * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
+     */
+    taxIdx?: string | null;
+    etpikId: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    active: boolean;
+    legalForm?: 'PT' | 'CV' | 'UD' | 'KOPERASI' | 'PERORANGAN' | null;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    address?: Address;
+};
+
+/**
+ * The records created by a registration (the account stays inactive until activated).
+ */
+export type RegistrationResultWritable = {
+    login: string;
+    company: CompanyWritable;
+    businessUnit: BusinessUnit;
+    employee: Employee;
+    businessPermit: BusinessPermit;
+    slkCertificate: SlkCertificate;
+};
+
+/**
+ * HS code in the BTKI form (chapters 44, 94, 47, 48, 46). PUT sends it with its id.
+ */
+export type HsCodeWritable = {
+    id: number;
+    /**
+     * BTKI code, e.g. "9403.60.90".
+     */
+    code: string;
+    description: string;
+    descriptionEn?: string | null;
+    chapter?: number | null;
+    heading?: string | null;
+    vlegalRequired: boolean;
+    exportProhibited: boolean;
+    defaultUnitName?: string | null;
+    active: boolean;
+};
+
+/**
+ * Zero-based page number.
+ */
+export type Page = number;
+
+/**
+ * Rows per page (at most 200).
+ */
+export type Size = number;
+
+/**
+ * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+ */
+export type Sort = Array<string>;
+
+/**
+ * Search text, matched case-insensitively against the resource's search fields.
+ */
+export type Query = string;
+
+/**
+ * Row id.
+ */
+export type Id = number;
+
+/**
+ * User login.
+ */
+export type Login = string;
+
 export type AuthenticateData = {
     body: LoginVm;
     path?: never;
@@ -53,13 +1449,17 @@ export type AuthenticateData = {
 
 export type AuthenticateErrors = {
     /**
-     * A problem document (RFC 9457).
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     400: Problem;
     /**
-     * A problem document (RFC 9457).
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
 };
 
 export type AuthenticateError = AuthenticateErrors[keyof AuthenticateErrors];
@@ -73,6 +1473,94 @@ export type AuthenticateResponses = {
 
 export type AuthenticateResponse = AuthenticateResponses[keyof AuthenticateResponses];
 
+export type LogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/logout';
+};
+
+export type LogoutErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+    /**
+     * The token is revoked; further calls with it answer 401.
+     */
+    204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type RegisterData = {
+    body: RegisterAccount;
+    path?: never;
+    query?: never;
+    url: '/api/register';
+};
+
+export type RegisterErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
+};
+
+export type RegisterError = RegisterErrors[keyof RegisterErrors];
+
+export type RegisterResponses = {
+    /**
+     * Registered; an activation e-mail is on its way.
+     */
+    201: RegistrationResult;
+};
+
+export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
+
+export type ActivateAccountData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Activation key from the e-mail.
+         */
+        key: string;
+    };
+    url: '/api/activate';
+};
+
+export type ActivateAccountErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ActivateAccountError = ActivateAccountErrors[keyof ActivateAccountErrors];
+
+export type ActivateAccountResponses = {
+    /**
+     * The account is active.
+     */
+    204: void;
+};
+
+export type ActivateAccountResponse = ActivateAccountResponses[keyof ActivateAccountResponses];
+
 export type GetAccountData = {
     body?: never;
     path?: never;
@@ -82,7 +1570,7 @@ export type GetAccountData = {
 
 export type GetAccountErrors = {
     /**
-     * A problem document (RFC 9457).
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
 };
@@ -97,3 +1585,5820 @@ export type GetAccountResponses = {
 };
 
 export type GetAccountResponse = GetAccountResponses[keyof GetAccountResponses];
+
+export type SaveAccountData = {
+    body: AccountSettings;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type SaveAccountErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type SaveAccountError = SaveAccountErrors[keyof SaveAccountErrors];
+
+export type SaveAccountResponses = {
+    /**
+     * The saved account.
+     */
+    200: Account;
+};
+
+export type SaveAccountResponse = SaveAccountResponses[keyof SaveAccountResponses];
+
+export type ChangePasswordData = {
+    body: PasswordChange;
+    path?: never;
+    query?: never;
+    url: '/api/account/change-password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Password changed.
+     */
+    204: void;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type RequestPasswordResetData = {
+    body: PasswordResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/account/reset-password/init';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    /**
+     * The reset e-mail is on its way.
+     */
+    204: void;
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type FinishPasswordResetData = {
+    body: PasswordResetFinish;
+    path?: never;
+    query?: never;
+    url: '/api/account/reset-password/finish';
+};
+
+export type FinishPasswordResetErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type FinishPasswordResetError = FinishPasswordResetErrors[keyof FinishPasswordResetErrors];
+
+export type FinishPasswordResetResponses = {
+    /**
+     * Password set; the user can sign in with it.
+     */
+    204: void;
+};
+
+export type FinishPasswordResetResponse = FinishPasswordResetResponses[keyof FinishPasswordResetResponses];
+
+export type GetManagementInfoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/info';
+};
+
+export type GetManagementInfoErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    500: Problem;
+};
+
+export type GetManagementInfoError = GetManagementInfoErrors[keyof GetManagementInfoErrors];
+
+export type GetManagementInfoResponses = {
+    /**
+     * Application information.
+     */
+    200: ManagementInfo;
+};
+
+export type GetManagementInfoResponse = GetManagementInfoResponses[keyof GetManagementInfoResponses];
+
+export type GetTranslationsData = {
+    body?: never;
+    path: {
+        /**
+         * Language code; `in` (Indonesian) is the default and fallback.
+         */
+        lang: LangKey;
+    };
+    query?: never;
+    url: '/i18n/{lang}.json';
+};
+
+export type GetTranslationsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetTranslationsError = GetTranslationsErrors[keyof GetTranslationsErrors];
+
+export type GetTranslationsResponses = {
+    /**
+     * Nested message keys and texts.
+     */
+    200: Translations;
+};
+
+export type GetTranslationsResponse = GetTranslationsResponses[keyof GetTranslationsResponses];
+
+export type ListUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only activated (true) or not yet activated (false) users.
+         */
+        activated?: boolean;
+        /**
+         * Only users holding this authority.
+         */
+        authority?: Authority;
+    };
+    url: '/api/users';
+};
+
+export type ListUsersErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListUsersError = ListUsersErrors[keyof ListUsersErrors];
+
+export type ListUsersResponses = {
+    /**
+     * One page of users; sortable by id, login, email, activated, langKey, createdDate, lastModifiedDate.
+     */
+    200: Array<AdminUser>;
+};
+
+export type ListUsersResponse = ListUsersResponses[keyof ListUsersResponses];
+
+export type CreateUserData = {
+    body: NewAdminUser;
+    path?: never;
+    query?: never;
+    url: '/api/users';
+};
+
+export type CreateUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type CreateUserError = CreateUserErrors[keyof CreateUserErrors];
+
+export type CreateUserResponses = {
+    /**
+     * The created user.
+     */
+    201: AdminUser;
+};
+
+export type CreateUserResponse = CreateUserResponses[keyof CreateUserResponses];
+
+export type UpdateUserData = {
+    body: AdminUserWritable;
+    path?: never;
+    query?: never;
+    url: '/api/users';
+};
+
+export type UpdateUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
+
+export type UpdateUserResponses = {
+    /**
+     * The updated user.
+     */
+    200: AdminUser;
+};
+
+export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
+
+export type ListAuthoritiesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/authorities';
+};
+
+export type ListAuthoritiesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListAuthoritiesError = ListAuthoritiesErrors[keyof ListAuthoritiesErrors];
+
+export type ListAuthoritiesResponses = {
+    /**
+     * All authorities.
+     */
+    200: Array<Authority>;
+};
+
+export type ListAuthoritiesResponse = ListAuthoritiesResponses[keyof ListAuthoritiesResponses];
+
+export type DeleteUserData = {
+    body?: never;
+    path: {
+        /**
+         * User login.
+         */
+        login: string;
+    };
+    query?: never;
+    url: '/api/users/{login}';
+};
+
+export type DeleteUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteUserError = DeleteUserErrors[keyof DeleteUserErrors];
+
+export type DeleteUserResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteUserResponse = DeleteUserResponses[keyof DeleteUserResponses];
+
+export type GetUserData = {
+    body?: never;
+    path: {
+        /**
+         * User login.
+         */
+        login: string;
+    };
+    query?: never;
+    url: '/api/users/{login}';
+};
+
+export type GetUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetUserError = GetUserErrors[keyof GetUserErrors];
+
+export type GetUserResponses = {
+    /**
+     * The user.
+     */
+    200: AdminUser;
+};
+
+export type GetUserResponse = GetUserResponses[keyof GetUserResponses];
+
+export type SearchUsersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/users';
+};
+
+export type SearchUsersErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchUsersError = SearchUsersErrors[keyof SearchUsersErrors];
+
+export type SearchUsersResponses = {
+    /**
+     * One page of matching users.
+     */
+    200: Array<AdminUser>;
+};
+
+export type SearchUsersResponse = SearchUsersResponses[keyof SearchUsersResponses];
+
+export type ListActiveLoginsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/active-logins';
+};
+
+export type ListActiveLoginsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListActiveLoginsError = ListActiveLoginsErrors[keyof ListActiveLoginsErrors];
+
+export type ListActiveLoginsResponses = {
+    /**
+     * One page of active sessions; sortable by login, signedInAt, lastSeen.
+     */
+    200: Array<ActiveLogin>;
+};
+
+export type ListActiveLoginsResponse = ListActiveLoginsResponses[keyof ListActiveLoginsResponses];
+
+export type ListCountriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose flegtPartner equals this value.
+         */
+        flegtPartner?: boolean;
+    };
+    url: '/api/countries';
+};
+
+export type ListCountriesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCountriesError = ListCountriesErrors[keyof ListCountriesErrors];
+
+export type ListCountriesResponses = {
+    /**
+     * One page of country rows; sortable by id, code, name, flegtPartner, active; default name,asc.
+     */
+    200: Array<Country>;
+};
+
+export type ListCountriesResponse = ListCountriesResponses[keyof ListCountriesResponses];
+
+export type CreateCountryData = {
+    body: NewCountry;
+    path?: never;
+    query?: never;
+    url: '/api/countries';
+};
+
+export type CreateCountryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateCountryError = CreateCountryErrors[keyof CreateCountryErrors];
+
+export type CreateCountryResponses = {
+    /**
+     * The created country.
+     */
+    201: Country;
+};
+
+export type CreateCountryResponse = CreateCountryResponses[keyof CreateCountryResponses];
+
+export type UpdateCountryData = {
+    body: Country;
+    path?: never;
+    query?: never;
+    url: '/api/countries';
+};
+
+export type UpdateCountryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateCountryError = UpdateCountryErrors[keyof UpdateCountryErrors];
+
+export type UpdateCountryResponses = {
+    /**
+     * The updated country.
+     */
+    200: Country;
+};
+
+export type UpdateCountryResponse = UpdateCountryResponses[keyof UpdateCountryResponses];
+
+export type DeleteCountryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/countries/{id}';
+};
+
+export type DeleteCountryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteCountryError = DeleteCountryErrors[keyof DeleteCountryErrors];
+
+export type DeleteCountryResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCountryResponse = DeleteCountryResponses[keyof DeleteCountryResponses];
+
+export type GetCountryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/countries/{id}';
+};
+
+export type GetCountryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCountryError = GetCountryErrors[keyof GetCountryErrors];
+
+export type GetCountryResponses = {
+    /**
+     * The country.
+     */
+    200: Country;
+};
+
+export type GetCountryResponse = GetCountryResponses[keyof GetCountryResponses];
+
+export type SearchCountriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose flegtPartner equals this value.
+         */
+        flegtPartner?: boolean;
+    };
+    url: '/api/_search/countries';
+};
+
+export type SearchCountriesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCountriesError = SearchCountriesErrors[keyof SearchCountriesErrors];
+
+export type SearchCountriesResponses = {
+    /**
+     * One page of matching country rows; sortable by id, code, name, flegtPartner, active; default name,asc.
+     */
+    200: Array<Country>;
+};
+
+export type SearchCountriesResponse = SearchCountriesResponses[keyof SearchCountriesResponses];
+
+export type ListProvincesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose countryId equals this value.
+         */
+        countryId?: number;
+    };
+    url: '/api/provinces';
+};
+
+export type ListProvincesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProvincesError = ListProvincesErrors[keyof ListProvincesErrors];
+
+export type ListProvincesResponses = {
+    /**
+     * One page of province rows; sortable by id, code, name, countryId; default code,asc.
+     */
+    200: Array<Province>;
+};
+
+export type ListProvincesResponse = ListProvincesResponses[keyof ListProvincesResponses];
+
+export type CreateProvinceData = {
+    body: NewProvince;
+    path?: never;
+    query?: never;
+    url: '/api/provinces';
+};
+
+export type CreateProvinceErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateProvinceError = CreateProvinceErrors[keyof CreateProvinceErrors];
+
+export type CreateProvinceResponses = {
+    /**
+     * The created province.
+     */
+    201: Province;
+};
+
+export type CreateProvinceResponse = CreateProvinceResponses[keyof CreateProvinceResponses];
+
+export type UpdateProvinceData = {
+    body: Province;
+    path?: never;
+    query?: never;
+    url: '/api/provinces';
+};
+
+export type UpdateProvinceErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateProvinceError = UpdateProvinceErrors[keyof UpdateProvinceErrors];
+
+export type UpdateProvinceResponses = {
+    /**
+     * The updated province.
+     */
+    200: Province;
+};
+
+export type UpdateProvinceResponse = UpdateProvinceResponses[keyof UpdateProvinceResponses];
+
+export type DeleteProvinceData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/provinces/{id}';
+};
+
+export type DeleteProvinceErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteProvinceError = DeleteProvinceErrors[keyof DeleteProvinceErrors];
+
+export type DeleteProvinceResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteProvinceResponse = DeleteProvinceResponses[keyof DeleteProvinceResponses];
+
+export type GetProvinceData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/provinces/{id}';
+};
+
+export type GetProvinceErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProvinceError = GetProvinceErrors[keyof GetProvinceErrors];
+
+export type GetProvinceResponses = {
+    /**
+     * The province.
+     */
+    200: Province;
+};
+
+export type GetProvinceResponse = GetProvinceResponses[keyof GetProvinceResponses];
+
+export type SearchProvincesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose countryId equals this value.
+         */
+        countryId?: number;
+    };
+    url: '/api/_search/provinces';
+};
+
+export type SearchProvincesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProvincesError = SearchProvincesErrors[keyof SearchProvincesErrors];
+
+export type SearchProvincesResponses = {
+    /**
+     * One page of matching province rows; sortable by id, code, name, countryId; default code,asc.
+     */
+    200: Array<Province>;
+};
+
+export type SearchProvincesResponse = SearchProvincesResponses[keyof SearchProvincesResponses];
+
+export type ListDistrictsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose provinceId equals this value.
+         */
+        provinceId?: number;
+        /**
+         * Only rows whose districtType equals this value.
+         */
+        districtType?: 'KABUPATEN' | 'KOTA';
+    };
+    url: '/api/districts';
+};
+
+export type ListDistrictsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListDistrictsError = ListDistrictsErrors[keyof ListDistrictsErrors];
+
+export type ListDistrictsResponses = {
+    /**
+     * One page of district rows; sortable by id, code, name, districtType, provinceId; default code,asc.
+     */
+    200: Array<District>;
+};
+
+export type ListDistrictsResponse = ListDistrictsResponses[keyof ListDistrictsResponses];
+
+export type CreateDistrictData = {
+    body: NewDistrict;
+    path?: never;
+    query?: never;
+    url: '/api/districts';
+};
+
+export type CreateDistrictErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateDistrictError = CreateDistrictErrors[keyof CreateDistrictErrors];
+
+export type CreateDistrictResponses = {
+    /**
+     * The created district.
+     */
+    201: District;
+};
+
+export type CreateDistrictResponse = CreateDistrictResponses[keyof CreateDistrictResponses];
+
+export type UpdateDistrictData = {
+    body: District;
+    path?: never;
+    query?: never;
+    url: '/api/districts';
+};
+
+export type UpdateDistrictErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateDistrictError = UpdateDistrictErrors[keyof UpdateDistrictErrors];
+
+export type UpdateDistrictResponses = {
+    /**
+     * The updated district.
+     */
+    200: District;
+};
+
+export type UpdateDistrictResponse = UpdateDistrictResponses[keyof UpdateDistrictResponses];
+
+export type DeleteDistrictData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/districts/{id}';
+};
+
+export type DeleteDistrictErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteDistrictError = DeleteDistrictErrors[keyof DeleteDistrictErrors];
+
+export type DeleteDistrictResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteDistrictResponse = DeleteDistrictResponses[keyof DeleteDistrictResponses];
+
+export type GetDistrictData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/districts/{id}';
+};
+
+export type GetDistrictErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetDistrictError = GetDistrictErrors[keyof GetDistrictErrors];
+
+export type GetDistrictResponses = {
+    /**
+     * The district.
+     */
+    200: District;
+};
+
+export type GetDistrictResponse = GetDistrictResponses[keyof GetDistrictResponses];
+
+export type SearchDistrictsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose provinceId equals this value.
+         */
+        provinceId?: number;
+        /**
+         * Only rows whose districtType equals this value.
+         */
+        districtType?: 'KABUPATEN' | 'KOTA';
+    };
+    url: '/api/_search/districts';
+};
+
+export type SearchDistrictsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchDistrictsError = SearchDistrictsErrors[keyof SearchDistrictsErrors];
+
+export type SearchDistrictsResponses = {
+    /**
+     * One page of matching district rows; sortable by id, code, name, districtType, provinceId; default code,asc.
+     */
+    200: Array<District>;
+};
+
+export type SearchDistrictsResponse = SearchDistrictsResponses[keyof SearchDistrictsResponses];
+
+export type ListCurrenciesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/currencies';
+};
+
+export type ListCurrenciesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCurrenciesError = ListCurrenciesErrors[keyof ListCurrenciesErrors];
+
+export type ListCurrenciesResponses = {
+    /**
+     * One page of currency rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<Currency>;
+};
+
+export type ListCurrenciesResponse = ListCurrenciesResponses[keyof ListCurrenciesResponses];
+
+export type CreateCurrencyData = {
+    body: NewCurrency;
+    path?: never;
+    query?: never;
+    url: '/api/currencies';
+};
+
+export type CreateCurrencyErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateCurrencyError = CreateCurrencyErrors[keyof CreateCurrencyErrors];
+
+export type CreateCurrencyResponses = {
+    /**
+     * The created currency.
+     */
+    201: Currency;
+};
+
+export type CreateCurrencyResponse = CreateCurrencyResponses[keyof CreateCurrencyResponses];
+
+export type UpdateCurrencyData = {
+    body: Currency;
+    path?: never;
+    query?: never;
+    url: '/api/currencies';
+};
+
+export type UpdateCurrencyErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateCurrencyError = UpdateCurrencyErrors[keyof UpdateCurrencyErrors];
+
+export type UpdateCurrencyResponses = {
+    /**
+     * The updated currency.
+     */
+    200: Currency;
+};
+
+export type UpdateCurrencyResponse = UpdateCurrencyResponses[keyof UpdateCurrencyResponses];
+
+export type DeleteCurrencyData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/currencies/{id}';
+};
+
+export type DeleteCurrencyErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteCurrencyError = DeleteCurrencyErrors[keyof DeleteCurrencyErrors];
+
+export type DeleteCurrencyResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCurrencyResponse = DeleteCurrencyResponses[keyof DeleteCurrencyResponses];
+
+export type GetCurrencyData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/currencies/{id}';
+};
+
+export type GetCurrencyErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCurrencyError = GetCurrencyErrors[keyof GetCurrencyErrors];
+
+export type GetCurrencyResponses = {
+    /**
+     * The currency.
+     */
+    200: Currency;
+};
+
+export type GetCurrencyResponse = GetCurrencyResponses[keyof GetCurrencyResponses];
+
+export type SearchCurrenciesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/currencies';
+};
+
+export type SearchCurrenciesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCurrenciesError = SearchCurrenciesErrors[keyof SearchCurrenciesErrors];
+
+export type SearchCurrenciesResponses = {
+    /**
+     * One page of matching currency rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<Currency>;
+};
+
+export type SearchCurrenciesResponse = SearchCurrenciesResponses[keyof SearchCurrenciesResponses];
+
+export type ListHsCodesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose chapter equals this value.
+         */
+        chapter?: number;
+        /**
+         * Only rows whose vlegalRequired equals this value.
+         */
+        vlegalRequired?: boolean;
+    };
+    url: '/api/hs-codes';
+};
+
+export type ListHsCodesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListHsCodesError = ListHsCodesErrors[keyof ListHsCodesErrors];
+
+export type ListHsCodesResponses = {
+    /**
+     * One page of hs-code rows; sortable by id, code, chapter, heading, active; default code,asc.
+     */
+    200: Array<HsCode>;
+};
+
+export type ListHsCodesResponse = ListHsCodesResponses[keyof ListHsCodesResponses];
+
+export type CreateHsCodeData = {
+    body: NewHsCode;
+    path?: never;
+    query?: never;
+    url: '/api/hs-codes';
+};
+
+export type CreateHsCodeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateHsCodeError = CreateHsCodeErrors[keyof CreateHsCodeErrors];
+
+export type CreateHsCodeResponses = {
+    /**
+     * The created hs-code.
+     */
+    201: HsCode;
+};
+
+export type CreateHsCodeResponse = CreateHsCodeResponses[keyof CreateHsCodeResponses];
+
+export type UpdateHsCodeData = {
+    body: HsCodeWritable;
+    path?: never;
+    query?: never;
+    url: '/api/hs-codes';
+};
+
+export type UpdateHsCodeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateHsCodeError = UpdateHsCodeErrors[keyof UpdateHsCodeErrors];
+
+export type UpdateHsCodeResponses = {
+    /**
+     * The updated hs-code.
+     */
+    200: HsCode;
+};
+
+export type UpdateHsCodeResponse = UpdateHsCodeResponses[keyof UpdateHsCodeResponses];
+
+export type DeleteHsCodeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/hs-codes/{id}';
+};
+
+export type DeleteHsCodeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteHsCodeError = DeleteHsCodeErrors[keyof DeleteHsCodeErrors];
+
+export type DeleteHsCodeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteHsCodeResponse = DeleteHsCodeResponses[keyof DeleteHsCodeResponses];
+
+export type GetHsCodeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/hs-codes/{id}';
+};
+
+export type GetHsCodeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetHsCodeError = GetHsCodeErrors[keyof GetHsCodeErrors];
+
+export type GetHsCodeResponses = {
+    /**
+     * The hs-code.
+     */
+    200: HsCode;
+};
+
+export type GetHsCodeResponse = GetHsCodeResponses[keyof GetHsCodeResponses];
+
+export type SearchHsCodesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose chapter equals this value.
+         */
+        chapter?: number;
+        /**
+         * Only rows whose vlegalRequired equals this value.
+         */
+        vlegalRequired?: boolean;
+    };
+    url: '/api/_search/hs-codes';
+};
+
+export type SearchHsCodesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchHsCodesError = SearchHsCodesErrors[keyof SearchHsCodesErrors];
+
+export type SearchHsCodesResponses = {
+    /**
+     * One page of matching hs-code rows; sortable by id, code, chapter, heading, active; default code,asc.
+     */
+    200: Array<HsCode>;
+};
+
+export type SearchHsCodesResponse = SearchHsCodesResponses[keyof SearchHsCodesResponses];
+
+export type ListTransportationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/transportations';
+};
+
+export type ListTransportationsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListTransportationsError = ListTransportationsErrors[keyof ListTransportationsErrors];
+
+export type ListTransportationsResponses = {
+    /**
+     * One page of transportation rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<Transportation>;
+};
+
+export type ListTransportationsResponse = ListTransportationsResponses[keyof ListTransportationsResponses];
+
+export type CreateTransportationData = {
+    body: NewTransportation;
+    path?: never;
+    query?: never;
+    url: '/api/transportations';
+};
+
+export type CreateTransportationErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateTransportationError = CreateTransportationErrors[keyof CreateTransportationErrors];
+
+export type CreateTransportationResponses = {
+    /**
+     * The created transportation.
+     */
+    201: Transportation;
+};
+
+export type CreateTransportationResponse = CreateTransportationResponses[keyof CreateTransportationResponses];
+
+export type UpdateTransportationData = {
+    body: Transportation;
+    path?: never;
+    query?: never;
+    url: '/api/transportations';
+};
+
+export type UpdateTransportationErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateTransportationError = UpdateTransportationErrors[keyof UpdateTransportationErrors];
+
+export type UpdateTransportationResponses = {
+    /**
+     * The updated transportation.
+     */
+    200: Transportation;
+};
+
+export type UpdateTransportationResponse = UpdateTransportationResponses[keyof UpdateTransportationResponses];
+
+export type DeleteTransportationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/transportations/{id}';
+};
+
+export type DeleteTransportationErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteTransportationError = DeleteTransportationErrors[keyof DeleteTransportationErrors];
+
+export type DeleteTransportationResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteTransportationResponse = DeleteTransportationResponses[keyof DeleteTransportationResponses];
+
+export type GetTransportationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/transportations/{id}';
+};
+
+export type GetTransportationErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetTransportationError = GetTransportationErrors[keyof GetTransportationErrors];
+
+export type GetTransportationResponses = {
+    /**
+     * The transportation.
+     */
+    200: Transportation;
+};
+
+export type GetTransportationResponse = GetTransportationResponses[keyof GetTransportationResponses];
+
+export type SearchTransportationsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/transportations';
+};
+
+export type SearchTransportationsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchTransportationsError = SearchTransportationsErrors[keyof SearchTransportationsErrors];
+
+export type SearchTransportationsResponses = {
+    /**
+     * One page of matching transportation rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<Transportation>;
+};
+
+export type SearchTransportationsResponse = SearchTransportationsResponses[keyof SearchTransportationsResponses];
+
+export type ListSeaPortsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose countryId equals this value.
+         */
+        countryId?: number;
+        /**
+         * Only rows whose portType equals this value.
+         */
+        portType?: 'SEA' | 'AIR' | 'LAND' | 'RIVER';
+    };
+    url: '/api/sea-ports';
+};
+
+export type ListSeaPortsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSeaPortsError = ListSeaPortsErrors[keyof ListSeaPortsErrors];
+
+export type ListSeaPortsResponses = {
+    /**
+     * One page of sea-port rows; sortable by id, code, name, countryId, portType, active; default name,asc.
+     */
+    200: Array<SeaPort>;
+};
+
+export type ListSeaPortsResponse = ListSeaPortsResponses[keyof ListSeaPortsResponses];
+
+export type CreateSeaPortData = {
+    body: NewSeaPort;
+    path?: never;
+    query?: never;
+    url: '/api/sea-ports';
+};
+
+export type CreateSeaPortErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateSeaPortError = CreateSeaPortErrors[keyof CreateSeaPortErrors];
+
+export type CreateSeaPortResponses = {
+    /**
+     * The created sea-port.
+     */
+    201: SeaPort;
+};
+
+export type CreateSeaPortResponse = CreateSeaPortResponses[keyof CreateSeaPortResponses];
+
+export type UpdateSeaPortData = {
+    body: SeaPort;
+    path?: never;
+    query?: never;
+    url: '/api/sea-ports';
+};
+
+export type UpdateSeaPortErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateSeaPortError = UpdateSeaPortErrors[keyof UpdateSeaPortErrors];
+
+export type UpdateSeaPortResponses = {
+    /**
+     * The updated sea-port.
+     */
+    200: SeaPort;
+};
+
+export type UpdateSeaPortResponse = UpdateSeaPortResponses[keyof UpdateSeaPortResponses];
+
+export type DeleteSeaPortData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/sea-ports/{id}';
+};
+
+export type DeleteSeaPortErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteSeaPortError = DeleteSeaPortErrors[keyof DeleteSeaPortErrors];
+
+export type DeleteSeaPortResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSeaPortResponse = DeleteSeaPortResponses[keyof DeleteSeaPortResponses];
+
+export type GetSeaPortData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/sea-ports/{id}';
+};
+
+export type GetSeaPortErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSeaPortError = GetSeaPortErrors[keyof GetSeaPortErrors];
+
+export type GetSeaPortResponses = {
+    /**
+     * The sea-port.
+     */
+    200: SeaPort;
+};
+
+export type GetSeaPortResponse = GetSeaPortResponses[keyof GetSeaPortResponses];
+
+export type SearchSeaPortsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose countryId equals this value.
+         */
+        countryId?: number;
+        /**
+         * Only rows whose portType equals this value.
+         */
+        portType?: 'SEA' | 'AIR' | 'LAND' | 'RIVER';
+    };
+    url: '/api/_search/sea-ports';
+};
+
+export type SearchSeaPortsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSeaPortsError = SearchSeaPortsErrors[keyof SearchSeaPortsErrors];
+
+export type SearchSeaPortsResponses = {
+    /**
+     * One page of matching sea-port rows; sortable by id, code, name, countryId, portType, active; default name,asc.
+     */
+    200: Array<SeaPort>;
+};
+
+export type SearchSeaPortsResponse = SearchSeaPortsResponses[keyof SearchSeaPortsResponses];
+
+export type SearchSeaPortsByIdData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Sea ports by id (the query is the id).
+         */
+        query: number;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/sea-ports-id';
+};
+
+export type SearchSeaPortsByIdErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSeaPortsByIdError = SearchSeaPortsByIdErrors[keyof SearchSeaPortsByIdErrors];
+
+export type SearchSeaPortsByIdResponses = {
+    /**
+     * One page of sea-port rows; sortable by id, code, name, countryId, portType, active; default name,asc.
+     */
+    200: Array<SeaPort>;
+};
+
+export type SearchSeaPortsByIdResponse = SearchSeaPortsByIdResponses[keyof SearchSeaPortsByIdResponses];
+
+export type SearchSeaPortsByCodeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Sea ports whose UN/LOCODE starts with the query.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/sea-ports-code';
+};
+
+export type SearchSeaPortsByCodeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSeaPortsByCodeError = SearchSeaPortsByCodeErrors[keyof SearchSeaPortsByCodeErrors];
+
+export type SearchSeaPortsByCodeResponses = {
+    /**
+     * One page of sea-port rows; sortable by id, code, name, countryId, portType, active; default name,asc.
+     */
+    200: Array<SeaPort>;
+};
+
+export type SearchSeaPortsByCodeResponse = SearchSeaPortsByCodeResponses[keyof SearchSeaPortsByCodeResponses];
+
+export type SearchSeaPortsByDestIdData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Sea ports of a destination country (the query is the country id).
+         */
+        query: number;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/sea-ports-dest-id';
+};
+
+export type SearchSeaPortsByDestIdErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSeaPortsByDestIdError = SearchSeaPortsByDestIdErrors[keyof SearchSeaPortsByDestIdErrors];
+
+export type SearchSeaPortsByDestIdResponses = {
+    /**
+     * One page of sea-port rows; sortable by id, code, name, countryId, portType, active; default name,asc.
+     */
+    200: Array<SeaPort>;
+};
+
+export type SearchSeaPortsByDestIdResponse = SearchSeaPortsByDestIdResponses[keyof SearchSeaPortsByDestIdResponses];
+
+export type ListDocumentNumberFormatsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose documentType equals this value.
+         */
+        documentType?: 'VLEGAL' | 'VLEGAL_APPLICATION' | 'VLEGAL_EXTEND' | 'VLEGAL_REPLACE' | 'VLEGAL_CANCEL' | 'VLEGAL_AMANDEMEN' | 'VLEGAL_RELEASE' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES';
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/document-number-formats';
+};
+
+export type ListDocumentNumberFormatsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListDocumentNumberFormatsError = ListDocumentNumberFormatsErrors[keyof ListDocumentNumberFormatsErrors];
+
+export type ListDocumentNumberFormatsResponses = {
+    /**
+     * One page of document-number-format rows; sortable by id, documentType, name, active; default documentType,asc.
+     */
+    200: Array<DocumentNumberFormat>;
+};
+
+export type ListDocumentNumberFormatsResponse = ListDocumentNumberFormatsResponses[keyof ListDocumentNumberFormatsResponses];
+
+export type CreateDocumentNumberFormatData = {
+    body: NewDocumentNumberFormat;
+    path?: never;
+    query?: never;
+    url: '/api/document-number-formats';
+};
+
+export type CreateDocumentNumberFormatErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateDocumentNumberFormatError = CreateDocumentNumberFormatErrors[keyof CreateDocumentNumberFormatErrors];
+
+export type CreateDocumentNumberFormatResponses = {
+    /**
+     * The created document-number-format.
+     */
+    201: DocumentNumberFormat;
+};
+
+export type CreateDocumentNumberFormatResponse = CreateDocumentNumberFormatResponses[keyof CreateDocumentNumberFormatResponses];
+
+export type UpdateDocumentNumberFormatData = {
+    body: DocumentNumberFormat;
+    path?: never;
+    query?: never;
+    url: '/api/document-number-formats';
+};
+
+export type UpdateDocumentNumberFormatErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateDocumentNumberFormatError = UpdateDocumentNumberFormatErrors[keyof UpdateDocumentNumberFormatErrors];
+
+export type UpdateDocumentNumberFormatResponses = {
+    /**
+     * The updated document-number-format.
+     */
+    200: DocumentNumberFormat;
+};
+
+export type UpdateDocumentNumberFormatResponse = UpdateDocumentNumberFormatResponses[keyof UpdateDocumentNumberFormatResponses];
+
+export type DeleteDocumentNumberFormatData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/document-number-formats/{id}';
+};
+
+export type DeleteDocumentNumberFormatErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteDocumentNumberFormatError = DeleteDocumentNumberFormatErrors[keyof DeleteDocumentNumberFormatErrors];
+
+export type DeleteDocumentNumberFormatResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteDocumentNumberFormatResponse = DeleteDocumentNumberFormatResponses[keyof DeleteDocumentNumberFormatResponses];
+
+export type GetDocumentNumberFormatData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/document-number-formats/{id}';
+};
+
+export type GetDocumentNumberFormatErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetDocumentNumberFormatError = GetDocumentNumberFormatErrors[keyof GetDocumentNumberFormatErrors];
+
+export type GetDocumentNumberFormatResponses = {
+    /**
+     * The document-number-format.
+     */
+    200: DocumentNumberFormat;
+};
+
+export type GetDocumentNumberFormatResponse = GetDocumentNumberFormatResponses[keyof GetDocumentNumberFormatResponses];
+
+export type SearchDocumentNumberFormatsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose documentType equals this value.
+         */
+        documentType?: 'VLEGAL' | 'VLEGAL_APPLICATION' | 'VLEGAL_EXTEND' | 'VLEGAL_REPLACE' | 'VLEGAL_CANCEL' | 'VLEGAL_AMANDEMEN' | 'VLEGAL_RELEASE' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES';
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/document-number-formats';
+};
+
+export type SearchDocumentNumberFormatsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchDocumentNumberFormatsError = SearchDocumentNumberFormatsErrors[keyof SearchDocumentNumberFormatsErrors];
+
+export type SearchDocumentNumberFormatsResponses = {
+    /**
+     * One page of matching document-number-format rows; sortable by id, documentType, name, active; default documentType,asc.
+     */
+    200: Array<DocumentNumberFormat>;
+};
+
+export type SearchDocumentNumberFormatsResponse = SearchDocumentNumberFormatsResponses[keyof SearchDocumentNumberFormatsResponses];
+
+export type PreviewVlegalDocumentNumberData = {
+    body: DocumentNumberPreview;
+    path?: never;
+    query?: never;
+    url: '/api/document-number-formats-vlegal';
+};
+
+export type PreviewVlegalDocumentNumberErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type PreviewVlegalDocumentNumberError = PreviewVlegalDocumentNumberErrors[keyof PreviewVlegalDocumentNumberErrors];
+
+export type PreviewVlegalDocumentNumberResponses = {
+    /**
+     * The rendered number.
+     */
+    200: DocumentNumberPreviewResult;
+};
+
+export type PreviewVlegalDocumentNumberResponse = PreviewVlegalDocumentNumberResponses[keyof PreviewVlegalDocumentNumberResponses];
+
+export type ListPicsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose picType equals this value.
+         */
+        picType?: 'ISSUER_SIGNATORY' | 'EXPORTER_APPLICANT';
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/pics';
+};
+
+export type ListPicsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListPicsError = ListPicsErrors[keyof ListPicsErrors];
+
+export type ListPicsResponses = {
+    /**
+     * One page of pic rows; sortable by id, picType, name, jobPosition, validFrom, validUntil, active; default name,asc.
+     */
+    200: Array<Pic>;
+};
+
+export type ListPicsResponse = ListPicsResponses[keyof ListPicsResponses];
+
+export type CreatePicData = {
+    body: NewPic;
+    path?: never;
+    query?: never;
+    url: '/api/pics';
+};
+
+export type CreatePicErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreatePicError = CreatePicErrors[keyof CreatePicErrors];
+
+export type CreatePicResponses = {
+    /**
+     * The created pic.
+     */
+    201: Pic;
+};
+
+export type CreatePicResponse = CreatePicResponses[keyof CreatePicResponses];
+
+export type UpdatePicData = {
+    body: Pic;
+    path?: never;
+    query?: never;
+    url: '/api/pics';
+};
+
+export type UpdatePicErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdatePicError = UpdatePicErrors[keyof UpdatePicErrors];
+
+export type UpdatePicResponses = {
+    /**
+     * The updated pic.
+     */
+    200: Pic;
+};
+
+export type UpdatePicResponse = UpdatePicResponses[keyof UpdatePicResponses];
+
+export type DeletePicData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}';
+};
+
+export type DeletePicErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeletePicError = DeletePicErrors[keyof DeletePicErrors];
+
+export type DeletePicResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeletePicResponse = DeletePicResponses[keyof DeletePicResponses];
+
+export type GetPicData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}';
+};
+
+export type GetPicErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetPicError = GetPicErrors[keyof GetPicErrors];
+
+export type GetPicResponses = {
+    /**
+     * The pic.
+     */
+    200: Pic;
+};
+
+export type GetPicResponse = GetPicResponses[keyof GetPicResponses];
+
+export type SearchPicsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose picType equals this value.
+         */
+        picType?: 'ISSUER_SIGNATORY' | 'EXPORTER_APPLICANT';
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/pics';
+};
+
+export type SearchPicsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchPicsError = SearchPicsErrors[keyof SearchPicsErrors];
+
+export type SearchPicsResponses = {
+    /**
+     * One page of matching pic rows; sortable by id, picType, name, jobPosition, validFrom, validUntil, active; default name,asc.
+     */
+    200: Array<Pic>;
+};
+
+export type SearchPicsResponse = SearchPicsResponses[keyof SearchPicsResponses];
+
+export type ListScientificNamesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose speciesGroup equals this value.
+         */
+        speciesGroup?: 'MERANTI' | 'RIMBA_CAMPURAN' | 'EBONI' | 'KAYU_INDAH' | 'PLANTATION';
+        /**
+         * Only rows whose citesAppendix equals this value.
+         */
+        citesAppendix?: 'NONE' | 'I' | 'II' | 'III';
+    };
+    url: '/api/scientific-names';
+};
+
+export type ListScientificNamesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListScientificNamesError = ListScientificNamesErrors[keyof ListScientificNamesErrors];
+
+export type ListScientificNamesResponses = {
+    /**
+     * One page of scientific-name rows; sortable by id, scientificName, tradeName, englishName, family, speciesGroup, active; default scientificName,asc.
+     */
+    200: Array<ScientificName>;
+};
+
+export type ListScientificNamesResponse = ListScientificNamesResponses[keyof ListScientificNamesResponses];
+
+export type CreateScientificNameData = {
+    body: NewScientificName;
+    path?: never;
+    query?: never;
+    url: '/api/scientific-names';
+};
+
+export type CreateScientificNameErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateScientificNameError = CreateScientificNameErrors[keyof CreateScientificNameErrors];
+
+export type CreateScientificNameResponses = {
+    /**
+     * The created scientific-name.
+     */
+    201: ScientificName;
+};
+
+export type CreateScientificNameResponse = CreateScientificNameResponses[keyof CreateScientificNameResponses];
+
+export type UpdateScientificNameData = {
+    body: ScientificName;
+    path?: never;
+    query?: never;
+    url: '/api/scientific-names';
+};
+
+export type UpdateScientificNameErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateScientificNameError = UpdateScientificNameErrors[keyof UpdateScientificNameErrors];
+
+export type UpdateScientificNameResponses = {
+    /**
+     * The updated scientific-name.
+     */
+    200: ScientificName;
+};
+
+export type UpdateScientificNameResponse = UpdateScientificNameResponses[keyof UpdateScientificNameResponses];
+
+export type DeleteScientificNameData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/scientific-names/{id}';
+};
+
+export type DeleteScientificNameErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteScientificNameError = DeleteScientificNameErrors[keyof DeleteScientificNameErrors];
+
+export type DeleteScientificNameResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteScientificNameResponse = DeleteScientificNameResponses[keyof DeleteScientificNameResponses];
+
+export type GetScientificNameData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/scientific-names/{id}';
+};
+
+export type GetScientificNameErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetScientificNameError = GetScientificNameErrors[keyof GetScientificNameErrors];
+
+export type GetScientificNameResponses = {
+    /**
+     * The scientific-name.
+     */
+    200: ScientificName;
+};
+
+export type GetScientificNameResponse = GetScientificNameResponses[keyof GetScientificNameResponses];
+
+export type SearchScientificNamesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose speciesGroup equals this value.
+         */
+        speciesGroup?: 'MERANTI' | 'RIMBA_CAMPURAN' | 'EBONI' | 'KAYU_INDAH' | 'PLANTATION';
+        /**
+         * Only rows whose citesAppendix equals this value.
+         */
+        citesAppendix?: 'NONE' | 'I' | 'II' | 'III';
+    };
+    url: '/api/_search/scientific-names';
+};
+
+export type SearchScientificNamesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchScientificNamesError = SearchScientificNamesErrors[keyof SearchScientificNamesErrors];
+
+export type SearchScientificNamesResponses = {
+    /**
+     * One page of matching scientific-name rows; sortable by id, scientificName, tradeName, englishName, family, speciesGroup, active; default scientificName,asc.
+     */
+    200: Array<ScientificName>;
+};
+
+export type SearchScientificNamesResponse = SearchScientificNamesResponses[keyof SearchScientificNamesResponses];
+
+export type ListRawMaterialTypesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose rawMaterialCategoryId equals this value.
+         */
+        rawMaterialCategoryId?: number;
+    };
+    url: '/api/raw-material-types';
+};
+
+export type ListRawMaterialTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListRawMaterialTypesError = ListRawMaterialTypesErrors[keyof ListRawMaterialTypesErrors];
+
+export type ListRawMaterialTypesResponses = {
+    /**
+     * One page of raw-material-type rows; sortable by id, code, name, rawMaterialCategoryId, active; default code,asc.
+     */
+    200: Array<RawMaterialType>;
+};
+
+export type ListRawMaterialTypesResponse = ListRawMaterialTypesResponses[keyof ListRawMaterialTypesResponses];
+
+export type CreateRawMaterialTypeData = {
+    body: NewRawMaterialType;
+    path?: never;
+    query?: never;
+    url: '/api/raw-material-types';
+};
+
+export type CreateRawMaterialTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateRawMaterialTypeError = CreateRawMaterialTypeErrors[keyof CreateRawMaterialTypeErrors];
+
+export type CreateRawMaterialTypeResponses = {
+    /**
+     * The created raw-material-type.
+     */
+    201: RawMaterialType;
+};
+
+export type CreateRawMaterialTypeResponse = CreateRawMaterialTypeResponses[keyof CreateRawMaterialTypeResponses];
+
+export type UpdateRawMaterialTypeData = {
+    body: RawMaterialType;
+    path?: never;
+    query?: never;
+    url: '/api/raw-material-types';
+};
+
+export type UpdateRawMaterialTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateRawMaterialTypeError = UpdateRawMaterialTypeErrors[keyof UpdateRawMaterialTypeErrors];
+
+export type UpdateRawMaterialTypeResponses = {
+    /**
+     * The updated raw-material-type.
+     */
+    200: RawMaterialType;
+};
+
+export type UpdateRawMaterialTypeResponse = UpdateRawMaterialTypeResponses[keyof UpdateRawMaterialTypeResponses];
+
+export type DeleteRawMaterialTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-material-types/{id}';
+};
+
+export type DeleteRawMaterialTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteRawMaterialTypeError = DeleteRawMaterialTypeErrors[keyof DeleteRawMaterialTypeErrors];
+
+export type DeleteRawMaterialTypeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteRawMaterialTypeResponse = DeleteRawMaterialTypeResponses[keyof DeleteRawMaterialTypeResponses];
+
+export type GetRawMaterialTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-material-types/{id}';
+};
+
+export type GetRawMaterialTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRawMaterialTypeError = GetRawMaterialTypeErrors[keyof GetRawMaterialTypeErrors];
+
+export type GetRawMaterialTypeResponses = {
+    /**
+     * The raw-material-type.
+     */
+    200: RawMaterialType;
+};
+
+export type GetRawMaterialTypeResponse = GetRawMaterialTypeResponses[keyof GetRawMaterialTypeResponses];
+
+export type SearchRawMaterialTypesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose rawMaterialCategoryId equals this value.
+         */
+        rawMaterialCategoryId?: number;
+    };
+    url: '/api/_search/raw-material-types';
+};
+
+export type SearchRawMaterialTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchRawMaterialTypesError = SearchRawMaterialTypesErrors[keyof SearchRawMaterialTypesErrors];
+
+export type SearchRawMaterialTypesResponses = {
+    /**
+     * One page of matching raw-material-type rows; sortable by id, code, name, rawMaterialCategoryId, active; default code,asc.
+     */
+    200: Array<RawMaterialType>;
+};
+
+export type SearchRawMaterialTypesResponse = SearchRawMaterialTypesResponses[keyof SearchRawMaterialTypesResponses];
+
+export type ListRawMaterialCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose reportGroup equals this value.
+         */
+        reportGroup?: 'LMKB' | 'LMKO' | 'NONE';
+    };
+    url: '/api/raw-material-categories';
+};
+
+export type ListRawMaterialCategoriesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListRawMaterialCategoriesError = ListRawMaterialCategoriesErrors[keyof ListRawMaterialCategoriesErrors];
+
+export type ListRawMaterialCategoriesResponses = {
+    /**
+     * One page of raw-material-category rows; sortable by id, code, name, reportGroup; default code,asc.
+     */
+    200: Array<RawMaterialCategory>;
+};
+
+export type ListRawMaterialCategoriesResponse = ListRawMaterialCategoriesResponses[keyof ListRawMaterialCategoriesResponses];
+
+export type CreateRawMaterialCategoryData = {
+    body: NewRawMaterialCategory;
+    path?: never;
+    query?: never;
+    url: '/api/raw-material-categories';
+};
+
+export type CreateRawMaterialCategoryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateRawMaterialCategoryError = CreateRawMaterialCategoryErrors[keyof CreateRawMaterialCategoryErrors];
+
+export type CreateRawMaterialCategoryResponses = {
+    /**
+     * The created raw-material-category.
+     */
+    201: RawMaterialCategory;
+};
+
+export type CreateRawMaterialCategoryResponse = CreateRawMaterialCategoryResponses[keyof CreateRawMaterialCategoryResponses];
+
+export type UpdateRawMaterialCategoryData = {
+    body: RawMaterialCategory;
+    path?: never;
+    query?: never;
+    url: '/api/raw-material-categories';
+};
+
+export type UpdateRawMaterialCategoryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateRawMaterialCategoryError = UpdateRawMaterialCategoryErrors[keyof UpdateRawMaterialCategoryErrors];
+
+export type UpdateRawMaterialCategoryResponses = {
+    /**
+     * The updated raw-material-category.
+     */
+    200: RawMaterialCategory;
+};
+
+export type UpdateRawMaterialCategoryResponse = UpdateRawMaterialCategoryResponses[keyof UpdateRawMaterialCategoryResponses];
+
+export type DeleteRawMaterialCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-material-categories/{id}';
+};
+
+export type DeleteRawMaterialCategoryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteRawMaterialCategoryError = DeleteRawMaterialCategoryErrors[keyof DeleteRawMaterialCategoryErrors];
+
+export type DeleteRawMaterialCategoryResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteRawMaterialCategoryResponse = DeleteRawMaterialCategoryResponses[keyof DeleteRawMaterialCategoryResponses];
+
+export type GetRawMaterialCategoryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-material-categories/{id}';
+};
+
+export type GetRawMaterialCategoryErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRawMaterialCategoryError = GetRawMaterialCategoryErrors[keyof GetRawMaterialCategoryErrors];
+
+export type GetRawMaterialCategoryResponses = {
+    /**
+     * The raw-material-category.
+     */
+    200: RawMaterialCategory;
+};
+
+export type GetRawMaterialCategoryResponse = GetRawMaterialCategoryResponses[keyof GetRawMaterialCategoryResponses];
+
+export type SearchRawMaterialCategoriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose reportGroup equals this value.
+         */
+        reportGroup?: 'LMKB' | 'LMKO' | 'NONE';
+    };
+    url: '/api/_search/raw-material-categories';
+};
+
+export type SearchRawMaterialCategoriesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchRawMaterialCategoriesError = SearchRawMaterialCategoriesErrors[keyof SearchRawMaterialCategoriesErrors];
+
+export type SearchRawMaterialCategoriesResponses = {
+    /**
+     * One page of matching raw-material-category rows; sortable by id, code, name, reportGroup; default code,asc.
+     */
+    200: Array<RawMaterialCategory>;
+};
+
+export type SearchRawMaterialCategoriesResponse = SearchRawMaterialCategoriesResponses[keyof SearchRawMaterialCategoriesResponses];
+
+export type ListOriginOfRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose isImport equals this value.
+         */
+        isImport?: boolean;
+    };
+    url: '/api/origin-of-raw-materials';
+};
+
+export type ListOriginOfRawMaterialsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListOriginOfRawMaterialsError = ListOriginOfRawMaterialsErrors[keyof ListOriginOfRawMaterialsErrors];
+
+export type ListOriginOfRawMaterialsResponses = {
+    /**
+     * One page of origin-of-raw-material rows; sortable by id, code, description, active; default code,asc.
+     */
+    200: Array<OriginOfRawMaterial>;
+};
+
+export type ListOriginOfRawMaterialsResponse = ListOriginOfRawMaterialsResponses[keyof ListOriginOfRawMaterialsResponses];
+
+export type CreateOriginOfRawMaterialData = {
+    body: NewOriginOfRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/origin-of-raw-materials';
+};
+
+export type CreateOriginOfRawMaterialErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateOriginOfRawMaterialError = CreateOriginOfRawMaterialErrors[keyof CreateOriginOfRawMaterialErrors];
+
+export type CreateOriginOfRawMaterialResponses = {
+    /**
+     * The created origin-of-raw-material.
+     */
+    201: OriginOfRawMaterial;
+};
+
+export type CreateOriginOfRawMaterialResponse = CreateOriginOfRawMaterialResponses[keyof CreateOriginOfRawMaterialResponses];
+
+export type UpdateOriginOfRawMaterialData = {
+    body: OriginOfRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/origin-of-raw-materials';
+};
+
+export type UpdateOriginOfRawMaterialErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateOriginOfRawMaterialError = UpdateOriginOfRawMaterialErrors[keyof UpdateOriginOfRawMaterialErrors];
+
+export type UpdateOriginOfRawMaterialResponses = {
+    /**
+     * The updated origin-of-raw-material.
+     */
+    200: OriginOfRawMaterial;
+};
+
+export type UpdateOriginOfRawMaterialResponse = UpdateOriginOfRawMaterialResponses[keyof UpdateOriginOfRawMaterialResponses];
+
+export type DeleteOriginOfRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/origin-of-raw-materials/{id}';
+};
+
+export type DeleteOriginOfRawMaterialErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteOriginOfRawMaterialError = DeleteOriginOfRawMaterialErrors[keyof DeleteOriginOfRawMaterialErrors];
+
+export type DeleteOriginOfRawMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteOriginOfRawMaterialResponse = DeleteOriginOfRawMaterialResponses[keyof DeleteOriginOfRawMaterialResponses];
+
+export type GetOriginOfRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/origin-of-raw-materials/{id}';
+};
+
+export type GetOriginOfRawMaterialErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetOriginOfRawMaterialError = GetOriginOfRawMaterialErrors[keyof GetOriginOfRawMaterialErrors];
+
+export type GetOriginOfRawMaterialResponses = {
+    /**
+     * The origin-of-raw-material.
+     */
+    200: OriginOfRawMaterial;
+};
+
+export type GetOriginOfRawMaterialResponse = GetOriginOfRawMaterialResponses[keyof GetOriginOfRawMaterialResponses];
+
+export type SearchOriginOfRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose isImport equals this value.
+         */
+        isImport?: boolean;
+    };
+    url: '/api/_search/origin-of-raw-materials';
+};
+
+export type SearchOriginOfRawMaterialsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchOriginOfRawMaterialsError = SearchOriginOfRawMaterialsErrors[keyof SearchOriginOfRawMaterialsErrors];
+
+export type SearchOriginOfRawMaterialsResponses = {
+    /**
+     * One page of matching origin-of-raw-material rows; sortable by id, code, description, active; default code,asc.
+     */
+    200: Array<OriginOfRawMaterial>;
+};
+
+export type SearchOriginOfRawMaterialsResponse = SearchOriginOfRawMaterialsResponses[keyof SearchOriginOfRawMaterialsResponses];
+
+export type ListIndustrialScopesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose canProduce equals this value.
+         */
+        canProduce?: boolean;
+        /**
+         * Only rows whose canExport equals this value.
+         */
+        canExport?: boolean;
+    };
+    url: '/api/industrial-scopes';
+};
+
+export type ListIndustrialScopesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListIndustrialScopesError = ListIndustrialScopesErrors[keyof ListIndustrialScopesErrors];
+
+export type ListIndustrialScopesResponses = {
+    /**
+     * One page of industrial-scope rows; sortable by id, code, description; default description,asc.
+     */
+    200: Array<IndustrialScope>;
+};
+
+export type ListIndustrialScopesResponse = ListIndustrialScopesResponses[keyof ListIndustrialScopesResponses];
+
+export type CreateIndustrialScopeData = {
+    body: NewIndustrialScope;
+    path?: never;
+    query?: never;
+    url: '/api/industrial-scopes';
+};
+
+export type CreateIndustrialScopeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateIndustrialScopeError = CreateIndustrialScopeErrors[keyof CreateIndustrialScopeErrors];
+
+export type CreateIndustrialScopeResponses = {
+    /**
+     * The created industrial-scope.
+     */
+    201: IndustrialScope;
+};
+
+export type CreateIndustrialScopeResponse = CreateIndustrialScopeResponses[keyof CreateIndustrialScopeResponses];
+
+export type UpdateIndustrialScopeData = {
+    body: IndustrialScope;
+    path?: never;
+    query?: never;
+    url: '/api/industrial-scopes';
+};
+
+export type UpdateIndustrialScopeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateIndustrialScopeError = UpdateIndustrialScopeErrors[keyof UpdateIndustrialScopeErrors];
+
+export type UpdateIndustrialScopeResponses = {
+    /**
+     * The updated industrial-scope.
+     */
+    200: IndustrialScope;
+};
+
+export type UpdateIndustrialScopeResponse = UpdateIndustrialScopeResponses[keyof UpdateIndustrialScopeResponses];
+
+export type DeleteIndustrialScopeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/industrial-scopes/{id}';
+};
+
+export type DeleteIndustrialScopeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteIndustrialScopeError = DeleteIndustrialScopeErrors[keyof DeleteIndustrialScopeErrors];
+
+export type DeleteIndustrialScopeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteIndustrialScopeResponse = DeleteIndustrialScopeResponses[keyof DeleteIndustrialScopeResponses];
+
+export type GetIndustrialScopeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/industrial-scopes/{id}';
+};
+
+export type GetIndustrialScopeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetIndustrialScopeError = GetIndustrialScopeErrors[keyof GetIndustrialScopeErrors];
+
+export type GetIndustrialScopeResponses = {
+    /**
+     * The industrial-scope.
+     */
+    200: IndustrialScope;
+};
+
+export type GetIndustrialScopeResponse = GetIndustrialScopeResponses[keyof GetIndustrialScopeResponses];
+
+export type SearchIndustrialScopesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose canProduce equals this value.
+         */
+        canProduce?: boolean;
+        /**
+         * Only rows whose canExport equals this value.
+         */
+        canExport?: boolean;
+    };
+    url: '/api/_search/industrial-scopes';
+};
+
+export type SearchIndustrialScopesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchIndustrialScopesError = SearchIndustrialScopesErrors[keyof SearchIndustrialScopesErrors];
+
+export type SearchIndustrialScopesResponses = {
+    /**
+     * One page of matching industrial-scope rows; sortable by id, code, description; default description,asc.
+     */
+    200: Array<IndustrialScope>;
+};
+
+export type SearchIndustrialScopesResponse = SearchIndustrialScopesResponses[keyof SearchIndustrialScopesResponses];
+
+export type ListDocumentTransportTypesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose materialScope equals this value.
+         */
+        materialScope?: 'LOG' | 'PROCESSED' | 'BOTH';
+        /**
+         * Only rows whose legacy equals this value.
+         */
+        legacy?: boolean;
+    };
+    url: '/api/document-transport-types';
+};
+
+export type ListDocumentTransportTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListDocumentTransportTypesError = ListDocumentTransportTypesErrors[keyof ListDocumentTransportTypesErrors];
+
+export type ListDocumentTransportTypesResponses = {
+    /**
+     * One page of document-transport-type rows; sortable by id, code, description, materialScope, active; default code,asc.
+     */
+    200: Array<DocumentTransportType>;
+};
+
+export type ListDocumentTransportTypesResponse = ListDocumentTransportTypesResponses[keyof ListDocumentTransportTypesResponses];
+
+export type CreateDocumentTransportTypeData = {
+    body: NewDocumentTransportType;
+    path?: never;
+    query?: never;
+    url: '/api/document-transport-types';
+};
+
+export type CreateDocumentTransportTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateDocumentTransportTypeError = CreateDocumentTransportTypeErrors[keyof CreateDocumentTransportTypeErrors];
+
+export type CreateDocumentTransportTypeResponses = {
+    /**
+     * The created document-transport-type.
+     */
+    201: DocumentTransportType;
+};
+
+export type CreateDocumentTransportTypeResponse = CreateDocumentTransportTypeResponses[keyof CreateDocumentTransportTypeResponses];
+
+export type UpdateDocumentTransportTypeData = {
+    body: DocumentTransportType;
+    path?: never;
+    query?: never;
+    url: '/api/document-transport-types';
+};
+
+export type UpdateDocumentTransportTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateDocumentTransportTypeError = UpdateDocumentTransportTypeErrors[keyof UpdateDocumentTransportTypeErrors];
+
+export type UpdateDocumentTransportTypeResponses = {
+    /**
+     * The updated document-transport-type.
+     */
+    200: DocumentTransportType;
+};
+
+export type UpdateDocumentTransportTypeResponse = UpdateDocumentTransportTypeResponses[keyof UpdateDocumentTransportTypeResponses];
+
+export type DeleteDocumentTransportTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/document-transport-types/{id}';
+};
+
+export type DeleteDocumentTransportTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteDocumentTransportTypeError = DeleteDocumentTransportTypeErrors[keyof DeleteDocumentTransportTypeErrors];
+
+export type DeleteDocumentTransportTypeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteDocumentTransportTypeResponse = DeleteDocumentTransportTypeResponses[keyof DeleteDocumentTransportTypeResponses];
+
+export type GetDocumentTransportTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/document-transport-types/{id}';
+};
+
+export type GetDocumentTransportTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetDocumentTransportTypeError = GetDocumentTransportTypeErrors[keyof GetDocumentTransportTypeErrors];
+
+export type GetDocumentTransportTypeResponses = {
+    /**
+     * The document-transport-type.
+     */
+    200: DocumentTransportType;
+};
+
+export type GetDocumentTransportTypeResponse = GetDocumentTransportTypeResponses[keyof GetDocumentTransportTypeResponses];
+
+export type SearchDocumentTransportTypesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose materialScope equals this value.
+         */
+        materialScope?: 'LOG' | 'PROCESSED' | 'BOTH';
+        /**
+         * Only rows whose legacy equals this value.
+         */
+        legacy?: boolean;
+    };
+    url: '/api/_search/document-transport-types';
+};
+
+export type SearchDocumentTransportTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchDocumentTransportTypesError = SearchDocumentTransportTypesErrors[keyof SearchDocumentTransportTypesErrors];
+
+export type SearchDocumentTransportTypesResponses = {
+    /**
+     * One page of matching document-transport-type rows; sortable by id, code, description, materialScope, active; default code,asc.
+     */
+    200: Array<DocumentTransportType>;
+};
+
+export type SearchDocumentTransportTypesResponse = SearchDocumentTransportTypesResponses[keyof SearchDocumentTransportTypesResponses];
+
+export type ListBusinessPermitTypesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-permit-types';
+};
+
+export type ListBusinessPermitTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessPermitTypesError = ListBusinessPermitTypesErrors[keyof ListBusinessPermitTypesErrors];
+
+export type ListBusinessPermitTypesResponses = {
+    /**
+     * One page of business-permit-type rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<BusinessPermitType>;
+};
+
+export type ListBusinessPermitTypesResponse = ListBusinessPermitTypesResponses[keyof ListBusinessPermitTypesResponses];
+
+export type CreateBusinessPermitTypeData = {
+    body: NewBusinessPermitType;
+    path?: never;
+    query?: never;
+    url: '/api/business-permit-types';
+};
+
+export type CreateBusinessPermitTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateBusinessPermitTypeError = CreateBusinessPermitTypeErrors[keyof CreateBusinessPermitTypeErrors];
+
+export type CreateBusinessPermitTypeResponses = {
+    /**
+     * The created business-permit-type.
+     */
+    201: BusinessPermitType;
+};
+
+export type CreateBusinessPermitTypeResponse = CreateBusinessPermitTypeResponses[keyof CreateBusinessPermitTypeResponses];
+
+export type UpdateBusinessPermitTypeData = {
+    body: BusinessPermitType;
+    path?: never;
+    query?: never;
+    url: '/api/business-permit-types';
+};
+
+export type UpdateBusinessPermitTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateBusinessPermitTypeError = UpdateBusinessPermitTypeErrors[keyof UpdateBusinessPermitTypeErrors];
+
+export type UpdateBusinessPermitTypeResponses = {
+    /**
+     * The updated business-permit-type.
+     */
+    200: BusinessPermitType;
+};
+
+export type UpdateBusinessPermitTypeResponse = UpdateBusinessPermitTypeResponses[keyof UpdateBusinessPermitTypeResponses];
+
+export type DeleteBusinessPermitTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permit-types/{id}';
+};
+
+export type DeleteBusinessPermitTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteBusinessPermitTypeError = DeleteBusinessPermitTypeErrors[keyof DeleteBusinessPermitTypeErrors];
+
+export type DeleteBusinessPermitTypeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessPermitTypeResponse = DeleteBusinessPermitTypeResponses[keyof DeleteBusinessPermitTypeResponses];
+
+export type GetBusinessPermitTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permit-types/{id}';
+};
+
+export type GetBusinessPermitTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessPermitTypeError = GetBusinessPermitTypeErrors[keyof GetBusinessPermitTypeErrors];
+
+export type GetBusinessPermitTypeResponses = {
+    /**
+     * The business-permit-type.
+     */
+    200: BusinessPermitType;
+};
+
+export type GetBusinessPermitTypeResponse = GetBusinessPermitTypeResponses[keyof GetBusinessPermitTypeResponses];
+
+export type SearchBusinessPermitTypesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-permit-types';
+};
+
+export type SearchBusinessPermitTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessPermitTypesError = SearchBusinessPermitTypesErrors[keyof SearchBusinessPermitTypesErrors];
+
+export type SearchBusinessPermitTypesResponses = {
+    /**
+     * One page of matching business-permit-type rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<BusinessPermitType>;
+};
+
+export type SearchBusinessPermitTypesResponse = SearchBusinessPermitTypesResponses[keyof SearchBusinessPermitTypesResponses];
+
+export type ListBusinessCertificateTypesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose provesLegality equals this value.
+         */
+        provesLegality?: boolean;
+    };
+    url: '/api/business-certificate-types';
+};
+
+export type ListBusinessCertificateTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessCertificateTypesError = ListBusinessCertificateTypesErrors[keyof ListBusinessCertificateTypesErrors];
+
+export type ListBusinessCertificateTypesResponses = {
+    /**
+     * One page of business-certificate-type rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<BusinessCertificateType>;
+};
+
+export type ListBusinessCertificateTypesResponse = ListBusinessCertificateTypesResponses[keyof ListBusinessCertificateTypesResponses];
+
+export type CreateBusinessCertificateTypeData = {
+    body: NewBusinessCertificateType;
+    path?: never;
+    query?: never;
+    url: '/api/business-certificate-types';
+};
+
+export type CreateBusinessCertificateTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateBusinessCertificateTypeError = CreateBusinessCertificateTypeErrors[keyof CreateBusinessCertificateTypeErrors];
+
+export type CreateBusinessCertificateTypeResponses = {
+    /**
+     * The created business-certificate-type.
+     */
+    201: BusinessCertificateType;
+};
+
+export type CreateBusinessCertificateTypeResponse = CreateBusinessCertificateTypeResponses[keyof CreateBusinessCertificateTypeResponses];
+
+export type UpdateBusinessCertificateTypeData = {
+    body: BusinessCertificateType;
+    path?: never;
+    query?: never;
+    url: '/api/business-certificate-types';
+};
+
+export type UpdateBusinessCertificateTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateBusinessCertificateTypeError = UpdateBusinessCertificateTypeErrors[keyof UpdateBusinessCertificateTypeErrors];
+
+export type UpdateBusinessCertificateTypeResponses = {
+    /**
+     * The updated business-certificate-type.
+     */
+    200: BusinessCertificateType;
+};
+
+export type UpdateBusinessCertificateTypeResponse = UpdateBusinessCertificateTypeResponses[keyof UpdateBusinessCertificateTypeResponses];
+
+export type DeleteBusinessCertificateTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-certificate-types/{id}';
+};
+
+export type DeleteBusinessCertificateTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteBusinessCertificateTypeError = DeleteBusinessCertificateTypeErrors[keyof DeleteBusinessCertificateTypeErrors];
+
+export type DeleteBusinessCertificateTypeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessCertificateTypeResponse = DeleteBusinessCertificateTypeResponses[keyof DeleteBusinessCertificateTypeResponses];
+
+export type GetBusinessCertificateTypeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-certificate-types/{id}';
+};
+
+export type GetBusinessCertificateTypeErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessCertificateTypeError = GetBusinessCertificateTypeErrors[keyof GetBusinessCertificateTypeErrors];
+
+export type GetBusinessCertificateTypeResponses = {
+    /**
+     * The business-certificate-type.
+     */
+    200: BusinessCertificateType;
+};
+
+export type GetBusinessCertificateTypeResponse = GetBusinessCertificateTypeResponses[keyof GetBusinessCertificateTypeResponses];
+
+export type SearchBusinessCertificateTypesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+        /**
+         * Only rows whose provesLegality equals this value.
+         */
+        provesLegality?: boolean;
+    };
+    url: '/api/_search/business-certificate-types';
+};
+
+export type SearchBusinessCertificateTypesErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessCertificateTypesError = SearchBusinessCertificateTypesErrors[keyof SearchBusinessCertificateTypesErrors];
+
+export type SearchBusinessCertificateTypesResponses = {
+    /**
+     * One page of matching business-certificate-type rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<BusinessCertificateType>;
+};
+
+export type SearchBusinessCertificateTypesResponse = SearchBusinessCertificateTypesResponses[keyof SearchBusinessCertificateTypesResponses];
+
+export type ListVlegalCancelReasonsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/vlegal-cancel-reasons';
+};
+
+export type ListVlegalCancelReasonsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalCancelReasonsError = ListVlegalCancelReasonsErrors[keyof ListVlegalCancelReasonsErrors];
+
+export type ListVlegalCancelReasonsResponses = {
+    /**
+     * One page of vlegal-cancel-reason rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<VlegalCancelReason>;
+};
+
+export type ListVlegalCancelReasonsResponse = ListVlegalCancelReasonsResponses[keyof ListVlegalCancelReasonsResponses];
+
+export type CreateVlegalCancelReasonData = {
+    body: NewVlegalCancelReason;
+    path?: never;
+    query?: never;
+    url: '/api/vlegal-cancel-reasons';
+};
+
+export type CreateVlegalCancelReasonErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type CreateVlegalCancelReasonError = CreateVlegalCancelReasonErrors[keyof CreateVlegalCancelReasonErrors];
+
+export type CreateVlegalCancelReasonResponses = {
+    /**
+     * The created vlegal-cancel-reason.
+     */
+    201: VlegalCancelReason;
+};
+
+export type CreateVlegalCancelReasonResponse = CreateVlegalCancelReasonResponses[keyof CreateVlegalCancelReasonResponses];
+
+export type UpdateVlegalCancelReasonData = {
+    body: VlegalCancelReason;
+    path?: never;
+    query?: never;
+    url: '/api/vlegal-cancel-reasons';
+};
+
+export type UpdateVlegalCancelReasonErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type UpdateVlegalCancelReasonError = UpdateVlegalCancelReasonErrors[keyof UpdateVlegalCancelReasonErrors];
+
+export type UpdateVlegalCancelReasonResponses = {
+    /**
+     * The updated vlegal-cancel-reason.
+     */
+    200: VlegalCancelReason;
+};
+
+export type UpdateVlegalCancelReasonResponse = UpdateVlegalCancelReasonResponses[keyof UpdateVlegalCancelReasonResponses];
+
+export type DeleteVlegalCancelReasonData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-cancel-reasons/{id}';
+};
+
+export type DeleteVlegalCancelReasonErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DeleteVlegalCancelReasonError = DeleteVlegalCancelReasonErrors[keyof DeleteVlegalCancelReasonErrors];
+
+export type DeleteVlegalCancelReasonResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteVlegalCancelReasonResponse = DeleteVlegalCancelReasonResponses[keyof DeleteVlegalCancelReasonResponses];
+
+export type GetVlegalCancelReasonData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-cancel-reasons/{id}';
+};
+
+export type GetVlegalCancelReasonErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalCancelReasonError = GetVlegalCancelReasonErrors[keyof GetVlegalCancelReasonErrors];
+
+export type GetVlegalCancelReasonResponses = {
+    /**
+     * The vlegal-cancel-reason.
+     */
+    200: VlegalCancelReason;
+};
+
+export type GetVlegalCancelReasonResponse = GetVlegalCancelReasonResponses[keyof GetVlegalCancelReasonResponses];
+
+export type SearchVlegalCancelReasonsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose active equals this value.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/vlegal-cancel-reasons';
+};
+
+export type SearchVlegalCancelReasonsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalCancelReasonsError = SearchVlegalCancelReasonsErrors[keyof SearchVlegalCancelReasonsErrors];
+
+export type SearchVlegalCancelReasonsResponses = {
+    /**
+     * One page of matching vlegal-cancel-reason rows; sortable by id, code, description, active; default description,asc.
+     */
+    200: Array<VlegalCancelReason>;
+};
+
+export type SearchVlegalCancelReasonsResponse = SearchVlegalCancelReasonsResponses[keyof SearchVlegalCancelReasonsResponses];
+
+export type ListAuditsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * First day (inclusive, ISO date).
+         */
+        fromDate?: string;
+        /**
+         * Last day (inclusive, ISO date).
+         */
+        toDate?: string;
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/management/audits';
+};
+
+export type ListAuditsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListAuditsError = ListAuditsErrors[keyof ListAuditsErrors];
+
+export type ListAuditsResponses = {
+    /**
+     * One page of audit events; sortable by timestamp, principal, type.
+     */
+    200: Array<AuditEvent>;
+};
+
+export type ListAuditsResponse = ListAuditsResponses[keyof ListAuditsResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
+    /**
+     * Service or a component is DOWN.
+     */
+    503: Health;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    /**
+     * Service is UP.
+     */
+    200: Health;
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetMetricsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/jhimetrics';
+};
+
+export type GetMetricsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
+
+export type GetMetricsResponses = {
+    /**
+     * Metrics.
+     */
+    200: Metrics;
+};
+
+export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
+
+export type GetThreadDumpData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/threaddump';
+};
+
+export type GetThreadDumpErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetThreadDumpError = GetThreadDumpErrors[keyof GetThreadDumpErrors];
+
+export type GetThreadDumpResponses = {
+    /**
+     * Thread dump.
+     */
+    200: ThreadDump;
+};
+
+export type GetThreadDumpResponse = GetThreadDumpResponses[keyof GetThreadDumpResponses];
+
+export type GetConfigPropsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/configprops';
+};
+
+export type GetConfigPropsErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetConfigPropsError = GetConfigPropsErrors[keyof GetConfigPropsErrors];
+
+export type GetConfigPropsResponses = {
+    /**
+     * Configuration beans and their properties.
+     */
+    200: ConfigProps;
+};
+
+export type GetConfigPropsResponse = GetConfigPropsResponses[keyof GetConfigPropsResponses];
+
+export type GetEnvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/env';
+};
+
+export type GetEnvErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetEnvError = GetEnvErrors[keyof GetEnvErrors];
+
+export type GetEnvResponses = {
+    /**
+     * Environment.
+     */
+    200: Env;
+};
+
+export type GetEnvResponse = GetEnvResponses[keyof GetEnvResponses];
+
+export type ListLoggersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/loggers';
+};
+
+export type ListLoggersErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListLoggersError = ListLoggersErrors[keyof ListLoggersErrors];
+
+export type ListLoggersResponses = {
+    /**
+     * Levels and loggers.
+     */
+    200: Loggers;
+};
+
+export type ListLoggersResponse = ListLoggersResponses[keyof ListLoggersResponses];
+
+export type SetLoggerLevelData = {
+    body: LoggerLevelChange;
+    path: {
+        /**
+         * Logger name, e.g. `ROOT` or `vlegal.stock`.
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/management/loggers/{name}';
+};
+
+export type SetLoggerLevelErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type SetLoggerLevelError = SetLoggerLevelErrors[keyof SetLoggerLevelErrors];
+
+export type SetLoggerLevelResponses = {
+    /**
+     * Level changed.
+     */
+    204: void;
+};
+
+export type SetLoggerLevelResponse = SetLoggerLevelResponses[keyof SetLoggerLevelResponses];

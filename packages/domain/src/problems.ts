@@ -1,0 +1,82 @@
+/**
+ * Stable `type` URIs of the problem documents (RFC 9457) the API answers with. They are relative
+ * references, resolved against the API's origin; server and client compare them as strings.
+ */
+export const PROBLEM_BASE = '/problems/';
+
+export const PROBLEM_TYPES = {
+  /** Registration or user creation with a login that is taken (spec §8). */
+  loginAlreadyUsed: '/problems/login-already-used',
+  /** Registration, account save or user creation with an e-mail address that is taken (spec §8). */
+  emailAlreadyUsed: '/problems/email-already-used',
+  /** Password-reset request for an unknown e-mail address (spec §8). */
+  emailNotFound: '/problems/email-not-found',
+  /** Request body or parameters break the contract; `fieldErrors` names the fields. */
+  constraintViolation: '/problems/constraint-violation',
+  /** No row, user or key matches the request. */
+  notFound: '/problems/not-found',
+  /** Signed in but lacking the authority, or the row belongs to another business unit. */
+  forbidden: '/problems/forbidden',
+  /** No valid token (missing, expired or revoked), or wrong credentials. */
+  unauthorized: '/problems/unauthorized',
+  /** A unique value is taken or the row changed meanwhile; `fieldErrors` names the fields. */
+  conflict: '/problems/conflict',
+  /** The row cannot be deleted because other rows refer to it. */
+  referencedRow: '/problems/referenced-row',
+  /** The current password given to a password change is wrong. */
+  invalidPassword: '/problems/invalid-password',
+  /** Activation or reset key unknown or expired. */
+  invalidKey: '/problems/invalid-key',
+  /** Rate limit reached (sign-in, registration, password reset). */
+  tooManyRequests: '/problems/too-many-requests',
+} as const;
+
+export type ProblemTypeName = keyof typeof PROBLEM_TYPES;
+export type ProblemType = (typeof PROBLEM_TYPES)[ProblemTypeName];
+
+/** HTTP status each problem type is answered with. */
+export const PROBLEM_STATUS: Record<ProblemTypeName, number> = {
+  loginAlreadyUsed: 400,
+  emailAlreadyUsed: 400,
+  emailNotFound: 400,
+  constraintViolation: 400,
+  notFound: 404,
+  forbidden: 403,
+  unauthorized: 401,
+  conflict: 409,
+  referencedRow: 409,
+  invalidPassword: 400,
+  invalidKey: 400,
+  tooManyRequests: 429,
+};
+
+/** Short English title of each problem type (the `title` member). */
+export const PROBLEM_TITLES: Record<ProblemTypeName, string> = {
+  loginAlreadyUsed: 'Login name already used',
+  emailAlreadyUsed: 'Email is already in use',
+  emailNotFound: 'Email address not registered',
+  constraintViolation: 'Method argument not valid',
+  notFound: 'Not found',
+  forbidden: 'Forbidden',
+  unauthorized: 'Unauthorized',
+  conflict: 'Conflict',
+  referencedRow: 'Row is referenced',
+  invalidPassword: 'Incorrect password',
+  invalidKey: 'Invalid or expired key',
+  tooManyRequests: 'Too many requests',
+};
+
+const byUri = new Map<string, ProblemTypeName>(
+  Object.entries(PROBLEM_TYPES).map(([name, uri]) => [uri, name as ProblemTypeName]),
+);
+
+/** The name of a known problem type, accepting relative or absolute forms (`https://host/problems/x`). */
+export function problemTypeName(type: string | null | undefined): ProblemTypeName | undefined {
+  if (!type) return undefined;
+  const at = type.indexOf(PROBLEM_BASE);
+  return at < 0 ? undefined : byUri.get(type.slice(at));
+}
+
+export function isProblemType(type: string | null | undefined, name: ProblemTypeName): boolean {
+  return problemTypeName(type) === name;
+}
