@@ -1,10 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@vlegal/api-client/fetcher';
-import en from '@vlegal/domain/i18n/en.json';
-import id from '@vlegal/domain/i18n/in.json';
+import { mergeTexts, type Texts } from '@vlegal/domain/i18n';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
+const id = texts(import.meta.glob<Texts>('../packages/domain/i18n/in/*.json', { eager: true, import: 'default' }));
+const en = texts(import.meta.glob<Texts>('../packages/domain/i18n/en/*.json', { eager: true, import: 'default' }));
 
 // Stories render in Indonesian (the product's default) unless the toolbar picks English.
 const i18n = i18next.createInstance();
