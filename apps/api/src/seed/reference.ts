@@ -28,7 +28,7 @@ export function toColumn(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function toColumns(row: Row): Row {
+function toColumns(row: object): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) out[toColumn(k)] = v;
   return out;
@@ -37,12 +37,12 @@ function toColumns(row: Row): Row {
 /** One reference list: its table and its rows (parents' natural keys already turned into ids). */
 interface ReferenceSet {
   table: string;
-  rows: () => Promise<Row[]> | Row[];
+  rows: () => Promise<readonly object[]> | readonly object[];
 }
 
 const CHUNK = 200;
 
-async function insertAll(tx: Tx, table: string, rows: Row[]): Promise<number> {
+async function insertAll(tx: Tx, table: string, rows: readonly object[]): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map(toColumns);
@@ -140,7 +140,7 @@ function referenceSets(tx: Tx): ReferenceSet[] {
 export type ReferenceLoadResult = Record<string, number>;
 
 /** Serialises concurrent loads of several instances starting on one database. */
-const REFERENCE_LOCK = 4_716_051;
+const REFERENCE_LOCK = 4_716_052;
 
 /**
  * Loads the reference data (countries, Indonesian provinces and districts, currencies, HS codes, ports,

@@ -170,7 +170,6 @@ const HS_LINES = `
 
 export interface HsCodeSeed {
   code: string;
-  hs6: string;
   description: string;
   descriptionEn: string;
   chapter: number;
@@ -192,7 +191,6 @@ export const HS_CODES: readonly HsCodeSeed[] = HS_LINES.trim()
     const heading = digits.slice(0, 4);
     return {
       code,
-      hs6: digits.slice(0, 6),
       description,
       descriptionEn,
       chapter: Number(digits.slice(0, 2)),
