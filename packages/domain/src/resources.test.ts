@@ -1,0 +1,265 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  type AnyResource,
+  type FieldSpec,
+  isResourceKey,
+  operationIds,
+  referencedBy,
+  resourceByPath,
+  resourceByRoute,
+  resourceList,
+  resources,
+} from './resources.ts';
+
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  readOnly?: boolean;
+  contentEncoding?: string;
+  'x-references'?: string;
+  $ref?: string;
+}
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+  schema?: Schema;
+}
+interface Operation {
+  operationId: string;
+  'x-roles': unknown;
+  'x-resource'?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }
+  >;
+}
+type PathItem = Record<string, Operation> & { parameters?: Parameter[] };
+interface Contract {
+  paths: Record<string, PathItem>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const contract = parse(
+  readFileSync(fileURLToPath(new URL('../../../openapi.yaml', import.meta.url)), 'utf8'),
+) as Contract;
+const schemas = contract.components.schemas;
+
+const TYPE_OF_KIND: Record<FieldSpec<unknown>['kind'], string> = {
+  string: 'string',
+  integer: 'integer',
+  decimal: 'number',
+  boolean: 'boolean',
+  date: 'string',
+  enum: 'string',
+  reference: 'integer',
+  file: 'string',
+};
+
+function baseType(schema: Schema): string | undefined {
+  const type = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : [schema.type];
+  return type.length === 1 ? type[0] : undefined;
+}
+const isNullable = (schema: Schema) => Array.isArray(schema.type) && schema.type.includes('null');
+const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/components/schemas/', '');
+
+function operation(path: string, method: string): Operation {
+  const item = contract.paths[path];
+  expect(item, `path ${path}`).toBeDefined();
+  const op = item?.[method];
+  expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
+  return op as Operation;
+}
+
+describe.each(resourceList().map((resource) => [resource.key, resource] as const))(
+  '%s',
+  (_, resource: AnyResource) => {
+    const entity = schemas[resource.schema] as Schema;
+    const created = schemas[`New${resource.schema}`] as Schema;
+
+    it('has entity and create schemas that refuse unknown fields', () => {
+      expect(entity).toBeDefined();
+      expect(created).toBeDefined();
+      expect(entity.additionalProperties).toBe(false);
+      expect(created.additionalProperties).toBe(false);
+      expect(entity.required).toContain('id');
+    });
+
+    it('declares exactly the fields of the contract schema', () => {
+      const declared = resource.fields.map((field) => field.name).sort();
+      const inContract = Object.keys(entity.properties ?? {})
+        .filter((name) => name !== 'id')
+        .sort();
+      expect(declared).toEqual(inContract);
+      const writable = resource.fields.filter((field) => !field.readOnly).map((field) => field.name);
+      expect(Object.keys(created.properties ?? {}).sort()).toEqual([...writable].sort());
+    });
+
+    it.each(resource.fields.map((field) => [field.name, field] as const))(
+      'field %s matches',
+      (name, field) => {
+        const property = entity.properties?.[name] as Schema;
+        const createProperty = created.properties?.[name];
+        expect(baseType(property)).toBe(TYPE_OF_KIND[field.kind]);
+        expect(property.minLength).toBe(field.minLength);
+        expect(property.maxLength).toBe(field.maxLength);
+        expect(property.pattern).toBe(field.pattern);
+        expect(property.minimum).toBe(field.kind === 'reference' ? 1 : field.min);
+        expect(property.maximum).toBe(field.max);
+        expect(property.default).toBe(field.default);
+        expect(property.readOnly).toBe(field.readOnly);
+        expect(property['x-references']).toBe(field.references);
+        if (field.kind === 'date') expect(property.format).toBe('date');
+        if (field.kind === 'integer' || field.kind === 'reference') expect(property.format).toBe('int32');
+        if (field.format) expect(property.format).toBe(field.format);
+        if (field.kind === 'file') {
+          expect(property.contentEncoding).toBe('base64');
+          expect(resource.fields.some((other) => other.name === field.contentTypeField)).toBe(true);
+        }
+        if (field.values) expect(property.enum?.filter((value) => value !== null)).toEqual(field.values);
+        else expect(property.enum).toBeUndefined();
+        // Optional fields without a default are nullable; required or defaulted ones never are.
+        const alwaysPresent = field.required || field.default !== undefined;
+        expect(isNullable(property)).toBe(!alwaysPresent);
+        expect(entity.required?.includes(name) ?? false).toBe(alwaysPresent);
+        if (!field.readOnly) expect(created.required?.includes(name) ?? false).toBe(field.required);
+        else expect(createProperty).toBeUndefined();
+      },
+    );
+
+    it('lists only declared fields in sortable, search, filters, unique and references', () => {
+      const names = new Set<string>(['id', ...resource.fields.map((field) => field.name)]);
+      const used = [
+        ...resource.sortable,
+        resource.defaultSort[0],
+        ...resource.search,
+        ...Object.keys(resource.filters),
+        ...resource.unique.flat(),
+        ...Object.keys(resource.references),
+      ];
+      for (const name of used) expect(names.has(name), name).toBe(true);
+      for (const field of resource.fields)
+        if (field.kind === 'reference') expect(resource.references[field.name]).toBe(field.references);
+      for (const name of resource.search) {
+        const kind = resource.fields.find((field) => field.name === name)?.kind;
+        expect(kind === 'string' || kind === 'enum', `${name} is text`).toBe(true);
+      }
+    });
+
+    it('has the six operations of the generic pattern with the registry roles', () => {
+      const ids = operationIds(resource);
+      const base = `/api/${resource.path}`;
+      const expected: [string, string, string, unknown][] = [
+        [base, 'get', ids.list, resource.roles.read],
+        [base, 'post', ids.create, resource.roles.write],
+        [base, 'put', ids.update, resource.roles.write],
+        [`${base}/{id}`, 'get', ids.get, resource.roles.read],
+        [`${base}/{id}`, 'delete', ids.delete, resource.roles.write],
+        [`/api/_search/${resource.path}`, 'get', ids.search, resource.roles.read],
+      ];
+      for (const [path, method, operationId, roles] of expected) {
+        const op = operation(path, method);
+        expect(op.operationId).toBe(operationId);
+        expect(op['x-roles']).toEqual(roles);
+        expect(op['x-resource']).toBe(resource.key);
+      }
+      expect(refName(operation(base, 'post').requestBody?.content['application/json']?.schema)).toBe(
+        `New${resource.schema}`,
+      );
+      expect(refName(operation(base, 'put').requestBody?.content['application/json']?.schema)).toBe(
+        resource.schema,
+      );
+    });
+
+    it('pages its lists and offers its filters as query parameters', () => {
+      for (const path of [`/api/${resource.path}`, `/api/_search/${resource.path}`]) {
+        const op = operation(path, 'get');
+        const ok = op.responses['200'];
+        expect(Object.keys(ok?.headers ?? {}).sort()).toEqual(['Link', 'X-Total-Count']);
+        const refs = (op.parameters ?? []).map((parameter) => parameter.$ref).filter(Boolean);
+        expect(refs).toEqual(
+          expect.arrayContaining([
+            '#/components/parameters/page',
+            '#/components/parameters/size',
+            '#/components/parameters/sort',
+          ]),
+        );
+        const named = (op.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((p) => p.name);
+        expect(named.sort()).toEqual(Object.keys(resource.filters).sort());
+      }
+    });
+
+    it('has its extra searches in the contract', () => {
+      for (const extra of resource.extraSearches ?? []) {
+        const op = operation(`/api/_search/${resource.path}-${extra.suffix}`, 'get');
+        expect(op.operationId).toBe(extra.operationId);
+        expect(op['x-roles']).toEqual(resource.roles.read);
+        const query = op.parameters?.find((parameter) => parameter.name === 'query');
+        expect(query?.schema?.type).toBe(extra.query);
+      }
+    });
+  },
+);
+
+describe('registry', () => {
+  it('holds the 18 master-data resources with distinct paths, tables and routes', () => {
+    const list = resourceList();
+    expect(list).toHaveLength(18);
+    for (const key of ['path', 'table', 'schema', 'idParam'] as const)
+      expect(new Set(list.map((resource) => resource[key])).size).toBe(18);
+    expect(new Set(list.map((resource) => `${resource.group}/${resource.routeSegment}`)).size).toBe(18);
+  });
+
+  it('uses the route groups and id parameters of the route table', () => {
+    expect(resourceByRoute('general-setting', 'hs-code')?.idParam).toBe('hSCodeId');
+    expect(resourceByRoute('general-setting', 'pic')?.idParam).toBe('pICId');
+    expect(resourceByRoute('raw-material', 'raw-material-category')?.key).toBe('rawMaterialCategory');
+    expect(resourceByRoute('preparation', 'vlegal-cancel-reason')?.path).toBe('vlegal-cancel-reasons');
+    const groups = resourceList().reduce<Record<string, number>>((acc, resource) => {
+      acc[resource.group] = (acc[resource.group] ?? 0) + 1;
+      return acc;
+    }, {});
+    expect(groups).toEqual({ 'general-setting': 9, 'raw-material': 3, preparation: 6 });
+  });
+
+  it('finds resources by key and path', () => {
+    expect(isResourceKey('seaPort')).toBe(true);
+    expect(isResourceKey('toString')).toBe(false);
+    expect(resourceByPath('sea-ports')).toBe(resources.seaPort);
+    expect(resourceByPath('nope')).toBeUndefined();
+  });
+
+  it('knows who refers to a row, for delete protection', () => {
+    const country = referencedBy('country').map(({ resource, field }) => `${resource.key}.${field}`);
+    expect(country.sort()).toEqual(['province.countryId', 'seaPort.countryId']);
+    expect(referencedBy('rawMaterialCategory').map(({ resource }) => resource.key)).toEqual([
+      'rawMaterialType',
+    ]);
+  });
+
+  it('reads masters for every signed-in role and writes them as ROLE_ADMIN (number formats stay admin-only)', () => {
+    for (const resource of resourceList()) {
+      expect(resource.roles.write).toEqual(['ROLE_ADMIN']);
+      expect(resource.roles.read).toEqual(resource.key === 'documentNumberFormat' ? ['ROLE_ADMIN'] : []);
+    }
+  });
+});
