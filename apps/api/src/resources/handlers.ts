@@ -1,6 +1,356 @@
-import type { AppServices, HandlerMap } from '../http/context.ts';
+import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
+import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
+import { AuditType } from '../services/audit.ts';
+import type { EngineResource, SortDirection, SortSpec } from './model.ts';
+import { type EngineOperation, engineOperations } from './registry.ts';
+import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
+
+type Row = Record<string, unknown>;
+
+const PAGE_SIZE_DEFAULT = 20;
+const PAGE_SIZE_MAX = 200;
+const SORT_MAX = 5;
+/** Query parameters every list understands; anything else must be a filter of the resource. */
+const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'query']);
+
+function badParameter(field: string, message: string): HttpProblem {
+  return problem.validation([{ objectName: 'query', field, message }], `Invalid query parameter ${field}.`);
+}
+
+function integerParam(raw: unknown, name: string, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw badParameter(name, `must be an integer from ${min} to ${max}`);
+  }
+  return n;
+}
+
+/** `sort=field,asc` (repeatable): only the resource's sortable fields; `id` breaks ties so pages are stable. */
+export function parseSort(resource: EngineResource, raw: unknown): SortSpec[] {
+  const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (items.length > SORT_MAX) throw badParameter('sort', `at most ${SORT_MAX} sort columns`);
+  const sort: SortSpec[] = [];
+  for (const item of items) {
+    const [field = '', direction = 'asc', ...rest] = String(item).split(',');
+    if (!resource.sortable.has(field)) {
+      throw badParameter('sort', `cannot sort ${resource.label} by "${field}"`);
+    }
+    if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) {
+      throw badParameter('sort', `direction of ${field} must be asc or desc`);
+    }
+    if (!sort.some((s) => s.field === field)) sort.push({ field, direction: direction as SortDirection });
+  }
+  if (sort.length === 0) sort.push(...resource.defaultSort);
+  if (!sort.some((s) => s.field === 'id')) sort.push({ field: 'id', direction: 'asc' });
+  return sort;
+}
+
+/** A query-string value in the type of the field (the contract has coerced it already when validating). */
+function coerce(resource: EngineResource, fieldName: string, raw: unknown): unknown {
+  const kind = fieldName === 'id' ? 'integer' : resource.fieldsByName.get(fieldName)?.kind;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (kind === 'boolean') {
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw badParameter(fieldName, 'must be true or false');
+  }
+  if (kind === 'integer' || kind === 'reference' || kind === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n) || (kind !== 'number' && !Number.isInteger(n))) {
+      throw badParameter(fieldName, 'must be a number');
+    }
+    return n;
+  }
+  if (kind === 'enum') {
+    const values = resource.fieldsByName.get(fieldName)?.values ?? [];
+    if (!values.includes(String(value))) throw badParameter(fieldName, `must be one of ${values.join(', ')}`);
+  }
+  return String(value);
+}
+
+/** Filters from the query string: only the registry's filters; any other parameter answers 400. */
+function filterConditions(resource: EngineResource, params: Row): Condition[] {
+  const conditions: Condition[] = [];
+  for (const [name, raw] of Object.entries(params)) {
+    if (RESERVED_PARAMS.has(name) || raw === undefined) continue;
+    const op = resource.filters[name];
+    if (!op) throw badParameter(name, `${resource.label} cannot be filtered by "${name}"`);
+    conditions.push({ field: name, op, value: coerce(resource, name, raw) });
+  }
+  return conditions;
+}
+
+/** Rows the caller may see: callers without the unrestricted authority see their units' rows and shared ones. */
+function ownership(ctx: RequestContext, resource: EngineResource): Condition[] {
+  if (!resource.businessUnitField || ctx.scope.unrestricted) return [];
+  return [{ field: resource.businessUnitField, nullOrIn: ctx.scope.businessUnitIds ?? [] }];
+}
+
+/** `Link` header of a page (first, prev, next, last), keeping the request's other parameters. */
+export function linkHeader(url: string, page: number, size: number, total: number): string {
+  const [path = '', search = ''] = url.split('?');
+  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
+  const href = (p: number) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(p));
+    params.set('size', String(size));
+    return `<${path}?${params.toString()}>`;
+  };
+  const links: string[] = [];
+  if (page < lastPage) links.push(`${href(page + 1)}; rel="next"`);
+  if (page > 0) links.push(`${href(Math.min(page - 1, lastPage))}; rel="prev"`);
+  links.push(`${href(lastPage)}; rel="last"`, `${href(0)}; rel="first"`);
+  return links.join(',');
+}
+
+/** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
+function fieldErrors(resource: EngineResource, body: Row, creating: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  const objectName = resource.key;
+  for (const f of resource.fields) {
+    if (f.readOnly) continue;
+    const value = body[f.name];
+    const missing =
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    if (f.required && missing && (creating || f.name in body)) {
+      errors.push({ objectName, field: f.name, message: 'must not be blank' });
+      continue;
+    }
+    if (missing) continue;
+    if (f.maxLength !== undefined && typeof value === 'string' && value.length > f.maxLength) {
+      errors.push({ objectName, field: f.name, message: `must be at most ${f.maxLength} characters` });
+    }
+    if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {
+      errors.push({ objectName, field: f.name, message: `must be one of ${f.values.join(', ')}` });
+    }
+    if (f.kind === 'reference' && !(Number.isInteger(value) && (value as number) > 0)) {
+      errors.push({ objectName, field: f.name, message: 'must be the id of an existing row' });
+    }
+  }
+  return errors;
+}
+
+/** A unique value is taken: 409 with the fields that collide. */
+function conflict(fieldErrors: FieldError[], detail: string): HttpProblem {
+  return new HttpProblem(409, {
+    type: ProblemType.conflict,
+    title: PROBLEM_TITLES.conflict,
+    detail,
+    message: 'error.unique',
+    fieldErrors,
+  });
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  message?: string;
+}
+
+function fieldsOfConstraint(resource: EngineResource, constraint: string | undefined): string[] {
+  if (!constraint) return [];
+  const rest = constraint.startsWith(`${resource.table}_`)
+    ? constraint.slice(resource.table.length + 1)
+    : constraint;
+  return resource.fields.filter((f) => rest.includes(f.column)).map((f) => f.name);
+}
+
+/** Constraint errors of a write that slipped past the checks (a concurrent write, a rule only the database has). */
+function writeProblem(resource: EngineResource, err: unknown): HttpProblem | null {
+  const e = err as PgError;
+  const objectName = resource.key;
+  const fields = fieldsOfConstraint(resource, e.constraint);
+  const errorsFor = (message: string): FieldError[] =>
+    (fields.length ? fields : ['id']).map((field) => ({ objectName, field, message }));
+  if (e.code === '23505')
+    return conflict(errorsFor('is already used'), `Another ${resource.label} has the same values.`);
+  if (e.code === '23503') return problem.validation(errorsFor('must be the id of an existing row'));
+  if (e.code === '23514' || e.code === '23502' || e.code === '22001') {
+    return problem.validation(errorsFor('is not valid'));
+  }
+  return null;
+}
+
+/** The table a delete-blocking reference comes from (`... referenced from table "province"`). */
+function referencingTable(err: PgError): string | null {
+  const m = /from table "([^"]+)"/.exec(err.detail ?? err.message ?? '');
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * The generic handlers: one implementation of list, get, create, update, delete and search serving every
+ * resource of the registry (and its extra searches), by operationId.
+ */
+export function createResourceHandlers(
+  services: AppServices,
+  operations: readonly EngineOperation[] = engineOperations(),
+): HandlerMap {
+  const repo = new ResourceRepository(services.db);
+
+  async function page(ctx: RequestContext, resource: EngineResource, conditions: Condition[]) {
+    const params = (ctx.req.query ?? {}) as Row;
+    const query: ListQuery = {
+      page: integerParam(params.page, 'page', 0, 0, 10_000_000),
+      size: integerParam(params.size, 'size', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
+      sort: parseSort(resource, params.sort),
+      conditions: [...conditions, ...filterConditions(resource, params), ...ownership(ctx, resource)],
+    };
+    const result = await repo.list(resource, query);
+    ctx.reply.header('X-Total-Count', String(result.total));
+    ctx.reply.header('Link', linkHeader(ctx.req.url, query.page, query.size, result.total));
+    return result.rows;
+  }
+
+  function pathId(ctx: RequestContext): number {
+    const raw = (ctx.req.params as Row | undefined)?.id;
+    const id = typeof raw === 'number' ? raw : Number(raw);
+    if (!Number.isInteger(id) || id < 1) throw badParameter('id', 'must be a positive integer');
+    return id;
+  }
+
+  /**
+   * Uniqueness (409 conflict) and references (400) with field errors; the row's own id is excluded from the
+   * uniqueness check.
+   */
+  async function checkWrite(resource: EngineResource, merged: Row, selfId?: number): Promise<void> {
+    const objectName = resource.key;
+    const taken: FieldError[] = [];
+    for (const fields of resource.unique) {
+      if (fields.some((f) => merged[f] === null || merged[f] === undefined)) continue;
+      const other = await repo.duplicateOf(resource, merged, fields, selfId);
+      if (other !== null) {
+        const label = fields.join(' + ');
+        for (const field of fields) {
+          taken.push({ objectName, field, message: `another ${resource.label} has this ${label}` });
+        }
+      }
+    }
+    if (taken.length) throw conflict(taken, `Another ${resource.label} has the same values.`);
+    const errors: FieldError[] = [];
+    for (const f of resource.fields) {
+      const value = merged[f.name];
+      if (f.kind !== 'reference' || !f.references || typeof value !== 'number') continue;
+      if (!(await repo.targetExists(f.references, value))) {
+        errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
+      }
+    }
+    if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
+  }
+
+  async function write<T>(resource: EngineResource, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      const mapped = writeProblem(resource, err);
+      if (mapped) throw mapped;
+      throw err;
+    }
+  }
+
+  function audit(ctx: RequestContext, type: string, resource: EngineResource, id: unknown) {
+    return ctx.audit({
+      principal: ctx.principal?.login ?? 'anonymousUser',
+      type,
+      data: { entity: resource.key, id: Number(id), operationId: ctx.operationId },
+    });
+  }
+
+  const make: Record<EngineOperation['kind'], (op: EngineOperation) => OperationHandler> = {
+    list:
+      ({ resource }) =>
+      (ctx) =>
+        page(ctx, resource, []),
+
+    search:
+      ({ resource }) =>
+      (ctx) => {
+        const text = String((ctx.req.query as Row).query ?? '').trim();
+        return page(ctx, resource, text ? [{ anyOf: resource.search, contains: text }] : []);
+      },
+
+    searchBy:
+      ({ resource, search }) =>
+      (ctx) => {
+        if (!search) throw new Error(`${ctx.operationId} has no search`);
+        const value = coerce(resource, search.field, (ctx.req.query as Row).query);
+        return page(ctx, resource, [{ field: search.field, op: search.op, value }]);
+      },
+
+    get:
+      ({ resource }) =>
+      async (ctx) => {
+        const row = await repo.findById(resource, pathId(ctx), ownership(ctx, resource));
+        if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
+        return row;
+      },
+
+    create:
+      ({ resource }) =>
+      async (ctx) => {
+        const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
+        const errors = fieldErrors(resource, body, true);
+        if (errors.length) throw problem.validation(errors);
+        await checkWrite(resource, body);
+        const row = await write(resource, () => repo.insert(resource, body));
+        await audit(ctx, AuditType.entityCreated, resource, row.id);
+        ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
+        return row;
+      },
+
+    update:
+      ({ resource }) =>
+      async (ctx) => {
+        const body = (ctx.req.body ?? {}) as Row;
+        const id = Number(body.id);
+        if (!Number.isInteger(id) || id < 1) {
+          throw problem.validation([{ objectName: resource.key, field: 'id', message: 'must not be null' }]);
+        }
+        const errors = fieldErrors(resource, body, false);
+        if (errors.length) throw problem.validation(errors);
+        const current = await repo.findById(resource, id);
+        if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+        await checkWrite(resource, { ...current, ...body }, id);
+        const row = await write(resource, () => repo.update(resource, id, body));
+        if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
+        await audit(ctx, AuditType.entityUpdated, resource, id);
+        return row;
+      },
+
+    delete:
+      ({ resource }) =>
+      async (ctx) => {
+        const id = pathId(ctx);
+        let deleted: boolean;
+        try {
+          deleted = await repo.delete(resource, id);
+        } catch (err) {
+          const e = err as PgError;
+          if (e.code !== '23503') throw err;
+          const from = referencingTable(e);
+          throw new HttpProblem(409, {
+            type: ProblemType.referencedRow,
+            title: PROBLEM_TITLES.referencedRow,
+            detail: from
+              ? `This ${resource.label} is still used by ${from.replace(/_/g, ' ')} rows; it cannot be deleted.`
+              : `This ${resource.label} is still used by other rows; it cannot be deleted.`,
+            message: 'error.referenced',
+          });
+        }
+        if (!deleted) throw problem.notFound(`No ${resource.label} with this id.`);
+        await audit(ctx, AuditType.entityDeleted, resource, id);
+        ctx.reply.code(204);
+        return undefined;
+      },
+  };
+
+  const handlers: HandlerMap = {};
+  for (const op of operations) handlers[op.operationId] = make[op.kind](op);
+  return handlers;
+}
 
 /** Handlers of the master-data resources, by operationId. */
-export function resourceHandlers(_services: AppServices): HandlerMap {
-  return {};
+export function resourceHandlers(services: AppServices): HandlerMap {
+  return createResourceHandlers(services);
 }

@@ -1,0 +1,74 @@
+/**
+ * What the engine needs to know of one resource, in database terms: the table, each field's column and
+ * rules, the sort and filter allow-lists, the search columns, unique keys and references. Built from the
+ * registry of `@vlegal/domain/resources` (see `registry.ts`); nothing here names a resource.
+ */
+export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum' | 'reference' | 'blob';
+
+export interface EngineField {
+  /** camelCase API name. */
+  name: string;
+  /** snake_case column. */
+  column: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Computed by the database (never written by create or update). */
+  readOnly: boolean;
+  maxLength?: number;
+  values?: readonly string[];
+  /** Key of the referenced resource (for `reference` fields). */
+  references?: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortSpec {
+  field: string;
+  direction: SortDirection;
+}
+
+/** `eq` exact match, `contains` case-insensitive substring, `prefix` case-insensitive prefix, `in` any of. */
+export type FilterOp = 'eq' | 'contains' | 'prefix' | 'in';
+
+/** A search call besides the generic one: the query is matched against one field. */
+export interface EngineSearch {
+  operationId: string;
+  field: string;
+  op: FilterOp;
+}
+
+export interface EngineResource {
+  key: string;
+  /** URL segment (`countries`). */
+  path: string;
+  /** Human label (`country`), used in problem details. */
+  label: string;
+  table: string;
+  fields: readonly EngineField[];
+  fieldsByName: ReadonlyMap<string, EngineField>;
+  sortable: ReadonlySet<string>;
+  defaultSort: readonly SortSpec[];
+  /** Fields matched by the generic search (ILIKE on their columns). */
+  search: readonly string[];
+  filters: Readonly<Record<string, FilterOp>>;
+  /** Sets of fields whose values together must be unique. */
+  unique: readonly (readonly string[])[];
+  searches: readonly EngineSearch[];
+  /**
+   * Rows carrying a business unit: callers without the unrestricted authority see the rows of their own
+   * units and the rows without a unit.
+   */
+  businessUnitField?: string;
+}
+
+/** camelCase field -> snake_case column (`densityKgM3` -> `density_kg_m3`, `code3` stays `code3`). */
+export function toColumn(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnOf(resource: EngineResource, field: string): string {
+  if (field === 'id') return 'id';
+  const f = resource.fieldsByName.get(field);
+  if (!f) throw new Error(`${resource.key} has no field ${field}`);
+  return f.column;
+}

@@ -1,0 +1,82 @@
+import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
+import type { EngineField, EngineResource, EngineSearch, FieldKind, SortSpec } from './model.ts';
+import { toColumn } from './model.ts';
+
+const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
+  string: 'string',
+  integer: 'integer',
+  decimal: 'number',
+  boolean: 'boolean',
+  date: 'date',
+  enum: 'enum',
+  reference: 'reference',
+  file: 'blob',
+};
+
+/** Table of a reference target: a master resource's table, else the snake_case of the key (`businessUnit`). */
+export function tableOfTarget(target: string): string {
+  return resourceList().find((r) => r.key === target)?.table ?? toColumn(target);
+}
+
+/** Turns one registry declaration into the engine's model (columns, allow-lists, unique keys). */
+export function engineResource(definition: AnyResource): EngineResource {
+  const fields: EngineField[] = definition.fields.map((f) => ({
+    name: f.name,
+    column: toColumn(f.name),
+    kind: KINDS[f.kind],
+    required: f.required,
+    readOnly: f.readOnly === true,
+    ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
+    ...(f.values ? { values: f.values } : {}),
+    ...(f.references ? { references: f.references } : {}),
+  }));
+  const [sortField, sortDirection] = definition.defaultSort;
+  const defaultSort: SortSpec[] = [{ field: sortField, direction: sortDirection }];
+  const searches: EngineSearch[] = (definition.extraSearches ?? []).map((s) => ({
+    operationId: s.operationId,
+    field: s.field,
+    op: s.match,
+  }));
+  const unitField = fields.find((f) => f.kind === 'reference' && f.references === 'businessUnit');
+  return {
+    key: definition.key,
+    path: definition.path,
+    label: definition.label,
+    table: definition.table,
+    fields,
+    fieldsByName: new Map(fields.map((f) => [f.name, f])),
+    sortable: new Set<string>(definition.sortable),
+    defaultSort,
+    search: [...definition.search],
+    filters: { ...(definition.filters as Record<string, 'eq'>) },
+    unique: definition.unique.map((u) => (typeof u === 'string' ? [u] : [...u])),
+    searches,
+    ...(unitField ? { businessUnitField: unitField.name } : {}),
+  };
+}
+
+export type OperationKind = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'searchBy';
+
+export interface EngineOperation {
+  operationId: string;
+  kind: OperationKind;
+  resource: EngineResource;
+  /** For `searchBy`: the field and match of the extra search. */
+  search?: EngineSearch;
+}
+
+/** Every operation of every registered resource, by operationId. */
+export function engineOperations(definitions: readonly AnyResource[] = resourceList()): EngineOperation[] {
+  const out: EngineOperation[] = [];
+  for (const definition of definitions) {
+    const resource = engineResource(definition);
+    const ids = operationIds(definition);
+    for (const kind of ['list', 'get', 'create', 'update', 'delete', 'search'] as const) {
+      out.push({ operationId: ids[kind], kind, resource });
+    }
+    for (const search of resource.searches) {
+      out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });
+    }
+  }
+  return out;
+}
