@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { PROBLEM_TYPES } from '@vlegal/domain/problems';
+import { resourceList } from '@vlegal/domain/resources';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockStore, MOCK_TOKEN } from './mock-store.ts';
+import { client } from './gen/sdk/client.gen.ts';
+import {
+  authenticate,
+  createCountry,
+  deleteCountry,
+  getAccount,
+  getCountry,
+  listCountries,
+  listProvinces,
+  searchCountries,
+  searchSeaPortsByDestId,
+  updateCountry,
+} from './gen/sdk/sdk.gen.ts';
+
+const BASE = 'http://api.test';
+const country = (id: number, code: string, name: string, active = true) => ({
+  id,
+  code,
+  code3: null,
+  name,
+  flegtPartner: false,
+  active,
+});
+
+const store = createMockStore({
+  rows: {
+    country: [
+      country(1, 'ID', 'Indonesia'),
+      country(2, 'JP', 'Japan'),
+      country(3, 'NL', 'Netherlands', false),
+    ],
+    province: [{ id: 1, code: '33', name: 'Jawa Tengah', countryId: 1 }],
+    seaPort: [
+      { id: 1, code: 'IDTPP', name: 'Tanjung Priok', countryId: 1, portType: 'SEA', active: true },
+      { id: 2, code: 'JPTYO', name: 'Tokyo', countryId: 2, portType: 'SEA', active: true },
+      { id: 3, code: 'IDSRG', name: 'Semarang', countryId: 1, portType: 'SEA', active: true },
+    ],
+  },
+});
+const server = setupServer(...store.handlers);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  client.setConfig({ baseUrl: BASE, auth: () => MOCK_TOKEN });
+});
+beforeEach(() => store.reset());
+afterAll(() => server.close());
+
+const names = (rows: { name: string }[] | undefined) => rows?.map((row) => row.name);
+
+describe('mock store seeding', () => {
+  it('seeds every registry resource from the generated faker mocks, deterministically', async () => {
+    const again = createMockStore();
+    const first = createMockStore();
+    for (const resource of resourceList()) {
+      const rows = first.rows(resource.key);
+      expect(rows.length, resource.key).toBeGreaterThan(0);
+      expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index + 1));
+      for (const field of resource.fields) {
+        for (const value of rows.map((row) => row[field.name])) {
+          if (typeof value === 'string' && field.pattern)
+            expect(value, `${resource.key}.${field.name}`).toMatch(new RegExp(field.pattern));
+          if (typeof value === 'string' && field.maxLength)
+            expect(value.length).toBeLessThanOrEqual(field.maxLength);
+          if (field.kind === 'enum' && value !== null) expect(field.values).toContain(value);
+        }
+      }
+    }
+    expect(again.rows('seaPort')).toEqual(first.rows('seaPort'));
+  });
+
+  it('points seeded references at rows that exist', () => {
+    const seeded = createMockStore();
+    const countries = new Set(seeded.rows('country').map((row) => row.id));
+    for (const province of seeded.rows('province'))
+      expect(countries.has(province.countryId as number)).toBe(true);
+  });
+});
+
+describe('mock store resources', () => {
+  it('lists with X-Total-Count and Link, in the default sort', async () => {
+    const { data, response } = await listCountries({ query: { size: 2 } });
+    expect(names(data)).toEqual(['Indonesia', 'Japan']);
+    expect(response.headers.get('X-Total-Count')).toBe('3');
+    expect(response.headers.get('Link')).toContain('rel="next"');
+    const second = await listCountries({ query: { size: 2, page: 1 } });
+    expect(names(second.data)).toEqual(['Netherlands']);
+    expect(second.response.headers.get('Link')).toContain('rel="prev"');
+  });
+
+  it('shows a created row in the list', async () => {
+    const created = await createCountry({ body: { code: 'GB', name: 'United Kingdom', flegtPartner: true } });
+    expect(created.response.status).toBe(201);
+    expect(created.data).toMatchObject({ id: 4, code: 'GB', active: true, code3: null });
+    expect(created.response.headers.get('Location')).toBe('/api/countries/4');
+    const { data, response } = await listCountries();
+    expect(response.headers.get('X-Total-Count')).toBe('4');
+    expect(names(data)).toContain('United Kingdom');
+    expect((await getCountry({ path: { id: 4 } })).data?.name).toBe('United Kingdom');
+  });
+
+  it('sorts by the requested fields and refuses fields outside the allow-list', async () => {
+    const desc = await listCountries({ query: { sort: ['name,desc'] } });
+    expect(names(desc.data)).toEqual(['Netherlands', 'Japan', 'Indonesia']);
+    const byActive = await listCountries({ query: { sort: ['active,asc', 'code,desc'] } });
+    expect(byActive.data?.map((row) => row.code)).toEqual(['NL', 'JP', 'ID']);
+    const refused = await listCountries({ query: { sort: ['code3,asc'] } });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error).toMatchObject({ type: PROBLEM_TYPES.constraintViolation });
+  });
+
+  it('filters lists and searches by text', async () => {
+    const inactive = await listCountries({ query: { active: false } });
+    expect(names(inactive.data)).toEqual(['Netherlands']);
+    const found = await searchCountries({ query: { query: 'AN' } });
+    expect(names(found.data)).toEqual(['Japan', 'Netherlands']);
+    expect(found.response.headers.get('X-Total-Count')).toBe('2');
+    const byCode = await searchCountries({ query: { query: 'id' } });
+    expect(names(byCode.data)).toEqual(['Indonesia']);
+    const provinces = await listProvinces({ query: { countryId: 2 } });
+    expect(provinces.data).toEqual([]);
+  });
+
+  it('answers the extra sea-port searches', async () => {
+    const ports = await searchSeaPortsByDestId({ query: { query: 1 } });
+    expect(names(ports.data)).toEqual(['Semarang', 'Tanjung Priok']);
+  });
+
+  it('updates rows and keeps unique values unique', async () => {
+    const updated = await updateCountry({ body: { ...country(2, 'JP', 'Nippon'), code3: 'JPN' } });
+    expect(updated.data?.name).toBe('Nippon');
+    expect((await getCountry({ path: { id: 2 } })).data?.code3).toBe('JPN');
+    const clash = await updateCountry({ body: country(2, 'ID', 'Japan') });
+    expect(clash.response.status).toBe(409);
+    expect(clash.error).toMatchObject({ type: PROBLEM_TYPES.conflict, fieldErrors: [{ field: 'code' }] });
+  });
+
+  it('answers field errors for an invalid row', async () => {
+    const invalid = await createCountry({ body: { code: 'idn', name: '' } });
+    expect(invalid.response.status).toBe(400);
+    expect(invalid.error?.fieldErrors?.map((error) => error.field).sort()).toEqual(['code', 'name']);
+  });
+
+  it('deletes rows, but not rows others refer to', async () => {
+    expect((await deleteCountry({ path: { id: 3 } })).response.status).toBe(204);
+    expect((await getCountry({ path: { id: 3 } })).response.status).toBe(404);
+    expect((await listCountries()).response.headers.get('X-Total-Count')).toBe('2');
+    const used = await deleteCountry({ path: { id: 1 } });
+    expect(used.response.status).toBe(409);
+    expect(used.error).toMatchObject({ type: PROBLEM_TYPES.referencedRow });
+  });
+});
+
+describe('mock store account', () => {
+  it('signs in and answers the fake account for the mock token', async () => {
+    const signedIn = await authenticate({ body: { username: 'admin', password: 'admin' }, auth: undefined });
+    expect(signedIn.data?.id_token).toBe(MOCK_TOKEN);
+    expect(signedIn.response.headers.get('Authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
+    const account = await getAccount();
+    expect(account.data).toMatchObject({ login: 'admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] });
+    const anonymous = await fetch(`${BASE}/api/account`);
+    expect(anonymous.status).toBe(401);
+  });
+});
