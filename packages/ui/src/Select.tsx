@@ -1,0 +1,69 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button as AriaButton,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+import * as fieldStyles from './Field.css.ts';
+import { bindFormik, keyBinding } from './formik.tsx';
+import { Chevron } from './internal/Icons.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import * as styles from './ListBox.css.ts';
+
+/** One choice: `id` is the value, `label` what people read. */
+export interface Option {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export type SelectProps = Omit<
+  AriaSelectProps<Option, 'single'>,
+  'className' | 'style' | 'children' | 'items'
+> &
+  FieldBaseProps & { options: readonly Option[]; placeholder?: string; children?: never };
+
+/** Pick one of a short, known list. For long or server-side lists use ComboBox. */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  options,
+  placeholder,
+  isInvalid,
+  ...props
+}: SelectProps) {
+  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder}
+      disabledKeys={disabledKeys}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <AriaButton className={styles.selectButton}>
+        <SelectValue className={styles.value} />
+        <Chevron />
+      </AriaButton>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <ListBox items={options} className={styles.listBox}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={styles.item}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
+
+/** Select bound to a formik field (the chosen `id`, or `null`) by `name`. */
+export const FormSelect = bindFormik(Select, keyBinding);
