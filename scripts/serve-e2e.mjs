@@ -21,6 +21,7 @@ const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     DATA_DIR: dataDir,
     DEMO_DATA: 'true',
     NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The journeys sign in many times in a few seconds from one address.
     RATE_LIMIT_AUTHENTICATE: '1000',
   },

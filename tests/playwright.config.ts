@@ -47,7 +47,7 @@ export default defineConfig({
     {
       command: `node scripts/serve-e2e.mjs ${E2E_PORT}`,
       cwd: '..',
-      url: `http://127.0.0.1:${E2E_PORT}/management/health`,
+      url: `http://127.0.0.1:${E2E_PORT}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe' as const,
