@@ -30,7 +30,7 @@ const server = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTHENTICATE: '100000',
+    RATE_LIMIT_AUTHENTICATE_PER_IP: '100000',
   },
 });
 

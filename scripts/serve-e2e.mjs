@@ -23,7 +23,8 @@ const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The journeys sign in many times in a few seconds from one address.
-    RATE_LIMIT_AUTHENTICATE: '1000',
+    RATE_LIMIT_AUTHENTICATE_PER_IP: '1000',
+    RATE_LIMIT_AUTHENTICATE_PER_LOGIN: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
