@@ -1105,20 +1105,15 @@ export type getManagementInfoResponse200 = {
   status: 200
 }
 
-export type getManagementInfoResponse400 = {
+export type getManagementInfoResponse429 = {
   data: ProblemResponse
-  status: 400
-}
-
-export type getManagementInfoResponse500 = {
-  data: ProblemResponse
-  status: 500
+  status: 429
 }
     
 export type getManagementInfoResponseSuccess = (getManagementInfoResponse200) & {
   headers: Headers;
 };
-export type getManagementInfoResponseError = (getManagementInfoResponse400 | getManagementInfoResponse500) & {
+export type getManagementInfoResponseError = (getManagementInfoResponse429) & {
   headers: Headers;
 };
 
@@ -1154,7 +1149,7 @@ export const getGetManagementInfoQueryKey = () => {
     }
 
     
-export const getGetManagementInfoQueryOptions = <TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetManagementInfoQueryOptions = <TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1173,10 +1168,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagementInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getManagementInfo>>>
-export type GetManagementInfoQueryError = ProblemResponse | ProblemResponse
+export type GetManagementInfoQueryError = ProblemResponse
 
 
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagementInfo>>,
@@ -1186,7 +1181,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagementInfo>>,
@@ -1196,7 +1191,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1204,7 +1199,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
  * @summary Active profiles and the profiles that show a ribbon (read before sign-in).
  */
 
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1713,11 +1713,7 @@ export type GetManagementInfoErrors = {
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    500: Problem;
+    429: Problem;
 };
 
 export type GetManagementInfoError = GetManagementInfoErrors[keyof GetManagementInfoErrors];
