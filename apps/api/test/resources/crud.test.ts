@@ -1,0 +1,246 @@
+import { type AnyResource, referencedBy } from '@vlegal/domain/resources';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { editableText, type Row, reader, referenceIds, resourceList, sample, urls } from './samples.ts';
+
+let t: TestApp;
+let admin: string;
+let refs: Record<string, number>;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  tokens.admin = admin;
+  tokens.user = await t.login('user');
+  refs = await referenceIds(t);
+});
+afterAll(async () => {
+  expect(t.app.responseValidationFailures).toEqual([]);
+  await t.close();
+});
+
+/**
+ * A sample whose single-field unique enums hold a value no row uses yet. When every value is taken (the
+ * reference data fills all five transportations), the oldest row is deleted first.
+ */
+async function fresh(resource: AnyResource): Promise<Row> {
+  const body = sample(resource, refs);
+  for (const key of resource.unique) {
+    const field = resource.fields.find((f) => f.name === key && f.kind === 'enum');
+    if (!field?.values) continue;
+    const rows = (
+      await t.call({ method: 'GET', url: `${urls(resource).list}?size=200`, token: admin })
+    ).json() as Row[];
+    const used = new Set(rows.map((r) => r[field.name]));
+    let free = field.values.find((v) => !used.has(v));
+    if (free === undefined) {
+      // The oldest row (reference data), never one a test has just created.
+      const holder = [...rows].sort((a, b) => Number(a.id) - Number(b.id))[0] as Row;
+      free = String(holder[field.name]);
+      const res = await t.call({ method: 'DELETE', url: urls(resource).one(holder.id), token: admin });
+      if (res.statusCode !== 204) throw new Error(`cannot free ${resource.key}.${field.name}: ${res.body}`);
+    }
+    body[field.name] = free;
+  }
+  return body;
+}
+
+async function create(resource: AnyResource, body: Row) {
+  const res = await t.call({ method: 'POST', url: urls(resource).list, token: admin, payload: body });
+  if (res.statusCode !== 201) throw new Error(`create ${resource.key}: ${res.statusCode} ${res.body}`);
+  return res.json() as Row;
+}
+
+describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resource) => {
+  const u = urls(resource);
+
+  it('lists a page with X-Total-Count and Link headers', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${u.list}?page=0&size=5`,
+      token: tokens[reader(resource)],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json().length).toBeLessThanOrEqual(5);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(res.json().length);
+    expect(res.headers.link).toContain('rel="first"');
+    expect(res.headers.link).toContain('rel="last"');
+  });
+
+  it('creates, reads, updates, searches and deletes a row', async () => {
+    const body = await fresh(resource);
+    const created = await t.call({ method: 'POST', url: u.list, token: admin, payload: body });
+    expect(created.statusCode).toBe(201);
+    const row = created.json() as Row;
+    expect(row).toMatchObject(body);
+    expect(created.headers.location).toBe(u.one(row.id));
+
+    const read = await t.call({ method: 'GET', url: u.one(row.id), token: admin });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(row);
+
+    const field = editableText(resource);
+    const changed = { ...row, ...(field ? { [field]: `Changed ${row.id}` } : {}) };
+    const updated = await t.call({ method: 'PUT', url: u.list, token: admin, payload: changed });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual(changed);
+    expect((await t.call({ method: 'GET', url: u.one(row.id), token: admin })).json()).toEqual(changed);
+
+    const searchField = resource.search[0] as string;
+    const term = String(changed[searchField]).slice(-6);
+    const found = await t.call({
+      method: 'GET',
+      url: `${u.search}?query=${encodeURIComponent(term)}&size=200`,
+      token: admin,
+    });
+    expect(found.statusCode).toBe(200);
+    expect((found.json() as Row[]).map((r) => r.id)).toContain(row.id);
+    for (const r of found.json() as Row[]) {
+      const text = resource.search.map((f) => String(r[f] ?? '').toLowerCase()).join('\n');
+      expect(text).toContain(term.toLowerCase());
+    }
+
+    const deleted = await t.call({ method: 'DELETE', url: u.one(row.id), token: admin });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.call({ method: 'GET', url: u.one(row.id), token: admin })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: u.one(row.id), token: admin })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and on updating a missing row', async () => {
+    expect((await t.call({ method: 'GET', url: u.one(999999), token: admin })).statusCode).toBe(404);
+    const res = await t.call({
+      method: 'PUT',
+      url: u.list,
+      token: admin,
+      payload: { ...(await fresh(resource)), id: 999999 },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses an invalid body with field errors', async () => {
+    const empty = await t.call({ method: 'POST', url: u.list, token: admin, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.headers['content-type']).toContain('application/problem+json');
+    const required = resource.fields.filter((f) => f.required).map((f) => f.name);
+    const named = (empty.json().fieldErrors as { field: string }[]).map((e) => e.field);
+    for (const field of required) expect(named).toContain(field);
+
+    const long = resource.fields.find((f) => f.kind === 'string' && f.maxLength && !f.pattern && !f.format);
+    if (long) {
+      const res = await t.call({
+        method: 'POST',
+        url: u.list,
+        token: admin,
+        payload: { ...(await fresh(resource)), [long.name]: 'x'.repeat((long.maxLength as number) + 1) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect((res.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain(long.name);
+    }
+  });
+
+  it('refuses writes without the authority (403) and calls without a token (401)', async () => {
+    const body = await fresh(resource);
+    expect(
+      (await t.call({ method: 'POST', url: u.list, token: tokens.user, payload: body })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: u.list, token: tokens.user, payload: { ...body, id: 1 } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: u.one(1), token: tokens.user })).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: u.list, payload: body })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: u.list })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: `${u.search}?query=a` })).statusCode).toBe(401);
+  });
+
+  if (resource.unique.length > 0)
+    it('refuses a duplicate of a unique key with 409 and field errors', async () => {
+      const first = await create(resource, await fresh(resource));
+      const fields = resource.unique.flatMap((k) => (typeof k === 'string' ? [k] : [...k])) as string[];
+      const copy = sample(resource, refs);
+      for (const f of fields) copy[f] = first[f];
+      const res = await t.call({ method: 'POST', url: urls(resource).list, token: admin, payload: copy });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().type).toBe('/problems/conflict');
+      const named = (res.json().fieldErrors as { field: string }[]).map((e) => e.field);
+      for (const f of fields) expect(named).toContain(f);
+
+      const second = await create(resource, await fresh(resource));
+      const clash = await t.call({
+        method: 'PUT',
+        url: urls(resource).list,
+        token: admin,
+        payload: { ...second, ...Object.fromEntries(fields.map((f) => [f, first[f]])) },
+      });
+      expect(clash.statusCode).toBe(409);
+    });
+
+  const referenceFields = resource.fields.filter((f) => f.kind === 'reference');
+  if (referenceFields.length > 0)
+    it('refuses a reference to a missing row with field errors', async () => {
+      for (const f of referenceFields) {
+        const res = await t.call({
+          method: 'POST',
+          url: u.list,
+          token: admin,
+          payload: { ...(await fresh(resource)), [f.name]: 999999 },
+        });
+        expect(res.statusCode).toBe(400);
+        expect((res.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain(f.name);
+      }
+    });
+
+  const children = referencedBy(resource.key);
+  if (children.length > 0)
+    it('refuses to delete a row other rows refer to (409)', async () => {
+      for (const { resource: child, field } of children) {
+        const parent = await create(resource, await fresh(resource));
+        const kid = await create(child, { ...(await fresh(child)), [field]: parent.id });
+        const res = await t.call({ method: 'DELETE', url: u.one(parent.id), token: admin });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().type).toBe('/problems/referenced-row');
+        expect(res.json().detail).toContain(child.table.replace(/_/g, ' '));
+        expect((await t.call({ method: 'GET', url: u.one(parent.id), token: admin })).statusCode).toBe(200);
+        expect(
+          (await t.call({ method: 'DELETE', url: urls(child).one(kid.id), token: admin })).statusCode,
+        ).toBe(204);
+        expect((await t.call({ method: 'DELETE', url: u.one(parent.id), token: admin })).statusCode).toBe(
+          204,
+        );
+      }
+    });
+});
+
+describe('referenced reference data', () => {
+  it('refuses to delete Indonesia while its provinces refer to it', async () => {
+    const id = (
+      await t.call({ method: 'GET', url: '/api/countries?sort=id,asc&size=200&page=0', token: admin })
+    )
+      .json()
+      .concat((await t.call({ method: 'GET', url: '/api/countries?size=200&page=1', token: admin })).json())
+      .find((c: Row) => c.code === 'ID').id;
+    const res = await t.call({ method: 'DELETE', url: `/api/countries/${id}`, token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ type: '/problems/referenced-row', status: 409 });
+    expect(res.json().detail).toContain('province');
+  });
+
+  it('records every change in the audit log', async () => {
+    const resource = resourceList()[0] as AnyResource;
+    const row = await create(resource, await fresh(resource));
+    await t.call({ method: 'DELETE', url: urls(resource).one(row.id), token: admin });
+    const events = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['event_type', 'data', 'principal'])
+      .where('event_type', 'in', ['ENTITY_CREATED', 'ENTITY_DELETED'])
+      .execute();
+    const mine = events.filter((e) => {
+      const data = (typeof e.data === 'string' ? JSON.parse(e.data) : e.data) as Row;
+      return data.entity === resource.key && Number(data.id) === row.id;
+    });
+    expect(mine.map((e) => e.event_type).sort()).toEqual(['ENTITY_CREATED', 'ENTITY_DELETED']);
+    expect(mine.every((e) => e.principal === 'admin')).toBe(true);
+  });
+});
