@@ -156,7 +156,7 @@ export async function bootstrap(
     await createUser(tdb, {
       login: 'admin',
       passwordHash: hash,
-      email: 'admin@localhost',
+      email: 'admin@vlegal.localhost',
       firstName: 'Administrator',
       authorities: ['ROLE_ADMIN', 'ROLE_USER'],
       langKey: 'in',
@@ -174,7 +174,7 @@ export async function bootstrap(
         await createUser(tdb, {
           login: account.login,
           passwordHash: hash,
-          email: `${account.login}@localhost`,
+          email: `${account.login}@vlegal.localhost`,
           authorities: account.authorities,
           companyId: account.link === 'none' ? null : companyId,
           businessUnitIds: account.link === 'unit' ? [businessUnitIds[0] as number] : [],

@@ -167,3 +167,20 @@ async function createPglite(dir: string | null): Promise<Database> {
     },
   };
 }
+
+/** Runs `fn` in one transaction; the Database it receives queries inside that transaction. */
+export async function inTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute((trx) => fn({ ...db, kysely: trx }));
+}
+
+/** PostgreSQL error code of a failed query (e.g. 23505 unique violation), if any. */
+export function pgErrorCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Name of the violated constraint of a failed query, if any. */
+export function pgConstraint(err: unknown): string | undefined {
+  const c = (err as { constraint?: unknown } | null)?.constraint;
+  return typeof c === 'string' ? c : undefined;
+}

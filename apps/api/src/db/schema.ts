@@ -139,6 +139,7 @@ export interface UserTokenTable {
   revoked_at: Timestamp | null;
   ip_address: string | null;
   user_agent: string | null;
+  last_page: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserKeyTable {

@@ -1,24 +1,27 @@
-/** Problem documents (RFC 9457). Type URIs of the spec's catalogue are stable. */
-export const PROBLEM_BASE = 'https://vlegal.id/problem';
+import { PROBLEM_TITLES, PROBLEM_TYPES } from '@vlegal/domain/problems';
 
+/** Problem documents (RFC 9457). The spec's types are the stable URIs of `@vlegal/domain/problems`. */
 export const ProblemType = {
   default: 'about:blank',
-  validation: `${PROBLEM_BASE}/constraint-violation`,
-  loginAlreadyUsed: `${PROBLEM_BASE}/login-already-used`,
-  emailAlreadyUsed: `${PROBLEM_BASE}/email-already-used`,
-  emailNotFound: `${PROBLEM_BASE}/email-not-found`,
-  invalidPassword: `${PROBLEM_BASE}/invalid-password`,
-  badCredentials: `${PROBLEM_BASE}/bad-credentials`,
-  unauthorized: `${PROBLEM_BASE}/unauthorized`,
-  forbidden: `${PROBLEM_BASE}/forbidden`,
-  notFound: `${PROBLEM_BASE}/not-found`,
-  methodNotAllowed: `${PROBLEM_BASE}/method-not-allowed`,
-  conflict: `${PROBLEM_BASE}/conflict`,
-  tooManyRequests: `${PROBLEM_BASE}/too-many-requests`,
-  payloadTooLarge: `${PROBLEM_BASE}/payload-too-large`,
-  invalidKey: `${PROBLEM_BASE}/invalid-key`,
-  internal: `${PROBLEM_BASE}/internal-error`,
+  validation: PROBLEM_TYPES.constraintViolation,
+  loginAlreadyUsed: PROBLEM_TYPES.loginAlreadyUsed,
+  emailAlreadyUsed: PROBLEM_TYPES.emailAlreadyUsed,
+  emailNotFound: PROBLEM_TYPES.emailNotFound,
+  invalidPassword: PROBLEM_TYPES.invalidPassword,
+  badCredentials: PROBLEM_TYPES.unauthorized,
+  unauthorized: PROBLEM_TYPES.unauthorized,
+  forbidden: PROBLEM_TYPES.forbidden,
+  notFound: PROBLEM_TYPES.notFound,
+  conflict: PROBLEM_TYPES.conflict,
+  referencedRow: PROBLEM_TYPES.referencedRow,
+  tooManyRequests: PROBLEM_TYPES.tooManyRequests,
+  invalidKey: PROBLEM_TYPES.invalidKey,
+  methodNotAllowed: 'about:blank',
+  payloadTooLarge: 'about:blank',
+  internal: 'about:blank',
 } as const;
+
+export { PROBLEM_TITLES };
 
 export interface FieldError {
   objectName?: string;
@@ -86,7 +89,7 @@ export const problem = {
   validation: (fieldErrors: FieldError[], detail = 'The request is not valid.') =>
     new HttpProblem(400, {
       type: ProblemType.validation,
-      title: 'Method argument not valid',
+      title: PROBLEM_TITLES.constraintViolation,
       detail,
       message: 'error.validation',
       fieldErrors,

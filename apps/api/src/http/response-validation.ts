@@ -98,7 +98,7 @@ export async function installResponseValidation(app: FastifyInstance, contract: 
       req.log.error({ operationId, status, errors }, 'response does not match the contract');
       reply.code(500).type('application/problem+json');
       return JSON.stringify({
-        type: 'https://vlegal.id/problem/response-validation',
+        type: 'about:blank',
         title: 'Response does not match the contract',
         status: 500,
         detail: `${operationId} ${status}: ${errors}`,

@@ -103,7 +103,14 @@ export async function registerTracker(app: FastifyInstance, services: AppService
           return;
         }
         if (msg.type === 'send' && msg.destination === TOPIC_ACTIVITY && typeof msg.page === 'string') {
-          void publish(event(msg.page));
+          const e = event(msg.page);
+          void publish(e);
+          void db.kysely
+            .updateTable('user_token')
+            .set({ last_page: e.page, last_seen_at: new Date() })
+            .where('jti', '=', principal.tokenId)
+            .execute()
+            .catch((err) => log.warn({ err }, 'session page not recorded'));
           return;
         }
         socket.send(JSON.stringify({ error: 'Unknown frame.' }));

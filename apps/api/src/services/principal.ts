@@ -25,7 +25,8 @@ export async function userScope(
       .execute()
   ).map((r) => r.business_unit_id);
   const units = new Set(linked);
-  if (companyId !== null && authorities.includes('ROLE_USER_ADMIN_COMPANY')) {
+  // A company user without a unit link, and every company admin, reaches all units of the company.
+  if (companyId !== null && (linked.length === 0 || authorities.includes('ROLE_USER_ADMIN_COMPANY'))) {
     const own = await db.kysely
       .selectFrom('business_unit')
       .select('id')
@@ -68,7 +69,7 @@ export async function principalFromToken(
     .executeTakeFirst();
   if (!row) return null;
   if (row.revokedAt || !row.activated) return null;
-  if (row.tokenVersion !== row.userVersion || claims.version !== row.userVersion) return null;
+  if (row.tokenVersion !== row.userVersion) return null;
   if (row.login.toLowerCase() !== claims.login.toLowerCase()) return null;
   if (row.expiresAt.getTime() <= Date.now()) return null;
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {

@@ -78,17 +78,31 @@ export async function toUserView(db: Database, row: UserRow): Promise<UserView> 
   return view as UserView;
 }
 
-/** Revokes every token of a user at once (password change, deactivation, deletion). */
-export async function revokeAllTokens(db: Database, userId: number): Promise<void> {
-  await db.kysely
+/**
+ * Revokes every token of a user at once (password change, reset, deactivation, deletion): the user's
+ * token version is raised, so tokens issued before stop working on their next request. `keepTokenId`
+ * (the session that changed its own password) moves to the new version and stays valid.
+ */
+export async function revokeAllTokens(db: Database, userId: number, keepTokenId?: string): Promise<void> {
+  const { token_version } = await db.kysely
     .updateTable('app_user')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
-    .execute();
-  await db.kysely
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  let revoke = db.kysely
     .updateTable('user_token')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepTokenId) revoke = revoke.where('jti', '<>', keepTokenId);
+  await revoke.execute();
+  if (keepTokenId) {
+    await db.kysely
+      .updateTable('user_token')
+      .set({ token_version })
+      .where('jti', '=', keepTokenId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
 }
