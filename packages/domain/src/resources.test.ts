@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ROUTES } from './route-roles.ts';
 import {
   type AnyResource,
   type FieldSpec,
@@ -239,6 +240,23 @@ describe('registry', () => {
       return acc;
     }, {});
     expect(groups).toEqual({ 'general-setting': 9, 'raw-material': 3, preparation: 6 });
+  });
+
+  it('has the list, new, edit and view routes of the route table, open to its writers', () => {
+    for (const resource of resourceList()) {
+      const base = `/app/${resource.group}/${resource.routeSegment}`;
+      const expected = [
+        base,
+        `${base}/new`,
+        `${base}/{${resource.idParam}}/edit`,
+        `${base}/{${resource.idParam}}/view`,
+      ];
+      for (const path of expected) {
+        const route = ROUTES.find((candidate) => candidate.path === path);
+        expect(route, path).toBeDefined();
+        expect(route?.rule).toEqual(resource.roles.write);
+      }
+    }
   });
 
   it('finds resources by key and path', () => {
