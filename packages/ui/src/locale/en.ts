@@ -56,4 +56,6 @@ export const uiStringsEn: UiStrings = {
   notifications: 'Notifications',
   required: 'required',
   moreActions: 'More actions',
+  sortedAscending: 'sorted ascending',
+  sortedDescending: 'sorted descending',
 };

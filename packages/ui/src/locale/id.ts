@@ -56,4 +56,6 @@ export const uiStringsId: UiStrings = {
   notifications: 'Notifikasi',
   required: 'wajib',
   moreActions: 'Aksi lainnya',
+  sortedAscending: 'diurutkan menaik',
+  sortedDescending: 'diurutkan menurun',
 };

@@ -55,4 +55,6 @@ export interface UiStrings {
   notifications: string;
   required: string;
   moreActions: string;
+  sortedAscending: string;
+  sortedDescending: string;
 }

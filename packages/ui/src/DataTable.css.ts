@@ -1,0 +1,98 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, vars } from './theme/theme.css.ts';
+
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+export const caption = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  verticalAlign: 'bottom',
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+  minWidth: 80,
+});
+
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { background: vars.color.primarySoft },
+  },
+});
+
+export const narrowCell = style({ width: 1, minWidth: 0, whiteSpace: 'nowrap' });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.target,
+  padding: `0 ${vars.space.xs}`,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.border }, '&:focus-visible': focusRing },
+});
+
+export const sortIcon = style({ width: 12, textAlign: 'center', color: vars.color.textMuted });
+
+export const sortPriority = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs });
+
+export const stateCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const stateInner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const height = styleVariants({
+  sm: { maxHeight: 240 },
+  md: { maxHeight: 400 },
+  lg: { maxHeight: 640 },
+  none: {},
+});

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AbbreviatedText } from './AbbreviatedText.tsx';
+import {
+  DataTable,
+  type DataTableProps,
+  dataTableColumns,
+  type RowSelectionState,
+  type SortingState,
+} from './DataTable.tsx';
+import { LONG_ID, LONG_WORD_ID } from './internal/storyText.ts';
+import { withUi } from './internal/withUi.tsx';
+
+interface Country {
+  id: number;
+  code: string;
+  name: string;
+  region: string;
+}
+
+const rows: Country[] = [
+  { id: 1, code: 'ID', name: 'Indonesia', region: 'Asia Tenggara' },
+  { id: 2, code: 'JP', name: 'Jepang', region: 'Asia Timur' },
+  { id: 3, code: 'NL', name: 'Belanda', region: 'Eropa Barat' },
+  { id: 4, code: 'AU', name: 'Australia', region: 'Oseania' },
+];
+
+const col = dataTableColumns<Country>();
+const columns = col.columns([
+  col.accessor('code', { header: 'Kode' }),
+  col.accessor('name', { header: 'Nama' }),
+  col.accessor('region', { header: 'Wilayah', enableSorting: false }),
+]);
+
+type Props = DataTableProps<Country>;
+
+function Stateful(props: Props) {
+  const [sorting, setSorting] = useState<SortingState>(props.sorting ?? []);
+  const [selection, setSelection] = useState<RowSelectionState>(props.selection ?? {});
+  return (
+    <DataTable
+      {...props}
+      sorting={sorting}
+      onSortingChange={(s) => {
+        setSorting(s);
+        props.onSortingChange?.(s);
+      }}
+      {...(props.selection
+        ? {
+            selection,
+            onSelectionChange: (s: RowSelectionState) => {
+              setSelection(s);
+              props.onSelectionChange?.(s);
+            },
+          }
+        : {})}
+    />
+  );
+}
+
+const meta = {
+  title: 'ui/DataTable',
+  component: DataTable<Country>,
+  decorators: [withUi],
+  args: {
+    caption: 'Negara',
+    columns,
+    data: rows,
+    getRowId: (r: Country) => String(r.id),
+    rowLabel: (r: Country) => r.name,
+    onSortingChange: fn(),
+    rowActions: { onView: fn(), onEdit: fn(), onDelete: fn() },
+  },
+  render: (args) => <Stateful {...(args as Props)} />,
+} satisfies Meta<Props>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Negara' })).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Negara' })).toHaveFocus();
+    await userEvent.tab();
+    const codeSort = canvas.getByRole('button', { name: /Kode/ });
+    await expect(codeSort).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'code', desc: false }]);
+    await expect(canvas.getByRole('columnheader', { name: /Kode/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'code', desc: true }]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([
+      { id: 'code', desc: true },
+      { id: 'name', desc: false },
+    ]);
+    await expect(canvas.getByRole('button', { name: /Nama/ })).toHaveTextContent('urutan 2');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Lihat Indonesia' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.rowActions?.onView).toHaveBeenCalledWith(rows[0]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.rowActions?.onEdit).toHaveBeenCalledWith(rows[0]);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.rowActions?.onDelete).toHaveBeenCalledWith(rows[0]);
+  },
+};
+
+export const Sorted: Story = {
+  args: { sorting: [{ id: 'name', desc: true }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Nama/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  },
+};
+
+export const Selection: Story = {
+  args: { selection: {}, onSelectionChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Pilih semua baris' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: true, 2: true, 3: true, 4: true });
+    const first = canvas.getByRole('checkbox', { name: 'Pilih Indonesia' });
+    await expect(first).toBeChecked();
+    first.focus();
+    await userEvent.keyboard(' ');
+    await expect(first).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Pilih semua baris' })).toBePartiallyChecked();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Tidak ada data.')).toBeInTheDocument();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { data: [], error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Data gagal dimuat.');
+    canvas.getByRole('button', { name: 'Coba lagi' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const many: Country[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  code: `C${String(i + 1).padStart(2, '0')}`,
+  name: `Negara ${i + 1}`,
+  region: i % 2 ? 'Asia' : 'Eropa',
+}));
+
+export const StickyHeader: Story = {
+  args: { data: many, maxHeight: 'sm' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Negara' });
+    region.scrollTop = 200;
+    const header = within(canvasElement).getAllByRole('columnheader')[0]!;
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(region.getBoundingClientRect().top + 1, 0);
+  },
+};
+
+const longColumns = col.columns([
+  col.accessor('code', { header: 'Kode' }),
+  col.accessor('name', {
+    header: 'Nama',
+    cell: (info) => <AbbreviatedText>{info.getValue()}</AbbreviatedText>,
+  }),
+  col.accessor('region', { header: 'Wilayah' }),
+]);
+
+export const Overflow: Story = {
+  args: {
+    columns: longColumns,
+    data: [
+      { id: 1, code: LONG_WORD_ID, name: LONG_ID, region: LONG_ID },
+      { id: 2, code: 'ID', name: 'Indonesia', region: 'Asia Tenggara' },
+    ],
+    rowLabel: (r: Country) => r.code,
+  },
+};

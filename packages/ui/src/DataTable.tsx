@@ -1,0 +1,304 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type Header,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useId } from 'react';
+import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
+import { Checkbox } from './Checkbox.tsx';
+import * as styles from './DataTable.css.ts';
+import { visuallyHidden } from './internal/a11y.css.ts';
+import { ProgressBar } from './ProgressBar.tsx';
+import { useUiStrings } from './UiStrings.tsx';
+
+export type { RowSelectionState, SortingState } from '@tanstack/react-table';
+
+/** The TanStack Table 9 features DataTable uses: controlled (server-side) sorting and row selection. */
+export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** Column helper typed for DataTable: `const col = dataTableColumns<Country>()`. */
+export function dataTableColumns<Row extends RowData>() {
+  return createColumnHelper<DataTableFeatures, Row>();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: mirrors TanStack's own `columns()` result, whose value type varies per column
+export type DataTableColumns<Row extends RowData> = ReadonlyArray<ColumnDef<DataTableFeatures, Row, any>>;
+
+export interface RowActions<Row> {
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  /** Extra actions after the standard ones. */
+  render?: (row: Row) => ReactNode;
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** The table's name (a `<caption>`); hidden visually with `hideCaption`. */
+  caption: string;
+  hideCaption?: boolean;
+  columns: DataTableColumns<Row>;
+  data: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** How a row is named in action and selection labels ("Ubah PT Kayu Jaya"). */
+  rowLabel: (row: Row) => string;
+  /** Server-side sort: the table never sorts rows itself. Shift + click (or Shift + Enter) adds a column. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  rowActions?: RowActions<Row>;
+  /** Optional selection; pass both to show a checkbox column. */
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  isLoading?: boolean;
+  /** An error message; shows the error state with a retry button when `onRetry` is given. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+  /** Height of the scroll area; the header stays on top while the body scrolls. */
+  maxHeight?: 'sm' | 'md' | 'lg' | 'none';
+}
+
+const noSorting: SortingState = [];
+const noSelection: RowSelectionState = {};
+
+/**
+ * A server-driven table on TanStack Table 9 with accessible markup: caption, sortable column headers
+ * (buttons, `aria-sort`), row actions as buttons, loading, empty and error states, sticky header,
+ * optional row selection.
+ */
+export function DataTable<Row extends RowData>({
+  caption,
+  hideCaption,
+  columns,
+  data,
+  getRowId,
+  rowLabel,
+  sorting = noSorting,
+  onSortingChange,
+  rowActions,
+  selection,
+  onSelectionChange,
+  isLoading,
+  error,
+  onRetry,
+  emptyMessage,
+  maxHeight = 'none',
+}: DataTableProps<Row>) {
+  const strings = useUiStrings();
+  const captionId = useId();
+  const selectable = Boolean(selection && onSelectionChange);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columns as Array<DataTableColumns<Row>[number]>,
+    data,
+    getRowId: (row: Row) => getRowId(row),
+    state: { sorting, rowSelection: selection ?? noSelection },
+    manualSorting: true,
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: true,
+    enableRowSelection: selectable,
+    onSortingChange: (updater) => {
+      onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater);
+    },
+    onRowSelectionChange: (updater) => {
+      const current = selection ?? noSelection;
+      onSelectionChange?.(typeof updater === 'function' ? updater(current) : updater);
+    },
+  });
+  const hasActions = Boolean(
+    rowActions?.onView || rowActions?.onEdit || rowActions?.onDelete || rowActions?.render,
+  );
+  const columnCount = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
+  const rows = table.getRowModel().rows;
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <div className={styles.stateInner}>
+            <Alert intent="danger" timeout={null}>
+              {error === true ? strings.tableError : error}
+            </Alert>
+            {onRetry ? (
+              <Button variant="outline" onPress={onRetry}>
+                {strings.retry}
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (isLoading && rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <ProgressBar label={strings.loading} />
+        </td>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          {emptyMessage ?? strings.tableEmpty}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => {
+      const label = rowLabel(row.original);
+      return (
+        <tr key={row.id} className={styles.row} data-selected={row.getIsSelected() || undefined}>
+          {selectable ? (
+            <td className={`${styles.td} ${styles.narrowCell}`}>
+              <Checkbox isSelected={row.getIsSelected()} onChange={(value) => row.toggleSelected(value)}>
+                <span className={visuallyHidden}>{strings.selectRow({ row: label })}</span>
+              </Checkbox>
+            </td>
+          ) : null}
+          {row.getAllCells().map((cell) => (
+            <td key={cell.id} className={styles.td}>
+              <table.FlexRender cell={cell} />
+            </td>
+          ))}
+          {hasActions ? (
+            <td className={`${styles.td} ${styles.narrowCell}`}>
+              <div className={styles.actions}>
+                {rowActions?.onView ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`${strings.view} ${label}`}
+                    onPress={() => rowActions.onView?.(row.original)}
+                  >
+                    {strings.view}
+                  </Button>
+                ) : null}
+                {rowActions?.onEdit ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`${strings.edit} ${label}`}
+                    onPress={() => rowActions.onEdit?.(row.original)}
+                  >
+                    {strings.edit}
+                  </Button>
+                ) : null}
+                {rowActions?.onDelete ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    intent="danger"
+                    aria-label={`${strings.delete} ${label}`}
+                    onPress={() => rowActions.onDelete?.(row.original)}
+                  >
+                    {strings.delete}
+                  </Button>
+                ) : null}
+                {rowActions?.render?.(row.original)}
+              </div>
+            </td>
+          ) : null}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <div
+      className={`${styles.scroller} ${styles.height[maxHeight]}`}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
+      <table className={styles.table} aria-busy={isLoading || undefined}>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {selectable ? (
+                <th className={`${styles.th} ${styles.narrowCell}`}>
+                  <Checkbox
+                    isSelected={table.getIsAllRowsSelected() && rows.length > 0}
+                    isIndeterminate={table.getIsSomeRowsSelected()}
+                    isDisabled={rows.length === 0}
+                    onChange={(value) => table.toggleAllRowsSelected(value)}
+                  >
+                    <span className={visuallyHidden}>{strings.selectAllRows}</span>
+                  </Checkbox>
+                </th>
+              ) : null}
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} sorting={sorting}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </HeaderCell>
+              ))}
+              {hasActions ? (
+                <th className={`${styles.th} ${styles.narrowCell}`}>
+                  <span className={visuallyHidden}>{strings.actions}</span>
+                </th>
+              ) : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
+
+interface HeaderCellProps<Row extends RowData> {
+  header: Header<DataTableFeatures, Row, unknown>;
+  sorting: SortingState;
+  children: ReactNode;
+}
+
+function HeaderCell<Row extends RowData>({ header, sorting, children: content }: HeaderCellProps<Row>) {
+  const strings = useUiStrings();
+  const column = header.column;
+  if (!column.getCanSort()) {
+    return (
+      <th className={styles.th} scope="col">
+        {content}
+      </th>
+    );
+  }
+  const direction = column.getIsSorted();
+  const index = sorting.findIndex((s) => s.id === column.id);
+  const primary = index === 0;
+  const toggle = column.getToggleSortingHandler();
+  return (
+    <th
+      className={styles.th}
+      scope="col"
+      aria-sort={primary && direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className={styles.sortButton} onClick={(event) => toggle?.(event)}>
+        {content}
+        <span className={styles.sortIcon} aria-hidden="true">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+        {direction && !primary ? (
+          <span className={visuallyHidden}>
+            {direction === 'asc' ? strings.sortedAscending : strings.sortedDescending}
+          </span>
+        ) : null}
+        {sorting.length > 1 && index >= 0 ? (
+          <span className={styles.sortPriority}>{strings.sortPriority({ priority: index + 1 })}</span>
+        ) : null}
+      </button>
+    </th>
+  );
+}
