@@ -1,6 +1,4 @@
-import { Card } from '@vlegal/ui/Card';
-import { Link } from '@vlegal/ui/Link';
-import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from './ErrorScreen.tsx';
 
 export interface NotFoundScreenProps {
   homeHref: string;
@@ -8,13 +6,5 @@ export interface NotFoundScreenProps {
 
 /** Shown for any address the back-office does not know. */
 export function NotFoundScreen({ homeHref }: NotFoundScreenProps) {
-  const { t } = useTranslation();
-  return (
-    <main>
-      <Card title={t('error.notFound.title')}>
-        <p>{t('error.notFound.body')}</p>
-        <Link href={homeHref}>{t('error.notFound.home')}</Link>
-      </Card>
-    </main>
-  );
+  return <ErrorScreen kind="notFound" homeHref={homeHref} />;
 }

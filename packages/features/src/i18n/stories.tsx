@@ -1,0 +1,50 @@
+/// <reference types="vite/client" />
+import type { Decorator } from '@storybook/react-vite';
+import { mergeTexts, type Texts } from '@vlegal/domain/i18n';
+import type { Language } from '@vlegal/domain/limits';
+import i18next, { type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { i18nOptions } from './setup.ts';
+
+const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
+const resources = {
+  in: {
+    translation: texts(
+      import.meta.glob<Texts>('../../../domain/i18n/in/*.json', { eager: true, import: 'default' }),
+    ),
+  },
+  en: {
+    translation: texts(
+      import.meta.glob<Texts>('../../../domain/i18n/en/*.json', { eager: true, import: 'default' }),
+    ),
+  },
+};
+
+const instances = new Map<Language, i18n>();
+
+/** A strict instance per language: any key without a text throws, so no story can show a raw key. */
+export function strictI18n(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init(i18nOptions(language, resources, true));
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Story decorator: the screen's texts in the toolbar's language, failing on any missing key. */
+export const withTexts: Decorator = (Story, context) => {
+  const language: Language = context.globals.locale === 'en' ? 'en' : 'in';
+  return <I18nextProvider i18n={strictI18n(language)}>{Story()}</I18nextProvider>;
+};
+
+/**
+ * Parameters of a full-page screen story. react-aria's live announcer (an off-screen region in the
+ * body) keeps announcements of pending buttons for seconds after the button is gone; axe would read
+ * them as unlabelled images, so that region is left out of the check.
+ */
+export const screenParameters = {
+  layout: 'fullscreen',
+  a11y: { context: { exclude: ['[data-live-announcer]'] } },
+} as const;

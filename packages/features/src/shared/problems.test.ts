@@ -1,0 +1,38 @@
+import { ApiError } from '@vlegal/api-client/fetcher';
+import { describe, expect, it } from 'vitest';
+import { fieldErrorPaths, fieldErrorsOf, problemIs, problemNameOf } from './problems.ts';
+
+const failure = (type: string, fieldErrors?: { field: string; message: string }[]) =>
+  new ApiError(
+    400,
+    { type, title: 'Bad request', status: 400, ...(fieldErrors ? { fieldErrors } : {}) },
+    new Headers(),
+  );
+
+describe('problems', () => {
+  it('names known problem types, relative or absolute', () => {
+    expect(problemNameOf(failure('/problems/login-already-used'))).toBe('loginAlreadyUsed');
+    expect(problemIs(failure('http://localhost:8080/problems/email-already-used'), 'emailAlreadyUsed')).toBe(
+      true,
+    );
+    expect(problemNameOf(new Error('offline'))).toBeUndefined();
+  });
+
+  it('puts field errors on nested formik fields', () => {
+    const error = failure('/problems/constraint-violation', [
+      { field: 'company.taxId', message: 'must match' },
+      { field: 'login', message: 'too long' },
+      { field: 'newPassword', message: 'too short' },
+    ]);
+    expect(fieldErrorsOf(error, { newPassword: 'password' })).toEqual({
+      company: { taxId: 'must match' },
+      login: 'too long',
+      password: 'too short',
+    });
+    expect(fieldErrorPaths(error)).toEqual(['company.taxId', 'login', 'newPassword']);
+  });
+
+  it('gives no field errors for other failures', () => {
+    expect(fieldErrorsOf(new Error('offline'))).toEqual({});
+  });
+});
