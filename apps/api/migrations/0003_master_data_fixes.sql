@@ -4,3 +4,6 @@ ALTER TABLE hs_code DROP COLUMN hs6;
 ALTER TABLE hs_code ADD COLUMN hs6 varchar(6) GENERATED ALWAYS AS (
   CASE WHEN length(replace(code, '.', '')) >= 6 THEN left(replace(code, '.', ''), 6) END
 ) STORED;
+
+-- Named after the column it guards, so a refused write names the field.
+ALTER TABLE pic RENAME CONSTRAINT pic_applicant_unit_chk TO pic_business_unit_id_applicant_chk;
