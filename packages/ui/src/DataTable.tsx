@@ -214,11 +214,10 @@ export function DataTable<Row extends RowData>({
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <div
+    <section
       className={`${styles.scroller} ${styles.height[maxHeight]}`}
-      role="region"
       aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
     >
       <table className={styles.table} aria-busy={isLoading || undefined}>
@@ -255,7 +254,7 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
