@@ -8,13 +8,18 @@ import { client } from './gen/sdk/client.gen.ts';
 import {
   authenticate,
   createCountry,
+  createUser,
   deleteCountry,
+  deleteUser,
   getAccount,
   getCountry,
+  getUser,
   listCountries,
   listProvinces,
+  listUsers,
   searchCountries,
   searchSeaPortsByDestId,
+  searchUsers,
   updateCountry,
 } from './gen/sdk/sdk.gen.ts';
 
@@ -166,5 +171,52 @@ describe('mock store account', () => {
     expect(account.data).toMatchObject({ login: 'admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] });
     const anonymous = await fetch(`${BASE}/api/account`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('mock store users', () => {
+  it('seeds the signed-in administrator first, then faker-made users', () => {
+    const users = store.users();
+    expect(users[0]).toMatchObject({ id: 1, login: 'admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] });
+    expect(users.length).toBeGreaterThan(1);
+    expect(new Set(users.map((user) => user.login)).size).toBe(users.length);
+  });
+
+  it('creates, lists, searches and deletes users by login', async () => {
+    const before = Number((await listUsers()).response.headers.get('X-Total-Count'));
+    const created = await createUser({
+      body: {
+        login: 'budi.santoso',
+        email: 'budi@jati.co.id',
+        langKey: 'in',
+        authorities: ['ROLE_USER_ADMIN'],
+      },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data).toMatchObject({ login: 'budi.santoso', activated: true, createdBy: 'admin' });
+    const listed = await listUsers({ query: { sort: ['login,asc'], size: 200 } });
+    expect(listed.response.headers.get('X-Total-Count')).toBe(String(before + 1));
+    const logins = listed.data?.map((user) => user.login) ?? [];
+    expect(logins).toContain('budi.santoso');
+    expect(logins).toEqual([...logins].sort((a, b) => a.localeCompare(b)));
+    const admins = await listUsers({ query: { authority: 'ROLE_USER_ADMIN' } });
+    expect(admins.data?.map((user) => user.login)).toContain('budi.santoso');
+    expect((await searchUsers({ query: { query: 'JATI.CO' } })).data?.map((user) => user.login)).toEqual([
+      'budi.santoso',
+    ]);
+    expect((await getUser({ path: { login: 'budi.santoso' } })).data?.email).toBe('budi@jati.co.id');
+    expect((await deleteUser({ path: { login: 'budi.santoso' } })).response.status).toBe(204);
+    expect((await getUser({ path: { login: 'budi.santoso' } })).response.status).toBe(404);
+  });
+
+  it('answers the login-already-used and email-already-used problem types', async () => {
+    const login = await createUser({
+      body: { login: 'admin', email: 'other@jati.co.id', langKey: 'in', authorities: ['ROLE_USER'] },
+    });
+    expect(login.error).toMatchObject({ status: 400, type: PROBLEM_TYPES.loginAlreadyUsed });
+    const email = await createUser({
+      body: { login: 'siti', email: 'ADMIN@localhost', langKey: 'en', authorities: ['ROLE_USER'] },
+    });
+    expect(email.error).toMatchObject({ status: 400, type: PROBLEM_TYPES.emailAlreadyUsed });
   });
 });

@@ -15,8 +15,9 @@ import {
   referencedBy,
   resourceList,
 } from '@vlegal/domain/resources';
+import { AUTHORITIES } from '@vlegal/domain/roles';
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { Account, AdminUser, JWTToken, LoginVM } from './gen/model/index.ts';
+import type { Account, AdminUser, Authority, JWTToken, LoginVM, NewAdminUser } from './gen/model/index.ts';
 import * as generated from './gen/query/index.msw.ts';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -26,6 +27,8 @@ export interface MockStoreSeed {
   rows?: Partial<Record<MasterResourceKey, Record<string, unknown>[]>>;
   /** Overrides of the signed-in account (default: an administrator). */
   account?: Partial<Account>;
+  /** Users of the user-management handlers (default: the signed-in account plus faker-made users). */
+  users?: AdminUser[];
   /** Seed of faker, so stories and screenshots get the same rows on every run (default 20261121). */
   fakerSeed?: number;
 }
@@ -34,6 +37,8 @@ export interface MockStore {
   handlers: RequestHandler[];
   /** The current rows of a resource (a copy). */
   rows(key: MasterResourceKey): Row[];
+  /** The current users (copies). */
+  users(): AdminUser[];
   /** The signed-in account the account handlers answer with. */
   account: Account;
   /** Back to the seeded state. */
@@ -182,12 +187,19 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
-function sortRows(resource: AnyResource, rows: Row[], url: URL): Row[] | Response {
+/** What sorting needs to know about a collection (a registry resource fits). */
+interface Sorting {
+  path: string;
+  sortable: readonly string[];
+  defaultSort: readonly [string, 'asc' | 'desc'];
+}
+
+function sortRows(resource: Sorting, rows: Row[], url: URL): Row[] | Response {
   const requested = url.searchParams.getAll('sort').filter(Boolean);
   const orders: [string, number][] = [];
   for (const entry of requested) {
     const [field = '', direction = 'asc'] = entry.split(',');
-    if (!(resource.sortable as readonly string[]).includes(field) || !['asc', 'desc'].includes(direction))
+    if (!resource.sortable.includes(field) || !['asc', 'desc'].includes(direction))
       return problem('constraintViolation', `cannot sort ${resource.path} by ${entry}`);
     orders.push([field, direction === 'desc' ? -1 : 1]);
   }
@@ -208,7 +220,7 @@ function filterRows(resource: AnyResource, rows: Row[], url: URL): Row[] {
   return rows.filter((row) => filters.every((name) => String(row[name]) === url.searchParams.get(name)));
 }
 
-function pageOf(resource: AnyResource, rows: Row[], url: URL): Response {
+function pageOf(resource: Sorting, rows: Row[], url: URL): Response {
   const paging = readPage(url);
   if (paging instanceof Response) return paging;
   const sorted = sortRows(resource, rows, url);
@@ -383,6 +395,176 @@ function resourceHandlers(resource: AnyResource, tables: Map<MasterResourceKey, 
   return handlers;
 }
 
+const USERS: Sorting = {
+  path: 'users',
+  sortable: ['id', 'login', 'email', 'activated', 'langKey', 'createdDate', 'lastModifiedDate'],
+  defaultSort: ['id', 'asc'],
+};
+const LOGIN = /^[a-zA-Z0-9_.@-]+$/;
+const SEEDED_AT = '2026-01-05T01:00:00Z';
+const ALL_AUTHORITIES: readonly Authority[] = AUTHORITIES;
+
+function seedUsers(account: Account): AdminUser[] {
+  const users: AdminUser[] = [
+    {
+      id: 1,
+      login: account.login,
+      firstName: account.firstName ?? null,
+      lastName: account.lastName ?? null,
+      email: account.email ?? 'admin@localhost',
+      imageUrl: null,
+      activated: true,
+      langKey: account.langKey,
+      authorities: [...account.authorities],
+      companyId: account.companyId ?? null,
+      businessUnitId: account.businessUnitId ?? null,
+      createdBy: 'system',
+      createdDate: SEEDED_AT,
+      lastModifiedBy: 'system',
+      lastModifiedDate: SEEDED_AT,
+    },
+  ];
+  for (const user of generated.getListUsersResponseMock()) {
+    const login = user.login.replace(/^\^/, '').replace(/\$$/, '').slice(0, 50);
+    const candidate: AdminUser = {
+      ...user,
+      id: users.length + 1,
+      login: LOGIN.test(login) ? login : sample('^[a-z][a-z0-9_.]{3,12}$'),
+      firstName: user.firstName?.slice(0, 50) ?? null,
+      lastName: user.lastName?.slice(0, 50) ?? null,
+      imageUrl: null,
+      authorities: [...new Set(user.authorities)],
+      createdBy: 'system',
+      createdDate: SEEDED_AT,
+      lastModifiedBy: 'system',
+      lastModifiedDate: SEEDED_AT,
+    };
+    if (!users.some((other) => other.login === candidate.login || other.email === candidate.email))
+      users.push(candidate);
+  }
+  return users;
+}
+
+function userErrors(body: Record<string, unknown>, known: readonly string[]) {
+  const errors: { field: string; message: string }[] = [];
+  for (const name of Object.keys(body))
+    if (!known.includes(name)) errors.push({ field: name, message: 'unknown' });
+  if (typeof body.login !== 'string' || !LOGIN.test(body.login) || body.login.length > 50)
+    errors.push({ field: 'login', message: 'pattern' });
+  if (
+    typeof body.email !== 'string' ||
+    body.email.length < 5 ||
+    body.email.length > 254 ||
+    !body.email.includes('@')
+  )
+    errors.push({ field: 'email', message: 'email' });
+  if (!Array.isArray(body.authorities) || !body.authorities.every((role) => ALL_AUTHORITIES.includes(role)))
+    errors.push({ field: 'authorities', message: 'enum' });
+  return errors;
+}
+
+const USER_FIELDS = [
+  'login',
+  'firstName',
+  'lastName',
+  'email',
+  'imageUrl',
+  'activated',
+  'langKey',
+  'authorities',
+  'companyId',
+  'businessUnitId',
+] as const;
+
+function userHandlers(state: { users: AdminUser[]; account: Account }): RequestHandler[] {
+  const rows = () => state.users as unknown as Row[];
+  const byLogin = (login: unknown) => state.users.find((user) => user.login === String(login));
+  const write = async (request: Request, mode: 'create' | 'update') => {
+    const body = await readJson(request);
+    if (!body) return problem('constraintViolation', 'the body must be a JSON object');
+    const audit = ['createdBy', 'createdDate', 'lastModifiedBy', 'lastModifiedDate'];
+    const known = mode === 'create' ? [...USER_FIELDS] : ['id', ...USER_FIELDS, ...audit];
+    if (mode === 'create' && body.id !== undefined)
+      return problem('constraintViolation', 'a new user cannot already have an id', [
+        { field: 'id', message: 'idexists' },
+      ]);
+    const current = mode === 'update' ? state.users.find((user) => user.id === body.id) : undefined;
+    if (mode === 'update' && !current) return problem('notFound', `no user ${String(body.id)}`);
+    const errors = userErrors(body, known);
+    if (errors.length) return problem('constraintViolation', 'the user is not valid', errors);
+    const input = body as unknown as NewAdminUser;
+    const others = state.users.filter((user) => user.id !== current?.id);
+    if (others.some((user) => user.login.toLowerCase() === input.login.toLowerCase()))
+      return problem('loginAlreadyUsed', 'login name already used', [{ field: 'login', message: 'unique' }]);
+    if (others.some((user) => user.email.toLowerCase() === input.email.toLowerCase()))
+      return problem('emailAlreadyUsed', 'email is already in use', [{ field: 'email', message: 'unique' }]);
+    const now = new Date().toISOString();
+    const user: AdminUser = {
+      firstName: null,
+      lastName: null,
+      imageUrl: null,
+      companyId: null,
+      businessUnitId: null,
+      ...Object.fromEntries(
+        USER_FIELDS.filter((field) => body[field] !== undefined).map((f) => [f, body[f]]),
+      ),
+      id: current?.id ?? state.users.reduce((max, other) => Math.max(max, other.id), 0) + 1,
+      login: input.login,
+      email: input.email,
+      langKey: input.langKey,
+      authorities: [...new Set(input.authorities)],
+      activated: input.activated ?? true,
+      createdBy: current?.createdBy ?? state.account.login,
+      createdDate: current?.createdDate ?? now,
+      lastModifiedBy: state.account.login,
+      lastModifiedDate: now,
+    };
+    state.users = current
+      ? state.users.map((other) => (other.id === user.id ? user : other))
+      : [...state.users, user];
+    return mode === 'create'
+      ? HttpResponse.json(user, { status: 201, headers: { Location: `/api/users/${user.login}` } })
+      : HttpResponse.json(user);
+  };
+  const filtered = (list: Row[], url: URL) =>
+    list.filter(
+      (row) =>
+        (!url.searchParams.has('activated') || String(row.activated) === url.searchParams.get('activated')) &&
+        (!url.searchParams.has('authority') ||
+          (row.authorities as string[]).includes(url.searchParams.get('authority') ?? '')),
+    );
+  return [
+    http.get('*/api/users', ({ request }) => {
+      const url = new URL(request.url);
+      return pageOf(USERS, filtered(rows(), url), url);
+    }),
+    http.post('*/api/users', ({ request }) => write(request, 'create')),
+    http.put('*/api/users', ({ request }) => write(request, 'update')),
+    http.get('*/api/users/:login', ({ params }) => {
+      const user = byLogin(params.login);
+      return user ? HttpResponse.json(user) : problem('notFound', `no user ${String(params.login)}`);
+    }),
+    http.delete('*/api/users/:login', ({ params }) => {
+      const user = byLogin(params.login);
+      if (!user) return problem('notFound', `no user ${String(params.login)}`);
+      state.users = state.users.filter((other) => other.id !== user.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/api/_search/users', ({ request }) => {
+      const url = new URL(request.url);
+      const query = (url.searchParams.get('query') ?? '').trim().toLowerCase();
+      const matches = rows().filter((row) =>
+        ['login', 'email', 'firstName', 'lastName'].some((field) =>
+          String(row[field] ?? '')
+            .toLowerCase()
+            .includes(query),
+        ),
+      );
+      return pageOf(USERS, filtered(matches, url), url);
+    }),
+  ];
+}
+
 function fakeAccount(overrides: Partial<Account> = {}): Account {
   return {
     id: 1,
@@ -420,16 +602,7 @@ function accountHandlers(state: { account: Account }): RequestHandler[] {
       return HttpResponse.json(state.account);
     }),
     http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
-    http.get('*/api/users/authorities', () =>
-      HttpResponse.json<AdminUser['authorities']>([
-        'ROLE_ADMIN',
-        'ROLE_USER',
-        'ROLE_USER_ADMIN',
-        'ROLE_USER_ADMIN_COMPANY',
-        'ROLE_USER_VLEGAL',
-        'ROLE_VERIFICATOR',
-      ]),
-    ),
+    http.get('*/api/users/authorities', () => HttpResponse.json([...ALL_AUTHORITIES])),
   ];
 }
 
@@ -439,9 +612,11 @@ function accountHandlers(state: { account: Account }): RequestHandler[] {
  */
 export function createMockStore(seed: MockStoreSeed = {}): MockStore {
   const tables = seedTables(seed);
-  const state = { account: fakeAccount(seed.account) };
+  const account = fakeAccount(seed.account);
+  const state = { account, users: seed.users ? [...seed.users] : seedUsers(account) };
   const handlers = [
     ...accountHandlers(state),
+    ...userHandlers(state),
     ...resourceList().flatMap((resource) => resourceHandlers(resource, tables)),
   ];
   return {
@@ -450,10 +625,12 @@ export function createMockStore(seed: MockStoreSeed = {}): MockStore {
     get account() {
       return state.account;
     },
+    users: () => state.users.map((user) => ({ ...user })),
     reset() {
       tables.clear();
       for (const [key, rows] of seedTables(seed)) tables.set(key, rows);
       state.account = fakeAccount(seed.account);
+      state.users = seed.users ? [...seed.users] : seedUsers(state.account);
     },
   };
 }
