@@ -1,0 +1,160 @@
+import { resourceList } from '@vlegal/domain/resources';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toColumn } from '../../src/resources/model.ts';
+import { tableOfTarget } from '../../src/resources/registry.ts';
+import { loadReferenceData, REFERENCE_COUNTS } from '../../src/seed/reference.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+
+type Row = Record<string, unknown>;
+type AnyDB = Record<string, Row>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: false });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function kysely(): Kysely<AnyDB> {
+  return t.db.kysely as unknown as Kysely<AnyDB>;
+}
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of Object.keys(REFERENCE_COUNTS)) {
+    const row = await kysely()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+describe('reference data', () => {
+  it('is loaded at start-up with the expected counts', async () => {
+    const c = await counts();
+    expect(c).toEqual(REFERENCE_COUNTS);
+    expect(c.country).toBe(249);
+    expect(c.province).toBe(38);
+    expect(c.district).toBeGreaterThanOrEqual(500);
+    expect(c.hs_code).toBeGreaterThan(100);
+  });
+
+  it('changes nothing when loaded a second time', async () => {
+    const before = await counts();
+    const inserted = await loadReferenceData(t.db);
+    expect(Object.values(inserted).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the administrative structure of Indonesia', async () => {
+    const rows = await sql<{ province: string; kabupaten: number; kota: number }>`
+      SELECT p.name AS province,
+             count(*) FILTER (WHERE d.district_type = 'KABUPATEN')::int AS kabupaten,
+             count(*) FILTER (WHERE d.district_type = 'KOTA')::int AS kota
+      FROM district d JOIN province p ON p.id = d.province_id
+      GROUP BY p.name`.execute(t.db.kysely);
+    const byName = new Map(rows.rows.map((r) => [r.province, r]));
+    expect(byName.size).toBe(38);
+    expect(byName.get('Jawa Tengah')).toMatchObject({ kabupaten: 29, kota: 6 });
+    expect(byName.get('Jawa Timur')).toMatchObject({ kabupaten: 29, kota: 9 });
+    const totals = rows.rows.reduce((a, r) => ({ kab: a.kab + r.kabupaten, kota: a.kota + r.kota }), {
+      kab: 0,
+      kota: 0,
+    });
+    expect(totals).toEqual({ kab: 416, kota: 98 });
+    const jepara = await kysely()
+      .selectFrom('district as d')
+      .innerJoin('province as p', 'p.id', 'd.province_id')
+      .select(['d.name as name', 'd.district_type as type', 'p.code as province'])
+      .where('d.code', '=', '33.20')
+      .executeTakeFirstOrThrow();
+    expect(jepara).toEqual({ name: 'Kabupaten Jepara', type: 'KABUPATEN', province: '33' });
+  });
+
+  it('marks EU-27 and the United Kingdom as FLEGT partners', async () => {
+    const partners = await kysely()
+      .selectFrom('country')
+      .select('code')
+      .where('flegt_partner', '=', true)
+      .execute();
+    const codes = partners.map((p) => p.code);
+    expect(codes).toHaveLength(28);
+    expect(codes).toEqual(expect.arrayContaining(['DE', 'NL', 'GB', 'FR', 'IE', 'HR']));
+    expect(codes).not.toContain('US');
+  });
+
+  it('derives hs6 from the code and forbids exporting logs', async () => {
+    const rows = await kysely()
+      .selectFrom('hs_code')
+      .select(['code', 'hs6', 'export_prohibited'])
+      .where('code', 'in', ['4403', '4403.41', '9403.60'])
+      .orderBy('code')
+      .execute();
+    expect(rows).toEqual([
+      { code: '4403', hs6: null, export_prohibited: true },
+      { code: '4403.41', hs6: '440341', export_prohibited: true },
+      { code: '9403.60', hs6: '940360', export_prohibited: false },
+    ]);
+  });
+
+  it('puts every sea port in an existing country', async () => {
+    const orphans = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM sea_port s LEFT JOIN country c ON c.id = s.country_id
+      WHERE c.id IS NULL OR substr(s.code, 1, 2) <> c.code`.execute(t.db.kysely);
+    expect(orphans.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('schema of the master tables', () => {
+  it('mirrors the registry: columns, NOT NULL, unique keys and foreign keys', async () => {
+    const columns = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
+      SELECT table_name, column_name, is_nullable FROM information_schema.columns
+      WHERE table_schema = 'public'`.execute(t.db.kysely);
+    const constraints = await sql<{
+      table_name: string;
+      kind: string;
+      columns: string;
+      target: string | null;
+    }>`
+      SELECT c.conrelid::regclass::text AS table_name, c.contype AS kind,
+             string_agg(a.attname, ',' ORDER BY k.ord) AS columns, c.confrelid::regclass::text AS target
+      FROM pg_constraint c
+      CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+      WHERE c.contype IN ('u', 'f')
+      GROUP BY c.oid, c.conrelid, c.contype, c.confrelid`.execute(t.db.kysely);
+    for (const resource of resourceList()) {
+      const cols = new Map(
+        columns.rows
+          .filter((c) => c.table_name === resource.table)
+          .map((c) => [c.column_name, c.is_nullable]),
+      );
+      for (const f of resource.fields) {
+        const column = toColumn(f.name);
+        expect(cols.has(column), `${resource.table}.${column}`).toBe(true);
+        if (f.required) expect(cols.get(column), `${resource.table}.${column} NOT NULL`).toBe('NO');
+      }
+      const mine = constraints.rows.filter((c) => c.table_name === resource.table);
+      for (const key of resource.unique) {
+        const cs = (typeof key === 'string' ? [key] : [...key]).map(toColumn).join(',');
+        expect(
+          mine.some((c) => c.kind === 'u' && c.columns === cs),
+          `${resource.table} unique (${cs})`,
+        ).toBe(true);
+      }
+      for (const [field, target] of Object.entries(resource.references)) {
+        expect(
+          mine.some(
+            (c) =>
+              c.kind === 'f' && c.columns === toColumn(field) && c.target === tableOfTarget(target as string),
+          ),
+          `${resource.table}.${toColumn(field)} -> ${target}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
