@@ -49,6 +49,8 @@ declare module 'fastify' {
     metrics: Metrics;
     logging: Logging;
     contract: Record<string, unknown>;
+    /** operationIds that have a handler. */
+    implementedOperations: ReadonlySet<string>;
     responseValidationFailures: ResponseValidationFailure[];
   }
   interface FastifyContextConfig {
@@ -287,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...resourceHandlers(services),
     ...(options.handlers ?? {}),
   };
+  app.decorate('implementedOperations', new Set(Object.keys(handlers)));
   const opInfo = new Map<string, { roles: RoleSpec | undefined }>();
   for (const item of Object.values((contract.paths ?? {}) as Record<string, Record<string, unknown>>)) {
     for (const op of Object.values(item)) {
@@ -303,7 +306,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const roles = opInfo.get(operationId)?.roles;
       return {
         config: { operationId, openapiPath, roles, contract: true },
-        preHandler: limiters[operationId] ?? [],
+        onRequest: limiters.onRequest[operationId] ?? [],
+        preHandler: limiters.preHandler[operationId] ?? [],
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           if (!handler) {
             throw new HttpProblem(501, {

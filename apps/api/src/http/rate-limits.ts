@@ -31,7 +31,12 @@ function loginOf(req: FastifyRequest): string {
 export async function installRateLimits(
   app: FastifyInstance,
   config: Config,
-): Promise<Record<string, preHandlerAsyncHookHandler[]>> {
+): Promise<{
+  /** Run before the body is read (per address). */
+  onRequest: Record<string, preHandlerAsyncHookHandler[]>;
+  /** Run once the body is validated (per login). */
+  preHandler: Record<string, preHandlerAsyncHookHandler[]>;
+}> {
   const { windowMs } = config.rateLimit;
   const make = (name: string, max: number, key: (req: FastifyRequest) => string) => {
     const limiter = app.createRateLimit({
@@ -57,11 +62,13 @@ export async function installRateLimits(
     return hook;
   };
   return {
-    authenticate: [
-      make('auth-ip', config.rateLimit.authenticatePerIp, (req) => req.ip),
-      make('auth-login', config.rateLimit.authenticatePerLogin, loginOf),
-    ],
-    register: [make('register-ip', config.rateLimit.register, (req) => req.ip)],
-    requestPasswordReset: [make('reset-ip', config.rateLimit.resetInit, (req) => req.ip)],
+    onRequest: {
+      authenticate: [make('auth-ip', config.rateLimit.authenticatePerIp, (req) => req.ip)],
+      register: [make('register-ip', config.rateLimit.register, (req) => req.ip)],
+      requestPasswordReset: [make('reset-ip', config.rateLimit.resetInit, (req) => req.ip)],
+    },
+    preHandler: {
+      authenticate: [make('auth-login', config.rateLimit.authenticatePerLogin, loginOf)],
+    },
   };
 }

@@ -18,8 +18,8 @@ export interface UserView {
   businessUnitIds: number[];
   createdBy: string;
   createdDate: string;
-  lastModifiedBy: string | null;
-  lastModifiedDate: string | null;
+  lastModifiedBy: string;
+  lastModifiedDate: string;
 }
 
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
@@ -68,8 +68,8 @@ export async function toUserViews(db: Database, rows: UserRow[]): Promise<UserVi
     businessUnitIds: units.filter((u) => u.user_id === r.id).map((u) => u.business_unit_id),
     createdBy: r.created_by,
     createdDate: r.created_date.toISOString(),
-    lastModifiedBy: r.last_modified_by,
-    lastModifiedDate: r.last_modified_date ? r.last_modified_date.toISOString() : null,
+    lastModifiedBy: r.last_modified_by ?? r.created_by,
+    lastModifiedDate: (r.last_modified_date ?? r.created_date).toISOString(),
   }));
 }
 
