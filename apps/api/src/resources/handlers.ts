@@ -1,6 +1,7 @@
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
+import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource, SortDirection, SortSpec } from './model.ts';
 import { type EngineOperation, engineOperations } from './registry.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
@@ -352,5 +353,5 @@ export function createResourceHandlers(
 
 /** Handlers of the master-data resources, by operationId. */
 export function resourceHandlers(services: AppServices): HandlerMap {
-  return createResourceHandlers(services);
+  return { ...createResourceHandlers(services), ...documentNumberHandlers(services) };
 }

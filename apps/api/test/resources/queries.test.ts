@@ -224,3 +224,68 @@ describe('rows of a business unit', () => {
     expect((res.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain('businessUnitId');
   });
 });
+
+describe('V-Legal number preview', () => {
+  it('renders the tokens of a pattern for a unit and a destination', async () => {
+    const unit = await kysely()
+      .selectFrom('business_unit')
+      .select(['id', 'code'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const japan = (await get('/api/_search/countries?query=Japan')).json()[0] as Row;
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/document-number-formats-vlegal',
+      token: admin,
+      payload: {
+        pattern:
+          '{YY}.{SEQ}-{EXPORTER_CODE}.{LVLK_CODE}-{ORIGIN_ISO}-{DEST_ISO}/{UNIT_CODE}/{ROMAN_MONTH}/{YYYY}{MM}',
+        sequenceLength: 5,
+        sequenceValue: 123,
+        businessUnitId: unit.id,
+        destinationCountryId: japan.id,
+        date: '2024-04-15',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const company = String(
+      (
+        await kysely()
+          .selectFrom('business_unit')
+          .select('company_id')
+          .where('id', '=', unit.id)
+          .executeTakeFirstOrThrow()
+      ).company_id,
+    ).padStart(5, '0');
+    expect(res.json().number).toBe(`24.00123-${company}.002-ID-JP/${unit.code}/IV/202404`);
+  });
+
+  it('pads a token to an explicit width and refuses unknown tokens', async () => {
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/document-number-formats-vlegal',
+      token: admin,
+      payload: { pattern: 'PRD-{SEQ:6}-{REV}', sequenceLength: 2, sequenceValue: 7 },
+    });
+    expect(ok.json().number).toBe('PRD-000007-0');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/document-number-formats-vlegal',
+      token: admin,
+      payload: { pattern: '{NOPE}/{SEQ}', sequenceLength: 2 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors[0].field).toBe('pattern');
+    const user = await t.login('user');
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/document-number-formats-vlegal',
+          token: user,
+          payload: { pattern: '{SEQ}', sequenceLength: 2 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import type { AppServices, HandlerMap } from '../http/context.ts';
+import { problem } from '../http/problems.ts';
+
+type Row = Record<string, unknown>;
+type AnyDB = Record<string, Row>;
+
+/** Values of the tokens of a number pattern (MODEL.md §5.1). */
+export interface NumberValues {
+  sequence: number;
+  sequenceLength: number;
+  /** Business date `YYYY-MM-DD`. */
+  date: string;
+  unitCode: string;
+  companyCode: string;
+  lvlkCode: string;
+  exporterCode: string;
+  destinationIso: string;
+  originIso: string;
+  doc: string;
+  revision: number;
+}
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+const TOKEN = /\{([A-Z_]+)(?::(\d{1,2}))?\}/g;
+
+function tokenValue(name: string, v: NumberValues): string | null {
+  const [yyyy = '', mm = ''] = v.date.split('-');
+  switch (name) {
+    case 'SEQ':
+      return String(v.sequence).padStart(v.sequenceLength, '0');
+    case 'YY':
+      return yyyy.slice(2);
+    case 'YYYY':
+      return yyyy;
+    case 'MM':
+      return mm;
+    case 'ROMAN_MONTH':
+      return ROMAN[Number(mm) - 1] ?? '';
+    case 'UNIT_CODE':
+      return v.unitCode;
+    case 'COMPANY_CODE':
+      return v.companyCode;
+    case 'LVLK_CODE':
+      return v.lvlkCode;
+    case 'EXPORTER_CODE':
+      return v.exporterCode;
+    case 'DEST_ISO':
+      return v.destinationIso;
+    case 'ORIGIN_ISO':
+      return v.originIso;
+    case 'DOC':
+      return v.doc;
+    case 'REV':
+      return String(v.revision);
+    default:
+      return null;
+  }
+}
+
+/** Tokens of a pattern that are not known (empty when the pattern is valid). */
+export function unknownTokens(pattern: string): string[] {
+  return [...pattern.matchAll(TOKEN)]
+    .map((m) => m[1] as string)
+    .filter((t) => tokenValue(t, SAMPLE) === null);
+}
+
+/** Renders a pattern: `{TOKEN}` or `{TOKEN:n}` (zero-padded to n characters); other text is kept as is. */
+export function renderNumber(pattern: string, values: NumberValues): string {
+  return pattern.replace(TOKEN, (whole, name: string, width?: string) => {
+    const value = tokenValue(name, values);
+    if (value === null) return whole;
+    return width ? value.padStart(Number(width), '0') : value;
+  });
+}
+
+const SAMPLE: NumberValues = {
+  sequence: 1,
+  sequenceLength: 4,
+  date: '2025-01-01',
+  unitCode: 'UNIT',
+  companyCode: '00001',
+  lvlkCode: '000',
+  exporterCode: '00001',
+  destinationIso: 'XX',
+  originIso: 'ID',
+  doc: 'VL',
+  revision: 0,
+};
+
+/** Today in Asia/Jakarta (business dates are local). */
+function jakartaToday(): string {
+  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** `previewVlegalDocumentNumber`: renders a V-Legal number format with sample values; nothing is stored. */
+export function documentNumberHandlers(services: AppServices): HandlerMap {
+  const kysely = services.db.kysely as unknown as Kysely<AnyDB>;
+  return {
+    async previewVlegalDocumentNumber(ctx) {
+      const body = ctx.req.body as {
+        pattern: string;
+        sequenceLength: number;
+        sequenceValue?: number;
+        businessUnitId?: number | null;
+        destinationCountryId?: number | null;
+        date?: string | null;
+      };
+      const unknown = unknownTokens(body.pattern);
+      if (unknown.length) {
+        throw problem.validation([
+          {
+            objectName: 'documentNumberPreview',
+            field: 'pattern',
+            message: `unknown token ${unknown.join(', ')}`,
+          },
+        ]);
+      }
+      const values: NumberValues = {
+        ...SAMPLE,
+        sequence: body.sequenceValue ?? 1,
+        sequenceLength: body.sequenceLength,
+        date: body.date ?? jakartaToday(),
+      };
+      if (body.businessUnitId) {
+        const unit = await kysely
+          .selectFrom('business_unit as u')
+          .leftJoin('slk_certificate as s', 's.id', 'u.slk_certificate_id')
+          .select(['u.code as code', 'u.company_id as companyId', 's.full_code as slk'])
+          .where('u.id', '=', body.businessUnitId)
+          .executeTakeFirst();
+        if (!unit) {
+          throw problem.validation([
+            {
+              objectName: 'documentNumberPreview',
+              field: 'businessUnitId',
+              message: 'no such business unit',
+            },
+          ]);
+        }
+        const company = String(unit.companyId).padStart(5, '0');
+        values.unitCode = String(unit.code);
+        values.companyCode = company;
+        values.exporterCode = company;
+        values.lvlkCode = /LVLK-(\d{3})/.exec(String(unit.slk ?? ''))?.[1] ?? values.lvlkCode;
+      }
+      if (body.destinationCountryId) {
+        const country = await kysely
+          .selectFrom('country')
+          .select('code')
+          .where('id', '=', body.destinationCountryId)
+          .executeTakeFirst();
+        if (!country) {
+          throw problem.validation([
+            {
+              objectName: 'documentNumberPreview',
+              field: 'destinationCountryId',
+              message: 'no such country',
+            },
+          ]);
+        }
+        values.destinationIso = String(country.code);
+      }
+      return { number: renderNumber(body.pattern, values) };
+    },
+  };
+}
