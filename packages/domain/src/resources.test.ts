@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
