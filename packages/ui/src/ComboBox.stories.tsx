@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox, type Option } from './ComboBox.tsx';
+import { LONG_ID } from './internal/storyText.ts';
+import { Medium, Narrow } from './internal/StoryFrame.tsx';
+import { withUi } from './internal/withUi.tsx';
+
+const permitTypes: Option[] = [
+  { id: 'PBPH', label: 'Perizinan Berusaha Pemanfaatan Hutan' },
+  { id: 'PBPHH', label: 'Perizinan Berusaha Pengolahan Hasil Hutan' },
+  { id: 'TDI', label: 'Tanda Daftar Industri' },
+  { id: 'NIB', label: 'Nomor Induk Berusaha' },
+];
+
+/** A deterministic stand-in for a server search. */
+const search = (text: string) =>
+  new Promise<Option[]>((resolve) =>
+    setTimeout(
+      () => resolve(permitTypes.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()))),
+      30,
+    ),
+  );
+
+const meta = {
+  title: 'ui/ComboBox',
+  component: ComboBox,
+  decorators: [(Story) => <Medium>{Story()}</Medium>, withUi],
+  args: { label: 'Jenis izin usaha', search, onSelectionChange: fn(), description: 'Ketik untuk mencari.' },
+} satisfies Meta<typeof ComboBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Jenis izin usaha' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('pengolahan');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('PBPHH');
+    await expect(input).toHaveValue('Perizinan Berusaha Pengolahan Hasil Hutan');
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('combobox').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(4));
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('combobox').focus();
+    await userEvent.keyboard('zzz');
+    await waitFor(() => expect(within(document.body).getByText('Tidak ada hasil')).toBeInTheDocument());
+  },
+};
+
+export const WithValue: Story = {
+  args: { selectedLabel: 'Nomor Induk Berusaha', defaultSelectedKey: 'NIB' },
+};
+
+export const StaticOptions: Story = {
+  args: { search: undefined, options: permitTypes },
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('combobox').focus();
+    await userEvent.keyboard('tanda');
+    await waitFor(() => expect(within(document.body).getAllByRole('option')).toHaveLength(1));
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox')).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Kolom ini wajib diisi.', isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toHaveAccessibleDescription(
+      /Kolom ini wajib diisi\./,
+    );
+  },
+};
+
+export const Overflow: Story = {
+  args: { label: LONG_ID, selectedLabel: LONG_ID, description: LONG_ID },
+  decorators: [(Story) => <Narrow>{Story()}</Narrow>],
+};

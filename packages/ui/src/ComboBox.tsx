@@ -1,0 +1,128 @@
+import { useAsyncList } from 'react-aria-components';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button as AriaButton,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import * as fieldStyles from './Field.css.ts';
+import { bindFormik, keyBinding } from './formik.tsx';
+import { Chevron } from './internal/Icons.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import * as styles from './ListBox.css.ts';
+import type { Option } from './Select.tsx';
+import { useUiStrings } from './UiStrings.tsx';
+
+export type { Option } from './Select.tsx';
+
+type BaseProps = Omit<
+  AriaComboBoxProps<Option>,
+  'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'inputValue' | 'onInputChange'
+> &
+  FieldBaseProps & { placeholder?: string; children?: never };
+
+export type ComboBoxProps = BaseProps & {
+  /** Asynchronous search: called with the typed text (and an abort signal) on every change. */
+  search?: (text: string, signal: AbortSignal) => Promise<readonly Option[]>;
+  /** With `search`: text shown for the current value before any search ran (e.g. the saved lookup's name). */
+  selectedLabel?: string;
+  /** Without `search`: the options, filtered locally as people type. */
+  options?: readonly Option[];
+};
+
+/** A text input with suggestions. With `search` it asks the server (lookups); with `options` it filters locally. */
+export function ComboBox({ search, selectedLabel, options, ...props }: ComboBoxProps) {
+  return search ? (
+    <AsyncComboBox {...props} search={search} selectedLabel={selectedLabel} />
+  ) : (
+    <StaticComboBox {...props} options={options ?? []} />
+  );
+}
+
+function Shell({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  isLoading,
+  ...props
+}: BaseProps & { isLoading?: boolean } & Pick<
+    AriaComboBoxProps<Option>,
+    'items' | 'defaultItems' | 'inputValue' | 'onInputChange'
+  >) {
+  const strings = useUiStrings();
+  return (
+    <AriaComboBox
+      allowsEmptyCollection
+      {...props}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.control}>
+        <Input className={fieldStyles.innerInput} placeholder={placeholder} />
+        <AriaButton className={fieldStyles.controlButton}>
+          <Chevron />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <ListBox<Option>
+          className={styles.listBox}
+          renderEmptyState={() => (
+            <div className={styles.empty}>{isLoading ? strings.searching : strings.noResults}</div>
+          )}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className={styles.item}
+              isDisabled={option.isDisabled}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}
+
+function StaticComboBox({ options, ...props }: BaseProps & { options: readonly Option[] }) {
+  return <Shell {...props} defaultItems={options} />;
+}
+
+function AsyncComboBox({
+  search,
+  selectedLabel,
+  ...props
+}: BaseProps & {
+  search: (text: string, signal: AbortSignal) => Promise<readonly Option[]>;
+  selectedLabel?: string | undefined;
+}) {
+  const list = useAsyncList<Option>({
+    initialFilterText: selectedLabel ?? '',
+    async load({ signal, filterText }) {
+      const items = await search(filterText ?? '', signal);
+      return { items: [...items] };
+    },
+  });
+  return (
+    <Shell
+      {...props}
+      items={list.items}
+      inputValue={list.filterText}
+      onInputChange={list.setFilterText}
+      isLoading={list.loadingState === 'loading' || list.loadingState === 'filtering'}
+    />
+  );
+}
+
+/** ComboBox bound to a formik field (the chosen `id`, or `null`) by `name`. */
+export const FormComboBox = bindFormik(ComboBox, keyBinding);
