@@ -41,8 +41,8 @@ describe('contract coverage of the call catalogue', () => {
     expect(report.covered).toBeGreaterThanOrEqual(138);
   });
 
-  it('only adds the logout call beyond the catalogue', () => {
-    expect(report.notInCatalogue).toEqual(['POST api/logout']);
+  it('lists calls beyond the catalogue, such as logout', () => {
+    expect(report.notInCatalogue).toContain('POST api/logout');
   });
 
   it('compares paths without leading slash and parameter names', () => {
