@@ -26,3 +26,7 @@ export const fileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const fieldset = style({ margin: 0, padding: 0, border: 'none' });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs });

@@ -56,7 +56,6 @@ export function FileAttach({
   const { locale } = useLocale();
   const [ownError, setOwnError] = useState<string | null>(null);
   const id = useId();
-  const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const error = ownError ?? errorMessage;
@@ -83,15 +82,15 @@ export function FileAttach({
   const fileName = value?.name ?? (value ? (isImageType(value.contentType) ? 'image' : 'PDF') : '');
   const describedBy = [descriptionId, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
-      <span id={labelId} className={fieldStyles.label}>
+    <fieldset className={`${fieldStyles.field} ${styles.fieldset}`} aria-describedby={describedBy}>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>
         {label}
         {isRequired ? (
           <span className={fieldStyles.requiredMark} aria-hidden="true">
             *
           </span>
         ) : null}
-      </span>
+      </legend>
       <div className={styles.box} data-invalid={error ? true : undefined}>
         {value && isImageType(value.contentType) ? (
           <Image src={value} alt={strings.filePreview({ name: fileName })} />
@@ -144,7 +143,7 @@ export function FileAttach({
           {error}
         </span>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
