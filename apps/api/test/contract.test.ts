@@ -1,4 +1,5 @@
 import { AUTHORITIES } from '@vlegal/domain/roles';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, operationsOf } from '../src/http/contract.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -18,7 +19,7 @@ let operations: ContractOperation[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  operations = operationsOf(t.app.contract);
+  operations = operationsOf(t.app.contract as Parameters<typeof operationsOf>[0]);
 });
 afterAll(async () => {
   expect(t.app.responseValidationFailures).toEqual([]);
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A request that reaches the operation: path parameters filled, a harmless (possibly invalid) body. */
-function requestFor(op: ContractOperation): { method: string; url: string; payload?: unknown } {
+function requestFor(op: ContractOperation): InjectOptions {
   const url = op.path
     .replace('{id}', '999999')
     .replace('{login}', 'no-such-user')
@@ -38,7 +39,7 @@ function requestFor(op: ContractOperation): { method: string; url: string; paylo
     .map((p) => `${p.name}=x`);
   const full = needsQuery.length ? `${url}?${needsQuery.join('&')}` : url;
   const hasBody = 'requestBody' in op.operation;
-  return { method: op.method, url: full, ...(hasBody ? { payload: {} } : {}) };
+  return { method: op.method as InjectOptions['method'], url: full, ...(hasBody ? { payload: {} } : {}) };
 }
 
 describe('contract', () => {

@@ -22,7 +22,7 @@ function sameOrigin(req: FastifyRequest, origin: string, allowed: string[]): boo
   if (allowed.includes(origin)) return true;
   try {
     const u = new URL(origin);
-    return u.host === req.headers.host;
+    return u.host === new URL(`${u.protocol}//${req.headers.host ?? ''}`).host;
   } catch {
     return false;
   }
@@ -82,7 +82,7 @@ export async function registerTracker(app: FastifyInstance, services: AppService
       const event = (page: string): ActivityEvent => ({
         sessionId,
         userLogin: principal.login,
-        ipAddress: req.ip,
+        ipAddress: req.ip ?? '',
         page: page.slice(0, 500),
         time: new Date().toISOString(),
       });
