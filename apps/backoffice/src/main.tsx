@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createI18n } from '@vlegal/features/i18n/setup';
+import { createI18n, htmlLangOf } from '@vlegal/features/i18n/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { LanguageUi } from './LanguageUi.tsx';
 import { createAppRouter } from './router.tsx';
-import { clearToken, connectApi, saveRequestedUrl } from './session.ts';
+import { clearToken, connectApi, saveRequestedUrl, storedToken } from './session.ts';
 import '@vlegal/ui/theme';
 
 const queryClient = new QueryClient({
@@ -13,7 +14,9 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 
+// A 401 on any call: the session is over; back to /login, keeping the address to return to.
 connectApi(() => {
+  if (!storedToken()) return;
   const { href } = router.state.location;
   if (!href.startsWith('/login')) saveRequestedUrl(href);
   clearToken();
@@ -22,14 +25,16 @@ connectApi(() => {
 });
 
 const i18n = await createI18n();
-document.documentElement.lang = i18n.language === 'in' ? 'id' : i18n.language;
+document.documentElement.lang = htmlLangOf(i18n.language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LanguageUi>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LanguageUi>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -10,14 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as AppRouteImport } from './routes/app'
+import { Route as ErrorRouteImport } from './routes/error'
+import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
+import { Route as ResetFinishRouteImport } from './routes/reset/finish'
+import { Route as ResetRequestRouteImport } from './routes/reset/request'
+import { Route as AppAccountPasswordRouteImport } from './routes/app/account/password'
+import { Route as AppAccountSettingsRouteImport } from './routes/app/account/settings'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateRoute = ActivateRouteImport.update({
+  id: '/activate',
+  path: '/activate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppRoute = AppRouteImport.update({
@@ -25,9 +39,29 @@ const AppRoute = AppRouteImport.update({
   path: '/app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ErrorRoute = ErrorRouteImport.update({
+  id: '/error',
+  path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForbiddenRoute = ForbiddenRouteImport.update({
+  id: '/forbidden',
+  path: '/forbidden',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotFoundRoute = NotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -40,40 +74,136 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const ResetFinishRoute = ResetFinishRouteImport.update({
+  id: '/reset/finish',
+  path: '/reset/finish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetRequestRoute = ResetRequestRouteImport.update({
+  id: '/reset/request',
+  path: '/reset/request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountPasswordRoute = AppAccountPasswordRouteImport.update({
+  id: '/account/password',
+  path: '/account/password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
+  id: '/account/settings',
+  path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/activate': typeof ActivateRoute
   '/app': typeof AppRouteWithChildren
+  '/error': typeof ErrorRoute
+  '/forbidden': typeof ForbiddenRoute
   '/login': typeof LoginRoute
+  '/not-found': typeof NotFoundRoute
+  '/register': typeof RegisterRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/reset/finish': typeof ResetFinishRoute
+  '/reset/request': typeof ResetRequestRoute
   '/app/': typeof AppIndexRoute
+  '/app/account/password': typeof AppAccountPasswordRoute
+  '/app/account/settings': typeof AppAccountSettingsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/activate': typeof ActivateRoute
+  '/error': typeof ErrorRoute
+  '/forbidden': typeof ForbiddenRoute
   '/login': typeof LoginRoute
+  '/not-found': typeof NotFoundRoute
+  '/register': typeof RegisterRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/reset/finish': typeof ResetFinishRoute
+  '/reset/request': typeof ResetRequestRoute
   '/app': typeof AppIndexRoute
+  '/app/account/password': typeof AppAccountPasswordRoute
+  '/app/account/settings': typeof AppAccountSettingsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/activate': typeof ActivateRoute
   '/app': typeof AppRouteWithChildren
+  '/error': typeof ErrorRoute
+  '/forbidden': typeof ForbiddenRoute
   '/login': typeof LoginRoute
+  '/not-found': typeof NotFoundRoute
+  '/register': typeof RegisterRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/reset/finish': typeof ResetFinishRoute
+  '/reset/request': typeof ResetRequestRoute
   '/app/': typeof AppIndexRoute
+  '/app/account/password': typeof AppAccountPasswordRoute
+  '/app/account/settings': typeof AppAccountSettingsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/app' | '/login' | '/app/dashboard' | '/app/'
+  fullPaths:
+    | '/'
+    | '/activate'
+    | '/app'
+    | '/error'
+    | '/forbidden'
+    | '/login'
+    | '/not-found'
+    | '/register'
+    | '/app/dashboard'
+    | '/reset/finish'
+    | '/reset/request'
+    | '/app/'
+    | '/app/account/password'
+    | '/app/account/settings'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/app/dashboard' | '/app'
-  id: '__root__' | '/' | '/app' | '/login' | '/app/dashboard' | '/app/'
+  to:
+    | '/'
+    | '/activate'
+    | '/error'
+    | '/forbidden'
+    | '/login'
+    | '/not-found'
+    | '/register'
+    | '/app/dashboard'
+    | '/reset/finish'
+    | '/reset/request'
+    | '/app'
+    | '/app/account/password'
+    | '/app/account/settings'
+  id:
+    | '__root__'
+    | '/'
+    | '/activate'
+    | '/app'
+    | '/error'
+    | '/forbidden'
+    | '/login'
+    | '/not-found'
+    | '/register'
+    | '/app/dashboard'
+    | '/reset/finish'
+    | '/reset/request'
+    | '/app/'
+    | '/app/account/password'
+    | '/app/account/settings'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ActivateRoute: typeof ActivateRoute
   AppRoute: typeof AppRouteWithChildren
+  ErrorRoute: typeof ErrorRoute
+  ForbiddenRoute: typeof ForbiddenRoute
   LoginRoute: typeof LoginRoute
+  NotFoundRoute: typeof NotFoundRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetFinishRoute: typeof ResetFinishRoute
+  ResetRequestRoute: typeof ResetRequestRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +215,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activate': {
+      id: '/activate'
+      path: '/activate'
+      fullPath: '/activate'
+      preLoaderRoute: typeof ActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app': {
       id: '/app'
       path: '/app'
@@ -92,11 +229,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/error': {
+      id: '/error'
+      path: '/error'
+      fullPath: '/error'
+      preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forbidden': {
+      id: '/forbidden'
+      path: '/forbidden'
+      fullPath: '/forbidden'
+      preLoaderRoute: typeof ForbiddenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-found': {
+      id: '/not-found'
+      path: '/not-found'
+      fullPath: '/not-found'
+      preLoaderRoute: typeof NotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/': {
@@ -113,25 +278,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/reset/finish': {
+      id: '/reset/finish'
+      path: '/reset/finish'
+      fullPath: '/reset/finish'
+      preLoaderRoute: typeof ResetFinishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset/request': {
+      id: '/reset/request'
+      path: '/reset/request'
+      fullPath: '/reset/request'
+      preLoaderRoute: typeof ResetRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/account/password': {
+      id: '/app/account/password'
+      path: '/account/password'
+      fullPath: '/app/account/password'
+      preLoaderRoute: typeof AppAccountPasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/account/settings': {
+      id: '/app/account/settings'
+      path: '/account/settings'
+      fullPath: '/app/account/settings'
+      preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountPasswordRoute: typeof AppAccountPasswordRoute
+  AppAccountSettingsRoute: typeof AppAccountSettingsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountPasswordRoute: AppAccountPasswordRoute,
+  AppAccountSettingsRoute: AppAccountSettingsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ActivateRoute: ActivateRoute,
   AppRoute: AppRouteWithChildren,
+  ErrorRoute: ErrorRoute,
+  ForbiddenRoute: ForbiddenRoute,
   LoginRoute: LoginRoute,
+  NotFoundRoute: NotFoundRoute,
+  RegisterRoute: RegisterRoute,
+  ResetFinishRoute: ResetFinishRoute,
+  ResetRequestRoute: ResetRequestRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

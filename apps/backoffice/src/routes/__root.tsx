@@ -1,4 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { ErrorScreen } from '@vlegal/features/errors/ErrorScreen';
+import { NotFoundScreen } from '@vlegal/features/errors/NotFoundScreen';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 
@@ -15,4 +17,8 @@ function Root() {
   );
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({ component: Root });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: () => <NotFoundScreen homeHref="/app/dashboard" />,
+  errorComponent: () => <ErrorScreen kind="server" homeHref="/" />,
+});

@@ -20,6 +20,8 @@ export interface LoginScreenProps {
   registerHref: string;
   resetHref: string;
   onSignedIn: (session: SignedIn) => void;
+  /** A message from the page that sent the user here (e.g. registration saved). */
+  notice?: string;
 }
 
 interface LoginValues {
@@ -36,7 +38,7 @@ function tokenOf(headers: Headers, body: { id_token?: string } | undefined): str
 }
 
 /** `/login`: username, password and remember me. The spec sets no client-side bounds here. */
-export function LoginScreen({ registerHref, resetHref, onSignedIn }: LoginScreenProps) {
+export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: LoginScreenProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const authenticate = useAuthenticate();
@@ -45,6 +47,11 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn }: LoginScreen
     <main className={styles.page}>
       <Card title={t('login.title')}>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        {notice ? (
+          <Alert intent="success" timeout={null}>
+            {notice}
+          </Alert>
+        ) : null}
         {failed ? (
           <Alert intent="danger" onDismiss={() => setFailed(false)}>
             {t('login.failed')}

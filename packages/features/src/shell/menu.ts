@@ -1,0 +1,105 @@
+import { isMenuRoute, ROUTES } from '@vlegal/domain/route-roles';
+import { allows } from '@vlegal/domain/roles';
+
+/** One link of the sidebar. `labelKey` is a text key (`shell.page.…`). */
+export interface MenuEntry {
+  href: string;
+  labelKey: string;
+}
+
+/** A group of links (`groupKey` set) or a single top-level link. */
+export interface MenuSection {
+  id: string;
+  groupKey?: string;
+  entries: MenuEntry[];
+}
+
+export interface MenuOptions {
+  /** True when the back-office has a screen at this address (areas not built yet stay out). */
+  isAvailable: (href: string) => boolean;
+  /** Active server profiles; `swagger` shows the API docs entry. */
+  profiles?: readonly string[];
+  /** False when the unit's certificate does not allow production (hides the production group). */
+  canProduce?: boolean;
+}
+
+/**
+ * The sidebar of an account: every concrete page of the spec's route table the account's authorities
+ * open, in the table's order, grouped by the address's first segment under /app.
+ */
+export function buildMenu(authorities: readonly string[], options: MenuOptions): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const route of ROUTES) {
+    if (!isMenuRoute(route) || !allows(route.rule, authorities)) continue;
+    if (!options.isAvailable(route.path)) continue;
+    const [group, page] = route.path.slice('/app/'.length).split('/');
+    if (!group) continue;
+    if (route.path === '/app/administration/api-docs' && !options.profiles?.includes('swagger')) continue;
+    if (group === 'business-unit-production' && options.canProduce === false) continue;
+    if (!page) {
+      sections.push({ id: group, entries: [{ href: route.path, labelKey: `shell.page.${group}` }] });
+      continue;
+    }
+    let section = sections.find((candidate) => candidate.id === group && candidate.groupKey);
+    if (!section) {
+      section = { id: group, groupKey: `shell.group.${group}`, entries: [] };
+      sections.push(section);
+    }
+    section.entries.push({ href: route.path, labelKey: `shell.page.${group}.${page}` });
+  }
+  return sections;
+}
+
+/** One step of the breadcrumb: a text key or a literal (an id), and a link when it leads somewhere. */
+export interface Crumb {
+  /** The address up to this step (a stable key). */
+  path: string;
+  labelKey?: string;
+  text?: string;
+  href?: string;
+}
+
+const ACTIONS: Record<string, string> = {
+  new: 'shell.breadcrumb.new',
+  edit: 'shell.breadcrumb.edit',
+  view: 'shell.breadcrumb.view',
+  'other-usage': 'shell.breadcrumb.otherUsage',
+  'add-other-usage': 'shell.breadcrumb.addOtherUsage',
+};
+
+/**
+ * The breadcrumb of an address under /app: its group, its page (linked), then ids and actions.
+ * `hasText` tells whether a text key exists, so unknown segments show as they are.
+ */
+export function breadcrumbFor(pathname: string, hasText: (key: string) => boolean): Crumb[] {
+  const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  if (segments[0] !== 'app') return [];
+  const rest = segments.slice(1).map((segment) => decodeURIComponent(segment));
+  const crumbs: Crumb[] = [];
+  let index = 0;
+  const first = rest[0];
+  if (first === undefined) return crumbs;
+  let pageKey: string;
+  if (hasText(`shell.group.${first}`) && rest[1] !== undefined) {
+    crumbs.push({ path: `/app/${first}`, labelKey: `shell.group.${first}` });
+    pageKey = `shell.page.${first}.${rest[1]}`;
+    index = 2;
+  } else {
+    pageKey = `shell.page.${first}`;
+    index = 1;
+  }
+  const pageHref = `/app/${rest.slice(0, index).join('/')}`;
+  crumbs.push(
+    hasText(pageKey)
+      ? { path: pageHref, labelKey: pageKey, href: pageHref }
+      : { path: pageHref, text: rest[index - 1]!, href: pageHref },
+  );
+  let path = pageHref;
+  for (const segment of rest.slice(index)) {
+    path = `${path}/${segment}`;
+    const action = ACTIONS[segment];
+    crumbs.push(action ? { path, labelKey: action } : { path, text: segment });
+  }
+  delete crumbs[crumbs.length - 1]!.href;
+  return crumbs;
+}
