@@ -103,10 +103,15 @@ export class ResourceRepository {
       const [count, rows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), pageQuery.execute()]);
       return { rows: rows.map((r) => toApi(resource, r)), total: Number(count.total) };
     }
-    const count = await countQuery.executeTakeFirstOrThrow();
-    const total = Number(count.total);
-    // Past the last row there is nothing to read.
-    const rows = total > query.page * query.size ? await pageQuery.execute() : [];
+    // One connection: read the page first; a page that is not full tells the total without counting.
+    const offset = query.page * query.size;
+    const rows = await pageQuery.execute();
+    const total =
+      rows.length > 0 && rows.length < query.size
+        ? offset + rows.length
+        : rows.length === 0 && offset === 0
+          ? 0
+          : Number((await countQuery.executeTakeFirstOrThrow()).total);
     return { rows: rows.map((r) => toApi(resource, r)), total };
   }
 

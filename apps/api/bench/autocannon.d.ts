@@ -1,0 +1,23 @@
+/** The part of autocannon 8 the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram;
+    errors: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
