@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { registerAriaStrings } from './locale/aria.ts';
+import { registerAriaStrings, setAriaAppLocale } from './locale/aria.ts';
 import { ariaStringsId } from './locale/aria-id.ts';
 import type { UiStrings } from './locale/types.ts';
 import { UiStringsProvider } from './UiStrings.tsx';
@@ -19,6 +19,7 @@ const none: Partial<UiStrings> = {};
 
 /** Put once at the root: locale for react-aria (with Indonesian built-in strings) and the ui texts. */
 export function UiProvider({ locale = 'id-ID', strings = none, children }: UiProviderProps) {
+  setAriaAppLocale(locale);
   return (
     <I18nProvider locale={locale}>
       <UiStringsProvider strings={strings}>{children}</UiStringsProvider>

@@ -45,7 +45,12 @@ export function FieldHelp({
   );
 }
 
-/** A field is invalid when the caller says so or gives an error message. */
-export function invalid(isInvalid: boolean | undefined, errorMessage: ReactNode): boolean {
-  return Boolean(isInvalid || (errorMessage !== undefined && errorMessage !== null && errorMessage !== ''));
+/**
+ * A field is invalid when the caller says so or gives an error message. Otherwise `undefined`, so
+ * react-aria's own validation (required, min/max, unavailable dates) still applies.
+ */
+export function invalid(isInvalid: boolean | undefined, errorMessage: ReactNode): true | undefined {
+  return isInvalid || (errorMessage !== undefined && errorMessage !== null && errorMessage !== '')
+    ? true
+    : undefined;
 }

@@ -9,10 +9,20 @@ const localeSymbol = Symbol.for('react-aria.i18n.locale');
 type AriaGlobals = { [stringsSymbol]?: AriaPackageStrings; [localeSymbol]?: string };
 
 const registered = new Map<string, AriaPackageStrings>();
+let appLocale: string | null = null;
+
+/**
+ * The app's locale (set by UiProvider). react-aria formats a few messages (date range validation) in the
+ * browser's language rather than the provider's; with this set they follow the app's language too.
+ */
+export function setAriaAppLocale(locale: string | null): void {
+  appLocale = locale;
+}
 // react-aria-components' `i18n/*` typings declare the default export as a type only; at runtime it is the string table.
 const english = (ariaStringsEnUSModule as unknown as { default: AriaPackageStrings }).default;
 
-function lookup(locale: string, pkg: string, key: string): AriaMessage | undefined {
+function lookup(formatterLocale: string, pkg: string, key: string): AriaMessage | undefined {
+  const locale = appLocale ?? formatterLocale;
   const language = locale.split('-')[0] ?? locale;
   const table = registered.get(locale) ?? registered.get(language);
   return table?.[pkg]?.[key] ?? english[pkg]?.[key];

@@ -1,0 +1,108 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateField as AriaDateField,
+  type DateFieldProps as AriaDateFieldProps,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  type DatePickerProps as AriaDatePickerProps,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Popover,
+} from 'react-aria-components';
+import * as styles from './DateField.css.ts';
+import * as fieldStyles from './Field.css.ts';
+import { bindFormik, type FormikFieldContext } from './formik.tsx';
+import { Chevron } from './internal/Icons.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import * as listStyles from './ListBox.css.ts';
+
+export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' | 'style' | 'children'> &
+  FieldBaseProps;
+
+/** A date typed segment by segment (day, month, year in the locale's order). */
+export function DateField({ label, description, errorMessage, isInvalid, ...props }: DateFieldProps) {
+  return (
+    <AriaDateField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <DateInput className={`${fieldStyles.control} ${styles.dateInput}`}>
+        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      </DateInput>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaDateField>
+  );
+}
+
+export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children'> &
+  FieldBaseProps;
+
+/** A date field with a calendar popover. */
+export function DatePicker({ label, description, errorMessage, isInvalid, ...props }: DatePickerProps) {
+  return (
+    <AriaDatePicker {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.control}>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <AriaButton className={fieldStyles.controlButton}>
+          <Chevron />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={listStyles.popover}>
+        <Dialog className={styles.dialog}>
+          <Calendar className={styles.calendar}>
+            <header className={styles.calendarHeader}>
+              <AriaButton slot="previous" className={fieldStyles.controlButton}>
+                ‹
+              </AriaButton>
+              <Heading className={styles.calendarTitle} />
+              <AriaButton slot="next" className={fieldStyles.controlButton}>
+                ›
+              </AriaButton>
+            </header>
+            <CalendarGrid className={styles.grid}>
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => <CalendarCell date={date} className={styles.cell} />}
+              </CalendarGridBody>
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}
+
+/** Formik holds an ISO date string (`2026-11-21`) or `null`; the field shows a CalendarDate. */
+const isoDateBinding = (f: FormikFieldContext) => {
+  let value: CalendarDate | null = null;
+  if (typeof f.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(f.value)) {
+    try {
+      value = parseDate(f.value.slice(0, 10));
+    } catch {
+      value = null;
+    }
+  }
+  return {
+    value,
+    onChange: (date: CalendarDate | null) => f.setValue(date ? date.toString() : null),
+    onBlur: () => f.setTouched(),
+  };
+};
+
+/** DateField bound to a formik field holding an ISO date string, by `name`. */
+export const FormDateField = bindFormik(DateField, isoDateBinding);
+/** DatePicker bound to a formik field holding an ISO date string, by `name`. */
+export const FormDatePicker = bindFormik(DatePicker, isoDateBinding);

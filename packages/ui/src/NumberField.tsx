@@ -1,0 +1,69 @@
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import * as fieldStyles from './Field.css.ts';
+import { bindFormik, numberBinding } from './formik.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+
+export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'> &
+  FieldBaseProps & {
+    /** Fixed number of decimals shown and kept (e.g. 4 for m³). Overrides `formatOptions` digits. */
+    decimals?: number;
+    /** Unit after the number, e.g. "m³" (read as part of the label). */
+    unit?: string;
+    /** Show − and + buttons (default false; arrow keys always step). */
+    showStepper?: boolean;
+  };
+
+/** A number in the locale's format (1.234,5678 in Indonesian), with fixed decimals when asked. */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  decimals,
+  unit,
+  showStepper = false,
+  formatOptions,
+  ...props
+}: NumberFieldProps) {
+  const options: Intl.NumberFormatOptions | undefined =
+    decimals === undefined
+      ? formatOptions
+      : { ...formatOptions, minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return (
+    <AriaNumberField
+      step={decimals === undefined ? undefined : 10 ** -decimals}
+      {...props}
+      formatOptions={options}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={props.isRequired}>
+        {label}
+        {unit ? ` (${unit})` : null}
+      </FieldLabel>
+      <Group className={fieldStyles.control}>
+        {showStepper ? (
+          <AriaButton slot="decrement" className={fieldStyles.controlButton}>
+            −
+          </AriaButton>
+        ) : null}
+        <Input className={fieldStyles.innerInput} />
+        {showStepper ? (
+          <AriaButton slot="increment" className={fieldStyles.controlButton}>
+            +
+          </AriaButton>
+        ) : null}
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}
+
+/** NumberField bound to a formik field holding a number (or `null` when empty), by `name`. */
+export const FormNumberField = bindFormik(NumberField, numberBinding);

@@ -1,0 +1,46 @@
+import {
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components';
+import * as fieldStyles from './Field.css.ts';
+import { bindFormik, radioBinding } from './formik.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import * as styles from './RadioGroup.css.ts';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export type RadioGroupProps = Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> &
+  FieldBaseProps & { options: readonly RadioOption[] };
+
+/** One choice among a few visible options; arrow keys move the choice. */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  options,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <div className={`${styles.options} ${props.orientation === 'horizontal' ? styles.horizontal : ''}`}>
+        {options.map((o) => (
+          <AriaRadio key={o.value} value={o.value} isDisabled={o.isDisabled} className={styles.radio}>
+            <span className={styles.dot} aria-hidden="true" />
+            {o.label}
+          </AriaRadio>
+        ))}
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaRadioGroup>
+  );
+}
+
+/** RadioGroup bound to a formik field holding the chosen value, by `name`. */
+export const FormRadioGroup = bindFormik(RadioGroup, radioBinding);
