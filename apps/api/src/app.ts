@@ -18,7 +18,7 @@ import type { AppServices, HandlerMap, Principal, RequestContext } from './http/
 import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
 import { HttpProblem, ProblemType, problem, titleFor } from './http/problems.ts';
-import { installRateLimits } from './http/rate-limits.ts';
+import { databaseRateLimitStore, installRateLimits } from './http/rate-limits.ts';
 import type { ResponseValidationFailure } from './http/response-validation.ts';
 import { scopeFor } from './http/scope.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
@@ -273,7 +273,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // --- rate limits ---------------------------------------------------------------------------------
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db, logging.get('security') as FastifyBaseLogger),
+  });
   const limiters = await installRateLimits(app, config);
 
   // --- WebSocket tracker ---------------------------------------------------------------------------

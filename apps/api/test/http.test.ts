@@ -122,6 +122,9 @@ describe('HTTP behaviour', () => {
     for (let i = 0; i < 8; i++) await attempt(`someone${i}`, '10.0.0.3');
     expect((await attempt('someone-else', '10.0.0.3')).statusCode).toBe(429);
     expect((await attempt('user', '10.0.0.4')).statusCode).toBe(401);
+    // The counters live in the database, shared by every instance.
+    const counters = await t.db.kysely.selectFrom('rate_limit_counter').selectAll().execute();
+    expect(counters.some((c) => c.key.includes('companyadmin') && c.hits >= 4)).toBe(true);
   });
 
   it('rate-limits reset requests and registration per address', async () => {

@@ -173,6 +173,12 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface RateLimitCounterTable {
+  key: string;
+  window_start: ColumnType<Date, Date | string | undefined, Date | string>;
+  hits: number;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -197,4 +203,5 @@ export interface DB {
   audit_event: AuditEventTable;
   mail_outbox: MailOutboxTable;
   schema_migration: SchemaMigrationTable;
+  rate_limit_counter: RateLimitCounterTable;
 }

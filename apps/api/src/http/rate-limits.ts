@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
 import { HttpProblem, ProblemType } from './problems.ts';
 
 interface LimitResult {
@@ -17,6 +19,44 @@ declare module 'fastify' {
       keyGenerator: (req: FastifyRequest) => string;
     }): Limiter;
   }
+}
+
+type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for @fastify/rate-limit kept in the database, so every API instance counts the same attempts.
+ * Fixed windows: the first hit of a key opens a window of `timeWindow` ms.
+ */
+export function databaseRateLimitStore(db: Database, log: FastifyBaseLogger) {
+  let calls = 0;
+  return class DatabaseRateLimitStore {
+    incr(key: string, cb: IncrCallback, timeWindow: number): void {
+      const seconds = timeWindow / 1000;
+      sql<{ hits: number; ttl_ms: number }>`
+        INSERT INTO rate_limit_counter AS r (key, window_start, hits) VALUES (${key}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN r.window_start + make_interval(secs => ${seconds}) <= now() THEN 1 ELSE r.hits + 1 END,
+          window_start = CASE WHEN r.window_start + make_interval(secs => ${seconds}) <= now()
+            THEN now() ELSE r.window_start END
+        RETURNING hits,
+          (extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())) * 1000)::float8 AS ttl_ms`
+        .execute(db.kysely)
+        .then((r) => {
+          const row = r.rows[0];
+          cb(null, { current: row?.hits ?? 1, ttl: Math.max(0, Math.round(row?.ttl_ms ?? timeWindow)) });
+          if (++calls % 500 === 0) {
+            void sql`DELETE FROM rate_limit_counter WHERE window_start < now() - interval '1 day'`
+              .execute(db.kysely)
+              .catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
+          }
+        })
+        .catch((err: Error) => cb(err));
+    }
+
+    child(): DatabaseRateLimitStore {
+      return this;
+    }
+  };
 }
 
 function loginOf(req: FastifyRequest): string {
