@@ -1,6 +1,7 @@
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
+import { checkFile } from '../services/files.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource, SortDirection, SortSpec } from './model.ts';
 import { type EngineOperation, engineOperations } from './registry.ts';
@@ -11,8 +12,9 @@ type Row = Record<string, unknown>;
 const PAGE_SIZE_DEFAULT = 20;
 const PAGE_SIZE_MAX = 200;
 const SORT_MAX = 5;
-/** Query parameters every list understands; anything else must be a filter of the resource. */
-const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'query']);
+/** Query parameters of lists and of searches; anything else must be a filter of the resource. */
+const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort']);
+const SEARCH_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'query']);
 
 function badParameter(field: string, message: string): HttpProblem {
   return problem.validation([{ objectName: 'query', field, message }], `Invalid query parameter ${field}.`);
@@ -71,10 +73,10 @@ function coerce(resource: EngineResource, fieldName: string, raw: unknown): unkn
 }
 
 /** Filters from the query string: only the registry's filters; any other parameter answers 400. */
-function filterConditions(resource: EngineResource, params: Row): Condition[] {
+function filterConditions(resource: EngineResource, params: Row, reserved: ReadonlySet<string>): Condition[] {
   const conditions: Condition[] = [];
   for (const [name, raw] of Object.entries(params)) {
-    if (RESERVED_PARAMS.has(name) || raw === undefined) continue;
+    if (reserved.has(name) || raw === undefined) continue;
     const op = resource.filters[name];
     if (!op) throw badParameter(name, `${resource.label} cannot be filtered by "${name}"`);
     conditions.push({ field: name, op, value: coerce(resource, name, raw) });
@@ -143,6 +145,23 @@ function conflict(fieldErrors: FieldError[], detail: string): HttpProblem {
   });
 }
 
+/** Attachments sent in the body: base64, size and magic bytes matching the media type (of the merged row). */
+function fileErrors(resource: EngineResource, body: Row, merged: Row): FieldError[] {
+  return resource.fields.flatMap((f) => {
+    if (f.kind !== 'blob' || !f.contentTypeField) return [];
+    if (!(f.name in body) && !(f.contentTypeField in body)) return [];
+    const errors = checkFile(
+      resource.key,
+      f.name,
+      merged[f.name] as string | null,
+      merged[f.contentTypeField] as string | null,
+    );
+    return errors.map((e) =>
+      e.field === `${f.name}ContentType` ? { ...e, field: f.contentTypeField as string } : e,
+    );
+  });
+}
+
 interface PgError {
   code?: string;
   constraint?: string;
@@ -190,13 +209,22 @@ export function createResourceHandlers(
 ): HandlerMap {
   const repo = new ResourceRepository(services.db);
 
-  async function page(ctx: RequestContext, resource: EngineResource, conditions: Condition[]) {
+  async function page(
+    ctx: RequestContext,
+    resource: EngineResource,
+    conditions: Condition[],
+    reserved: ReadonlySet<string> = SEARCH_PARAMS,
+  ) {
     const params = (ctx.req.query ?? {}) as Row;
     const query: ListQuery = {
       page: integerParam(params.page, 'page', 0, 0, 10_000_000),
       size: integerParam(params.size, 'size', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
       sort: parseSort(resource, params.sort),
-      conditions: [...conditions, ...filterConditions(resource, params), ...ownership(ctx, resource)],
+      conditions: [
+        ...conditions,
+        ...filterConditions(resource, params, reserved),
+        ...ownership(ctx, resource),
+      ],
     };
     const result = await repo.list(resource, query);
     ctx.reply.header('X-Total-Count', String(result.total));
@@ -291,7 +319,7 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
-        const errors = fieldErrors(resource, body, true);
+        const errors = [...fieldErrors(resource, body, true), ...fileErrors(resource, body, body)];
         if (errors.length) throw problem.validation(errors);
         await checkWrite(resource, body);
         const row = await write(resource, () => repo.insert(resource, body));
@@ -312,7 +340,10 @@ export function createResourceHandlers(
         if (errors.length) throw problem.validation(errors);
         const current = await repo.findById(resource, id);
         if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
-        await checkWrite(resource, { ...current, ...body }, id);
+        const merged = { ...current, ...body };
+        const files = fileErrors(resource, body, merged);
+        if (files.length) throw problem.validation(files);
+        await checkWrite(resource, merged, id);
         const row = await write(resource, () => repo.update(resource, id, body));
         if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
         await audit(ctx, AuditType.entityUpdated, resource, id);

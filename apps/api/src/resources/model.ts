@@ -18,6 +18,8 @@ export interface EngineField {
   values?: readonly string[];
   /** Key of the referenced resource (for `reference` fields). */
   references?: string;
+  /** For `blob` fields: the field holding the media type. */
+  contentTypeField?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';

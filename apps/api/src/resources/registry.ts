@@ -29,6 +29,7 @@ export function engineResource(definition: AnyResource): EngineResource {
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
     ...(f.values ? { values: f.values } : {}),
     ...(f.references ? { references: f.references } : {}),
+    ...(f.contentTypeField ? { contentTypeField: f.contentTypeField } : {}),
   }));
   const [sortField, sortDirection] = definition.defaultSort;
   const defaultSort: SortSpec[] = [{ field: sortField, direction: sortDirection }];

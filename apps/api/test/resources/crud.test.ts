@@ -177,6 +177,39 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
       expect(clash.statusCode).toBe(409);
     });
 
+  const files = resource.fields.filter((f) => f.kind === 'file');
+  if (files.length > 0)
+    it('checks attachments: base64, media type and magic bytes', async () => {
+      for (const f of files) {
+        const type = f.contentTypeField as string;
+        const body = await fresh(resource);
+        const fake = await t.call({
+          method: 'POST',
+          url: u.list,
+          token: admin,
+          payload: { ...body, [f.name]: Buffer.from('not an image').toString('base64'), [type]: 'image/png' },
+        });
+        expect(fake.statusCode).toBe(400);
+        expect((fake.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain(f.name);
+        const untyped = await t.call({
+          method: 'POST',
+          url: u.list,
+          token: admin,
+          payload: { ...body, [type]: null },
+        });
+        expect(untyped.statusCode).toBe(400);
+        expect((untyped.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain(type);
+        const row = await create(resource, body);
+        const swapped = await t.call({
+          method: 'PUT',
+          url: u.list,
+          token: admin,
+          payload: { id: row.id, ...body, [type]: 'application/pdf' },
+        });
+        expect(swapped.statusCode).toBe(400);
+      }
+    });
+
   const referenceFields = resource.fields.filter((f) => f.kind === 'reference');
   if (referenceFields.length > 0)
     it('refuses a reference to a missing row with field errors', async () => {

@@ -97,6 +97,7 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
     const notFilter = resource.fields.find((f) => !(f.name in resource.filters));
     const res = await get(`${u.list}?${notFilter ? notFilter.name : 'unknown'}=x`);
     expect(res.statusCode).toBe(400);
+    expect((await get(`${u.list}?query=x`)).statusCode).toBe(400);
   });
 
   it('pages with X-Total-Count and a Link header', async () => {
