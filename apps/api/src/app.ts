@@ -15,6 +15,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
 import { HttpProblem, ProblemType, problem, titleFor } from './http/problems.ts';
@@ -62,7 +63,7 @@ declare module 'fastify' {
 }
 
 /** Paths the single-page app never answers for. */
-const NON_SPA_PREFIXES = ['/api', '/management', '/i18n', '/websocket', '/v3/api-docs'];
+const NON_SPA_PREFIXES = ['/api', '/management', '/i18n', '/websocket', '/v3/api-docs', '/swagger-ui'];
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerTracker(app, services);
+  await registerApiDocs(app, services);
 
   app.addHook('onClose', async () => {
     metrics.stop();

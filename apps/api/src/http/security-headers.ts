@@ -17,10 +17,12 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Headers set on every answer, API and static files alike. */
 export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  // A route may set a stricter policy of its own (the API explorer); otherwise the default.
+  if (!reply.hasHeader('Content-Security-Policy'))
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'DENY');
+  if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   reply.header('Cross-Origin-Resource-Policy', 'same-origin');
