@@ -290,7 +290,7 @@ export function createResourceHandlers(
     list:
       ({ resource }) =>
       (ctx) =>
-        page(ctx, resource, []),
+        page(ctx, resource, [], LIST_PARAMS),
 
     search:
       ({ resource }) =>
