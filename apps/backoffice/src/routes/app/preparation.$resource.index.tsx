@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateListSearch } from '@vlegal/features/resources/screens';
+import { ListPage, loadList } from './general-setting/-resource-routes.tsx';
+
+export const Route = createFileRoute('/app/preparation/$resource/')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) =>
+    loadList(context.queryClient, 'preparation', params.resource, deps.search),
+  component: () => <ListPage group="preparation" />,
+});

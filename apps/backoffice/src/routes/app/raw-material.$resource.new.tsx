@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FormPage, loadItem } from './general-setting/-resource-routes.tsx';
+
+export const Route = createFileRoute('/app/raw-material/$resource/new')({
+  loader: ({ context, params }) => loadItem(context.queryClient, 'raw-material', params.resource),
+  component: () => <FormPage group="raw-material" />,
+});

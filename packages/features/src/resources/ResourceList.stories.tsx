@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { DEFAULT_PAGE_SIZE, type ListState } from './listSearch.ts';
+import { screenConfigs } from './registry.ts';
+import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
+import { installStore, serverError } from './stories-support.tsx';
+
+const first: ListState = { page: 1, size: DEFAULT_PAGE_SIZE, sort: [], query: '', filters: {} };
+
+/** The list with its state kept like the app keeps it in the address. */
+function Stateful(props: ResourceListProps) {
+  const [state, setState] = useState(props.state);
+  return (
+    <ResourceList
+      {...props}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        props.onStateChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'features/resources/ResourceList',
+  component: ResourceList,
+  decorators: [withTexts],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    config: screenConfigs.country,
+    state: first,
+    onStateChange: fn(),
+    basePath: '/app/general-setting/country',
+    onNavigate: fn(),
+  },
+  parameters: screenParameters,
+} satisfies Meta<typeof ResourceList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvas: HTMLElement) => within(canvas).getAllByRole('row').slice(1);
+
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Negara' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Tambah Negara' })).toHaveAttribute(
+      'href',
+      '/app/general-setting/country/new',
+    );
+    // Default sort of the registry: by name.
+    await expect(rowsOf(canvasElement)[0]).toHaveTextContent('Afrika Selatan');
+  },
+};
+
+export const SearchSortAndPage: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await screen.findByText('Menampilkan 1 - 20 dari 25 item');
+    await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(await screen.findByText('Menampilkan 21 - 25 dari 25 item')).toBeVisible();
+    // A new sort starts again at the first page.
+    await userEvent.click(screen.getByRole('button', { name: /Kode \(ISO 3166 alfa-2\)/ }));
+    await waitFor(() => expect(rowsOf(canvasElement)[0]).toHaveTextContent('AE'));
+    await expect(screen.getByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari Negara' }), 'land');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await expect(await screen.findByText('Menampilkan 1 - 3 dari 3 item')).toBeVisible();
+    await expect(rowsOf(canvasElement).map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Belanda'),
+      expect.stringContaining('Selandia Baru'),
+      expect.stringContaining('Thailand'),
+    ]);
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'land', sort: ['code,asc'], page: 1 }),
+    );
+  },
+};
+
+export const Filtered: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, filters: { active: 'false' } } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 1 dari 1 item')).toBeVisible();
+    await expect(rowsOf(canvasElement)[0]).toHaveTextContent('Brasil');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { country: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, query: 'zzz' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Tidak ada data yang cocok dengan pencarian atau saringan.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/countries', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/countries', () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Data tidak dapat dimuat.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const SavedNotice: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, saved: 7 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Negara dengan ID 7 telah disimpan.')).toBeVisible();
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { province: [], district: [], seaPort: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByText('Menampilkan 1 - 20 dari 25 item');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Afrika Selatan' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Hapus Negara?' });
+    await expect(dialog).toHaveTextContent('Afrika Selatan akan dihapus');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await expect(await screen.findByText('Negara Afrika Selatan telah dihapus.')).toBeVisible();
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari 24 item')).toBeVisible();
+  },
+};
+
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, query: 'Indonesia' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Indonesia' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Indonesia tidak dapat dihapus karena masih dipakai data lain.',
+    );
+  },
+};
+
+export const WithReferences: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.district, basePath: '/app/general-setting/district' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Jawa Tengah')).toBeVisible();
+    await expect(screen.getByText('Kabupaten', { selector: 'td' })).toBeVisible();
+  },
+};
+
+export const RowActions: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah Afrika Selatan' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/edit');
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat Afrika Selatan' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/view');
+  },
+};

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vlegal/ui/theme';
+
+/** A description list: term and value side by side, stacked on narrow screens. */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(140px, 1fr) 3fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: '1fr' } },
+});
+export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
