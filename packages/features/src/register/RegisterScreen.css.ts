@@ -30,3 +30,4 @@ export const actions = style({
   justifyContent: 'space-between',
 });
 export const actionGroup = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const panel = style({ display: 'grid', gap: vars.space.xl });

@@ -10,9 +10,17 @@ import { Link } from '@vlegal/ui/Link';
 import { FormPasswordField } from '@vlegal/ui/PasswordField';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { FormSelect } from '@vlegal/ui/Select';
+import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
 import { FormTextField } from '@vlegal/ui/TextField';
-import { Form, Formik, type FormikErrors, type FormikProps, setNestedObjectValues } from 'formik';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  Form,
+  Formik,
+  type FormikErrors,
+  type FormikProps,
+  setNestedObjectValues,
+  useFormikContext,
+} from 'formik';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../auth/PublicPage.tsx';
 import { fieldErrorPaths, fieldErrorsOf, problemIs } from '../shared/problems.ts';
@@ -44,6 +52,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Grid columns="two">{children}</Grid>
     </section>
   );
+}
+
+/**
+ * Validates again after every change of the values. A checkbox or a choice sets its value and marks the
+ * field touched at once; the check started by the second can read the values before the first and
+ * leave a stale error (Finish would stay disabled). The last check started reads the current values.
+ */
+function ValidateLatest() {
+  const { values, validateForm } = useFormikContext<RegisterValues>();
+  useEffect(() => {
+    void validateForm(values);
+  }, [values, validateForm]);
+  return null;
 }
 
 /** `/register`: the three-tab registration wizard of a company, its first business unit and an account. */
@@ -143,201 +164,201 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
             outcome !== 'success';
           return (
             <Form className={styles.form} noValidate>
-              <nav aria-label={t('register.tabs.label')}>
-                <ol className={styles.steps}>
+              <ValidateLatest />
+              <Tabs
+                selectedKey={tab}
+                onSelectionChange={(key) => {
+                  const next = TABS.find((candidate) => candidate.id === key);
+                  if (next && next.id !== tab) leave(form, next.id);
+                }}
+              >
+                <TabList aria-label={t('register.tabs.label')}>
                   {TABS.map((candidate, position) => (
-                    <li key={candidate.id}>
-                      <Button
-                        variant={candidate.id === tab ? 'solid' : 'outline'}
-                        intent={candidate.id === tab ? 'primary' : 'neutral'}
-                        aria-current={candidate.id === tab ? 'step' : undefined}
-                        onPress={() => leave(form, candidate.id)}
-                      >
-                        {`${position + 1}. ${t(`register.tabs.${candidate.id}`)}`}
-                      </Button>
-                    </li>
+                    <Tab key={candidate.id} id={candidate.id}>
+                      {`${position + 1}. ${t(`register.tabs.${candidate.id}`)}`}
+                    </Tab>
                   ))}
-                </ol>
-              </nav>
-
-              {tab === 'company' ? (
-                <>
-                  <Section title={t('register.sections.company')}>
-                    <FormTextField name="company.name" label={t('register.company.name')} isRequired />
+                </TabList>
+                <TabPanel id="company">
+                  <div className={styles.panel}>
+                    <Section title={t('register.sections.company')}>
+                      <FormTextField name="company.name" label={t('register.company.name')} isRequired />
+                      <FormTextField
+                        name="company.companyRegistry"
+                        label={t('register.company.companyRegistry')}
+                        isRequired
+                      />
+                      <FormTextField name="company.taxId" label={t('register.company.taxId')} isRequired />
+                      <FormTextField name="company.taxIdx" label={t('register.company.taxIdx')} />
+                      <FormFileAttach
+                        name="company.signatureImage"
+                        label={t('register.company.signatureImage')}
+                        description={t('register.imageHint')}
+                        imageOnly
+                      />
+                    </Section>
+                    <Section title={t('register.sections.employee')}>
+                      <FormTextField name="employee.name" label={t('register.employee.name')} isRequired />
+                      <FormTextField
+                        name="employee.identificationId"
+                        label={t('register.employee.identificationId')}
+                        isRequired
+                      />
+                      <FormTextField name="employee.taxId" label={t('register.employee.taxId')} isRequired />
+                      <FormTextField
+                        name="employee.jobPosition"
+                        label={t('register.employee.jobPosition')}
+                        isRequired
+                      />
+                      <FormFileAttach
+                        name="employee.photo"
+                        label={t('register.employee.photo')}
+                        description={t('register.imageHint')}
+                        imageOnly
+                      />
+                      <FormFileAttach
+                        name="employee.signatureImage"
+                        label={t('register.employee.signatureImage')}
+                        description={t('register.imageHint')}
+                        imageOnly
+                      />
+                    </Section>
+                  </div>
+                </TabPanel>
+                <TabPanel id="unit">
+                  <div className={styles.panel}>
+                    <Section title={t('register.sections.businessUnit')}>
+                      <FormTextField
+                        name="businessUnit.code"
+                        label={t('register.businessUnit.code')}
+                        isRequired
+                      />
+                      <FormTextField
+                        name="businessUnit.name"
+                        label={t('register.businessUnit.name')}
+                        isRequired
+                      />
+                    </Section>
+                    <Section title={t('register.sections.businessPermit')}>
+                      <FormTextField
+                        name="businessPermit.code"
+                        label={t('register.businessPermit.code')}
+                        isRequired
+                      />
+                      <FormComboBox
+                        name="businessPermit.businessPermitTypeId"
+                        label={t('register.businessPermit.businessPermitTypeId')}
+                        search={findBusinessPermitTypes}
+                      />
+                      <FormTextField
+                        name="businessPermit.validDate"
+                        type="date"
+                        label={t('register.businessPermit.validDate')}
+                        isRequired
+                      />
+                      <FormTextField
+                        name="businessPermit.expiredDate"
+                        type="date"
+                        label={t('register.businessPermit.expiredDate')}
+                      />
+                      <FormFileAttach
+                        name="businessPermit.fileAttachment"
+                        label={t('register.businessPermit.fileAttachment')}
+                        description={t('register.fileHint')}
+                      />
+                    </Section>
+                    <Section title={t('register.sections.slkCertificate')}>
+                      <FormTextField
+                        name="slkCertificate.code"
+                        label={t('register.slkCertificate.code')}
+                        isRequired
+                      />
+                      <FormTextField
+                        name="slkCertificate.fullCode"
+                        label={t('register.slkCertificate.fullCode')}
+                        isRequired
+                      />
+                      <FormTextField
+                        name="slkCertificate.lvlkName"
+                        label={t('register.slkCertificate.lvlkName')}
+                        isReadOnly
+                        isRequired
+                      />
+                      <FormSelect
+                        name="slkCertificate.slkType"
+                        label={t('register.slkCertificate.slkType')}
+                        options={SLK_TYPES.map((type) => ({
+                          id: type,
+                          label: t(`register.slkType.${type}`),
+                        }))}
+                        isRequired
+                      />
+                      <FormComboBox
+                        name="slkCertificate.industrialScopeId"
+                        label={t('register.slkCertificate.industrialScopeId')}
+                        search={findIndustrialScopes}
+                      />
+                      <FormTextField
+                        name="slkCertificate.initialDate"
+                        type="date"
+                        label={t('register.slkCertificate.initialDate')}
+                      />
+                      <FormTextField
+                        name="slkCertificate.surveillancePeriod"
+                        type="number"
+                        label={t('register.slkCertificate.surveillancePeriod')}
+                      />
+                      <FormTextField
+                        name="slkCertificate.nextSurveillance"
+                        type="date"
+                        label={t('register.slkCertificate.nextSurveillance')}
+                      />
+                      <FormTextField
+                        name="slkCertificate.expiredDate"
+                        type="date"
+                        label={t('register.slkCertificate.expiredDate')}
+                        isRequired
+                      />
+                      <FormFileAttach
+                        name="slkCertificate.certificateFile"
+                        label={t('register.slkCertificate.certificateFile')}
+                        description={t('register.fileHint')}
+                        isRequired
+                      />
+                    </Section>
+                  </div>
+                </TabPanel>
+                <TabPanel id="account">
+                  <Section title={t('register.tabs.account')}>
                     <FormTextField
-                      name="company.companyRegistry"
-                      label={t('register.company.companyRegistry')}
+                      name="login"
+                      label={t('register.account.login')}
+                      autoComplete="username"
                       isRequired
                     />
-                    <FormTextField name="company.taxId" label={t('register.company.taxId')} isRequired />
-                    <FormTextField name="company.taxIdx" label={t('register.company.taxIdx')} />
-                    <FormFileAttach
-                      name="company.signatureImage"
-                      label={t('register.company.signatureImage')}
-                      description={t('register.imageHint')}
-                      imageOnly
+                    <FormTextField
+                      name="email"
+                      type="email"
+                      label={t('register.account.email')}
+                      autoComplete="email"
+                      isRequired
                     />
+                    <FormPasswordField
+                      name="password"
+                      label={t('register.account.password')}
+                      autoComplete="new-password"
+                      isRequired
+                    />
+                    <FormPasswordField
+                      name="confirmPassword"
+                      label={t('register.account.confirmPassword')}
+                      autoComplete="new-password"
+                      isRequired
+                    />
+                    <FormCheckbox name="confirmed">{t('register.account.confirmed')}</FormCheckbox>
                   </Section>
-                  <Section title={t('register.sections.employee')}>
-                    <FormTextField name="employee.name" label={t('register.employee.name')} isRequired />
-                    <FormTextField
-                      name="employee.identificationId"
-                      label={t('register.employee.identificationId')}
-                      isRequired
-                    />
-                    <FormTextField name="employee.taxId" label={t('register.employee.taxId')} isRequired />
-                    <FormTextField
-                      name="employee.jobPosition"
-                      label={t('register.employee.jobPosition')}
-                      isRequired
-                    />
-                    <FormFileAttach
-                      name="employee.photo"
-                      label={t('register.employee.photo')}
-                      description={t('register.imageHint')}
-                      imageOnly
-                    />
-                    <FormFileAttach
-                      name="employee.signatureImage"
-                      label={t('register.employee.signatureImage')}
-                      description={t('register.imageHint')}
-                      imageOnly
-                    />
-                  </Section>
-                </>
-              ) : null}
-
-              {tab === 'unit' ? (
-                <>
-                  <Section title={t('register.sections.businessUnit')}>
-                    <FormTextField
-                      name="businessUnit.code"
-                      label={t('register.businessUnit.code')}
-                      isRequired
-                    />
-                    <FormTextField
-                      name="businessUnit.name"
-                      label={t('register.businessUnit.name')}
-                      isRequired
-                    />
-                  </Section>
-                  <Section title={t('register.sections.businessPermit')}>
-                    <FormTextField
-                      name="businessPermit.code"
-                      label={t('register.businessPermit.code')}
-                      isRequired
-                    />
-                    <FormComboBox
-                      name="businessPermit.businessPermitTypeId"
-                      label={t('register.businessPermit.businessPermitTypeId')}
-                      search={findBusinessPermitTypes}
-                    />
-                    <FormTextField
-                      name="businessPermit.validDate"
-                      type="date"
-                      label={t('register.businessPermit.validDate')}
-                      isRequired
-                    />
-                    <FormTextField
-                      name="businessPermit.expiredDate"
-                      type="date"
-                      label={t('register.businessPermit.expiredDate')}
-                    />
-                    <FormFileAttach
-                      name="businessPermit.fileAttachment"
-                      label={t('register.businessPermit.fileAttachment')}
-                      description={t('register.fileHint')}
-                    />
-                  </Section>
-                  <Section title={t('register.sections.slkCertificate')}>
-                    <FormTextField
-                      name="slkCertificate.code"
-                      label={t('register.slkCertificate.code')}
-                      isRequired
-                    />
-                    <FormTextField
-                      name="slkCertificate.fullCode"
-                      label={t('register.slkCertificate.fullCode')}
-                      isRequired
-                    />
-                    <FormTextField
-                      name="slkCertificate.lvlkName"
-                      label={t('register.slkCertificate.lvlkName')}
-                      isReadOnly
-                      isRequired
-                    />
-                    <FormSelect
-                      name="slkCertificate.slkType"
-                      label={t('register.slkCertificate.slkType')}
-                      options={SLK_TYPES.map((type) => ({ id: type, label: t(`register.slkType.${type}`) }))}
-                      isRequired
-                    />
-                    <FormComboBox
-                      name="slkCertificate.industrialScopeId"
-                      label={t('register.slkCertificate.industrialScopeId')}
-                      search={findIndustrialScopes}
-                    />
-                    <FormTextField
-                      name="slkCertificate.initialDate"
-                      type="date"
-                      label={t('register.slkCertificate.initialDate')}
-                    />
-                    <FormTextField
-                      name="slkCertificate.surveillancePeriod"
-                      type="number"
-                      label={t('register.slkCertificate.surveillancePeriod')}
-                    />
-                    <FormTextField
-                      name="slkCertificate.nextSurveillance"
-                      type="date"
-                      label={t('register.slkCertificate.nextSurveillance')}
-                    />
-                    <FormTextField
-                      name="slkCertificate.expiredDate"
-                      type="date"
-                      label={t('register.slkCertificate.expiredDate')}
-                      isRequired
-                    />
-                    <FormFileAttach
-                      name="slkCertificate.certificateFile"
-                      label={t('register.slkCertificate.certificateFile')}
-                      description={t('register.fileHint')}
-                      isRequired
-                    />
-                  </Section>
-                </>
-              ) : null}
-
-              {tab === 'account' ? (
-                <Section title={t('register.tabs.account')}>
-                  <FormTextField
-                    name="login"
-                    label={t('register.account.login')}
-                    autoComplete="username"
-                    isRequired
-                  />
-                  <FormTextField
-                    name="email"
-                    type="email"
-                    label={t('register.account.email')}
-                    autoComplete="email"
-                    isRequired
-                  />
-                  <FormPasswordField
-                    name="password"
-                    label={t('register.account.password')}
-                    autoComplete="new-password"
-                    isRequired
-                  />
-                  <FormPasswordField
-                    name="confirmPassword"
-                    label={t('register.account.confirmPassword')}
-                    autoComplete="new-password"
-                    isRequired
-                  />
-                  <FormCheckbox name="confirmed">{t('register.account.confirmed')}</FormCheckbox>
-                </Section>
-              ) : null}
+                </TabPanel>
+              </Tabs>
 
               <div className={styles.actions}>
                 <div className={styles.actionGroup}>
