@@ -28,12 +28,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const url = `http://${shownHost}:${config.port}`;
+const url = `http://${shownHost}:${port}`;
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
 const lines = [
   '',
-  `V-Legal back-office ${config.version} listening on ${url} (bound to ${config.host}:${config.port})`,
+  `V-Legal back-office ${config.version} listening on ${url} (bound to ${config.host}:${port})`,
   `Database: ${database}`,
   `Profiles: ${config.profiles.join(', ') || '(none)'}`,
 ];

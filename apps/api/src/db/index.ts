@@ -69,6 +69,7 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closed = false;
 
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
@@ -112,13 +113,15 @@ async function createPostgres(url: string, max: number): Promise<Database> {
       }
       set.add(onMessage);
       return async () => {
-        set.delete(onMessage);
+        set?.delete(onMessage);
       };
     },
     poolStats() {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max };
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await kysely.destroy();
       if (listener) await listener.end().catch(() => undefined);
     },
@@ -133,6 +136,7 @@ async function createPglite(dir: string | null): Promise<Database> {
   await pglite.waitReady;
   const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   let busy = 0;
+  let closed = false;
   return {
     kysely,
     dialect: 'pglite',
@@ -156,13 +160,16 @@ async function createPglite(dir: string | null): Promise<Database> {
     async listen(channel, onMessage) {
       const unsubscribe = await pglite.listen(quoteChannel(channel), onMessage);
       return async () => {
-        await unsubscribe();
+        if (closed || pglite.closed) return;
+        await unsubscribe().catch(() => undefined);
       };
     },
     poolStats() {
       return { total: 1, idle: busy ? 0 : 1, waiting: 0, max: 1 };
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await kysely.destroy();
     },
   };

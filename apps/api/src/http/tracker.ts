@@ -55,7 +55,7 @@ export async function registerTracker(app: FastifyInstance, services: AppService
 
   app.addHook('onClose', async () => {
     for (const ws of subscribers) ws.close(1001, 'server shutting down');
-    await unlisten();
+    await unlisten().catch(() => undefined);
   });
 
   app.get(
