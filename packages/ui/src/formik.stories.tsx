@@ -3,10 +3,18 @@ import { Form, Formik } from 'formik';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 import { FormCheckbox } from './Checkbox.tsx';
+import { FormComboBox } from './ComboBox.tsx';
+import { FormDatePicker } from './DateField.tsx';
+import { type Attachment, FormFileAttach } from './FileAttach.tsx';
+import { FormNumberField } from './NumberField.tsx';
+import { FormRadioGroup } from './RadioGroup.tsx';
+import { FormSelect } from './Select.tsx';
+import { FormSwitch } from './Switch.tsx';
+import { UiProvider } from './UiProvider.tsx';
 import { Medium } from './internal/StoryFrame.tsx';
 import { Stack } from './Layout.tsx';
 import { FormPasswordField } from './PasswordField.tsx';
-import { FormTextField } from './TextField.tsx';
+import { FormTextArea, FormTextField } from './TextField.tsx';
 
 interface Values {
   username: string;
@@ -80,5 +88,110 @@ export const Invalid: Story = {
     );
     await expect(canvas.getByText('Kata sandi wajib diisi.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+interface PermitValues {
+  permitType: string | null;
+  province: string | null;
+  validDate: string | null;
+  volume: number | null;
+  product: string | null;
+  active: boolean;
+  note: string;
+  permitFile: Attachment | null;
+}
+
+const permitTypes = [
+  { id: 'PBPHH', label: 'Perizinan Berusaha Pengolahan Hasil Hutan' },
+  { id: 'NIB', label: 'Nomor Induk Berusaha' },
+];
+
+function PermitForm({ onSubmit }: { onSubmit: (values: PermitValues) => void }) {
+  return (
+    <Formik<PermitValues>
+      initialValues={{
+        permitType: 'NIB',
+        province: null,
+        validDate: '2026-11-21',
+        volume: 12.5,
+        product: 'LOG',
+        active: true,
+        note: '',
+        permitFile: null,
+      }}
+      validate={(v) => (v.province ? {} : { province: 'Kolom ini wajib diisi.' })}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        <UiProvider>
+          <Stack>
+            <FormComboBox
+              name="permitType"
+              label="Jenis izin"
+              selectedLabel="Nomor Induk Berusaha"
+              search={async (text) =>
+                permitTypes.filter((p) => p.label.toLowerCase().includes(text.toLowerCase()))
+              }
+            />
+            <FormSelect
+              name="province"
+              label="Provinsi"
+              options={[
+                { id: 'KALTIM', label: 'Kalimantan Timur' },
+                { id: 'JATENG', label: 'Jawa Tengah' },
+              ]}
+            />
+            <FormDatePicker name="validDate" label="Berlaku sampai" />
+            <FormNumberField name="volume" label="Volume" unit="m³" decimals={4} />
+            <FormRadioGroup
+              name="product"
+              label="Produk"
+              orientation="horizontal"
+              options={[
+                { value: 'LOG', label: 'Kayu bulat' },
+                { value: 'SAWN', label: 'Kayu gergajian' },
+              ]}
+            />
+            <FormSwitch name="active">Aktif</FormSwitch>
+            <FormTextArea name="note" label="Catatan" />
+            <FormFileAttach name="permitFile" label="Berkas izin" />
+            <Button type="submit">Simpan</Button>
+          </Stack>
+        </UiProvider>
+      </Form>
+    </Formik>
+  );
+}
+
+/** Every field kind through the same adapter: a screen writes each field once, by name. */
+export const AllFields: StoryObj<typeof PermitForm> = {
+  render: (args) => <PermitForm {...args} />,
+  args: { onSubmit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(canvas.getByText('Kolom ini wajib diisi.')).toBeInTheDocument());
+    canvas.getByRole('button', { name: /Provinsi/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Catatan' }), 'Baru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          permitType: 'NIB',
+          province: 'KALTIM',
+          validDate: '2026-11-21',
+          volume: 12.5,
+          product: 'LOG',
+          active: true,
+          note: 'Baru',
+          permitFile: null,
+        },
+        expect.anything(),
+      ),
+    );
   },
 };
