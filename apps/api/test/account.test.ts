@@ -321,6 +321,18 @@ describe('password reset', () => {
     expect((await auth('verificator', 'Fresh-Start-77')).statusCode).toBe(200);
   });
 
+  it('validates the reset bodies', async () => {
+    const init = await t.call({ method: 'POST', url: '/api/account/reset-password/init', payload: { email: 'nope' } });
+    expect(init.statusCode).toBe(400);
+    const finish = await t.call({
+      method: 'POST',
+      url: '/api/account/reset-password/finish',
+      payload: { key: 'k', newPassword: 'abc' },
+    });
+    expect(finish.statusCode).toBe(400);
+    expect(finish.json().fieldErrors[0].field).toBe('newPassword');
+  });
+
   it('refuses an expired key', async () => {
     await t.call({
       method: 'POST',

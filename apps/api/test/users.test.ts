@@ -130,6 +130,8 @@ describe('users', () => {
     ).toEqual(['admin', 'companyadmin', 'unitadmin']);
     const auths = await t.call({ method: 'GET', url: '/api/users/authorities', token: admin });
     expect(auths.json()).toHaveLength(6);
+    expect((await t.call({ method: 'GET', url: '/api/_search/users', token: admin })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/users/bad%20login', token: admin })).statusCode).toBe(400);
   });
 
   it('deactivation revokes every token of the user at once', async () => {
@@ -232,6 +234,8 @@ describe('users', () => {
     expect(logins.some((l) => l.login === 'admin')).toBe(true);
     expect(logins.every((l) => l.sessionId.length > 0)).toBe(true);
     expect(logins.some((l) => l.login === 'operator1')).toBe(false);
+    const bad = await t.call({ method: 'GET', url: '/api/active-logins?sort=jti,asc', token: admin });
+    expect(bad.statusCode).toBe(400);
   });
 });
 
