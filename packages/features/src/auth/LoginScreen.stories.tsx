@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
   title: 'features/auth/LoginScreen',
   component: LoginScreen,
   args: { registerHref: '/register', resetHref: '/reset/request', onSignedIn: fn() },
-  parameters: { layout: 'fullscreen' },
+  decorators: [withTexts],
+  parameters: screenParameters,
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,5 +64,12 @@ export const RequiredFields: Story = {
     const screen = within(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(screen.getAllByText('Kolom ini wajib diisi.')).toHaveLength(2));
+  },
+};
+
+export const AfterRegistration: Story = {
+  args: { notice: 'Pendaftaran tersimpan! Silakan periksa email Anda untuk konfirmasi.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Pendaftaran tersimpan!');
   },
 };

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardScreen } from '../dashboard/DashboardScreen.tsx';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { AppShell } from './AppShell.tsx';
+import { buildMenu } from './menu.ts';
+import { SIDEBAR_STATIC_KEY } from './useSidebar.ts';
+
+const admin = {
+  login: 'admin',
+  firstName: 'Administrator',
+  lastName: null,
+  email: 'admin@localhost',
+  activated: true,
+  langKey: 'in' as const,
+  authorities: ['ROLE_ADMIN' as const, 'ROLE_USER' as const],
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const meta = {
+  title: 'features/shell/AppShell',
+  component: AppShell,
+  decorators: [withTexts],
+  args: {
+    account: admin,
+    menu: buildMenu(admin.authorities, {
+      isAvailable: (href) => href === '/app/dashboard' || href.startsWith('/app/general-setting/'),
+    }),
+    pathname: '/app/dashboard',
+    language: 'in',
+    onChangeLanguage: fn(),
+    accountSettingsHref: '/app/account/settings',
+    passwordHref: '/app/account/password',
+    onSignOut: fn(),
+    year: 2026,
+    autoCloseMs: null,
+    storage: memoryStorage(),
+    children: <DashboardScreen account={admin} today="2026-11-21" />,
+  },
+  parameters: screenParameters,
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(menu).getByRole('link', { name: 'Dasbor' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'Negara' })).toHaveAttribute(
+      'href',
+      '/app/general-setting/country',
+    );
+    await expect(within(menu).getByRole('heading', { name: 'Pengaturan umum' })).toBeVisible();
+    await expect(canvas.getByText('© 2026 PT V-Legal Nusantara · V-Legal back-office 1.6.5')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Jejak halaman' })).toHaveTextContent('Dasbor');
+  },
+};
+
+export const TogglesAndPins: Story = {
+  args: { storage: memoryStorage() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu utama' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Biarkan menu terbuka' }));
+    await expect(args.storage?.getItem(SIDEBAR_STATIC_KEY)).toBe('true');
+    // Pinned: the toggle no longer hides it.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  },
+};
+
+export const ClosesAfterLoad: Story = {
+  args: { autoCloseMs: 300, storage: memoryStorage() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull());
+  },
+};
+
+export const StaysWhenPinned: Story = {
+  args: { autoCloseMs: 100, storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  },
+};
+
+export const HeaderMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Menu akun admin' });
+    await expect(within(menu).getByRole('link', { name: 'Pengaturan akun' })).toHaveAttribute(
+      'href',
+      '/app/account/settings',
+    );
+    await expect(within(menu).getByRole('link', { name: 'Kata sandi' })).toHaveAttribute(
+      'href',
+      '/app/account/password',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Keluar' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SwitchesLanguage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Bahasa/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
+    await expect(args.onChangeLanguage).toHaveBeenCalledWith('en');
+  },
+};
+
+export const Tour: Story = {
+  args: { tourOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tour = canvas.getByRole('dialog', { name: 'Menu' });
+    await expect(within(tour).getByRole('button', { name: 'Kembali' })).toBeDisabled();
+    await expect(within(tour).getByRole('button', { name: 'Lanjut' })).toBeDisabled();
+    await expect(within(tour).getByRole('button', { name: 'Berhenti' })).toBeEnabled();
+    await userEvent.click(within(tour).getByRole('button', { name: 'Selesai' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Panduan' }));
+    await expect(canvas.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const DeepPage: Story = {
+  args: { pathname: '/app/general-setting/country/12/edit', children: <h1>Ubah negara</h1> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crumbs = canvas.getByRole('navigation', { name: 'Jejak halaman' });
+    await expect(within(crumbs).getByRole('link', { name: 'Negara' })).toHaveAttribute(
+      'href',
+      '/app/general-setting/country',
+    );
+    await expect(crumbs).toHaveTextContent('Pengaturan umumNegara12Ubah');
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Countries' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
