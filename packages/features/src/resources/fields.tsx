@@ -5,13 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldSpec } from '@vlegal/domain/resources';
 import { FormCheckbox } from '@vlegal/ui/Checkbox';
-import { FormComboBox } from '@vlegal/ui/ComboBox';
+import { ComboBox } from '@vlegal/ui/ComboBox';
 import { FormFileAttach } from '@vlegal/ui/FileAttach';
 import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
 import { FormSelect } from '@vlegal/ui/Select';
 import { FormTextArea, FormTextField } from '@vlegal/ui/TextField';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findRows, itemQueryOptions, rowOf } from './data.ts';
 import type { Row, ScreenConfig } from './model.ts';
@@ -41,9 +42,14 @@ export function useEnumOptions(config: ScreenConfig, field: Field) {
   }));
 }
 
+/**
+ * A searchable lookup of a referenced row, bound to formik. The combo box keeps its own selection
+ * (a controlled selection does not refresh the text of an asynchronous combo box) and reports it.
+ */
 function LookupInput({ field, target, label }: { field: Field; target: ScreenConfig; label: string }) {
   const { t } = useTranslation();
-  const [{ value }] = useField<unknown>(field.name);
+  const [{ value }, meta, helpers] = useField<unknown>(field.name);
+  const { submitCount } = useFormikContext();
   const id = typeof value === 'number' ? value : null;
   const current = useQuery({
     ...itemQueryOptions(target, id ?? 0),
@@ -51,16 +57,25 @@ function LookupInput({ field, target, label }: { field: Field; target: ScreenCon
     staleTime: LOOKUP_STALE_MS,
   });
   const row = rowOf(current.data);
-  // The combo box reads the chosen row's label once, when it mounts: wait for it.
-  if (id !== null && current.isPending) return null;
+  // The combo box reads the saved row's label once, when it mounts: wait for it the first time only.
+  const shown = useRef(false);
+  if (id !== null && current.isPending && !shown.current) return null;
+  shown.current = true;
+  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
   return (
-    <FormComboBox
-      key={row?.id ?? 'none'}
+    <ComboBox
       name={field.name}
       label={label}
       isRequired={field.required}
       description={t('resources.form.lookupHint')}
+      errorMessage={error}
       search={(text, signal) => findRows(target, text, signal)}
+      defaultSelectedKey={id}
+      onSelectionChange={(key) => {
+        void helpers.setValue(key === null ? null : Number(key));
+        void helpers.setTouched(true, false);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
       {...(row ? { selectedLabel: target.rowLabel(row) } : {})}
     />
   );
