@@ -24,6 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Jejak navigasi' })).toBeInTheDocument();
+    await canvas.findByRole('link', { name: 'Beranda' });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Beranda' })).toHaveFocus();
     await userEvent.tab();

@@ -43,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(document.body);
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Tolak' });
     await userEvent.tab();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Tolak permohonan' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

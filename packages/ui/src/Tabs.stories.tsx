@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Perusahaan' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Perusahaan' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
