@@ -1,20 +1,36 @@
 // `pnpm bench`: figures, no pass/fail.
-//  - gzip size of the JavaScript the login route loads, and its largest contentful paint (headless Chromium);
+//  - gzip size of the JavaScript each route loads, and its largest contentful paint (headless Chromium),
+//    with the share of the ui kit (packages/ui) and of react-aria in it;
 //  - requests/s and p50/p99 latency of GET /api/account on loopback (autocannon);
 //  - the API's own benchmarks (apps/api/bench/*.ts) when present.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
-import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
 
 ensurePnpm();
 ensureDependencies();
-if (!ensureBuilt()) process.exit(1);
+
+// A build of its own, with module statistics, served instead of apps/backoffice/dist.
+const distDir = path.join(root, 'test-results/bench-dist');
+mkdirSync(distDir, { recursive: true });
+const built = run('pnpm', [
+  '--filter',
+  '@vlegal/backoffice',
+  'exec',
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--config',
+  '../../scripts/bench-vite.config.ts',
+]);
+if (built.status !== 0) process.exit(1);
+const moduleStats = JSON.parse(readFileSync(path.join(distDir, 'module-stats.json'), 'utf8'));
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
@@ -52,8 +68,15 @@ const table = (rows) => {
 };
 
 /** JavaScript a route loads in a real browser, gzip-compressed as a server would send it. */
-async function routeFigures(browser, route) {
+async function routeFigures(browser, route, authorization) {
   const page = await browser.newPage();
+  // Signed in the way the app keeps a session without remember-me.
+  await page.addInitScript(
+    (token) => {
+      if (token) sessionStorage.setItem('jhi-authenticationToken', token.replace(/^Bearer /, ''));
+    },
+    route === '/login' ? null : authorization,
+  );
   const scripts = new Map();
   page.on('response', async (response) => {
     const url = new URL(response.url());
@@ -73,7 +96,21 @@ async function routeFigures(browser, route) {
   await page.close();
   const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
   const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  return { route, files: scripts.size, raw, gzip, lcp };
+  // The modules of the loaded chunks, grouped: their code gzip-compressed together.
+  const modules = [...scripts.keys()].flatMap((file) => moduleStats[file.replace(/^\//, '')] ?? []);
+  const share = (test) =>
+    gzipSync(
+      modules
+        .filter((m) => test(m.id))
+        .map((m) => m.code)
+        .join('\n'),
+      { level: 9 },
+    ).length;
+  const ui = share((id) => id.includes('/packages/ui/src/'));
+  const aria = share((id) =>
+    /node_modules\/.pnpm\/(@react-aria|react-aria|@react-stately|react-stately|@internationalized)/.test(id),
+  );
+  return { route, files: scripts.size, raw, gzip, lcp, ui, aria };
 }
 
 try {
@@ -92,25 +129,28 @@ try {
       '--no-first-run',
     ],
   });
-  const routes = [await routeFigures(browser, '/login')];
-  await browser.close();
-  table([
-    ['route', 'files', 'raw', 'gzip', 'LCP'],
-    ...routes.map((r) => [
-      r.route,
-      r.files,
-      kB(r.raw),
-      kB(r.gzip),
-      Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`,
-    ]),
-  ]);
-
   const signIn = await fetch(`${base}/api/authenticate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password, rememberMe: false }),
   });
   const token = signIn.headers.get('authorization');
+  const routes = [];
+  for (const route of ['/login', '/app/dashboard']) routes.push(await routeFigures(browser, route, token));
+  await browser.close();
+  table([
+    ['route', 'files', 'raw', 'gzip', 'of it ui kit', 'of it react-aria', 'LCP'],
+    ...routes.map((r) => [
+      r.route,
+      r.files,
+      kB(r.raw),
+      kB(r.gzip),
+      kB(r.ui),
+      kB(r.aria),
+      Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`,
+    ]),
+  ]);
+
   console.log('\nGET /api/account on loopback (autocannon, 10 connections, 10 s)');
   const result = await autocannon({
     url: `${base}/api/account`,
@@ -134,7 +174,7 @@ try {
 
 const benches = path.join(root, 'apps/api/bench');
 if (existsSync(benches)) {
-  for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts'))) {
+  for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) {
     console.log(`\n${file}`);
     run(path.join(api, 'node_modules/.bin/tsx'), [path.join(benches, file)]);
   }
