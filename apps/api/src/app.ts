@@ -348,7 +348,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTracker(app, services);
   await registerApiDocs(app, services);
 
+  // Housekeeping: expired tokens and keys, old rate-limit windows (hourly, first run a minute after start).
+  const housekeeping = async () => {
+    const dayAgo = new Date(Date.now() - 86400_000);
+    try {
+      await db.kysely.deleteFrom('user_token').where('expires_at', '<', dayAgo).execute();
+      await db.kysely.deleteFrom('user_key').where('expires_at', '<', dayAgo).execute();
+      await db.kysely.deleteFrom('rate_limit_counter').where('window_start', '<', dayAgo).execute();
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed');
+    }
+  };
+  const first = setTimeout(() => void housekeeping(), 60_000);
+  const hourly = setInterval(() => void housekeeping(), 3600_000);
+  first.unref();
+  hourly.unref();
+
   app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
     metrics.stop();
     mailer.close();
   });

@@ -65,7 +65,7 @@ function start(): Promise<{ child: ChildProcess; output: () => string; url: stri
     out += d;
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no start within 180 s:\n${out}`)), 180_000);
     const check = setInterval(() => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m && out.includes('Sign in as')) {
@@ -124,7 +124,7 @@ describe('main', () => {
     expect(account.status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'initial-password'), 'utf8').trim()).toBe(password);
     expect(await stop(second.child, 'SIGINT')).toBe(0);
-  }, 150_000);
+  }, 420_000);
 });
 
 describe('migrations', () => {
@@ -158,5 +158,5 @@ describe('migrations', () => {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
