@@ -6,7 +6,8 @@ import path from 'node:path';
 import { root } from './lib/ensure.mjs';
 
 const port = process.argv[2] ?? '8181';
-const dataDir = path.join(root, 'test-results/e2e-data');
+// E2E_DATA_DIR lets two runs on one machine keep apart (with E2E_PORT and E2E_SMTP_PORT).
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -25,6 +26,8 @@ const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     // The journeys sign in many times in a few seconds from one address.
     RATE_LIMIT_AUTHENTICATE_PER_IP: '1000',
     RATE_LIMIT_AUTHENTICATE_PER_LOGIN: '1000',
+    // Mail goes to the listener a journey starts (tests/e2e/fixtures.ts, Mailbox).
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? '2525'}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -9,7 +9,7 @@ test('an administrator signs in with the generated password and lands on the das
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Selamat datang, admin' })).toBeVisible();
-  await expect(page.getByText('ROLE_ADMIN')).toBeVisible();
+  await expect(page.getByText('Administrator platform, Pengguna')).toBeVisible();
   // Without remember-me the token lives in session storage only.
   const stored = await page.evaluate(() => ({
     session: sessionStorage.getItem('jhi-authenticationToken'),
