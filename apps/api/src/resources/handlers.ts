@@ -90,6 +90,18 @@ function ownership(ctx: RequestContext, resource: EngineResource): Condition[] {
   return [{ field: resource.businessUnitField, nullOrIn: ctx.scope.businessUnitIds ?? [] }];
 }
 
+/**
+ * Writes of rows carrying a business unit: a caller without the unrestricted authority writes only rows of
+ * their own units (shared rows, without a unit, are the administrators').
+ */
+function assertWritable(ctx: RequestContext, resource: EngineResource, row: Row): void {
+  if (!resource.businessUnitField || ctx.scope.unrestricted) return;
+  const unit = row[resource.businessUnitField];
+  if (typeof unit !== 'number')
+    throw problem.forbidden(`Only an administrator writes shared ${resource.label} rows.`);
+  ctx.scope.assertBusinessUnit(unit);
+}
+
 /** `Link` header of a page (first, prev, next, last), keeping the request's other parameters. */
 export function linkHeader(url: string, page: number, size: number, total: number): string {
   const [path = '', search = ''] = url.split('?');
@@ -319,6 +331,7 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
+        assertWritable(ctx, resource, body);
         const errors = [...fieldErrors(resource, body, true), ...fileErrors(resource, body, body)];
         if (errors.length) throw problem.validation(errors);
         await checkWrite(resource, body);
@@ -338,9 +351,11 @@ export function createResourceHandlers(
         }
         const errors = fieldErrors(resource, body, false);
         if (errors.length) throw problem.validation(errors);
-        const current = await repo.findById(resource, id);
+        const current = await repo.findById(resource, id, ownership(ctx, resource));
         if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
         const merged = { ...current, ...body };
+        assertWritable(ctx, resource, current);
+        assertWritable(ctx, resource, merged);
         const files = fileErrors(resource, body, merged);
         if (files.length) throw problem.validation(files);
         await checkWrite(resource, merged, id);
@@ -354,6 +369,9 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const id = pathId(ctx);
+        const current = await repo.findById(resource, id, ownership(ctx, resource));
+        if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+        assertWritable(ctx, resource, current);
         let deleted: boolean;
         try {
           deleted = await repo.delete(resource, id);

@@ -1,7 +1,13 @@
 import type { AnyResource } from '@vlegal/domain/resources';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal, RequestContext } from '../../src/http/context.ts';
+import { HttpProblem } from '../../src/http/problems.ts';
+import { scopeFor } from '../../src/http/scope.ts';
+import { createResourceHandlers } from '../../src/resources/handlers.ts';
 import { toColumn } from '../../src/resources/model.ts';
+import { engineOperations } from '../../src/resources/registry.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type Row, referenceIds, resourceList, sample, urls } from './samples.ts';
 
@@ -223,6 +229,69 @@ describe('rows of a business unit', () => {
     const res = await t.call({ method: 'POST', url: '/api/pics', token: admin, payload: body });
     expect(res.statusCode).toBe(400);
     expect((res.json().fieldErrors as { field: string }[]).map((e) => e.field)).toContain('businessUnitId');
+  });
+});
+
+describe('writes of unit rows by a unit administrator (engine level)', () => {
+  it("keeps them to the caller's own units", async () => {
+    const units = await kysely().selectFrom('business_unit').select('id').orderBy('id').execute();
+    const [own, other] = units.map((u) => Number(u.id)) as [number, number];
+    const pic = resourceList().find((r) => r.key === 'pic') as AnyResource;
+    const handlers = createResourceHandlers(
+      t.app.services,
+      engineOperations().filter((o) => o.resource.key === 'pic'),
+    );
+    const principal: Principal = {
+      userId: 999,
+      login: 'unitadmin',
+      authorities: ['ROLE_USER', 'ROLE_USER_ADMIN'],
+      companyId: null,
+      businessUnitIds: [own],
+      langKey: 'in',
+      tokenId: 'test',
+    };
+    const reply = { header: () => reply, code: () => reply } as unknown as FastifyReply;
+    const call = async (operationId: string, req: Partial<FastifyRequest>) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(operationId);
+      const ctx = {
+        ...t.app.services,
+        req: { url: '/api/pics', query: {}, params: {}, ...req } as FastifyRequest,
+        reply,
+        operationId,
+        principal,
+        scope: scopeFor(principal),
+        requirePrincipal: () => principal,
+      } as RequestContext;
+      try {
+        return { status: 200, body: (await handler(ctx)) as Row };
+      } catch (err) {
+        if (err instanceof HttpProblem) return { status: err.status, body: err.body as unknown as Row };
+        throw err;
+      }
+    };
+    const applicant = (businessUnitId: number | null) => ({
+      ...sample(pic, refs),
+      picType: businessUnitId ? 'EXPORTER_APPLICANT' : 'ISSUER_SIGNATORY',
+      businessUnitId,
+    });
+    const mine = await call('createPic', { body: applicant(own) });
+    expect(mine.status).toBe(200);
+    expect((await call('createPic', { body: applicant(other) })).status).toBe(403);
+    expect((await call('createPic', { body: applicant(null) })).status).toBe(403);
+    const moved = await call('updatePic', { body: { ...mine.body, businessUnitId: other } });
+    expect(moved.status).toBe(403);
+
+    const theirs = (
+      await t.call({ method: 'POST', url: '/api/pics', token: admin, payload: applicant(other) })
+    ).json() as Row;
+    const shared = (
+      await t.call({ method: 'POST', url: '/api/pics', token: admin, payload: applicant(null) })
+    ).json() as Row;
+    expect((await call('updatePic', { body: { ...theirs, name: 'Taken over' } })).status).toBe(404);
+    expect((await call('deletePic', { params: { id: theirs.id } })).status).toBe(404);
+    expect((await call('deletePic', { params: { id: shared.id } })).status).toBe(403);
+    expect((await call('deletePic', { params: { id: mine.body.id } })).status).toBe(200);
   });
 });
 
