@@ -7,11 +7,13 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 function Example({ long = false, disabled = false }: { long?: boolean; disabled?: boolean }) {
   return (
-    <Tabs disabledKeys={disabled ? ['account'] : []}>
+    <Tabs key={`${long}-${disabled}`}>
       <TabList aria-label="Data registrasi">
         <Tab id="company">{long ? LONG_ID : 'Perusahaan'}</Tab>
         <Tab id="unit">Unit usaha</Tab>
-        <Tab id="account">Akun</Tab>
+        <Tab id="account" isDisabled={disabled}>
+          Akun
+        </Tab>
       </TabList>
       <TabPanel id="company">Nama perusahaan, NPWP, dan data pegawai.</TabPanel>
       <TabPanel id="unit">Unit usaha, izin usaha, dan sertifikat S-LK.</TabPanel>
@@ -41,7 +43,7 @@ export const Default: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Akun' })).toHaveAttribute(
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Akun' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
