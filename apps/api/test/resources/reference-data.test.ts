@@ -109,6 +109,32 @@ describe('reference data', () => {
   });
 });
 
+describe('reference rows', () => {
+  it('satisfy the rules of the registry (patterns, lengths, enum values, required fields)', async () => {
+    const problems: string[] = [];
+    for (const resource of resourceList()) {
+      const rows = await kysely().selectFrom(resource.table).selectAll().execute();
+      for (const row of rows) {
+        for (const f of resource.fields) {
+          const value = row[toColumn(f.name)];
+          const where = `${resource.table}#${row.id}.${f.name}=${String(value)}`;
+          if (value === null || value === undefined) {
+            if (f.required) problems.push(`${where}: required`);
+            continue;
+          }
+          if (f.pattern && !new RegExp(f.pattern).test(String(value))) problems.push(`${where}: pattern`);
+          if (f.maxLength !== undefined && String(value).length > f.maxLength)
+            problems.push(`${where}: length`);
+          if (f.values && !f.values.includes(String(value))) problems.push(`${where}: enum`);
+          if (f.min !== undefined && Number(value) < f.min) problems.push(`${where}: min`);
+          if (f.max !== undefined && Number(value) > f.max) problems.push(`${where}: max`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('schema of the master tables', () => {
   it('mirrors the registry: columns, NOT NULL, unique keys and foreign keys', async () => {
     const columns = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
