@@ -143,17 +143,42 @@ export type ReferenceLoadResult = Record<string, number>;
 const REFERENCE_LOCK = 4_716_052;
 
 /**
+ * Version of the shipped lists. A table's list is loaded once per version: rows an administrator later
+ * deletes stay deleted across restarts, and a new version adds only the rows that are missing.
+ */
+export const REFERENCE_VERSION = 1;
+
+/**
  * Loads the reference data (countries, Indonesian provinces and districts, currencies, HS codes, ports,
- * species and the small masters) in one transaction. Every insert is `ON CONFLICT DO NOTHING` on the
- * table's unique key, so a second load, or a load over rows an administrator already added, changes nothing.
+ * species and the small masters) in one transaction, on a new database. Every insert is
+ * `ON CONFLICT DO NOTHING` on the table's unique key, and each table's load is recorded in
+ * `reference_data_load`, so a second load changes nothing.
  */
 export async function loadReferenceData(db: Database): Promise<ReferenceLoadResult> {
   const kysely = db.kysely as unknown as Tx;
   return kysely.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${sql.lit(REFERENCE_LOCK)})`.execute(tx);
+    await sql`CREATE TABLE IF NOT EXISTS reference_data_load (
+      table_name varchar(63) PRIMARY KEY,
+      version integer NOT NULL,
+      inserted integer NOT NULL,
+      loaded_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(tx);
+    const done = await sql<{ table_name: string; version: number }>`
+      SELECT table_name, version FROM reference_data_load`.execute(tx);
+    const loaded = new Map(done.rows.map((r) => [r.table_name, Number(r.version)]));
     const result: ReferenceLoadResult = {};
     for (const set of referenceSets(tx)) {
-      result[set.table] = await insertAll(tx, set.table, await set.rows());
+      if ((loaded.get(set.table) ?? 0) >= REFERENCE_VERSION) {
+        result[set.table] = 0;
+        continue;
+      }
+      const inserted = await insertAll(tx, set.table, await set.rows());
+      await sql`INSERT INTO reference_data_load (table_name, version, inserted)
+        VALUES (${set.table}, ${REFERENCE_VERSION}, ${inserted})
+        ON CONFLICT (table_name) DO UPDATE SET version = excluded.version, inserted = excluded.inserted,
+          loaded_at = now()`.execute(tx);
+      result[set.table] = inserted;
     }
     return result;
   });

@@ -50,6 +50,18 @@ describe('reference data', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('does not bring back a row an administrator deleted', async () => {
+    await kysely().deleteFrom('transportation').where('code', '=', 'RAIL').execute();
+    const inserted = await loadReferenceData(t.db);
+    expect(inserted.transportation).toBe(0);
+    const rail = await kysely()
+      .selectFrom('transportation')
+      .select('id')
+      .where('code', '=', 'RAIL')
+      .execute();
+    expect(rail).toEqual([]);
+  });
+
   it('keeps the administrative structure of Indonesia', async () => {
     const rows = await sql<{ province: string; kabupaten: number; kota: number }>`
       SELECT p.name AS province,
