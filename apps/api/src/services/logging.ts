@@ -22,10 +22,33 @@ export interface Logging {
   setLevel(name: string, level: LogLevel | null): boolean;
 }
 
+const SECRET_PARAMS = /([?&](?:key|access_token|token|password)=)[^&#]*/gi;
+
+/** A URL for the log: values of secret query parameters (keys, tokens) are masked. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_PARAMS, '$1******');
+}
+
+const serializers = {
+  req(req: { method?: string; url?: string; host?: string; headers?: Record<string, unknown>; ip?: string }) {
+    return {
+      method: req.method,
+      url: redactUrl(req.url),
+      host: req.host ?? req.headers?.host,
+      remoteAddress: req.ip,
+    };
+  },
+  err: pino.stdSerializers.err,
+};
+
 export function createLogging(level: string, destination?: pino.DestinationStream): Logging {
-  const root = destination
-    ? pino({ level, base: { app: 'vlegal-api' } }, destination)
-    : pino({ level, base: { app: 'vlegal-api' } });
+  const options = {
+    level,
+    base: { app: 'vlegal-api' },
+    serializers,
+    redact: { paths: ['req.headers.authorization', 'headers.authorization'], censor: '******' },
+  };
+  const root = destination ? pino(options, destination) : pino(options);
   const children = new Map<string, { logger: Logger; configured: string | null }>();
   for (const name of LOGGER_NAMES) {
     if (name === 'ROOT') continue;
