@@ -39,6 +39,8 @@ export interface AppOptions {
   /** Extra or replacing handlers by operationId (tests). */
   handlers?: HandlerMap;
   mailer?: Mailer;
+  /** The contract document; read from openapi.yaml when absent. */
+  contract?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -118,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const contract = loadContract();
+  const contract = options.contract ?? loadContract();
   const audit = createAudit(db, logging.get('audit'));
   const mailer = options.mailer ?? createMailer(db, config, logging.get('mail'));
   const services: AppServices = { db, config, log: app.log, audit, mailer, problem };

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   config?: (config: Config) => Config;
   handlers?: HandlerMap;
   demoData?: boolean;
+  /** A changed contract (e.g. to check the behaviour of an operation without x-roles). */
+  contract?: Record<string, unknown>;
 }
 
 export interface TestApp {
@@ -99,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     logging: createLogging(config.logLevel),
     handlers: options.handlers,
+    contract: options.contract,
   });
   await app.ready();
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../src/bootstrap.ts';
+import { loadContract } from '../src/http/contract.ts';
 import { HttpProblem } from '../src/http/problems.ts';
 import { scopeFor } from '../src/http/scope.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { principalFromToken } from '../src/services/principal.ts';
+import { registration } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -123,5 +125,41 @@ describe('ownership across two tenants', () => {
     });
     expect(accountA.json()).toMatchObject({ companyId: a.companyId, businessUnitId: a.businessUnitIds[0] });
     expect(accountB.json()).toMatchObject({ companyId: b.companyId, businessUnitId: b.businessUnitIds[0] });
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('keeps the mail in the outbox (and the log) so activation works on a fresh machine', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/register', payload: registration('outboxco') });
+    expect(res.statusCode).toBe(201);
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', 'outboxco@example.co.id')
+      .executeTakeFirstOrThrow();
+    expect(mail.status).toBe('LOGGED');
+    expect(mail.template).toBe('activation');
+    const key = /key=([A-Za-z0-9]+)/.exec(mail.body_text)?.[1];
+    expect((await t.call({ method: 'GET', url: `/api/activate?key=${key}` })).statusCode).toBe(204);
+  });
+});
+
+describe('deny by default', () => {
+  it('refuses an operation whose contract entry has no x-roles, even to an administrator', async () => {
+    const contract = loadContract() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const op = contract.paths['/api/account']?.get as Record<string, unknown>;
+    delete op['x-roles'];
+    const strict = await createTestApp({ contract });
+    try {
+      const res = await strict.call({
+        method: 'GET',
+        url: '/api/account',
+        token: await strict.login('admin'),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().type).toBe('/problems/forbidden');
+    } finally {
+      await strict.close();
+    }
   });
 });
