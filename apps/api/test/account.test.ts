@@ -322,7 +322,11 @@ describe('password reset', () => {
   });
 
   it('validates the reset bodies', async () => {
-    const init = await t.call({ method: 'POST', url: '/api/account/reset-password/init', payload: { email: 'nope' } });
+    const init = await t.call({
+      method: 'POST',
+      url: '/api/account/reset-password/init',
+      payload: { email: 'nope' },
+    });
     expect(init.statusCode).toBe(400);
     const finish = await t.call({
       method: 'POST',

@@ -131,7 +131,9 @@ describe('users', () => {
     const auths = await t.call({ method: 'GET', url: '/api/users/authorities', token: admin });
     expect(auths.json()).toHaveLength(6);
     expect((await t.call({ method: 'GET', url: '/api/_search/users', token: admin })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/users/bad%20login', token: admin })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/users/bad%20login', token: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('deactivation revokes every token of the user at once', async () => {
