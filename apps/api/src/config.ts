@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /** Connections of the PostgreSQL pool. */
+  databasePoolSize: number;
   /** Folder for the embedded database, the JWT secret and the initial password. */
   dataDir: string;
   /** PGlite data folder; `null` keeps the embedded database in memory (tests). */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10),
     dataDir,
     pgliteDir: databaseUrl ? null : path.join(dataDir, 'pglite'),
     jwt: {

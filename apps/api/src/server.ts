@@ -34,7 +34,11 @@ export async function prepare(
 ): Promise<Prepared> {
   const log = logging.get('db');
   if (config.pgliteDir) fs.mkdirSync(config.pgliteDir, { recursive: true });
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     const applied = await migrate(db);
     for (const m of applied) log.info(`migration ${m.file} applied`);

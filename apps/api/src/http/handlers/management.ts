@@ -67,6 +67,7 @@ function configProperties(config: Config): Record<string, Record<string, unknown
     },
     database: {
       url: config.databaseUrl ? redact('url', config.databaseUrl) : null,
+      poolSize: config.databasePoolSize,
       embedded: config.databaseUrl === null,
       pgliteDir: config.pgliteDir,
       dataDir: config.dataDir,
