@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { bootstrap, type DemoLogin } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -11,6 +12,9 @@ import { migrate } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/http/context.ts';
 import { seedReferenceData } from '../src/server.ts';
 import { createLogging } from '../src/services/logging.ts';
+
+// A file builds its own database and server; on a machine busy with other suites that takes a while.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 export type TestLogin = 'admin' | DemoLogin;
 
