@@ -8,7 +8,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
 import { checkGeneratedFresh } from './lib/generated.mjs';
 
-const results = path.join(root, 'test-results');
+const results = path.join(root, 'test-results/reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
