@@ -14,6 +14,12 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 
+// The address rendered last, on <html data-rendered>: tests and monitoring wait on it for a navigation
+// (redirects included) to have finished.
+router.subscribe('onRendered', ({ toLocation }) => {
+  document.documentElement.dataset.rendered = toLocation.pathname;
+});
+
 // A 401 on any call: the session is over; back to /login, keeping the address to return to.
 connectApi(() => {
   if (!storedToken()) return;
