@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { editableText, type Row, reader, referenceIds, resourceList, sample, urls } from './samples.ts';
 
+/** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
+const SETUP_MS = 180_000;
+
 let t: TestApp;
 let admin: string;
 let refs: Record<string, number>;
@@ -14,7 +17,7 @@ beforeAll(async () => {
   tokens.admin = admin;
   tokens.user = await t.login('user');
   refs = await referenceIds(t);
-});
+}, SETUP_MS);
 afterAll(async () => {
   expect(t.app.responseValidationFailures).toEqual([]);
   await t.close();

@@ -11,6 +11,9 @@ import { engineOperations } from '../../src/resources/registry.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type Row, referenceIds, resourceList, sample, urls } from './samples.ts';
 
+/** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
+const SETUP_MS = 180_000;
+
 type AnyDB = Record<string, Row>;
 
 let t: TestApp;
@@ -30,7 +33,7 @@ beforeAll(async () => {
       if (res.statusCode !== 201) throw new Error(`seed ${resource.key}: ${res.statusCode} ${res.body}`);
     }
   }
-});
+}, SETUP_MS);
 afterAll(async () => {
   expect(t.app.responseValidationFailures).toEqual([]);
   await t.close();

@@ -6,13 +6,16 @@ import { tableOfTarget } from '../../src/resources/registry.ts';
 import { loadReferenceData, REFERENCE_COUNTS } from '../../src/seed/reference.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
+/** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
+const SETUP_MS = 180_000;
+
 type Row = Record<string, unknown>;
 type AnyDB = Record<string, Row>;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ demoData: false });
-});
+}, SETUP_MS);
 afterAll(async () => {
   await t.close();
 });

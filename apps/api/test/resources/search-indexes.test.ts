@@ -9,6 +9,9 @@ import { migrate } from '../../src/db/migrate.ts';
 import type { DB } from '../../src/db/schema.ts';
 import { ensureSearchIndexes } from '../../src/resources/search-indexes.ts';
 
+/** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
+const SETUP_MS = 180_000;
+
 /** PGlite opened with pg_trgm, behind the parts of `Database` that migrations and seeds use. */
 let pglite: PGlite;
 let db: Database;
@@ -27,7 +30,7 @@ beforeAll(async () => {
     },
   } as Database;
   await migrate(db);
-});
+}, SETUP_MS);
 afterAll(async () => {
   await db.kysely.destroy();
 });
