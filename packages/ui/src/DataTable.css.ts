@@ -96,3 +96,5 @@ export const height = styleVariants({
   lg: { maxHeight: 640 },
   none: {},
 });
+
+export const refreshing = style({ padding: `${vars.space.xs} ${vars.space.md}` });

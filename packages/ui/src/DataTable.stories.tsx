@@ -150,6 +150,15 @@ export const Loading: Story = {
   },
 };
 
+/** Refetching (new page or sort): the rows stay, a progress bar shows above them. */
+export const Refreshing: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(5);
+  },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {

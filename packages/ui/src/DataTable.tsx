@@ -220,6 +220,11 @@ export function DataTable<Row extends RowData>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
     >
+      {isLoading && rows.length > 0 ? (
+        <div className={styles.refreshing}>
+          <ProgressBar label={strings.loading} />
+        </div>
+      ) : null}
       <table className={styles.table} aria-busy={isLoading || undefined}>
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}

@@ -54,6 +54,18 @@ export const FocusVisible: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
+/** No options: the placeholder says so and the list does not open. */
+export const Empty: Story = {
+  args: { options: [], placeholder: 'Belum ada provinsi' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await expect(trigger).toHaveTextContent('Belum ada provinsi');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+  },
+};
+
 export const Invalid: Story = {
   args: { errorMessage: 'Kolom ini wajib diisi.', isRequired: true },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { bindFormik, keyBinding } from './formik.tsx';
 import { Chevron } from './internal/Icons.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import * as styles from './ListBox.css.ts';
+import { useUiStrings } from './UiStrings.tsx';
 
 /** One choice: `id` is the value, `label` what people read. */
 export interface Option {
@@ -37,6 +38,7 @@ export function Select({
   isInvalid,
   ...props
 }: SelectProps) {
+  const strings = useUiStrings();
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
     <AriaSelect
@@ -53,7 +55,11 @@ export function Select({
       </AriaButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
-        <ListBox items={options} className={styles.listBox}>
+        <ListBox
+          items={options}
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{strings.noResults}</div>}
+        >
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.item}>
               {option.label}

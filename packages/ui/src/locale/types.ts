@@ -10,10 +10,8 @@ export interface UiStrings {
   /** "Showing X - Y of Z items". */
   itemCount: (p: { first: number; last: number; total: number }) => string;
   pagination: string;
-  firstPage: string;
   previousPage: string;
   nextPage: string;
-  lastPage: string;
   page: (p: { page: number }) => string;
   pageSize: string;
   chooseFile: string;
@@ -28,7 +26,6 @@ export interface UiStrings {
   view: string;
   edit: string;
   delete: string;
-  rowActions: (p: { row: string }) => string;
   selectRow: (p: { row: string }) => string;
   selectAllRows: string;
   tableEmpty: string;
@@ -49,12 +46,8 @@ export interface UiStrings {
   openNavigation: string;
   closeNavigation: string;
   pinNavigation: string;
-  unpinNavigation: string;
   navigation: string;
   breadcrumbs: string;
-  notifications: string;
-  required: string;
-  moreActions: string;
   sortedAscending: string;
   sortedDescending: string;
 }
