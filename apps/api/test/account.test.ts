@@ -274,6 +274,22 @@ describe('registration and activation', () => {
     expect(res.json().fieldErrors[0].field).toBe('slkCertificate.certificateFile');
   });
 
+  it('refuses an expired activation key', async () => {
+    expect(
+      (await t.call({ method: 'POST', url: '/api/register', payload: registration('latecomer') })).statusCode,
+    ).toBe(201);
+    const key = keyFrom(await smtp.waitFor('latecomer@example.co.id'));
+    await t.db.kysely
+      .updateTable('user_key')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'ACTIVATION')
+      .where('used_at', 'is', null)
+      .execute();
+    const res = await t.call({ method: 'GET', url: `/api/activate?key=${key}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe('/problems/invalid-key');
+  });
+
   it('refuses an unknown activation key', async () => {
     expect((await t.call({ method: 'GET', url: '/api/activate?key=unknownkey123' })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/activate' })).statusCode).toBe(400);
