@@ -28,9 +28,15 @@ export async function signIn(
   if (!page.url().includes(options.from ?? '/login')) await page.goto(options.from ?? '/login');
   await page.getByLabel('Nama pengguna').fill(login);
   await page.getByLabel('Kata sandi').fill(password);
-  if (options.rememberMe) await page.getByRole('checkbox', { name: 'Ingat saya' }).check();
+  if (options.rememberMe) await page.getByText('Ingat saya', { exact: true }).click();
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Picks an entry of the header's account menu (its button shows the login). */
+export async function accountMenu(page: Page, login: string, entry: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: login, exact: true }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
 }
 
 /** The signed-in account as the API answers it (the page must hold a token). */

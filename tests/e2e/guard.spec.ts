@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accountOf, DEMO_LOGINS, type DemoLogin, signIn } from './fixtures.ts';
+import { accountMenu, accountOf, DEMO_LOGINS, type DemoLogin, signIn } from './fixtures.ts';
 
 interface SpecRoute {
   path: string;
@@ -75,7 +75,7 @@ test('remember-me keeps the token in local storage; sign-out revokes it and clea
   const token = await page.evaluate(() => localStorage.getItem('jhi-authenticationToken'));
   expect(token).toBeTruthy();
   expect(await page.evaluate(() => sessionStorage.getItem('jhi-authenticationToken'))).toBeNull();
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await accountMenu(page, 'exporter', 'Keluar');
   await expect(page).toHaveURL(/\/login$/);
   expect(
     await page.evaluate(() => [
@@ -106,7 +106,7 @@ test('a token revoked elsewhere signs out on start, and a 401 on a call returns 
   expect(await page.evaluate(() => sessionStorage.getItem('jhi-authenticationToken'))).toBeNull();
 
   await signIn(page, 'unitadmin');
-  await page.getByRole('link', { name: 'Pengaturan akun' }).click();
+  await accountMenu(page, 'unitadmin', 'Pengaturan akun');
   await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan akun [unitadmin]' })).toBeVisible();
   await revoke();
   await page.getByRole('button', { name: 'Simpan' }).click();

@@ -53,12 +53,12 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: 'Menu utama' });
-    await expect(within(menu).getByRole('link', { name: 'Dasbor' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(menu).getByRole('link', { name: 'Negara' })).toHaveAttribute(
+    await expect(within(menu).getByRole('link', { name: /Dasbor/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: /Negara/ })).toHaveAttribute(
       'href',
       '/app/general-setting/country',
     );
-    await expect(within(menu).getByRole('heading', { name: 'Pengaturan umum' })).toBeVisible();
+    await expect(within(menu).getByText('Pengaturan umum')).toBeVisible();
     await expect(canvas.getByText('© 2026 PT V-Legal Nusantara · V-Legal back-office 1.6.5')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Jejak halaman' })).toHaveTextContent('Dasbor');
   },
@@ -68,17 +68,21 @@ export const TogglesAndPins: Story = {
   args: { storage: memoryStorage() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Menu utama' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Tutup navigasi' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tutup navigasi' }));
+    await expect(canvas.getByRole('button', { name: 'Buka navigasi' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
-    await userEvent.click(toggle);
-    await userEvent.click(canvas.getByRole('switch', { name: 'Biarkan menu terbuka' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Buka navigasi' }));
+    const pin = canvas.getByRole('button', { name: 'Sematkan navigasi' });
+    await userEvent.click(pin);
+    await expect(pin).toHaveAttribute('aria-pressed', 'true');
     await expect(args.storage?.getItem(SIDEBAR_STATIC_KEY)).toBe('true');
-    // Pinned: the toggle no longer hides it.
-    await userEvent.click(toggle);
-    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   },
 };
 
@@ -96,22 +100,27 @@ export const StaysWhenPinned: Story = {
     const canvas = within(canvasElement);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sematkan navigasi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
 export const HeaderMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('navigation', { name: 'Menu akun admin' });
-    await expect(within(menu).getByRole('link', { name: 'Pengaturan akun' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: 'admin' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('menuitem', { name: 'Pengaturan akun' })).toHaveAttribute(
       'href',
       '/app/account/settings',
     );
-    await expect(within(menu).getByRole('link', { name: 'Kata sandi' })).toHaveAttribute(
+    await expect(body.getByRole('menuitem', { name: 'Kata sandi' })).toHaveAttribute(
       'href',
       '/app/account/password',
     );
-    await userEvent.click(within(menu).getByRole('button', { name: 'Keluar' }));
+    await userEvent.click(body.getByRole('menuitem', { name: 'Keluar' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
@@ -128,15 +137,15 @@ export const SwitchesLanguage: Story = {
 export const Tour: Story = {
   args: { tourOpen: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const tour = canvas.getByRole('dialog', { name: 'Menu' });
-    await expect(within(tour).getByRole('button', { name: 'Kembali' })).toBeDisabled();
-    await expect(within(tour).getByRole('button', { name: 'Lanjut' })).toBeDisabled();
+    const body = within(document.body);
+    const tour = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(tour).getByText(/Buka dan tutup menu di sini/)).toBeVisible();
     await expect(within(tour).getByRole('button', { name: 'Berhenti' })).toBeEnabled();
     await userEvent.click(within(tour).getByRole('button', { name: 'Selesai' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Panduan' }));
-    await expect(canvas.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'admin' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Panduan' }));
+    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
   },
 };
 
@@ -149,7 +158,9 @@ export const DeepPage: Story = {
       'href',
       '/app/general-setting/country',
     );
-    await expect(crumbs).toHaveTextContent('Pengaturan umumNegara12Ubah');
+    await expect(crumbs).toHaveTextContent(/Pengaturan umum.*Negara.*12.*Ubah/);
+    const menu = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(within(menu).getByRole('link', { name: /Negara/ })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -158,7 +169,7 @@ export const InEnglish: Story = {
   args: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Countries' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Countries/ })).toBeVisible();
+    await expect(canvas.getByText('General settings')).toBeVisible();
   },
 };

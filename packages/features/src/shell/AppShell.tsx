@@ -1,10 +1,14 @@
 import type { Account } from '@vlegal/api-client/model';
 import { APP_VERSION, LANGUAGES } from '@vlegal/domain/limits';
-import { Button, LinkButton } from '@vlegal/ui/Button';
-import { Card } from '@vlegal/ui/Card';
+import { Breadcrumbs } from '@vlegal/ui/Breadcrumbs';
+import { Footer } from '@vlegal/ui/Footer';
+import { Header } from '@vlegal/ui/Header';
 import { Link } from '@vlegal/ui/Link';
+import { Menu } from '@vlegal/ui/Menu';
 import { Select } from '@vlegal/ui/Select';
-import { Switch } from '@vlegal/ui/Switch';
+import { ShellLayout } from '@vlegal/ui/Shell';
+import { Sidebar, SidebarToggle } from '@vlegal/ui/Sidebar';
+import { Tour } from '@vlegal/ui/Tour';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './AppShell.css.ts';
@@ -50,142 +54,113 @@ export function AppShell({
     ...(autoCloseMs !== undefined ? { autoCloseMs } : {}),
     ...(storage !== undefined ? { storage } : {}),
   });
-  const [tour, setTour] = useState(tourOpen);
+  const [tourStep, setTourStep] = useState<number | null>(tourOpen ? 0 : null);
   const sidebarId = useId();
+  const toggleId = useId();
   const mainId = useId();
-  const tourTitleId = useId();
   const crumbs = breadcrumbFor(pathname, (key) => i18n.exists(key));
-  const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-  const entryLink = (entry: MenuSection['entries'][number]) => (
-    <li key={entry.href}>
-      <LinkButton
-        href={entry.href}
-        variant={isCurrent(entry.href) ? 'solid' : 'ghost'}
-        intent={isCurrent(entry.href) ? 'primary' : 'neutral'}
-        aria-current={isCurrent(entry.href) ? 'page' : undefined}
-        onPress={() => {
-          if (!sidebar.isStatic) sidebar.close();
-        }}
-      >
-        {t(entry.labelKey)}
-      </LinkButton>
-    </li>
-  );
+  const links = menu.flatMap((section) => section.entries);
+  // The entry of the page, or of the list the page belongs to (the longest matching address).
+  const current = links
+    .filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
 
   return (
-    <div className={sidebar.isStatic ? `${styles.shell} ${styles.pinned}` : styles.shell}>
+    <>
       <a className={styles.skip} href={`#${mainId}`}>
         {t('shell.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Button
-          variant="outline"
-          intent="neutral"
-          aria-expanded={sidebar.open}
-          aria-controls={sidebarId}
-          data-tour="sidebar-toggle"
-          onPress={sidebar.toggle}
-        >
-          {t('shell.menu')}
-        </Button>
-        <span className={styles.brand}>{t('app.name')}</span>
-        <div className={styles.headerTools}>
-          {LANGUAGES.length > 1 ? (
-            <div className={styles.languagePicker}>
-              <Select
-                label={t('shell.language')}
-                options={LANGUAGES.map((code) => ({ id: code, label: t(`shell.languages.${code}`) }))}
-                selectedKey={language}
-                onSelectionChange={(key) => {
-                  if (typeof key === 'string') onChangeLanguage(key);
-                }}
+      <ShellLayout
+        mainId={mainId}
+        header={
+          <Header
+            brand={<Link href="/app/dashboard">{t('app.name')}</Link>}
+            start={
+              <SidebarToggle
+                id={toggleId}
+                controls={sidebarId}
+                isOpen={sidebar.open}
+                onOpenChange={sidebar.setOpen}
               />
-            </div>
-          ) : null}
-          <nav aria-label={t('shell.userMenu', { login: account.login })} className={styles.headerTools}>
-            <Link href={accountSettingsHref}>{t('shell.accountSettings')}</Link>
-            <Link href={passwordHref}>{t('shell.changePassword')}</Link>
-            <Button variant="ghost" intent="neutral" onPress={() => setTour(true)}>
-              {t('shell.tour.start')}
-            </Button>
-            <Button variant="outline" intent="neutral" onPress={onSignOut}>
-              {t('shell.signOut')}
-            </Button>
-          </nav>
-        </div>
-      </header>
-      {sidebar.open ? (
-        <aside
-          id={sidebarId}
-          className={sidebar.isStatic ? styles.sidebar : `${styles.sidebar} ${styles.floating}`}
-        >
-          <nav aria-label={t('shell.menu')}>
-            <ul className={styles.navList}>
-              {menu.map((section) =>
-                section.groupKey ? (
-                  <li key={section.id}>
-                    <h2 className={styles.groupTitle} id={`${sidebarId}-${section.id}`}>
-                      {t(section.groupKey)}
-                    </h2>
-                    <ul className={styles.navList} aria-labelledby={`${sidebarId}-${section.id}`}>
-                      {section.entries.map(entryLink)}
-                    </ul>
-                  </li>
-                ) : (
-                  section.entries.map(entryLink)
-                ),
-              )}
-            </ul>
-          </nav>
-          {sidebar.canBeStatic ? (
-            <Switch isSelected={sidebar.chosenStatic} onChange={sidebar.setStatic}>
-              {t('shell.static')}
-            </Switch>
-          ) : null}
-        </aside>
-      ) : null}
-      <main id={mainId} className={styles.main} tabIndex={-1}>
+            }
+          >
+            {LANGUAGES.length > 1 ? (
+              <div className={styles.languagePicker}>
+                <Select
+                  aria-label={t('shell.language')}
+                  label={null}
+                  options={LANGUAGES.map((code) => ({ id: code, label: t(`shell.languages.${code}`) }))}
+                  selectedKey={language}
+                  onSelectionChange={(key) => {
+                    if (typeof key === 'string' && key !== language) onChangeLanguage(key);
+                  }}
+                />
+              </div>
+            ) : null}
+            <Menu
+              label={account.login}
+              items={[
+                { id: 'settings', label: t('shell.accountSettings'), href: accountSettingsHref },
+                { id: 'password', label: t('shell.changePassword'), href: passwordHref },
+                { id: 'tour', label: t('shell.tour.start') },
+                { id: 'signOut', label: t('shell.signOut') },
+              ]}
+              onAction={(id) => {
+                if (id === 'signOut') onSignOut();
+                if (id === 'tour') setTourStep(0);
+              }}
+            />
+          </Header>
+        }
+        sidebar={
+          <Sidebar
+            id={sidebarId}
+            aria-label={t('shell.menu')}
+            sections={menu.map((section) => ({
+              id: section.id,
+              ...(section.groupKey ? { title: t(section.groupKey) } : {}),
+              links: section.entries.map((entry) => ({
+                id: entry.href,
+                label: t(entry.labelKey),
+                href: entry.href,
+              })),
+            }))}
+            {...(current ? { currentId: current.href } : {})}
+            isOpen={sidebar.open}
+            onOpenChange={sidebar.setOpen}
+            mode={sidebar.isStatic ? 'static' : 'floating'}
+            {...(sidebar.canBeStatic
+              ? { onModeChange: (mode: 'static' | 'floating') => sidebar.setStatic(mode === 'static') }
+              : {})}
+          />
+        }
+        footer={<Footer>{t('shell.footer', { year, version: APP_VERSION })}</Footer>}
+      >
         {crumbs.length ? (
-          <nav aria-label={t('shell.breadcrumbLabel')}>
-            <ol className={styles.crumbs}>
-              {crumbs.map((crumb) => {
-                const label = crumb.labelKey ? t(crumb.labelKey) : crumb.text;
-                return (
-                  <li key={crumb.path}>
-                    {crumb.href ? (
-                      <Link href={crumb.href}>{label}</Link>
-                    ) : (
-                      <span aria-current={crumb === crumbs.at(-1) ? 'page' : undefined}>{label}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
+          <Breadcrumbs
+            aria-label={t('shell.breadcrumbLabel')}
+            items={crumbs.map((crumb) => ({
+              id: crumb.path,
+              label: crumb.labelKey ? t(crumb.labelKey) : (crumb.text ?? ''),
+              ...(crumb.href ? { href: crumb.href } : {}),
+            }))}
+          />
         ) : null}
         {children}
-      </main>
-      <footer className={styles.footer}>{t('shell.footer', { year, version: APP_VERSION })}</footer>
-      {tour ? (
-        <div className={styles.tour} role="dialog" aria-labelledby={tourTitleId}>
-          <Card>
-            <h2 id={tourTitleId}>{t('shell.tour.toggleTitle')}</h2>
-            <p>{t('shell.tour.toggleBody')}</p>
-            <div className={styles.tourButtons}>
-              <Button variant="ghost" intent="neutral" onPress={() => setTour(false)}>
-                {t('shell.tour.stop')}
-              </Button>
-              <Button variant="outline" intent="neutral" isDisabled>
-                {t('shell.tour.back')}
-              </Button>
-              <Button variant="outline" intent="neutral" isDisabled>
-                {t('shell.tour.next')}
-              </Button>
-              <Button onPress={() => setTour(false)}>{t('shell.tour.finish')}</Button>
-            </div>
-          </Card>
-        </div>
-      ) : null}
-    </div>
+      </ShellLayout>
+      <Tour
+        steps={[
+          {
+            id: 'sidebar-toggle',
+            targetId: toggleId,
+            title: t('shell.tour.toggleTitle'),
+            content: t('shell.tour.toggleBody'),
+          },
+        ]}
+        step={tourStep}
+        onStepChange={setTourStep}
+        onClose={() => setTourStep(null)}
+      />
+    </>
   );
 }

@@ -51,14 +51,13 @@ export function useSidebar({ autoCloseMs = SIDEBAR_AUTO_CLOSE_MS, storage }: Sid
   );
 
   return {
-    /** Visible: a static sidebar is always shown on wide screens. */
-    open: isStatic || open,
+    /** Open (a closed static sidebar stays as a narrow strip; a closed floating one is hidden). */
+    open,
     isStatic,
     /** Static mode cannot be chosen on narrow screens. */
     canBeStatic: !narrow,
     chosenStatic,
-    toggle: () => setOpen((value) => !(isStatic || value)),
-    close: () => setOpen(false),
+    setOpen,
     setStatic,
   };
 }
