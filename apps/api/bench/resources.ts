@@ -208,6 +208,33 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/** Scratch databases of earlier runs whose process is gone (killed before it could drop them). */
+async function dropOrphans(): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'vlegal\\_bench\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^vlegal_bench_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+      if (!pid || isAlive(pid)) continue;
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 function printTable(figures: Figure[]): void {
   const header = ['backend', 'case', 'p50 ms', 'p99 ms', 'req/s', 'errors'];
   const rows = figures.map((f) => [
@@ -239,14 +266,21 @@ async function main(): Promise<void> {
   );
   await benchBackend('PGlite', null, figures);
   if (await postgresAvailable()) {
+    await dropOrphans();
     const name = `vlegal_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        drop().finally(() => process.exit(130));
+      });
+    }
     await adminQuery(`CREATE DATABASE ${name}`);
     try {
       const url = new URL(PG_ADMIN_URL);
       url.pathname = `/${name}`;
       await benchBackend('PostgreSQL', url.toString(), figures);
     } finally {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     }
   } else {
     console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PGlite only.`);
