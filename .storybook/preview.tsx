@@ -6,8 +6,12 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
-const id = texts(import.meta.glob<Texts>('../packages/domain/i18n/in/*.json', { eager: true, import: 'default' }));
-const en = texts(import.meta.glob<Texts>('../packages/domain/i18n/en/*.json', { eager: true, import: 'default' }));
+const id = texts(
+  import.meta.glob<Texts>('../packages/domain/i18n/in/*.json', { eager: true, import: 'default' }),
+);
+const en = texts(
+  import.meta.glob<Texts>('../packages/domain/i18n/en/*.json', { eager: true, import: 'default' }),
+);
 
 // Stories render in Indonesian (the product's default) unless the toolbar picks English.
 const i18n = i18next.createInstance();
