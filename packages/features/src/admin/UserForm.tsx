@@ -108,6 +108,8 @@ function EditUser({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<'loginTaken' | 'emailTaken' | 'rejected' | 'failed' | null>(null);
+  // Checked from the first attempt to save on (a message on blur would move Save under the pointer).
+  const [attempted, setAttempted] = useState(false);
   const schema = useMemo(
     () =>
       yup.object({
@@ -144,6 +146,8 @@ function EditUser({
     <Formik<UserValues>
       initialValues={valuesOf(user)}
       validationSchema={schema}
+      validateOnBlur={attempted}
+      validateOnChange={attempted}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
         try {
@@ -172,7 +176,7 @@ function EditUser({
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={t('admin.users.formLabel')}>
+        <Form noValidate aria-label={t('admin.users.formLabel')} onSubmitCapture={() => setAttempted(true)}>
           <Stack gap="lg">
             {outcome ? (
               <Alert intent="danger" timeout={null}>

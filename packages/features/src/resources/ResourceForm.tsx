@@ -64,6 +64,9 @@ function EditForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Fields are checked from the first attempt to save on: a message appearing on blur before that
+  // would move the Save button under the pointer.
+  const [attempted, setAttempted] = useState(false);
   const schema = useMemo(() => schemaFor(config, t), [config, t]);
   const initialValues = useMemo(() => toFormValues(config.fields, row), [config, row]);
   const fields = formFields(config.fields);
@@ -71,6 +74,8 @@ function EditForm({
     <Formik<FormValues>
       initialValues={initialValues}
       validationSchema={schema}
+      validateOnBlur={attempted}
+      validateOnChange={attempted}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
         const request = toBody(config.fields, values, row?.id) as never;
@@ -94,7 +99,11 @@ function EditForm({
       }}
     >
       {({ isSubmitting, submitCount, errors }) => (
-        <Form noValidate aria-label={t(`resources.${config.resource.key}.name`)}>
+        <Form
+          noValidate
+          aria-label={t(`resources.${config.resource.key}.name`)}
+          onSubmitCapture={() => setAttempted(true)}
+        >
           <Stack gap="lg">
             {outcome ? (
               <Alert intent="danger" timeout={null}>
