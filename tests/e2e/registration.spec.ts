@@ -13,6 +13,13 @@ test.afterAll(async () => {
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
+/** Types a day into a date picker: day, month and year in the Indonesian order. */
+async function pickDate(page: Page, label: string, ddmmyyyy: string, last = false) {
+  const groups = page.getByRole('group', { name: label, exact: true });
+  await (last ? groups.last() : groups.first()).getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a company registers, activates the account from the mail and signs in', async ({ page }) => {
@@ -32,7 +39,7 @@ test('a company registers, activates the account from the mail and signs in', as
   await field(page, 'Nomor induk kependudukan (NIK)').fill('3320012345678901');
   await field(page, 'NPWP karyawan').fill('09.876.543.2-109.000');
   await field(page, 'Jabatan').fill('Direktur');
-  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
 
   // Tab 2: business unit, permit and S-LK certificate.
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Langkah 2 dari 3');
@@ -40,23 +47,23 @@ test('a company registers, activates the account from the mail and signs in', as
   await field(page, 'Kode unit usaha').fill(`U-${suffix}`);
   await field(page, 'Nama unit usaha').fill('Pabrik Tahunan');
   await field(page, 'Nomor izin').fill(`NIB-${suffix}`);
-  await field(page, 'Berlaku sejak').fill('2026-01-05');
+  await pickDate(page, 'Berlaku sejak', '05012026');
   await field(page, 'Nomor sertifikat').fill(`SLK-${suffix}`);
   await field(page, 'Nomor sertifikat lengkap').fill(`LVLK-002-IDN/SLK/${suffix}/2026`);
-  await field(page, 'Berlaku sampai').last().fill('2030-01-04');
+  await pickDate(page, 'Berlaku sampai', '04012030', true);
   await page
     .getByRole('group', { name: 'Berkas sertifikat' })
     .locator('input[type="file"]')
     .setInputFiles({ name: 'slk.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('group', { name: 'Berkas sertifikat' })).toContainText('application/pdf');
-  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
 
   // Tab 3: account.
   await field(page, 'Nama pengguna').fill(login);
   await field(page, 'Email').fill(email);
   await field(page, 'Kata sandi baru').fill('rahasia-jati');
   await field(page, 'Konfirmasi kata sandi baru').fill('rahasia-jati');
-  const finish = page.getByRole('button', { name: 'Selesai' });
+  const finish = page.getByRole('button', { name: 'Selesai', exact: true });
   await expect(finish).toBeDisabled();
   await page.getByText('Saya menyatakan bahwa data di atas benar dan lengkap.').click();
   await expect(finish).toBeEnabled();
@@ -88,7 +95,7 @@ test('a taken login sends the user back to the account tab with the message', as
   await page.getByRole('tab', { name: /Akun/ }).click();
   await field(page, 'Nama pengguna').fill('admin');
   await page.getByRole('tab', { name: /Perusahaan dan karyawan/ }).click();
-  await expect(page.getByRole('button', { name: 'Selesai' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Selesai', exact: true })).toBeDisabled();
   await page.getByRole('tab', { name: /Akun/ }).click();
   await expect(field(page, 'Nama pengguna')).toHaveValue('admin');
 });

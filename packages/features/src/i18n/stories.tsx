@@ -4,7 +4,10 @@ import { mergeTexts, type Texts } from '@vlegal/domain/i18n';
 import type { Language } from '@vlegal/domain/limits';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nOptions } from './setup.ts';
+import { uiStringsEn } from '@vlegal/ui/locale/en';
+import { uiStringsId } from '@vlegal/ui/locale/id';
+import { UiProvider } from '@vlegal/ui/UiProvider';
+import { i18nOptions, localeOf } from './setup.ts';
 
 const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
 const resources = {
@@ -33,10 +36,19 @@ export function strictI18n(language: Language): i18n {
   return instance;
 }
 
-/** Story decorator: the screen's texts in the toolbar's language, failing on any missing key. */
+/**
+ * Story decorator: the screen's texts in the toolbar's language, failing on any missing key, and the ui
+ * kit (react-aria's locale and strings) in the same language, as the app sets them.
+ */
 export const withTexts: Decorator = (Story, context) => {
   const language: Language = context.globals.locale === 'en' ? 'en' : 'in';
-  return <I18nextProvider i18n={strictI18n(language)}>{Story()}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={strictI18n(language)}>
+      <UiProvider locale={localeOf(language)} strings={language === 'en' ? uiStringsEn : uiStringsId}>
+        {Story()}
+      </UiProvider>
+    </I18nextProvider>
+  );
 };
 
 /**

@@ -97,6 +97,14 @@ async function attach(canvas: Canvas, group: RegExp, file: File) {
   await userEvent.upload(input, file);
 }
 
+/** Types a day into a date picker (day, month, year in Indonesian order); `last` for the last of that name. */
+async function pickDate(canvas: Canvas, label: RegExp, ddmmyyyy: string, last = false) {
+  const groups = canvas.getAllByRole('group', { name: label });
+  const group = last ? groups[groups.length - 1]! : groups[0]!;
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
+  await userEvent.keyboard(ddmmyyyy);
+}
+
 const pdf = () => new File(['%PDF-1.4 sertifikat'], 'slk.pdf', { type: 'application/pdf' });
 
 async function fillCompany(canvas: Canvas) {
@@ -113,11 +121,10 @@ async function fillUnit(canvas: Canvas) {
   await fill(canvas, /^Kode unit usaha/, 'JJ-01');
   await fill(canvas, /^Nama unit usaha/, 'Pabrik Tahunan');
   await fill(canvas, /^Nomor izin/, 'NIB-8120001');
-  await type(canvas, /^Berlaku sejak/, '2026-01-05');
+  await pickDate(canvas, /^Berlaku sejak/, '05012026');
   await fill(canvas, /^Nomor sertifikat\*?$/, 'SLK-001');
   await fill(canvas, /^Nomor sertifikat lengkap/, 'LVLK-002-IDN/SLK/001/2026');
-  const expiries = canvas.getAllByLabelText(/^Berlaku sampai/);
-  await userEvent.type(expiries[expiries.length - 1]!, '2030-01-04');
+  await pickDate(canvas, /^Berlaku sampai/, '04012030', true);
   await attach(canvas, /^Berkas sertifikat/, pdf());
 }
 

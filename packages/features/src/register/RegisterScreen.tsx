@@ -4,6 +4,7 @@ import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { FormCheckbox } from '@vlegal/ui/Checkbox';
 import { FormComboBox } from '@vlegal/ui/ComboBox';
+import { FormDatePicker } from '@vlegal/ui/DateField';
 import { FormFileAttach } from '@vlegal/ui/FileAttach';
 import { Grid } from '@vlegal/ui/Layout';
 import { Link } from '@vlegal/ui/Link';
@@ -250,15 +251,13 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
                         label={t('register.businessPermit.businessPermitTypeId')}
                         search={findBusinessPermitTypes}
                       />
-                      <FormTextField
+                      <FormDatePicker
                         name="businessPermit.validDate"
-                        type="date"
                         label={t('register.businessPermit.validDate')}
                         isRequired
                       />
-                      <FormTextField
+                      <FormDatePicker
                         name="businessPermit.expiredDate"
-                        type="date"
                         label={t('register.businessPermit.expiredDate')}
                       />
                       <FormFileAttach
@@ -298,9 +297,8 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
                         label={t('register.slkCertificate.industrialScopeId')}
                         search={findIndustrialScopes}
                       />
-                      <FormTextField
+                      <FormDatePicker
                         name="slkCertificate.initialDate"
-                        type="date"
                         label={t('register.slkCertificate.initialDate')}
                       />
                       <FormTextField
@@ -308,14 +306,12 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
                         type="number"
                         label={t('register.slkCertificate.surveillancePeriod')}
                       />
-                      <FormTextField
+                      <FormDatePicker
                         name="slkCertificate.nextSurveillance"
-                        type="date"
                         label={t('register.slkCertificate.nextSurveillance')}
                       />
-                      <FormTextField
+                      <FormDatePicker
                         name="slkCertificate.expiredDate"
-                        type="date"
                         label={t('register.slkCertificate.expiredDate')}
                         isRequired
                       />

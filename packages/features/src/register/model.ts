@@ -47,9 +47,9 @@ export interface RegisterValues {
   businessUnit: { code: string; name: string };
   businessPermit: {
     code: string;
-    /** `YYYY-MM-DD` or empty. */
-    validDate: string;
-    expiredDate: string;
+    /** `YYYY-MM-DD`; empty or `null` when not chosen. */
+    validDate: string | null;
+    expiredDate: string | null;
     businessPermitTypeId: number | null;
     fileAttachment: Attachment | null;
   };
@@ -59,11 +59,11 @@ export interface RegisterValues {
     lvlkName: string;
     slkType: SlkType;
     industrialScopeId: number | null;
-    initialDate: string;
+    initialDate: string | null;
     /** Months, as typed (1 to 60). */
     surveillancePeriod: string;
-    nextSurveillance: string;
-    expiredDate: string;
+    nextSurveillance: string | null;
+    expiredDate: string | null;
     certificateFile: Attachment | null;
   };
   login: string;
@@ -230,7 +230,7 @@ function base64Bytes(content: string): number {
 
 const text = (value: string) => value.trim();
 const optional = (value: string) => (value.trim() ? value.trim() : null);
-const day = (value: string) => (value ? chosenDay(value) : null);
+const day = (value: string | null) => (value ? chosenDay(value) : null);
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 type FileType = ImageType | 'application/pdf';
@@ -268,7 +268,7 @@ export function toRegisterAccount(values: RegisterValues, langKey: 'in' | 'en'):
     businessUnit: { code: text(businessUnit.code), name: text(businessUnit.name) },
     businessPermit: {
       code: text(businessPermit.code),
-      validDate: chosenDay(businessPermit.validDate),
+      validDate: chosenDay(businessPermit.validDate ?? ''),
       expiredDate: day(businessPermit.expiredDate),
       businessPermitTypeId: businessPermit.businessPermitTypeId,
       fileAttachment: businessPermit.fileAttachment?.content ?? null,
@@ -285,7 +285,7 @@ export function toRegisterAccount(values: RegisterValues, langKey: 'in' | 'en'):
         ? Number(slkCertificate.surveillancePeriod)
         : null,
       nextSurveillance: day(slkCertificate.nextSurveillance),
-      expiredDate: chosenDay(slkCertificate.expiredDate),
+      expiredDate: chosenDay(slkCertificate.expiredDate ?? ''),
       certificateFile: certificate.content,
       certificateFileContentType: certificate.contentType as FileType,
     },
