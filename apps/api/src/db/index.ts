@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -131,6 +132,8 @@ async function createPostgres(url: string, max: number): Promise<Database> {
 async function createPglite(dir: string | null): Promise<Database> {
   const pglite = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
+    // Trigram indexes serve the text search of the resource engine, as on PostgreSQL.
+    extensions: { pg_trgm },
     parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: (v: string) => v },
   });
   await pglite.waitReady;

@@ -905,7 +905,7 @@ export const useChangePassword = <TError = ProblemResponse | ProblemResponse,
     }
     
 /**
- * An unknown address answers 400 with the problem type `/problems/email-not-found`. Rate-limited per client address.
+ * Answers 204 whether the address is registered or not, so the call cannot tell which addresses have accounts; a malformed address answers 400. Rate-limited per client address.
  * @summary Send a password-reset key to an e-mail address.
  */
 export type requestPasswordResetResponse204 = {

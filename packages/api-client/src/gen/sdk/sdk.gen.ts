@@ -100,7 +100,7 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Send a password-reset key to an e-mail address.
  *
- * An unknown address answers 400 with the problem type `/problems/email-not-found`. Rate-limited per client address.
+ * Answers 204 whether the address is registered or not, so the call cannot tell which addresses have accounts; a malformed address answers 400. Rate-limited per client address.
  */
 export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>) => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
     url: '/api/account/reset-password/init',

@@ -1666,7 +1666,7 @@ export type RequestPasswordResetError = RequestPasswordResetErrors[keyof Request
 
 export type RequestPasswordResetResponses = {
     /**
-     * The reset e-mail is on its way.
+     * Accepted; when the address belongs to an account, the reset e-mail is on its way.
      */
     204: void;
 };
