@@ -44,7 +44,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(document.body);
     const trigger = await within(canvasElement).findByRole('button', { name: 'Tolak' });
-    await userEvent.tab();
+    trigger.focus();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Tolak permohonan' });
