@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { uiLocales } from '@vlegal/ui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,8 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   plugins: [
+    // react-aria ships strings for 30+ locales; the app keeps en-US and supplies Indonesian itself.
+    uiLocales(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -28,7 +28,8 @@ const test = base.extend<object, { preview: Page }>({
       await use(page);
       await page.close();
     },
-    { scope: 'worker' },
+    // The first load compiles nothing but fetches the whole preview bundle: slow on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
 
