@@ -36,6 +36,7 @@ export function MetricsScreen({ refreshMs = 0 }: MetricsScreenProps) {
     () =>
       col.columns([
         col.accessor('route', { header: () => t('admin.metrics.route') }),
+        col.accessor('status', { header: () => t('admin.metrics.status') }),
         col.accessor('count', {
           header: () => t('admin.metrics.count'),
           cell: (info) => formatNumber(info.getValue(), i18n.language),
@@ -158,12 +159,12 @@ function Charts({ metrics, columns }: { metrics: MetricsView; columns: DataTable
       <Card title={t('admin.metrics.latencyTitle')}>
         <Stack gap="md">
           <figure className={styles.figure}>
-            <div className={styles.chart}>
+            <div className={styles.tallChart}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={routes} layout="vertical" margin={{ left: 16 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis type="number" unit=" ms" />
-                  <YAxis type="category" dataKey="route" width={220} />
+                  <YAxis type="category" dataKey="route" width={220} interval={0} />
                   <Tooltip />
                   <Legend />
                   <Bar

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { monitoringHandlers } from './stories-support.ts';
 import type { ConnectTracker, TrackerSocket } from './tracker.ts';
@@ -63,16 +63,18 @@ export const Live: Story = {
       event('s1', 'budi.santoso', '/app/general-setting/province', 3),
       event('s3', 'gunawan', '/app/dashboard', 4),
       event('s3', 'gunawan', 'logout', 5),
+      event('s2', 'dewi.lestari', '/app/account/settings', 6),
     ]),
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Terhubung; aktivitas tampil langsung.')).toBeVisible();
     const live = screen.getByRole('table', { name: 'Aktivitas langsung' });
-    await expect(await within(live).findByText('/app/general-setting/province')).toBeVisible();
-    // The last frame (gunawan signs out) removes that session: header and two sessions remain.
-    await waitFor(() => expect(within(live).getAllByRole('row')).toHaveLength(3));
+    // Frames apply in order: once the last one shows, gunawan's sign-out has removed that session.
+    await expect(await within(live).findByText('/app/account/settings')).toBeVisible();
+    await expect(within(live).getByText('/app/general-setting/province')).toBeVisible();
     await expect(within(live).queryByText('gunawan')).toBeNull();
+    await expect(within(live).getAllByRole('row')).toHaveLength(3);
     await expect(await screen.findByText('/app/business-unit-material/stock-raw-material')).toBeVisible();
   },
 };

@@ -35,6 +35,8 @@ export const status = style({
   },
 });
 export const chart = style({ width: '100%', height: 280, margin: 0 });
+/** Room for one bar pair per route (ten routes). */
+export const tallChart = style({ width: '100%', height: 480, margin: 0 });
 export const figure = style({ margin: 0 });
 export const caption = style({
   color: vars.color.textMuted,
