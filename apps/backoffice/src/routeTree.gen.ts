@@ -23,6 +23,29 @@ import { Route as ResetFinishRouteImport } from './routes/reset/finish'
 import { Route as ResetRequestRouteImport } from './routes/reset/request'
 import { Route as AppAccountPasswordRouteImport } from './routes/app/account/password'
 import { Route as AppAccountSettingsRouteImport } from './routes/app/account/settings'
+import { Route as AppAdministrationApiDocsRouteImport } from './routes/app/administration/api-docs'
+import { Route as AppAdministrationAuditsRouteImport } from './routes/app/administration/audits'
+import { Route as AppAdministrationConfigurationRouteImport } from './routes/app/administration/configuration'
+import { Route as AppAdministrationHealthRouteImport } from './routes/app/administration/health'
+import { Route as AppAdministrationLogsRouteImport } from './routes/app/administration/logs'
+import { Route as AppAdministrationMetricsRouteImport } from './routes/app/administration/metrics'
+import { Route as AppAdministrationTrackerRouteImport } from './routes/app/administration/tracker'
+import { Route as AppAdministrationUserManagementIndexRouteImport } from './routes/app/administration/user-management/index'
+import { Route as AppAdministrationUserManagementNewRouteImport } from './routes/app/administration/user-management/new'
+import { Route as AppGeneralSettingResourceIndexRouteImport } from './routes/app/general-setting.$resource.index'
+import { Route as AppGeneralSettingResourceNewRouteImport } from './routes/app/general-setting.$resource.new'
+import { Route as AppPreparationResourceIndexRouteImport } from './routes/app/preparation.$resource.index'
+import { Route as AppPreparationResourceNewRouteImport } from './routes/app/preparation.$resource.new'
+import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/raw-material.$resource.index'
+import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
+import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
+import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppGeneralSettingResourceIdEditRouteImport } from './routes/app/general-setting.$resource.$id.edit'
+import { Route as AppGeneralSettingResourceIdViewRouteImport } from './routes/app/general-setting.$resource.$id.view'
+import { Route as AppPreparationResourceIdEditRouteImport } from './routes/app/preparation.$resource.$id.edit'
+import { Route as AppPreparationResourceIdViewRouteImport } from './routes/app/preparation.$resource.$id.view'
+import { Route as AppRawMaterialResourceIdEditRouteImport } from './routes/app/raw-material.$resource.$id.edit'
+import { Route as AppRawMaterialResourceIdViewRouteImport } from './routes/app/raw-material.$resource.$id.view'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +117,141 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   path: '/account/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdministrationApiDocsRoute =
+  AppAdministrationApiDocsRouteImport.update({
+    id: '/administration/api-docs',
+    path: '/administration/api-docs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationAuditsRoute = AppAdministrationAuditsRouteImport.update({
+  id: '/administration/audits',
+  path: '/administration/audits',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdministrationConfigurationRoute =
+  AppAdministrationConfigurationRouteImport.update({
+    id: '/administration/configuration',
+    path: '/administration/configuration',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationHealthRoute = AppAdministrationHealthRouteImport.update({
+  id: '/administration/health',
+  path: '/administration/health',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdministrationLogsRoute = AppAdministrationLogsRouteImport.update({
+  id: '/administration/logs',
+  path: '/administration/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdministrationMetricsRoute =
+  AppAdministrationMetricsRouteImport.update({
+    id: '/administration/metrics',
+    path: '/administration/metrics',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationTrackerRoute =
+  AppAdministrationTrackerRouteImport.update({
+    id: '/administration/tracker',
+    path: '/administration/tracker',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationUserManagementIndexRoute =
+  AppAdministrationUserManagementIndexRouteImport.update({
+    id: '/administration/user-management/',
+    path: '/administration/user-management/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationUserManagementNewRoute =
+  AppAdministrationUserManagementNewRouteImport.update({
+    id: '/administration/user-management/new',
+    path: '/administration/user-management/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGeneralSettingResourceIndexRoute =
+  AppGeneralSettingResourceIndexRouteImport.update({
+    id: '/general-setting/$resource/',
+    path: '/general-setting/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGeneralSettingResourceNewRoute =
+  AppGeneralSettingResourceNewRouteImport.update({
+    id: '/general-setting/$resource/new',
+    path: '/general-setting/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPreparationResourceIndexRoute =
+  AppPreparationResourceIndexRouteImport.update({
+    id: '/preparation/$resource/',
+    path: '/preparation/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPreparationResourceNewRoute =
+  AppPreparationResourceNewRouteImport.update({
+    id: '/preparation/$resource/new',
+    path: '/preparation/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRawMaterialResourceIndexRoute =
+  AppRawMaterialResourceIndexRouteImport.update({
+    id: '/raw-material/$resource/',
+    path: '/raw-material/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRawMaterialResourceNewRoute =
+  AppRawMaterialResourceNewRouteImport.update({
+    id: '/raw-material/$resource/new',
+    path: '/raw-material/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationUserManagementLoginEditRoute =
+  AppAdministrationUserManagementLoginEditRouteImport.update({
+    id: '/administration/user-management/$login/edit',
+    path: '/administration/user-management/$login/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationUserManagementLoginViewRoute =
+  AppAdministrationUserManagementLoginViewRouteImport.update({
+    id: '/administration/user-management/$login/view',
+    path: '/administration/user-management/$login/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGeneralSettingResourceIdEditRoute =
+  AppGeneralSettingResourceIdEditRouteImport.update({
+    id: '/general-setting/$resource/$id/edit',
+    path: '/general-setting/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGeneralSettingResourceIdViewRoute =
+  AppGeneralSettingResourceIdViewRouteImport.update({
+    id: '/general-setting/$resource/$id/view',
+    path: '/general-setting/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPreparationResourceIdEditRoute =
+  AppPreparationResourceIdEditRouteImport.update({
+    id: '/preparation/$resource/$id/edit',
+    path: '/preparation/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPreparationResourceIdViewRoute =
+  AppPreparationResourceIdViewRouteImport.update({
+    id: '/preparation/$resource/$id/view',
+    path: '/preparation/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRawMaterialResourceIdEditRoute =
+  AppRawMaterialResourceIdEditRouteImport.update({
+    id: '/raw-material/$resource/$id/edit',
+    path: '/raw-material/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRawMaterialResourceIdViewRoute =
+  AppRawMaterialResourceIdViewRouteImport.update({
+    id: '/raw-material/$resource/$id/view',
+    path: '/raw-material/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -110,6 +268,29 @@ export interface FileRoutesByFullPath {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
+  '/app/administration/audits': typeof AppAdministrationAuditsRoute
+  '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
+  '/app/administration/health': typeof AppAdministrationHealthRoute
+  '/app/administration/logs': typeof AppAdministrationLogsRoute
+  '/app/administration/metrics': typeof AppAdministrationMetricsRoute
+  '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
+  '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
+  '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
+  '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
+  '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
+  '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
+  '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
+  '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
+  '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
+  '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
+  '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -125,6 +306,29 @@ export interface FileRoutesByTo {
   '/app': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
+  '/app/administration/audits': typeof AppAdministrationAuditsRoute
+  '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
+  '/app/administration/health': typeof AppAdministrationHealthRoute
+  '/app/administration/logs': typeof AppAdministrationLogsRoute
+  '/app/administration/metrics': typeof AppAdministrationMetricsRoute
+  '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
+  '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
+  '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/administration/user-management': typeof AppAdministrationUserManagementIndexRoute
+  '/app/general-setting/$resource': typeof AppGeneralSettingResourceIndexRoute
+  '/app/preparation/$resource': typeof AppPreparationResourceIndexRoute
+  '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
+  '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
+  '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
+  '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
+  '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
+  '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
+  '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
+  '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,6 +346,29 @@ export interface FileRoutesById {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
+  '/app/administration/audits': typeof AppAdministrationAuditsRoute
+  '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
+  '/app/administration/health': typeof AppAdministrationHealthRoute
+  '/app/administration/logs': typeof AppAdministrationLogsRoute
+  '/app/administration/metrics': typeof AppAdministrationMetricsRoute
+  '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
+  '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
+  '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
+  '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
+  '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
+  '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
+  '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
+  '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
+  '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
+  '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
+  '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -160,6 +387,29 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/administration/api-docs'
+    | '/app/administration/audits'
+    | '/app/administration/configuration'
+    | '/app/administration/health'
+    | '/app/administration/logs'
+    | '/app/administration/metrics'
+    | '/app/administration/tracker'
+    | '/app/administration/user-management/new'
+    | '/app/general-setting/$resource/new'
+    | '/app/preparation/$resource/new'
+    | '/app/raw-material/$resource/new'
+    | '/app/administration/user-management/'
+    | '/app/general-setting/$resource/'
+    | '/app/preparation/$resource/'
+    | '/app/raw-material/$resource/'
+    | '/app/administration/user-management/$login/edit'
+    | '/app/administration/user-management/$login/view'
+    | '/app/general-setting/$resource/$id/edit'
+    | '/app/general-setting/$resource/$id/view'
+    | '/app/preparation/$resource/$id/edit'
+    | '/app/preparation/$resource/$id/view'
+    | '/app/raw-material/$resource/$id/edit'
+    | '/app/raw-material/$resource/$id/view'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -175,6 +425,29 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/administration/api-docs'
+    | '/app/administration/audits'
+    | '/app/administration/configuration'
+    | '/app/administration/health'
+    | '/app/administration/logs'
+    | '/app/administration/metrics'
+    | '/app/administration/tracker'
+    | '/app/administration/user-management/new'
+    | '/app/general-setting/$resource/new'
+    | '/app/preparation/$resource/new'
+    | '/app/raw-material/$resource/new'
+    | '/app/administration/user-management'
+    | '/app/general-setting/$resource'
+    | '/app/preparation/$resource'
+    | '/app/raw-material/$resource'
+    | '/app/administration/user-management/$login/edit'
+    | '/app/administration/user-management/$login/view'
+    | '/app/general-setting/$resource/$id/edit'
+    | '/app/general-setting/$resource/$id/view'
+    | '/app/preparation/$resource/$id/edit'
+    | '/app/preparation/$resource/$id/view'
+    | '/app/raw-material/$resource/$id/edit'
+    | '/app/raw-material/$resource/$id/view'
   id:
     | '__root__'
     | '/'
@@ -191,6 +464,29 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/administration/api-docs'
+    | '/app/administration/audits'
+    | '/app/administration/configuration'
+    | '/app/administration/health'
+    | '/app/administration/logs'
+    | '/app/administration/metrics'
+    | '/app/administration/tracker'
+    | '/app/administration/user-management/new'
+    | '/app/general-setting/$resource/new'
+    | '/app/preparation/$resource/new'
+    | '/app/raw-material/$resource/new'
+    | '/app/administration/user-management/'
+    | '/app/general-setting/$resource/'
+    | '/app/preparation/$resource/'
+    | '/app/raw-material/$resource/'
+    | '/app/administration/user-management/$login/edit'
+    | '/app/administration/user-management/$login/view'
+    | '/app/general-setting/$resource/$id/edit'
+    | '/app/general-setting/$resource/$id/view'
+    | '/app/preparation/$resource/$id/edit'
+    | '/app/preparation/$resource/$id/view'
+    | '/app/raw-material/$resource/$id/edit'
+    | '/app/raw-material/$resource/$id/view'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -306,6 +602,167 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/administration/api-docs': {
+      id: '/app/administration/api-docs'
+      path: '/administration/api-docs'
+      fullPath: '/app/administration/api-docs'
+      preLoaderRoute: typeof AppAdministrationApiDocsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/audits': {
+      id: '/app/administration/audits'
+      path: '/administration/audits'
+      fullPath: '/app/administration/audits'
+      preLoaderRoute: typeof AppAdministrationAuditsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/configuration': {
+      id: '/app/administration/configuration'
+      path: '/administration/configuration'
+      fullPath: '/app/administration/configuration'
+      preLoaderRoute: typeof AppAdministrationConfigurationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/health': {
+      id: '/app/administration/health'
+      path: '/administration/health'
+      fullPath: '/app/administration/health'
+      preLoaderRoute: typeof AppAdministrationHealthRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/logs': {
+      id: '/app/administration/logs'
+      path: '/administration/logs'
+      fullPath: '/app/administration/logs'
+      preLoaderRoute: typeof AppAdministrationLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/metrics': {
+      id: '/app/administration/metrics'
+      path: '/administration/metrics'
+      fullPath: '/app/administration/metrics'
+      preLoaderRoute: typeof AppAdministrationMetricsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/tracker': {
+      id: '/app/administration/tracker'
+      path: '/administration/tracker'
+      fullPath: '/app/administration/tracker'
+      preLoaderRoute: typeof AppAdministrationTrackerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/user-management/': {
+      id: '/app/administration/user-management/'
+      path: '/administration/user-management'
+      fullPath: '/app/administration/user-management/'
+      preLoaderRoute: typeof AppAdministrationUserManagementIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/user-management/new': {
+      id: '/app/administration/user-management/new'
+      path: '/administration/user-management/new'
+      fullPath: '/app/administration/user-management/new'
+      preLoaderRoute: typeof AppAdministrationUserManagementNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/general-setting/$resource/': {
+      id: '/app/general-setting/$resource/'
+      path: '/general-setting/$resource'
+      fullPath: '/app/general-setting/$resource/'
+      preLoaderRoute: typeof AppGeneralSettingResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/general-setting/$resource/new': {
+      id: '/app/general-setting/$resource/new'
+      path: '/general-setting/$resource/new'
+      fullPath: '/app/general-setting/$resource/new'
+      preLoaderRoute: typeof AppGeneralSettingResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/preparation/$resource/': {
+      id: '/app/preparation/$resource/'
+      path: '/preparation/$resource'
+      fullPath: '/app/preparation/$resource/'
+      preLoaderRoute: typeof AppPreparationResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/preparation/$resource/new': {
+      id: '/app/preparation/$resource/new'
+      path: '/preparation/$resource/new'
+      fullPath: '/app/preparation/$resource/new'
+      preLoaderRoute: typeof AppPreparationResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/raw-material/$resource/': {
+      id: '/app/raw-material/$resource/'
+      path: '/raw-material/$resource'
+      fullPath: '/app/raw-material/$resource/'
+      preLoaderRoute: typeof AppRawMaterialResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/raw-material/$resource/new': {
+      id: '/app/raw-material/$resource/new'
+      path: '/raw-material/$resource/new'
+      fullPath: '/app/raw-material/$resource/new'
+      preLoaderRoute: typeof AppRawMaterialResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/user-management/$login/edit': {
+      id: '/app/administration/user-management/$login/edit'
+      path: '/administration/user-management/$login/edit'
+      fullPath: '/app/administration/user-management/$login/edit'
+      preLoaderRoute: typeof AppAdministrationUserManagementLoginEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/administration/user-management/$login/view': {
+      id: '/app/administration/user-management/$login/view'
+      path: '/administration/user-management/$login/view'
+      fullPath: '/app/administration/user-management/$login/view'
+      preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/general-setting/$resource/$id/edit': {
+      id: '/app/general-setting/$resource/$id/edit'
+      path: '/general-setting/$resource/$id/edit'
+      fullPath: '/app/general-setting/$resource/$id/edit'
+      preLoaderRoute: typeof AppGeneralSettingResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/general-setting/$resource/$id/view': {
+      id: '/app/general-setting/$resource/$id/view'
+      path: '/general-setting/$resource/$id/view'
+      fullPath: '/app/general-setting/$resource/$id/view'
+      preLoaderRoute: typeof AppGeneralSettingResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/preparation/$resource/$id/edit': {
+      id: '/app/preparation/$resource/$id/edit'
+      path: '/preparation/$resource/$id/edit'
+      fullPath: '/app/preparation/$resource/$id/edit'
+      preLoaderRoute: typeof AppPreparationResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/preparation/$resource/$id/view': {
+      id: '/app/preparation/$resource/$id/view'
+      path: '/preparation/$resource/$id/view'
+      fullPath: '/app/preparation/$resource/$id/view'
+      preLoaderRoute: typeof AppPreparationResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/raw-material/$resource/$id/edit': {
+      id: '/app/raw-material/$resource/$id/edit'
+      path: '/raw-material/$resource/$id/edit'
+      fullPath: '/app/raw-material/$resource/$id/edit'
+      preLoaderRoute: typeof AppRawMaterialResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/raw-material/$resource/$id/view': {
+      id: '/app/raw-material/$resource/$id/view'
+      path: '/raw-material/$resource/$id/view'
+      fullPath: '/app/raw-material/$resource/$id/view'
+      preLoaderRoute: typeof AppRawMaterialResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -314,6 +771,29 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAdministrationApiDocsRoute: typeof AppAdministrationApiDocsRoute
+  AppAdministrationAuditsRoute: typeof AppAdministrationAuditsRoute
+  AppAdministrationConfigurationRoute: typeof AppAdministrationConfigurationRoute
+  AppAdministrationHealthRoute: typeof AppAdministrationHealthRoute
+  AppAdministrationLogsRoute: typeof AppAdministrationLogsRoute
+  AppAdministrationMetricsRoute: typeof AppAdministrationMetricsRoute
+  AppAdministrationTrackerRoute: typeof AppAdministrationTrackerRoute
+  AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
+  AppGeneralSettingResourceNewRoute: typeof AppGeneralSettingResourceNewRoute
+  AppPreparationResourceNewRoute: typeof AppPreparationResourceNewRoute
+  AppRawMaterialResourceNewRoute: typeof AppRawMaterialResourceNewRoute
+  AppAdministrationUserManagementIndexRoute: typeof AppAdministrationUserManagementIndexRoute
+  AppGeneralSettingResourceIndexRoute: typeof AppGeneralSettingResourceIndexRoute
+  AppPreparationResourceIndexRoute: typeof AppPreparationResourceIndexRoute
+  AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
+  AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
+  AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppGeneralSettingResourceIdEditRoute: typeof AppGeneralSettingResourceIdEditRoute
+  AppGeneralSettingResourceIdViewRoute: typeof AppGeneralSettingResourceIdViewRoute
+  AppPreparationResourceIdEditRoute: typeof AppPreparationResourceIdEditRoute
+  AppPreparationResourceIdViewRoute: typeof AppPreparationResourceIdViewRoute
+  AppRawMaterialResourceIdEditRoute: typeof AppRawMaterialResourceIdEditRoute
+  AppRawMaterialResourceIdViewRoute: typeof AppRawMaterialResourceIdViewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -321,6 +801,33 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAdministrationApiDocsRoute: AppAdministrationApiDocsRoute,
+  AppAdministrationAuditsRoute: AppAdministrationAuditsRoute,
+  AppAdministrationConfigurationRoute: AppAdministrationConfigurationRoute,
+  AppAdministrationHealthRoute: AppAdministrationHealthRoute,
+  AppAdministrationLogsRoute: AppAdministrationLogsRoute,
+  AppAdministrationMetricsRoute: AppAdministrationMetricsRoute,
+  AppAdministrationTrackerRoute: AppAdministrationTrackerRoute,
+  AppAdministrationUserManagementNewRoute:
+    AppAdministrationUserManagementNewRoute,
+  AppGeneralSettingResourceNewRoute: AppGeneralSettingResourceNewRoute,
+  AppPreparationResourceNewRoute: AppPreparationResourceNewRoute,
+  AppRawMaterialResourceNewRoute: AppRawMaterialResourceNewRoute,
+  AppAdministrationUserManagementIndexRoute:
+    AppAdministrationUserManagementIndexRoute,
+  AppGeneralSettingResourceIndexRoute: AppGeneralSettingResourceIndexRoute,
+  AppPreparationResourceIndexRoute: AppPreparationResourceIndexRoute,
+  AppRawMaterialResourceIndexRoute: AppRawMaterialResourceIndexRoute,
+  AppAdministrationUserManagementLoginEditRoute:
+    AppAdministrationUserManagementLoginEditRoute,
+  AppAdministrationUserManagementLoginViewRoute:
+    AppAdministrationUserManagementLoginViewRoute,
+  AppGeneralSettingResourceIdEditRoute: AppGeneralSettingResourceIdEditRoute,
+  AppGeneralSettingResourceIdViewRoute: AppGeneralSettingResourceIdViewRoute,
+  AppPreparationResourceIdEditRoute: AppPreparationResourceIdEditRoute,
+  AppPreparationResourceIdViewRoute: AppPreparationResourceIdViewRoute,
+  AppRawMaterialResourceIdEditRoute: AppRawMaterialResourceIdEditRoute,
+  AppRawMaterialResourceIdViewRoute: AppRawMaterialResourceIdViewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
