@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -74,6 +75,43 @@ export function testConfig(): Config {
   };
 }
 
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A digest of what shapes a fresh database: the migrations and the seed code and lists. */
+function schemaDigest(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['migrations', 'src/seed', 'src/db']) {
+    const files = fs.readdirSync(path.join(API_ROOT, dir), { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files) {
+      const full = path.join(API_ROOT, dir, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An empty PGlite cluster costs seconds to create (initdb in WebAssembly); loading a tarball of one
+ * already migrated and seeded costs about one. The tarball is made once per schema and shared by every
+ * test file through the temporary folder; migrations and seeds still run on each copy (as no-ops), so
+ * nothing is skipped that a real start does.
+ */
+async function pgliteTemplate(demo: boolean): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `vlegal-pglite-${schemaDigest()}-${demo ? 'demo' : 'bare'}.tar`);
+  if (!fs.existsSync(file)) {
+    const db = await createDatabase({ databaseUrl: null, pgliteDir: null });
+    await migrate(db);
+    await seedReferenceData(db, demo);
+    const tarball = Buffer.from(await (await db.snapshot!()).arrayBuffer());
+    await db.close();
+    // Written aside and renamed: files of other workers never see half a tarball.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, tarball);
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 /** Builds the app on a fresh database: a new PostgreSQL database per call, or an in-memory PGlite. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   let config = testConfig();
@@ -95,7 +133,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await c.end();
     };
   }
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 5 });
+  const db = usePostgres
+    ? await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 5 })
+    : await createDatabase({
+        databaseUrl: null,
+        pgliteDir: null,
+        pgliteSnapshot: await pgliteTemplate(config.demoData),
+      });
   await migrate(db);
   await seedReferenceData(db, config.demoData);
   const boot = await bootstrap(db, config);

@@ -30,6 +30,8 @@ export interface Database {
   /** Subscribes to a channel; returns the unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   poolStats(): PoolStats;
+  /** The whole embedded database as a tarball (PGlite only), to start copies from it. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,12 +43,14 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite folder; null = in memory. */
   pgliteDir: string | null;
+  /** Starts the embedded database from a snapshot instead of an empty cluster (tests). */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return createPglite(options.pgliteDir);
+  return createPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 function quoteChannel(channel: string): string {
@@ -129,9 +133,10 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function createPglite(dir: string | null): Promise<Database> {
+async function createPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
   const pglite = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     // Trigram indexes serve the text search of the resource engine, as on PostgreSQL.
     extensions: { pg_trgm },
     parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: (v: string) => v },
@@ -169,6 +174,9 @@ async function createPglite(dir: string | null): Promise<Database> {
     },
     poolStats() {
       return { total: 1, idle: busy ? 0 : 1, waiting: 0, max: 1 };
+    },
+    async snapshot() {
+      return pglite.dumpDataDir('none');
     },
     async close() {
       if (closed) return;
