@@ -172,6 +172,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+console.log('\nThe ui kit on its own (what the login route uses, and the heavier parts; React excluded)');
+run('pnpm', ['--filter', '@vlegal/ui', '--silent', 'size']);
+
 const benches = path.join(root, 'apps/api/bench');
 if (existsSync(benches)) {
   for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) {
