@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { Mailbox, signIn } from './fixtures.ts';
 
 const USERS = '/app/administration/user-management';
+
+let mailbox: Mailbox;
+test.beforeAll(async () => {
+  mailbox = await Mailbox.listen();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
 
 test('an administrator creates a user, finds it, deactivates it and deletes it', async ({ page }) => {
   await signIn(page, 'admin');
@@ -16,6 +24,8 @@ test('an administrator creates a user, finds it, deactivates it and deletes it',
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/saved=e2e\.verifikator/);
   await expect(page.getByText('Pengguna e2e.verifikator telah disimpan.')).toBeVisible();
+  // The new user gets a mail to set a password.
+  await mailbox.waitFor('e2e.verifikator@example.co.id');
 
   await page.getByRole('searchbox', { name: 'Cari pengguna' }).fill('e2e.veri');
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
