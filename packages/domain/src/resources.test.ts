@@ -275,10 +275,17 @@ describe('registry', () => {
     ]);
   });
 
-  it('reads masters for every signed-in role and writes them as ROLE_ADMIN (number formats stay admin-only)', () => {
+  it('reads masters for every signed-in role and writes them as ROLE_ADMIN (number formats stay admin-only, registration lookups are public)', () => {
+    const publicLookups = ['businessPermitType', 'industrialScope'];
     for (const resource of resourceList()) {
       expect(resource.roles.write).toEqual(['ROLE_ADMIN']);
-      expect(resource.roles.read).toEqual(resource.key === 'documentNumberFormat' ? ['ROLE_ADMIN'] : []);
+      const expected =
+        resource.key === 'documentNumberFormat'
+          ? ['ROLE_ADMIN']
+          : publicLookups.includes(resource.key)
+            ? 'public'
+            : [];
+      expect(resource.roles.read).toEqual(expected);
     }
   });
 });

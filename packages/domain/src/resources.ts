@@ -833,7 +833,8 @@ export const resources = {
     filters: { canProduce: 'eq', canExport: 'eq' },
     unique: ['code'],
     references: {},
-    roles: { read: [], write: ['ROLE_ADMIN'] },
+    // Public: the registration wizard looks these up before the visitor has an account.
+    roles: { read: 'public', write: ['ROLE_ADMIN'] },
   }),
   documentTransportType: defineResource<DocumentTransportType>()({
     key: 'documentTransportType',
@@ -918,7 +919,8 @@ export const resources = {
     filters: { active: 'eq' },
     unique: ['code'],
     references: {},
-    roles: { read: [], write: ['ROLE_ADMIN'] },
+    // Public: the registration wizard looks these up before the visitor has an account.
+    roles: { read: 'public', write: ['ROLE_ADMIN'] },
   }),
   businessCertificateType: defineResource<BusinessCertificateType>()({
     key: 'businessCertificateType',

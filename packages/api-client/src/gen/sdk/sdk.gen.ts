@@ -1064,11 +1064,7 @@ export const searchOriginOfRawMaterials = <ThrowOnError extends boolean = false>
 /**
  * List industrial-scope rows.
  */
-export const listIndustrialScopes = <ThrowOnError extends boolean = false>(options?: Options<ListIndustrialScopesData, ThrowOnError>) => (options?.client ?? client).get<ListIndustrialScopesResponses, ListIndustrialScopesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/industrial-scopes',
-    ...options
-});
+export const listIndustrialScopes = <ThrowOnError extends boolean = false>(options?: Options<ListIndustrialScopesData, ThrowOnError>) => (options?.client ?? client).get<ListIndustrialScopesResponses, ListIndustrialScopesErrors, ThrowOnError>({ url: '/api/industrial-scopes', ...options });
 
 /**
  * Create a industrial-scope.
@@ -1108,20 +1104,12 @@ export const deleteIndustrialScope = <ThrowOnError extends boolean = false>(opti
 /**
  * Read one industrial-scope.
  */
-export const getIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<GetIndustrialScopeData, ThrowOnError>) => (options.client ?? client).get<GetIndustrialScopeResponses, GetIndustrialScopeErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/industrial-scopes/{id}',
-    ...options
-});
+export const getIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<GetIndustrialScopeData, ThrowOnError>) => (options.client ?? client).get<GetIndustrialScopeResponses, GetIndustrialScopeErrors, ThrowOnError>({ url: '/api/industrial-scopes/{id}', ...options });
 
 /**
  * Search industrial-scope rows by code, description.
  */
-export const searchIndustrialScopes = <ThrowOnError extends boolean = false>(options: Options<SearchIndustrialScopesData, ThrowOnError>) => (options.client ?? client).get<SearchIndustrialScopesResponses, SearchIndustrialScopesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/industrial-scopes',
-    ...options
-});
+export const searchIndustrialScopes = <ThrowOnError extends boolean = false>(options: Options<SearchIndustrialScopesData, ThrowOnError>) => (options.client ?? client).get<SearchIndustrialScopesResponses, SearchIndustrialScopesErrors, ThrowOnError>({ url: '/api/_search/industrial-scopes', ...options });
 
 /**
  * List document-transport-type rows.
@@ -1188,11 +1176,7 @@ export const searchDocumentTransportTypes = <ThrowOnError extends boolean = fals
 /**
  * List business-permit-type rows.
  */
-export const listBusinessPermitTypes = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessPermitTypesData, ThrowOnError>) => (options?.client ?? client).get<ListBusinessPermitTypesResponses, ListBusinessPermitTypesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-permit-types',
-    ...options
-});
+export const listBusinessPermitTypes = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessPermitTypesData, ThrowOnError>) => (options?.client ?? client).get<ListBusinessPermitTypesResponses, ListBusinessPermitTypesErrors, ThrowOnError>({ url: '/api/business-permit-types', ...options });
 
 /**
  * Create a business-permit-type.
@@ -1232,20 +1216,12 @@ export const deleteBusinessPermitType = <ThrowOnError extends boolean = false>(o
 /**
  * Read one business-permit-type.
  */
-export const getBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<GetBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).get<GetBusinessPermitTypeResponses, GetBusinessPermitTypeErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-permit-types/{id}',
-    ...options
-});
+export const getBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<GetBusinessPermitTypeData, ThrowOnError>) => (options.client ?? client).get<GetBusinessPermitTypeResponses, GetBusinessPermitTypeErrors, ThrowOnError>({ url: '/api/business-permit-types/{id}', ...options });
 
 /**
  * Search business-permit-type rows by code, description.
  */
-export const searchBusinessPermitTypes = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessPermitTypesData, ThrowOnError>) => (options.client ?? client).get<SearchBusinessPermitTypesResponses, SearchBusinessPermitTypesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/business-permit-types',
-    ...options
-});
+export const searchBusinessPermitTypes = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessPermitTypesData, ThrowOnError>) => (options.client ?? client).get<SearchBusinessPermitTypesResponses, SearchBusinessPermitTypesErrors, ThrowOnError>({ url: '/api/_search/business-permit-types', ...options });
 
 /**
  * List business-certificate-type rows.
