@@ -11,10 +11,11 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
 import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_AUTHORITIES, USER_PAGE_SIZES, type UserListState } from './userSearch.ts';
 import { invalidateUsers, userListQueryOptions, usersOf, writableUser } from './users.ts';
+import * as styles from '../resources/details.css.ts';
 import { formatDateTime } from './format.ts';
 
 export interface UserListProps {
@@ -36,6 +37,7 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
   const answer = useQuery(userListQueryOptions(state));
   const { users, total } = usersOf(answer.data);
   const [text, setText] = useState(state.query);
+  const hintId = useId();
   useEffect(() => setText(state.query), [state.query]);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
@@ -140,7 +142,7 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
                 <TextField
                   type="search"
                   label={t('admin.users.search')}
-                  description={t('admin.users.searchHint')}
+                  aria-describedby={hintId}
                   value={text}
                   onChange={setText}
                 />
@@ -148,6 +150,9 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
                   {t('admin.common.search')}
                 </Button>
               </Inline>
+              <p id={hintId} className={styles.hint}>
+                {t('admin.users.searchHint')}
+              </p>
             </form>
           </search>
           <Grid columns="three" gap="md">

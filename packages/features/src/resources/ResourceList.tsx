@@ -11,10 +11,11 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
 import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemIs } from '../shared/problems.ts';
 import { findRows, invalidateResource, listQueryOptions, pageOf } from './data.ts';
+import * as styles from './details.css.ts';
 import { FieldValue, fieldLabelKey, useEnumOptions } from './fields.tsx';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import type { Row, ScreenConfig } from './model.ts';
@@ -51,6 +52,7 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
   const answer = useQuery(listQueryOptions(config, state));
   const { rows, total } = pageOf(answer.data);
   const [text, setText] = useState(state.query);
+  const hintId = useId();
   useEffect(() => setText(state.query), [state.query]);
   const [doomed, setDoomed] = useState<Row | null>(null);
   const [notice, setNotice] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
@@ -141,9 +143,7 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
                 <TextField
                   type="search"
                   label={t('resources.list.searchLabel', { plural })}
-                  description={t('resources.list.searchHint', {
-                    fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
-                  })}
+                  aria-describedby={hintId}
                   value={text}
                   onChange={setText}
                 />
@@ -151,6 +151,11 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
                   {t('resources.list.search')}
                 </Button>
               </Inline>
+              <p id={hintId} className={styles.hint}>
+                {t('resources.list.searchHint', {
+                  fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
+                })}
+              </p>
             </form>
           </search>
           {filterFields.length ? (
