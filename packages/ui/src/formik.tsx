@@ -8,7 +8,8 @@ export interface FormikFieldContext {
   /** The error to show: formik's error once the field was touched or the form submitted. */
   errorMessage: string | undefined;
   setValue: (value: unknown) => void;
-  setTouched: () => void;
+  /** Marks the field touched; `validate: false` when a value was just set (that set already validates). */
+  setTouched: (validate?: boolean) => void;
 }
 
 /** Maps formik's state of one field onto a primitive's controlled props. */
@@ -32,8 +33,8 @@ function useFormikFieldContext(name: string): FormikFieldContext {
     setValue: (value) => {
       void helpers.setValue(value);
     },
-    setTouched: () => {
-      void helpers.setTouched(true);
+    setTouched: (validate = true) => {
+      void helpers.setTouched(true, validate);
     },
   };
 }
@@ -71,7 +72,8 @@ export const booleanBinding = (f: FormikFieldContext) => ({
   isSelected: f.value === true,
   onChange: (value: boolean) => {
     f.setValue(value);
-    f.setTouched();
+    // A second validation here could run on the values before the change and leave a stale error.
+    f.setTouched(false);
   },
   onBlur: () => f.setTouched(),
 });
@@ -88,7 +90,7 @@ export const keyBinding = (f: FormikFieldContext) => ({
   selectedKey: typeof f.value === 'string' || typeof f.value === 'number' ? f.value : null,
   onSelectionChange: (key: string | number | null) => {
     f.setValue(key);
-    f.setTouched();
+    f.setTouched(false);
   },
   onBlur: () => f.setTouched(),
 });
@@ -98,7 +100,8 @@ export const radioBinding = (f: FormikFieldContext) => ({
   value: typeof f.value === 'string' ? f.value : null,
   onChange: (value: string) => {
     f.setValue(value);
-    f.setTouched();
+    // A second validation here could run on the values before the change and leave a stale error.
+    f.setTouched(false);
   },
   onBlur: () => f.setTouched(),
 });
