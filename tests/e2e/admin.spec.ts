@@ -88,23 +88,10 @@ test('the tracker shows live which page another user opens', async ({ page, brow
 
   const other = await browser.newPage();
   await signIn(other, 'user');
-  // A signed-in page reports the page it shows over the tracker socket.
-  await other.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const token = sessionStorage.getItem('jhi-authenticationToken') ?? '';
-        const socket = new WebSocket(`ws://${location.host}/websocket/tracker?access_token=${token}`);
-        socket.onopen = () => {
-          socket.send(
-            JSON.stringify({ type: 'send', destination: '/topic/activity', page: '/app/dashboard' }),
-          );
-          resolve();
-        };
-        socket.onerror = () => reject(new Error('tracker socket failed'));
-      }),
-  );
+  // The app shell reports every page the user opens over the tracker socket.
+  await other.goto('/app/account/settings');
   const live = page.getByRole('table', { name: 'Aktivitas langsung' });
   await expect(live).toContainText('user');
-  await expect(live).toContainText('/app/dashboard');
+  await expect(live).toContainText('/app/account/settings');
   await other.close();
 });

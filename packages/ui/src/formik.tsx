@@ -33,7 +33,8 @@ function useFormikFieldContext(name: string): FormikFieldContext {
     setValue: (value) => {
       void helpers.setValue(value);
     },
-    setTouched: (validate = true) => {
+    setTouched: (validate) => {
+      // Without a flag formik follows the form's `validateOnBlur`.
       void helpers.setTouched(true, validate);
     },
   };

@@ -9,6 +9,7 @@ import { buildMenu } from '@vlegal/features/shell/menu.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAccount, saveRequestedUrl, signOut } from '../session.ts';
+import { usePageTracking } from '../tracking.ts';
 
 /**
  * Everything under /app needs a signed-in account, and the authorities the spec's route table names for
@@ -37,6 +38,7 @@ function AppLayout() {
   const router = useRouter();
   const { i18n } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  usePageTracking(pathname);
   const info = useQuery({ ...getGetManagementInfoQueryOptions(), staleTime: Number.POSITIVE_INFINITY });
   const profiles = info.data?.status === 200 ? info.data.data.activeProfiles : undefined;
   const menu = useMemo(
