@@ -5,18 +5,9 @@ import { principalFromToken } from '../services/principal.ts';
 import type { AppServices, Principal } from './context.ts';
 import { problem } from './problems.ts';
 
-export const TRACKER_PATH = '/websocket/tracker';
-export const TOPIC_ACTIVITY = '/topic/activity';
-export const TOPIC_TRACKER = '/topic/tracker';
-const CHANNEL = 'vlegal_tracker';
+import { type ActivityEvent, TOPIC_ACTIVITY, TOPIC_TRACKER, TRACKER_PATH } from '@vlegal/domain/tracker';
 
-export interface ActivityEvent {
-  sessionId: string;
-  userLogin: string;
-  ipAddress: string;
-  page: string;
-  time: string;
-}
+const CHANNEL = 'vlegal_tracker';
 
 function sameOrigin(req: FastifyRequest, origin: string, allowed: string[]): boolean {
   if (allowed.includes(origin)) return true;

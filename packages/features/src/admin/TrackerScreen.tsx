@@ -9,14 +9,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
 import { formatDateTime } from './format.ts';
-import {
-  type ActivityEvent,
-  activityOf,
-  applyActivity,
-  type ConnectTracker,
-  subscribeFrame,
-  trackerUrl,
-} from './tracker.ts';
+import type { ActivityEvent } from '@vlegal/domain/tracker';
+import { activityOf, applyActivity, type ConnectTracker, subscribeFrame, trackerUrl } from './tracker.ts';
 
 export interface TrackerScreenProps {
   /** The signed-in administrator's token (the socket authenticates with it). */

@@ -1,20 +1,4 @@
-/**
- * The tracker protocol of `/websocket/tracker` (apps/api/src/http/tracker.ts): JSON frames over a plain
- * WebSocket, authenticated by `access_token` in the query. An administrator subscribes to
- * `/topic/tracker` and receives `{ destination, body: ActivityEvent }` for every page a user opens
- * (`page: 'logout'` when the user's socket closes).
- */
-export const TRACKER_PATH = '/websocket/tracker';
-export const TOPIC_TRACKER = '/topic/tracker';
-export const TOPIC_ACTIVITY = '/topic/activity';
-
-export interface ActivityEvent {
-  sessionId: string;
-  userLogin: string;
-  ipAddress: string;
-  page: string;
-  time: string;
-}
+import { type ActivityEvent, TOPIC_ACTIVITY, TOPIC_TRACKER, TRACKER_PATH } from '@vlegal/domain/tracker';
 
 /** What the screen needs of a WebSocket (a real one, or a stand-in in stories). */
 export interface TrackerSocket {
