@@ -1,7 +1,6 @@
 import { useAuthenticate } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
-import { Card } from '@vlegal/ui/Card';
 import { FormCheckbox } from '@vlegal/ui/Checkbox';
 import { Link } from '@vlegal/ui/Link';
 import { FormPasswordField } from '@vlegal/ui/PasswordField';
@@ -9,7 +8,8 @@ import { FormTextField } from '@vlegal/ui/TextField';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './LoginScreen.css.ts';
+import * as styles from '../account/forms.css.ts';
+import { PublicPage } from './PublicPage.tsx';
 
 export interface SignedIn {
   token: string;
@@ -44,66 +44,68 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: Log
   const authenticate = useAuthenticate();
 
   return (
-    <main className={styles.page}>
-      <Card title={t('login.title')}>
-        <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {notice ? (
-          <Alert intent="success" timeout={null}>
-            {notice}
-          </Alert>
-        ) : null}
-        {failed ? (
-          <Alert intent="danger" onDismiss={() => setFailed(false)}>
-            {t('login.failed')}
-          </Alert>
-        ) : null}
-        <Formik<LoginValues>
-          initialValues={{ username: '', password: '', rememberMe: false }}
-          validate={(values) => {
-            const errors: Partial<Record<keyof LoginValues, string>> = {};
-            if (!values.username) errors.username = t('login.required');
-            if (!values.password) errors.password = t('login.required');
-            return errors;
-          }}
-          onSubmit={async (values) => {
-            setFailed(false);
-            try {
-              const response = await authenticate.mutateAsync({ data: values });
-              const token = tokenOf(response.headers, response.data as { id_token?: string });
-              if (!token) throw new Error('no token in the answer');
-              onSignedIn({ token, rememberMe: values.rememberMe });
-            } catch {
-              setFailed(true);
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form className={styles.form} noValidate>
-              <FormTextField
-                name="username"
-                label={t('login.username')}
-                autoComplete="username"
-                isRequired
-                autoFocus
-              />
-              <FormPasswordField
-                name="password"
-                label={t('login.password')}
-                autoComplete="current-password"
-                isRequired
-              />
-              <FormCheckbox name="rememberMe">{t('login.rememberMe')}</FormCheckbox>
-              <Button type="submit" isLoading={isSubmitting}>
-                {t('login.submit')}
-              </Button>
-            </Form>
-          )}
-        </Formik>
-        <nav className={styles.links} aria-label={t('login.title')}>
+    <PublicPage
+      title={t('login.title')}
+      intro={t('login.subtitle')}
+      links={
+        <>
           <Link href={resetHref}>{t('login.forgotPassword')}</Link>
           <Link href={registerHref}>{t('login.register')}</Link>
-        </nav>
-      </Card>
-    </main>
+        </>
+      }
+    >
+      {notice ? (
+        <Alert intent="success" timeout={null}>
+          {notice}
+        </Alert>
+      ) : null}
+      {failed ? (
+        <Alert intent="danger" onDismiss={() => setFailed(false)}>
+          {t('login.failed')}
+        </Alert>
+      ) : null}
+      <Formik<LoginValues>
+        initialValues={{ username: '', password: '', rememberMe: false }}
+        validate={(values) => {
+          const errors: Partial<Record<keyof LoginValues, string>> = {};
+          if (!values.username) errors.username = t('login.required');
+          if (!values.password) errors.password = t('login.required');
+          return errors;
+        }}
+        onSubmit={async (values) => {
+          setFailed(false);
+          try {
+            const response = await authenticate.mutateAsync({ data: values });
+            const token = tokenOf(response.headers, response.data as { id_token?: string });
+            if (!token) throw new Error('no token in the answer');
+            onSignedIn({ token, rememberMe: values.rememberMe });
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className={styles.form} noValidate>
+            <FormTextField
+              name="username"
+              label={t('login.username')}
+              autoComplete="username"
+              isRequired
+              autoFocus
+            />
+            <FormPasswordField
+              name="password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              isRequired
+            />
+            <FormCheckbox name="rememberMe">{t('login.rememberMe')}</FormCheckbox>
+            <Button type="submit" isLoading={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </PublicPage>
   );
 }
