@@ -3,7 +3,7 @@
  * Do not edit manually.
  * V-Legal back-office API
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
- * OpenAPI spec version: 1.6.5
+ * OpenAPI spec version: 1.7.0
  */
 
 export * from './account';
@@ -59,6 +59,15 @@ export * from './businessPermitType';
 export * from './businessPermitTypeCode';
 export * from './businessUnit';
 export * from './businessUnitAddressId';
+export * from './businessUnitInfo';
+export * from './businessUnitInfoCertificate';
+export * from './businessUnitInfoCertificateNextSurveillance';
+export * from './businessUnitInfoCertificateSlkType';
+export * from './businessUnitInfoCertificateStatus';
+export * from './businessUnitInfoCompany';
+export * from './businessUnitInfoInvalidReasonsItem';
+export * from './businessUnitInfoSlkCertificate';
+export * from './businessUnitInfoSlkExpiresInDays';
 export * from './businessUnitSlkCertificateId';
 export * from './company';
 export * from './companyAddressId';

@@ -3,7 +3,7 @@
  * Do not edit manually.
  * V-Legal back-office API
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
- * OpenAPI spec version: 1.6.5
+ * OpenAPI spec version: 1.7.0
  */
 
 export type NewScientificNameSpeciesGroup = 'MERANTI' | 'RIMBA_CAMPURAN' | 'EBONI' | 'KAYU_INDAH' | 'PLANTATION' | null;

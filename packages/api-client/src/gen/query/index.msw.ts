@@ -3,7 +3,7 @@
  * Do not edit manually.
  * V-Legal back-office API
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
- * OpenAPI spec version: 1.6.5
+ * OpenAPI spec version: 1.7.0
  */
 import {
   faker
@@ -30,6 +30,8 @@ import type {
   AuditEvent,
   BusinessCertificateType,
   BusinessPermitType,
+  BusinessUnitInfo,
+  BusinessUnitInfoCertificate,
   ConfigProps,
   Country,
   Currency,
@@ -85,6 +87,14 @@ export const getGetUserResponseMock = (overrideResponse: Partial< AdminUser > = 
 export const getSearchUsersResponseMock = (): AdminUser[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: undefined}), login: faker.helpers.fromRegExp('^[a-zA-Z0-9_.@-]+$'), firstName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), email: faker.internet.email(), imageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), activated: faker.datatype.boolean(), langKey: faker.helpers.arrayElement(Object.values(LangKey)), authorities: faker.helpers.arrayElements(Object.values(Authority)), companyId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), businessUnitId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), createdDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), lastModifiedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), lastModifiedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
 
 export const getListActiveLoginsResponseMock = (): ActiveLogin[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({sessionId: faker.string.alpha({length: {min: 10, max: 20}}), login: faker.string.alpha({length: {min: 10, max: 20}}), ipAddress: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), userAgent: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), page: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), rememberMe: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), signedInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSeen: `${faker.date.past().toISOString().split('.')[0]}Z`})))
+
+export const getListCompanyBusinessUnitsByUserResponseBusinessUnitInfoCertificateMock = (overrideResponse: Partial<BusinessUnitInfoCertificate> = {}): BusinessUnitInfoCertificate => ({...{id: faker.number.int({min: 1, max: undefined}), code: faker.string.alpha({length: {min: 1, max: 50}}), fullCode: faker.string.alpha({length: {min: 1, max: 100}}), lvlkName: faker.string.alpha({length: {min: 1, max: 255}}), slkType: faker.helpers.arrayElement(['EXPORTER_PRODUCE','EXPORTER_NON_PRODUCE','NON_EXPORTER_PRODUCE','NON_EXPORTER_NON_PRODUCE'] as const), nextSurveillance: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), undefined]), expiredDate: (() => faker.date.past().toISOString().slice(0, 10))(), status: faker.helpers.arrayElement(['ACTIVE','SUSPENDED','REVOKED','EXPIRED'] as const)}, ...overrideResponse});
+
+export const getListCompanyBusinessUnitsByUserResponseMock = (): BusinessUnitInfo[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: undefined}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), adminLocked: faker.datatype.boolean(), transLocked: faker.datatype.boolean(), company: {id: faker.number.int({min: 1, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean()}, slkCertificate: faker.helpers.arrayElement([{...getListCompanyBusinessUnitsByUserResponseBusinessUnitInfoCertificateMock()},null,]), valid: faker.datatype.boolean(), invalidReasons: faker.helpers.arrayElements(['UNIT_INACTIVE','COMPANY_INACTIVE','SLK_MISSING','SLK_EXPIRED','SLK_SUSPENDED','SLK_REVOKED'] as const), slkExpiresInDays: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), canProduce: faker.datatype.boolean(), canExport: faker.datatype.boolean()})))
+
+export const getGetCompanyBusinessUnitInfoResponseBusinessUnitInfoCertificateMock = (overrideResponse: Partial<BusinessUnitInfoCertificate> = {}): BusinessUnitInfoCertificate => ({...{id: faker.number.int({min: 1, max: undefined}), code: faker.string.alpha({length: {min: 1, max: 50}}), fullCode: faker.string.alpha({length: {min: 1, max: 100}}), lvlkName: faker.string.alpha({length: {min: 1, max: 255}}), slkType: faker.helpers.arrayElement(['EXPORTER_PRODUCE','EXPORTER_NON_PRODUCE','NON_EXPORTER_PRODUCE','NON_EXPORTER_NON_PRODUCE'] as const), nextSurveillance: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), undefined]), expiredDate: (() => faker.date.past().toISOString().slice(0, 10))(), status: faker.helpers.arrayElement(['ACTIVE','SUSPENDED','REVOKED','EXPIRED'] as const)}, ...overrideResponse});
+
+export const getGetCompanyBusinessUnitInfoResponseMock = (overrideResponse: Partial< BusinessUnitInfo > = {}): BusinessUnitInfo => ({id: faker.number.int({min: 1, max: undefined}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), adminLocked: faker.datatype.boolean(), transLocked: faker.datatype.boolean(), company: {id: faker.number.int({min: 1, max: undefined}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean()}, slkCertificate: faker.helpers.arrayElement([{...getGetCompanyBusinessUnitInfoResponseBusinessUnitInfoCertificateMock()},null,]), valid: faker.datatype.boolean(), invalidReasons: faker.helpers.arrayElements(['UNIT_INACTIVE','COMPANY_INACTIVE','SLK_MISSING','SLK_EXPIRED','SLK_SUSPENDED','SLK_REVOKED'] as const), slkExpiresInDays: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), canProduce: faker.datatype.boolean(), canExport: faker.datatype.boolean(), ...overrideResponse})
 
 export const getListCountriesResponseMock = (): Country[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: undefined}), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), code3: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), name: faker.string.alpha({length: {min: 1, max: 100}}), flegtPartner: faker.datatype.boolean(), active: faker.datatype.boolean()})))
 
@@ -507,6 +517,30 @@ export const getListActiveLoginsMockHandler = (overrideResponse?: ActiveLogin[] 
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListActiveLoginsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListCompanyBusinessUnitsByUserMockHandler = (overrideResponse?: BusinessUnitInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BusinessUnitInfo[]> | BusinessUnitInfo[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/company-business-units-by-user', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCompanyBusinessUnitsByUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCompanyBusinessUnitInfoMockHandler = (overrideResponse?: BusinessUnitInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BusinessUnitInfo> | BusinessUnitInfo), options?: RequestHandlerOptions) => {
+  return http.get('*/api/company-business-units-info/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCompanyBusinessUnitInfoResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -1934,6 +1968,8 @@ export const getVLegalBackOfficeAPIMock = () => [
   getDeleteUserMockHandler(),
   getSearchUsersMockHandler(),
   getListActiveLoginsMockHandler(),
+  getListCompanyBusinessUnitsByUserMockHandler(),
+  getGetCompanyBusinessUnitInfoMockHandler(),
   getListCountriesMockHandler(),
   getCreateCountryMockHandler(),
   getUpdateCountryMockHandler(),

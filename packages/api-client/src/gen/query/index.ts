@@ -3,7 +3,7 @@
  * Do not edit manually.
  * V-Legal back-office API
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
- * OpenAPI spec version: 1.6.5
+ * OpenAPI spec version: 1.7.0
  */
 import {
   useMutation,
@@ -34,6 +34,7 @@ import type {
   Authority,
   BusinessCertificateType,
   BusinessPermitType,
+  BusinessUnitInfo,
   ConfigProps,
   Country,
   Currency,
@@ -2322,6 +2323,251 @@ export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActive
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListActiveLoginsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * A unit user gets their linked units, a company administrator every unit of their company, platform staff an empty list. Sorted by code.
+ * @summary The business units of the signed-in user, each with its validity.
+ */
+export type listCompanyBusinessUnitsByUserResponse200 = {
+  data: BusinessUnitInfo[]
+  status: 200
+}
+
+export type listCompanyBusinessUnitsByUserResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+    
+export type listCompanyBusinessUnitsByUserResponseSuccess = (listCompanyBusinessUnitsByUserResponse200) & {
+  headers: Headers;
+};
+export type listCompanyBusinessUnitsByUserResponseError = (listCompanyBusinessUnitsByUserResponse401) & {
+  headers: Headers;
+};
+
+export type listCompanyBusinessUnitsByUserResponse = (listCompanyBusinessUnitsByUserResponseSuccess | listCompanyBusinessUnitsByUserResponseError)
+
+export const getListCompanyBusinessUnitsByUserUrl = () => {
+
+
+  
+
+  return `/api/company-business-units-by-user`
+}
+
+export const listCompanyBusinessUnitsByUser = async ( options?: RequestInit): Promise<listCompanyBusinessUnitsByUserResponse> => {
+  
+  return apiFetch<listCompanyBusinessUnitsByUserResponse>(getListCompanyBusinessUnitsByUserUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListCompanyBusinessUnitsByUserQueryKey = () => {
+    return [
+    `/api/company-business-units-by-user`
+    ] as const;
+    }
+
+    
+export const getListCompanyBusinessUnitsByUserQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCompanyBusinessUnitsByUserQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>> = ({ signal }) => listCompanyBusinessUnitsByUser({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCompanyBusinessUnitsByUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>>
+export type ListCompanyBusinessUnitsByUserQueryError = ProblemResponse
+
+
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
+          TError,
+          Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
+          TError,
+          Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The business units of the signed-in user, each with its validity.
+ */
+
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCompanyBusinessUnitsByUserQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Unit users reach only their own units and company administrators the units of their company; another company's unit answers 404 like a missing one (and the attempt is audited). Administrators and verificators reach every unit.
+ * @summary One business unit with its company, S-LK certificate and validity.
+ */
+export type getCompanyBusinessUnitInfoResponse200 = {
+  data: BusinessUnitInfo
+  status: 200
+}
+
+export type getCompanyBusinessUnitInfoResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getCompanyBusinessUnitInfoResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+    
+export type getCompanyBusinessUnitInfoResponseSuccess = (getCompanyBusinessUnitInfoResponse200) & {
+  headers: Headers;
+};
+export type getCompanyBusinessUnitInfoResponseError = (getCompanyBusinessUnitInfoResponse401 | getCompanyBusinessUnitInfoResponse404) & {
+  headers: Headers;
+};
+
+export type getCompanyBusinessUnitInfoResponse = (getCompanyBusinessUnitInfoResponseSuccess | getCompanyBusinessUnitInfoResponseError)
+
+export const getGetCompanyBusinessUnitInfoUrl = (id: number,) => {
+
+
+  
+
+  return `/api/company-business-units-info/${id}`
+}
+
+export const getCompanyBusinessUnitInfo = async (id: number, options?: RequestInit): Promise<getCompanyBusinessUnitInfoResponse> => {
+  
+  return apiFetch<getCompanyBusinessUnitInfoResponse>(getGetCompanyBusinessUnitInfoUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCompanyBusinessUnitInfoQueryKey = (id?: number,) => {
+    return [
+    `/api/company-business-units-info/${id}`
+    ] as const;
+    }
+
+    
+export const getGetCompanyBusinessUnitInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCompanyBusinessUnitInfoQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>> = ({ signal }) => getCompanyBusinessUnitInfo(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCompanyBusinessUnitInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>>
+export type GetCompanyBusinessUnitInfoQueryError = ProblemResponse | ProblemResponse
+
+
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One business unit with its company, S-LK certificate and validity.
+ */
+
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCompanyBusinessUnitInfoQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -277,6 +277,69 @@ export type BusinessUnit = {
 };
 
 /**
+ * A business unit with what decides whether it may work. Valid = unit active, company active, S-LK certificate present, ACTIVE and expiring after today (Asia/Jakarta); computed by the server.
+ */
+export type BusinessUnitInfo = {
+    id: number;
+    code: string;
+    name: string;
+    active: boolean;
+    /**
+     * Suspended by a platform administrator: unit users are read-only.
+     */
+    adminLocked: boolean;
+    /**
+     * Stock books frozen: no stock transactions or V-Legal submissions.
+     */
+    transLocked: boolean;
+    company: BusinessUnitInfoCompany;
+    slkCertificate: BusinessUnitInfoCertificate | null;
+    /**
+     * True when `invalidReasons` is empty.
+     */
+    valid: boolean;
+    /**
+     * Why the unit is not valid, in this order; empty when valid.
+     */
+    invalidReasons: Array<'UNIT_INACTIVE' | 'COMPANY_INACTIVE' | 'SLK_MISSING' | 'SLK_EXPIRED' | 'SLK_SUSPENDED' | 'SLK_REVOKED'>;
+    /**
+     * Days from today to the certificate's expiry (negative once expired); null without a certificate.
+     */
+    slkExpiresInDays?: number | null;
+    /**
+     * The certificate type allows production (EXPORTER_PRODUCE, NON_EXPORTER_PRODUCE).
+     */
+    canProduce: boolean;
+    /**
+     * The certificate type allows V-Legal requests (EXPORTER_PRODUCE, EXPORTER_NON_PRODUCE).
+     */
+    canExport: boolean;
+};
+
+/**
+ * The company of a business unit, as far as validity needs it.
+ */
+export type BusinessUnitInfoCompany = {
+    id: number;
+    name: string;
+    active: boolean;
+};
+
+/**
+ * The S-LK certificate of a business unit without its file.
+ */
+export type BusinessUnitInfoCertificate = {
+    id: number;
+    code: string;
+    fullCode: string;
+    lvlkName: string;
+    slkType: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    status: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+};
+
+/**
  * Company (legal entity) with its business units.
  */
 export type Company = {
@@ -2085,6 +2148,65 @@ export type ListActiveLoginsResponses = {
 };
 
 export type ListActiveLoginsResponse = ListActiveLoginsResponses[keyof ListActiveLoginsResponses];
+
+export type ListCompanyBusinessUnitsByUserData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/company-business-units-by-user';
+};
+
+export type ListCompanyBusinessUnitsByUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type ListCompanyBusinessUnitsByUserError = ListCompanyBusinessUnitsByUserErrors[keyof ListCompanyBusinessUnitsByUserErrors];
+
+export type ListCompanyBusinessUnitsByUserResponses = {
+    /**
+     * The user's units.
+     */
+    200: Array<BusinessUnitInfo>;
+};
+
+export type ListCompanyBusinessUnitsByUserResponse = ListCompanyBusinessUnitsByUserResponses[keyof ListCompanyBusinessUnitsByUserResponses];
+
+export type GetCompanyBusinessUnitInfoData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-business-units-info/{id}';
+};
+
+export type GetCompanyBusinessUnitInfoErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyBusinessUnitInfoError = GetCompanyBusinessUnitInfoErrors[keyof GetCompanyBusinessUnitInfoErrors];
+
+export type GetCompanyBusinessUnitInfoResponses = {
+    /**
+     * The unit and its validity.
+     */
+    200: BusinessUnitInfo;
+};
+
+export type GetCompanyBusinessUnitInfoResponse = GetCompanyBusinessUnitInfoResponses[keyof GetCompanyBusinessUnitInfoResponses];
 
 export type ListCountriesData = {
     body?: never;

@@ -1,0 +1,154 @@
+import { businessToday } from '@vlegal/domain/unit-validity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithUnits } from '../src/bootstrap.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+interface UnitInfo {
+  id: number;
+  code: string;
+  company: { id: number; name: string; active: boolean };
+  slkCertificate: { slkType: string; expiredDate: string; status: string } | null;
+  valid: boolean;
+  invalidReasons: string[];
+  slkExpiresInDays: number | null;
+  canProduce: boolean;
+  canExport: boolean;
+}
+
+let t: TestApp;
+let demo: { id: number; code: string }[];
+let otherUnitId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.db.kysely.selectFrom('business_unit').select(['id', 'code']).orderBy('code').execute();
+  const other = await createCompanyWithUnits(
+    t.db,
+    { name: 'CV Rotan Cirebon', registry: '9120009999999', taxId: '02.222.333.4-555.000' },
+    [{ code: 'RC-01', name: 'Workshop Plered', city: 'Cirebon' }],
+  );
+  otherUnitId = other.businessUnitIds[0] as number;
+});
+afterAll(async () => {
+  expect(t.app.responseValidationFailures).toEqual([]);
+  await t.close();
+});
+
+async function unitsOf(login: string): Promise<UnitInfo[]> {
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/company-business-units-by-user',
+    token: await t.login(login),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function infoAs(login: string, id: number) {
+  return t.call({
+    method: 'GET',
+    url: `/api/company-business-units-info/${id}`,
+    token: await t.login(login),
+  });
+}
+
+describe('GET /api/company-business-units-by-user', () => {
+  it('gives a company administrator every unit of the company, with what each certificate allows', async () => {
+    const units = await unitsOf('companyadmin');
+    expect(units.map((u) => u.code)).toEqual(demo.map((u) => u.code));
+    expect(units.every((u) => u.valid && u.invalidReasons.length === 0)).toBe(true);
+    expect(units.map((u) => [u.slkCertificate?.slkType, u.canProduce, u.canExport])).toEqual([
+      ['EXPORTER_PRODUCE', true, true],
+      ['EXPORTER_NON_PRODUCE', false, true],
+    ]);
+    expect(units[0]?.slkExpiresInDays).toBeGreaterThan(600);
+  });
+
+  it('gives a unit user only their unit, and platform staff none', async () => {
+    expect((await unitsOf('unitadmin')).map((u) => u.id)).toEqual([demo[0]?.id]);
+    expect(await unitsOf('admin')).toEqual([]);
+    expect(await unitsOf('verificator')).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/company-business-units-by-user' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET /api/company-business-units-info/{id}', () => {
+  it('answers a unit user for their own unit', async () => {
+    const res = await infoAs('unitadmin', demo[0]?.id as number);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: demo[0]?.id, valid: true, company: { active: true } });
+  });
+
+  it("answers 404 for another company's unit and for a sibling unit, and audits the attempt", async () => {
+    const foreign = await infoAs('unitadmin', otherUnitId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().type).toBe('/problems/not-found');
+    expect((await infoAs('unitadmin', demo[1]?.id as number)).statusCode).toBe(404);
+    expect((await infoAs('companyadmin', otherUnitId)).statusCode).toBe(404);
+    const audits = await t.call({
+      method: 'GET',
+      url: '/management/audits?size=200',
+      token: await t.login('admin'),
+    });
+    const denied = (
+      audits.json() as { type: string; principal: string; data: Record<string, string> }[]
+    ).filter((a) => a.type === 'AUTHORIZATION_FAILURE' && a.principal === 'unitadmin');
+    expect(denied.map((a) => Number(a.data.businessUnitId))).toEqual(
+      expect.arrayContaining([otherUnitId, demo[1]?.id]),
+    );
+  });
+
+  it('lets administrators and verificators read every unit; a missing id is 404', async () => {
+    expect((await infoAs('admin', otherUnitId)).json().company.name).toBe('CV Rotan Cirebon');
+    expect((await infoAs('verificator', otherUnitId)).statusCode).toBe(200);
+    expect((await infoAs('admin', 999_999)).statusCode).toBe(404);
+  });
+
+  it('reports every reason from the database: unit, company, certificate expiry and status', async () => {
+    const unit = await t.db.kysely
+      .selectFrom('business_unit')
+      .select(['company_id', 'slk_certificate_id'])
+      .where('id', '=', otherUnitId)
+      .executeTakeFirstOrThrow();
+    const today = businessToday();
+    await t.db.kysely
+      .updateTable('business_unit')
+      .set({ active: false })
+      .where('id', '=', otherUnitId)
+      .execute();
+    await t.db.kysely
+      .updateTable('company')
+      .set({ active: false })
+      .where('id', '=', unit.company_id)
+      .execute();
+    await t.db.kysely
+      .updateTable('slk_certificate')
+      .set({ expired_date: today, status: 'SUSPENDED' })
+      .where('id', '=', unit.slk_certificate_id as number)
+      .execute();
+    const info = (await infoAs('admin', otherUnitId)).json() as UnitInfo;
+    expect(info.valid).toBe(false);
+    expect(info.invalidReasons).toEqual([
+      'UNIT_INACTIVE',
+      'COMPANY_INACTIVE',
+      'SLK_EXPIRED',
+      'SLK_SUSPENDED',
+    ]);
+    expect(info.slkExpiresInDays).toBe(0);
+
+    await t.db.kysely
+      .updateTable('business_unit')
+      .set({ slk_certificate_id: null })
+      .where('id', '=', otherUnitId)
+      .execute();
+    const bare = (await infoAs('admin', otherUnitId)).json() as UnitInfo;
+    expect(bare.slkCertificate).toBeNull();
+    expect(bare.invalidReasons).toEqual(['UNIT_INACTIVE', 'COMPANY_INACTIVE', 'SLK_MISSING']);
+    expect([bare.canProduce, bare.canExport]).toEqual([false, false]);
+  });
+});
