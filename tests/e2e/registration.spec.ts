@@ -88,6 +88,11 @@ test('a company registers, activates the account from the mail and signs in', as
   await signIn(page, login, 'rahasia-jati');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Selamat datang, ${login}` })).toBeVisible();
+  // A new company waits for the administrator's activation: the dashboard says why its unit cannot work yet.
+  await expect(page.getByRole('alert').filter({ hasText: 'Unit usaha tidak valid' })).toContainText(
+    'perusahaan belum aktif. Permohonan V-Legal tidak dapat diajukan',
+  );
+  await expect(page.getByRole('main').getByText(/Tidak valid$/)).toBeVisible();
 });
 
 test('a taken login sends the user back to the account tab with the message', async ({ page }) => {

@@ -93,6 +93,7 @@ export async function createCompanyWithUnits(
     .executeTakeFirstOrThrow();
   const businessUnitIds: number[] = [];
   const expiry = new Date(Date.now() + 2 * 365 * 86400_000).toISOString().slice(0, 10);
+  const nextSurveillance = new Date(Date.now() + 365 * 86400_000).toISOString().slice(0, 10);
   for (const [i, unit] of units.entries()) {
     const slk = await db.kysely
       .insertInto('slk_certificate')
@@ -103,6 +104,7 @@ export async function createCompanyWithUnits(
         slk_type: i === 0 ? 'EXPORTER_PRODUCE' : 'EXPORTER_NON_PRODUCE',
         initial_date: new Date().toISOString().slice(0, 10),
         surveillance_period: 12,
+        next_surveillance: nextSurveillance,
         expired_date: expiry,
       })
       .returning('id')

@@ -8,6 +8,7 @@ import { AppShell } from '@vlegal/features/shell/AppShell';
 import { buildMenu } from '@vlegal/features/shell/menu.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyBusinessUnits } from '../business-units.ts';
 import { loadAccount, saveRequestedUrl, signOut } from '../session.ts';
 import { usePageTracking } from '../tracking.ts';
 
@@ -41,14 +42,18 @@ function AppLayout() {
   usePageTracking(pathname);
   const info = useQuery({ ...getGetManagementInfoQueryOptions(), staleTime: Number.POSITIVE_INFINITY });
   const profiles = info.data?.status === 200 ? info.data.data.activeProfiles : undefined;
+  // Production shows when one of the user's units holds a producing certificate (platform staff: always).
+  const { units } = useMyBusinessUnits();
+  const canProduce = units?.length ? units.some((unit) => unit.canProduce) : undefined;
   const menu = useMemo(
     () =>
       buildMenu(account.authorities, {
         // Only addresses the back-office has a screen for (areas of later issues stay out).
         isAvailable: (href) => router.getMatchedRoutes(href)[2] !== undefined,
         ...(profiles ? { profiles } : {}),
+        ...(canProduce !== undefined ? { canProduce } : {}),
       }),
-    [account.authorities, profiles, router],
+    [account.authorities, profiles, canProduce, router],
   );
   return (
     <AppShell

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import type { BusinessUnitInfo } from '@vlegal/api-client/model';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
@@ -15,20 +16,52 @@ const unitAdmin = {
   businessUnitId: 1,
 };
 
-const unit = {
+const factory: BusinessUnitInfo = {
   id: 1,
   code: 'JJF-01',
   name: 'Pabrik Tahunan',
   active: true,
-  company: { name: 'PT Jati Jepara Furniture', active: true },
-  slkCertificate: { expiredDate: '2028-11-20', slkType: 'EXPORTER_PRODUCE' },
+  adminLocked: false,
+  transLocked: false,
+  company: { id: 1, name: 'PT Jati Jepara Furniture', active: true },
+  slkCertificate: {
+    id: 1,
+    code: 'SLK-JJF-01',
+    fullCode: 'LVLK-002-IDN/SLK/JJF-01/2025',
+    lvlkName: 'PT Lembaga Verifikasi Legalitas Kayu',
+    slkType: 'EXPORTER_PRODUCE',
+    nextSurveillance: '2027-05-02',
+    expiredDate: '2028-11-20',
+    status: 'ACTIVE',
+  },
+  valid: true,
+  invalidReasons: [],
+  slkExpiresInDays: 730,
+  canProduce: true,
+  canExport: true,
+};
+
+const warehouse: BusinessUnitInfo = {
+  ...factory,
+  id: 2,
+  code: 'JJF-02',
+  name: 'Gudang Semarang',
+  slkCertificate: {
+    ...(factory.slkCertificate as NonNullable<BusinessUnitInfo['slkCertificate']>),
+    id: 2,
+    fullCode: 'LVLK-002-IDN/SLK/JJF-02/2025',
+    slkType: 'EXPORTER_NON_PRODUCE',
+    expiredDate: '2026-12-30',
+  },
+  slkExpiresInDays: 39,
+  canProduce: false,
 };
 
 const meta = {
   title: 'features/dashboard/DashboardScreen',
   component: DashboardScreen,
   decorators: [withTexts],
-  args: { account: unitAdmin, unit, today: '2026-11-21' },
+  args: { account: unitAdmin, units: [factory] },
   parameters: { ...screenParameters, layout: 'padded' },
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
@@ -38,27 +71,66 @@ export const ValidUnit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Selamat datang, unitadmin' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'JJF-01 – Pabrik Tahunan' })).toBeVisible();
     await expect(canvas.getByText('PT Jati Jepara Furniture')).toBeVisible();
-    await expect(canvas.getByText('JJF-01 – Pabrik Tahunan')).toBeVisible();
     await expect(canvas.getByText('Valid')).toBeVisible();
+    await expect(canvas.getByText('20 November 2028')).toBeVisible();
+    await expect(canvas.getByText('Ekspor dengan V-Legal, Produksi')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 export const InvalidUnit: Story = {
   args: {
-    unit: {
-      ...unit,
-      company: { name: 'PT Jati Jepara Furniture', active: false },
-      slkCertificate: { expiredDate: '2026-11-01' },
+    units: [
+      {
+        ...factory,
+        company: { ...factory.company, active: false },
+        slkCertificate: {
+          ...(factory.slkCertificate as NonNullable<BusinessUnitInfo['slkCertificate']>),
+          expiredDate: '2026-11-01',
+        },
+        valid: false,
+        invalidReasons: ['COMPANY_INACTIVE', 'SLK_EXPIRED'],
+        slkExpiresInDays: -20,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Unit usaha tidak valid');
+    await expect(banner).toHaveTextContent(
+      'JJF-01 – Pabrik Tahunan: perusahaan belum aktif; sertifikat S-LK berakhir pada 1 November 2026. Permohonan V-Legal tidak dapat diajukan sampai hal ini diselesaikan.',
+    );
+    await expect(canvas.getByText('Tidak valid')).toBeVisible();
+  },
+};
+
+/** A company administrator sees every unit; one certificate runs out within two months. */
+export const CompanyWithExpiringCertificate: Story = {
+  args: {
+    account: {
+      ...unitAdmin,
+      login: 'companyadmin',
+      authorities: ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'],
+      businessUnitId: null,
     },
+    units: [factory, { ...warehouse, transLocked: true }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Unit usaha tidak valid: perusahaan belum aktif, sertifikat S-LK berakhir pada 2026-11-01.',
+      'Sertifikat S-LK JJF-02 – Gudang Semarang berakhir pada 30 Desember 2026. Jadwalkan audit perpanjangan dengan LVLK Anda.',
     );
-    await expect(canvas.getByText('Tidak valid')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Masuk sebagai',
+      'JJF-01 – Pabrik Tahunan',
+      'JJF-02 – Gudang Semarang',
+    ]);
+    await expect(canvas.getByText('Ekspor dengan V-Legal')).toBeVisible();
+    await expect(canvas.getByText('buku stok dikunci')).toBeVisible();
   },
 };
 
@@ -71,7 +143,7 @@ export const PlatformAdministrator: Story = {
       langKey: 'in',
       authorities: ['ROLE_ADMIN', 'ROLE_USER'],
     },
-    unit: undefined,
+    units: [],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,11 +152,28 @@ export const PlatformAdministrator: Story = {
   },
 };
 
-export const UnitNotLoaded: Story = {
-  args: { unit: undefined },
+export const Loading: Story = {
+  args: { units: undefined },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Rincian unit usaha Anda belum dapat ditampilkan.'),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Memuat unit usaha…');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { units: undefined, unitsFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unit usaha Anda tidak dapat dimuat.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, unitadmin' })).toBeVisible();
+    await expect(canvas.getByText('Exporter, producing')).toBeVisible();
   },
 };

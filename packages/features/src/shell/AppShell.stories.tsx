@@ -42,7 +42,7 @@ const meta = {
     year: 2026,
     autoCloseMs: null,
     storage: memoryStorage(),
-    children: <DashboardScreen account={admin} today="2026-11-21" />,
+    children: <DashboardScreen account={admin} units={[]} />,
   },
   parameters: screenParameters,
 } satisfies Meta<typeof AppShell>;

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+test('a company administrator sees every unit of the company with its certificate and validity', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'companyadmin');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Masuk sebagai',
+    'JJF-01 – Pabrik Tahunan',
+    'JJF-02 – Gudang Semarang',
+  ]);
+  await expect(main.getByText(/Valid$/)).toHaveCount(2);
+  await expect(main.getByText('Ekspor dengan V-Legal, Produksi')).toBeVisible();
+  await expect(main.getByText('Ekspor dengan V-Legal', { exact: true })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  // The floating menu closes by itself after load; the picture is of the page.
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden({ timeout: 6_000 });
+  // The demo certificates run two years from the day the database was created: their dates are masked.
+  await expect(page).toHaveScreenshot('dashboard-company-admin.png', {
+    fullPage: true,
+    mask: [main.locator('dd').filter({ hasText: /\b20\d\d$/ })],
+  });
+});
+
+test('a unit user sees only their own unit', async ({ page }) => {
+  await signIn(page, 'unitadmin');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'JJF-01 – Pabrik Tahunan' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'JJF-02 – Gudang Semarang' })).toHaveCount(0);
+});
