@@ -1,30 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { serverError } from '../resources/stories-support.tsx';
+import { statefulList } from '../shared/StatefulList.tsx';
 import { userStore } from './stories-support.ts';
 import { UserForm } from './UserForm.tsx';
-import { UserList, type UserListProps } from './UserList.tsx';
+import { UserList } from './UserList.tsx';
 import type { UserListState } from './userSearch.ts';
 import { UserView } from './UserView.tsx';
 
 const first: UserListState = { page: 1, size: 10, sort: [], query: '' };
 
-function Stateful(props: UserListProps) {
-  const [state, setState] = useState(props.state);
-  return (
-    <UserList
-      {...props}
-      state={state}
-      onStateChange={(next) => {
-        setState(next);
-        props.onStateChange(next);
-      }}
-    />
-  );
-}
+const Stateful = statefulList(UserList);
 
 const meta = {
   title: 'features/admin/UserManagement',

@@ -6,6 +6,7 @@ import {
   getListUsersQueryOptions,
   getSearchUsersQueryOptions,
 } from '@vlegal/api-client/query';
+import { invalidateCollection } from '../shared/serverList.ts';
 import { type UserListState, userListParams } from './userSearch.ts';
 
 export function userListQueryOptions(state: UserListState) {
@@ -21,24 +22,9 @@ export function userQueryOptions(login: string) {
   return getGetUserQueryOptions(login);
 }
 
-export function usersOf(answer: { status: number; data: unknown; headers: Headers } | undefined) {
-  if (answer?.status !== 200 || !Array.isArray(answer.data)) return { users: [] as AdminUser[], total: 0 };
-  const users = answer.data as AdminUser[];
-  const total = Number(answer.headers.get('X-Total-Count') ?? users.length);
-  return { users, total: Number.isFinite(total) ? total : users.length };
-}
-
 /** Lists, searches and single users are read again after a write. */
 export function invalidateUsers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [key] = query.queryKey;
-      return (
-        typeof key === 'string' &&
-        (key === '/api/users' || key === '/api/_search/users' || key.startsWith('/api/users/'))
-      );
-    },
-  });
+  return invalidateCollection(queryClient, 'users');
 }
 
 /** The body of an update: the user without the fields the server sets. */

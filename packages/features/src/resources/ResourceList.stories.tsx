@@ -1,29 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DEFAULT_PAGE_SIZE, type ListState } from './listSearch.ts';
+import { statefulList } from '../shared/StatefulList.tsx';
 import { screenConfigs } from './registry.ts';
-import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
+import { ResourceList } from './ResourceList.tsx';
 import { installStore, serverError } from './stories-support.tsx';
 
 const first: ListState = { page: 1, size: DEFAULT_PAGE_SIZE, sort: [], query: '', filters: {} };
 
-/** The list with its state kept like the app keeps it in the address. */
-function Stateful(props: ResourceListProps) {
-  const [state, setState] = useState(props.state);
-  return (
-    <ResourceList
-      {...props}
-      state={state}
-      onStateChange={(next) => {
-        setState(next);
-        props.onStateChange(next);
-      }}
-    />
-  );
-}
+const Stateful = statefulList(ResourceList);
 
 const meta = {
   title: 'features/resources/ResourceList',

@@ -1,21 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldSpec } from '@vlegal/domain/resources';
-import { Alert } from '@vlegal/ui/Alert';
-import { Button, LinkButton } from '@vlegal/ui/Button';
-import { Card } from '@vlegal/ui/Card';
 import { ComboBox } from '@vlegal/ui/ComboBox';
-import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
-import { DataTable, type DataTableColumns, dataTableColumns, type SortingState } from '@vlegal/ui/DataTable';
-import { Grid, Inline, Stack } from '@vlegal/ui/Layout';
-import { PageHeader } from '@vlegal/ui/PageHeader';
-import { Pagination } from '@vlegal/ui/Pagination';
+import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
+import { Grid } from '@vlegal/ui/Layout';
 import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerListPage } from '../shared/ServerListPage.tsx';
 import { problemIs } from '../shared/problems.ts';
-import { findRows, invalidateResource, listQueryOptions, pageOf } from './data.ts';
-import * as styles from './details.css.ts';
+import { useServerList } from '../shared/useServerList.ts';
+import { findRows, invalidateResource, listQueryOptions } from './data.ts';
 import { FieldValue, fieldLabelKey, useEnumOptions } from './fields.tsx';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import type { Row, ScreenConfig } from './model.ts';
@@ -33,15 +28,6 @@ export interface ResourceListProps {
   onNavigate: (href: string) => void;
 }
 
-const toSorting = (sort: readonly string[]): SortingState =>
-  sort.map((entry) => {
-    const [id = '', direction] = entry.split(',');
-    return { id, desc: direction === 'desc' };
-  });
-
-const fromSorting = (sorting: SortingState): string[] =>
-  sorting.map((entry) => `${entry.id},${entry.desc ? 'desc' : 'asc'}`);
-
 /** The list of a master-data resource: search, filters, server-side sort and paging, delete with confirmation. */
 export function ResourceList({ config, state, onStateChange, basePath, onNavigate }: ResourceListProps) {
   const { t } = useTranslation();
@@ -50,31 +36,18 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
   const name = t(`resources.${resource.key}.name`);
   const plural = t(`resources.${resource.key}.plural`);
   const answer = useQuery(listQueryOptions(config, state));
-  const { rows, total } = pageOf(answer.data);
-  const [text, setText] = useState(state.query);
-  const hintId = useId();
-  useEffect(() => setText(state.query), [state.query]);
-  const [doomed, setDoomed] = useState<Row | null>(null);
-  const [notice, setNotice] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
-  const remove = useMutation({
-    mutationFn: (row: Row) => config.api.remove(row.id),
-    onSuccess: async (_answer, row) => {
-      setNotice({
-        intent: 'success',
-        text: t('resources.list.deleted', { name, label: config.rowLabel(row) }),
-      });
-      await invalidateResource(queryClient, config);
-    },
-    onError: (error, row) => {
+  const list = useServerList<Row, ListState>({
+    state,
+    onStateChange,
+    remove: (row) => config.api.remove(row.id),
+    invalidate: () => invalidateResource(queryClient, config),
+    deletedText: (row) => t('resources.list.deleted', { name, label: config.rowLabel(row) }),
+    deleteFailedText: (error, row) => {
       const label = config.rowLabel(row);
-      setNotice({
-        intent: 'danger',
-        text: problemIs(error, 'referencedRow')
-          ? t('resources.delete.referenced', { label })
-          : t('resources.delete.failed', { label }),
-      });
+      return problemIs(error, 'referencedRow')
+        ? t('resources.delete.referenced', { label })
+        : t('resources.delete.failed', { label });
     },
-    onSettled: () => setDoomed(null),
   });
 
   const columns = useMemo(() => {
@@ -98,130 +71,66 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
     ) as DataTableColumns<Row>;
   }, [config, resource, t]);
 
-  const change = (patch: Partial<ListState>) => {
-    const { saved: _saved, ...rest } = state;
-    onStateChange({ ...rest, page: 1, ...patch });
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    change({ query: text.trim() });
-  };
   const filtered = state.query !== '' || Object.keys(state.filters).length > 0;
   const filterFields = Object.keys(resource.filters)
     .map((name) => resource.fields.find((field) => field.name === name))
     .filter((field): field is Field => field !== undefined);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={plural}
-        actions={
-          <LinkButton href={`${basePath}/new`} intent="primary">
-            {t('resources.list.new', { name })}
-          </LinkButton>
-        }
-      />
-      {state.saved !== undefined ? (
-        <Alert intent="success" onDismiss={() => change({ page: state.page })}>
-          {t('resources.list.saved', { name, id: state.saved })}
-        </Alert>
-      ) : null}
-      {notice ? (
-        <Alert
-          intent={notice.intent}
-          onDismiss={() => setNotice(null)}
-          timeout={notice.intent === 'danger' ? null : undefined}
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
-      <Card>
-        <Stack gap="md">
-          <search>
-            <form onSubmit={submitSearch}>
-              <Inline gap="sm" align="flex-end">
-                <TextField
-                  type="search"
-                  label={t('resources.list.searchLabel', { plural })}
-                  aria-describedby={hintId}
-                  value={text}
-                  onChange={setText}
-                />
-                <Button type="submit" variant="outline">
-                  {t('resources.list.search')}
-                </Button>
-              </Inline>
-              <p id={hintId} className={styles.hint}>
-                {t('resources.list.searchHint', {
-                  fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
-                })}
-              </p>
-            </form>
-          </search>
-          {filterFields.length ? (
-            <Grid columns="three" gap="md">
-              {filterFields.map((field) => (
-                <FilterInput
-                  key={field.name}
-                  config={config}
-                  field={field}
-                  value={state.filters[field.name]}
-                  onChange={(value) => {
-                    const filters = { ...state.filters };
-                    if (value === undefined) delete filters[field.name];
-                    else filters[field.name] = value;
-                    change({ filters });
-                  }}
-                />
-              ))}
-            </Grid>
-          ) : null}
-        </Stack>
-      </Card>
-      <DataTable<Row>
-        caption={t('resources.list.caption', { plural })}
-        hideCaption
-        columns={columns}
-        data={rows}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => config.rowLabel(row)}
-        sorting={toSorting(state.sort)}
-        onSortingChange={(sorting) => change({ sort: fromSorting(sorting) })}
-        rowActions={{
+    <ServerListPage
+      list={list}
+      answer={answer}
+      title={plural}
+      newLink={{ href: `${basePath}/new`, label: t('resources.list.new', { name }) }}
+      savedText={state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined}
+      search={{
+        label: t('resources.list.searchLabel', { plural }),
+        hint: t('resources.list.searchHint', {
+          fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
+        }),
+        button: t('resources.list.search'),
+      }}
+      filters={
+        filterFields.length ? (
+          <Grid columns="three" gap="md">
+            {filterFields.map((field) => (
+              <FilterInput
+                key={field.name}
+                config={config}
+                field={field}
+                value={state.filters[field.name]}
+                onChange={(value) => {
+                  const filters = { ...state.filters };
+                  if (value === undefined) delete filters[field.name];
+                  else filters[field.name] = value;
+                  list.change({ filters });
+                }}
+              />
+            ))}
+          </Grid>
+        ) : null
+      }
+      table={{
+        caption: t('resources.list.caption', { plural }),
+        columns,
+        getRowId: (row) => String(row.id),
+        rowLabel: (row) => config.rowLabel(row),
+        rowActions: {
           onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
           onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
-          onDelete: (row) => setDoomed(row),
-        }}
-        isLoading={answer.isFetching}
-        error={answer.isError ? t('resources.list.error') : undefined}
-        onRetry={() => void answer.refetch()}
-        emptyMessage={filtered ? t('resources.list.noMatch') : t('resources.list.empty')}
-      />
-      <Pagination
-        page={state.page}
-        pageSize={state.size}
-        total={total}
-        pageSizes={PAGE_SIZES}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(size) => change({ size })}
-        isDisabled={answer.isFetching}
-      />
-      <ConfirmDialog
-        isOpen={doomed !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDoomed(null);
-        }}
-        title={t('resources.delete.title', { name })}
-        confirmLabel={t('resources.delete.confirm')}
-        cancelLabel={t('resources.delete.cancel')}
-        isConfirming={remove.isPending}
-        onConfirm={() => {
-          if (doomed) remove.mutate(doomed);
-        }}
-      >
-        {doomed ? t('resources.delete.body', { label: config.rowLabel(doomed) }) : null}
-      </ConfirmDialog>
-    </Stack>
+          onDelete: list.askDelete,
+        },
+        emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
+      }}
+      loadErrorText={t('resources.list.error')}
+      pageSizes={PAGE_SIZES}
+      deleteDialog={{
+        title: t('resources.delete.title', { name }),
+        confirmLabel: t('resources.delete.confirm'),
+        cancelLabel: t('resources.delete.cancel'),
+        body: (row) => t('resources.delete.body', { label: config.rowLabel(row) }),
+      }}
+    />
   );
 }
 

@@ -4,6 +4,7 @@
  * …), so a screen using a generated hook shares the cache.
  */
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { invalidateCollection, pageOf } from '../shared/serverList.ts';
 import { type ListState, listParams } from './listSearch.ts';
 import type { Answer, Row, ScreenConfig } from './model.ts';
 
@@ -28,14 +29,6 @@ export function itemQueryOptions(config: ScreenConfig, id: number) {
   });
 }
 
-/** Rows and the total over all pages (`X-Total-Count`) of a list answer. */
-export function pageOf(answer: Answer | undefined): { rows: Row[]; total: number } {
-  if (!answer || !Array.isArray(answer.data)) return { rows: [], total: 0 };
-  const rows = answer.data as Row[];
-  const total = Number(answer.headers.get('X-Total-Count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
-}
-
 export function rowOf(answer: Answer | undefined): Row | undefined {
   const data = answer?.data;
   return data && typeof data === 'object' && 'id' in data ? (data as Row) : undefined;
@@ -43,16 +36,7 @@ export function rowOf(answer: Answer | undefined): Row | undefined {
 
 /** After a write: lists, searches and the row of the resource are read again. */
 export function invalidateResource(queryClient: QueryClient, config: ScreenConfig): Promise<void> {
-  const { path } = config.resource;
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [key] = query.queryKey;
-      return (
-        typeof key === 'string' &&
-        (key === `/api/${path}` || key === `/api/_search/${path}` || key.startsWith(`/api/${path}/`))
-      );
-    },
-  });
+  return invalidateCollection(queryClient, config.resource.path);
 }
 
 export interface LookupOption {
@@ -72,5 +56,5 @@ export async function findRows(
   const answer = query
     ? await config.api.search({ query, size: LOOKUP_SIZE }, { signal })
     : await config.api.list({ size: LOOKUP_SIZE }, { signal });
-  return pageOf(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row) }));
+  return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row) }));
 }

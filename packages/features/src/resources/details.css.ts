@@ -11,9 +11,3 @@ export const list = style({
 });
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-/** A hint under a control row (e.g. which fields a search reads). */
-export const hint = style({
-  margin: `${vars.space.xs} 0 0`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});

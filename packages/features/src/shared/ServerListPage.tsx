@@ -1,0 +1,138 @@
+import type { RowData } from '@tanstack/react-table';
+import { Alert } from '@vlegal/ui/Alert';
+import { Button, LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
+import { DataTable, type DataTableProps } from '@vlegal/ui/DataTable';
+import { Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { Pagination } from '@vlegal/ui/Pagination';
+import { TextField } from '@vlegal/ui/TextField';
+import { type ReactNode, useId } from 'react';
+import * as styles from './ServerListPage.css.ts';
+import { type PageAnswer, type PagedListState, pageOf } from './serverList.ts';
+import type { ServerList } from './useServerList.ts';
+
+export interface ServerListPageProps<TRow extends RowData, TState extends PagedListState> {
+  list: ServerList<TRow, TState>;
+  /** The query of the list or search call: one page and `X-Total-Count`. */
+  answer: { data?: PageAnswer | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  title: string;
+  newLink: { href: string; label: string };
+  /** Shown while the address names a row just saved. */
+  savedText?: string | undefined;
+  search: { label: string; hint: string; button: string };
+  /** Controls under the search row. */
+  filters?: ReactNode;
+  table: Pick<
+    DataTableProps<TRow>,
+    'caption' | 'columns' | 'getRowId' | 'rowLabel' | 'rowActions' | 'emptyMessage'
+  >;
+  loadErrorText: string;
+  pageSizes: readonly number[];
+  deleteDialog: { title: string; confirmLabel: string; cancelLabel: string; body: (row: TRow) => string };
+}
+
+/**
+ * The page of a server-paged list: heading with the "new" link, notices, search and filters, the table
+ * with its loading, empty and error states, the pager and the delete confirmation.
+ */
+export function ServerListPage<TRow extends RowData, TState extends PagedListState>({
+  list,
+  answer,
+  title,
+  newLink,
+  savedText,
+  search,
+  filters,
+  table,
+  loadErrorText,
+  pageSizes,
+  deleteDialog,
+}: ServerListPageProps<TRow, TState>) {
+  const hintId = useId();
+  const { rows, total } = pageOf<TRow>(answer.data);
+  const { notice, doomed } = list;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        actions={
+          <LinkButton href={newLink.href} intent="primary">
+            {newLink.label}
+          </LinkButton>
+        }
+      />
+      {savedText !== undefined ? (
+        <Alert intent="success" onDismiss={list.dismissSaved}>
+          {savedText}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert
+          intent={notice.intent}
+          onDismiss={() => list.notify(null)}
+          timeout={notice.intent === 'danger' ? null : undefined}
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+      <Card>
+        <Stack gap="md">
+          <search>
+            <form onSubmit={list.submitSearch}>
+              <Inline gap="sm" align="flex-end">
+                <TextField
+                  type="search"
+                  label={search.label}
+                  aria-describedby={hintId}
+                  value={list.text}
+                  onChange={list.setText}
+                />
+                <Button type="submit" variant="outline">
+                  {search.button}
+                </Button>
+              </Inline>
+              <p id={hintId} className={styles.hint}>
+                {search.hint}
+              </p>
+            </form>
+          </search>
+          {filters}
+        </Stack>
+      </Card>
+      <DataTable<TRow>
+        {...table}
+        hideCaption
+        data={rows}
+        sorting={list.sorting}
+        onSortingChange={list.setSorting}
+        isLoading={answer.isFetching}
+        error={answer.isError ? loadErrorText : undefined}
+        onRetry={() => void answer.refetch()}
+      />
+      <Pagination
+        page={list.state.page}
+        pageSize={list.state.size}
+        total={total}
+        pageSizes={pageSizes}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setSize}
+        isDisabled={answer.isFetching}
+      />
+      <ConfirmDialog
+        isOpen={doomed !== null}
+        onOpenChange={(open) => {
+          if (!open) list.cancelDelete();
+        }}
+        title={deleteDialog.title}
+        confirmLabel={deleteDialog.confirmLabel}
+        cancelLabel={deleteDialog.cancelLabel}
+        isConfirming={list.isDeleting}
+        onConfirm={list.confirmDelete}
+      >
+        {doomed !== null ? deleteDialog.body(doomed) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
