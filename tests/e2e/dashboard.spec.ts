@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 
-test('a company administrator sees every unit of the company with its certificate and validity', async ({ page }) => {
+test('a company administrator sees every unit of the company with its certificate and validity', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'companyadmin');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -64,6 +64,25 @@ describe('GET /api/company-business-units-by-user', () => {
     expect(units[0]?.slkExpiresInDays).toBeGreaterThan(600);
   });
 
+  it('pages and sorts like every list', async () => {
+    const token = await t.login('companyadmin');
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/company-business-units-by-user?size=1&sort=name,desc',
+      token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.headers.link).toContain('rel="next"');
+    expect((res.json() as UnitInfo[]).map((u) => u.code)).toEqual(['JJF-01']);
+    const bad = await t.call({
+      method: 'GET',
+      url: '/api/company-business-units-by-user?sort=companyId',
+      token,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives a unit user only their unit, and platform staff none', async () => {
     expect((await unitsOf('unitadmin')).map((u) => u.id)).toEqual([demo[0]?.id]);
     expect(await unitsOf('admin')).toEqual([]);

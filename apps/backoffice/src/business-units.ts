@@ -6,7 +6,11 @@ import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-clien
  * (one request; sign-out clears the cache).
  */
 export function useMyBusinessUnits() {
-  const query = useQuery({ ...getListCompanyBusinessUnitsByUserQueryOptions(), staleTime: 5 * 60_000 });
+  // One page of the largest size: a company holds a handful of units, far fewer than 200.
+  const query = useQuery({
+    ...getListCompanyBusinessUnitsByUserQueryOptions({ size: 200 }),
+    staleTime: 5 * 60_000,
+  });
   return {
     units: query.data?.status === 200 ? query.data.data : undefined,
     failed: query.isError,

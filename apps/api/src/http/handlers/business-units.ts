@@ -2,8 +2,11 @@ import { businessToday, unitValidity } from '@vlegal/domain/unit-validity';
 import type { Database } from '../../db/index.ts';
 import { AuditType } from '../../services/audit.ts';
 import type { AppServices, HandlerMap } from '../context.ts';
+import { readPaging, setPageHeaders } from '../paging.ts';
 import { problem } from '../problems.ts';
 import { scopeFor } from '../scope.ts';
+
+const SORTABLE: Record<string, string> = { code: 'u.code', name: 'u.name' };
 
 /** Verificators audit every unit, so they read every unit's validity like administrators. */
 const READ_ALL_UNITS = ['ROLE_ADMIN', 'ROLE_VERIFICATOR'] as const;
@@ -68,12 +71,14 @@ export function businessUnitHandlers({ db }: AppServices): HandlerMap {
   return {
     async listCompanyBusinessUnitsByUser(ctx) {
       const principal = ctx.requirePrincipal();
-      if (principal.businessUnitIds.length === 0) return [];
-      const rows = await unitInfoQuery(db)
-        .where('u.id', 'in', principal.businessUnitIds)
-        .orderBy('u.code')
-        .orderBy('u.id')
-        .execute();
+      const paging = readPaging(ctx.req, SORTABLE, ['code', 'asc']);
+      const ids = principal.businessUnitIds;
+      setPageHeaders(ctx.req, ctx.reply, paging, ids.length);
+      if (ids.length === 0) return [];
+      let query = unitInfoQuery(db).where('u.id', 'in', ids);
+      // biome-ignore lint/suspicious/noExplicitAny: the column comes from the SORTABLE allow-list
+      for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
+      const rows = await query.orderBy('u.id').limit(paging.size).offset(paging.offset).execute();
       const today = businessToday();
       return rows.map((row) => unitInfoView(row, today));
     },

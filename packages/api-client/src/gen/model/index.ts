@@ -125,6 +125,7 @@ export * from './listActiveLoginsParams';
 export * from './listAuditsParams';
 export * from './listBusinessCertificateTypesParams';
 export * from './listBusinessPermitTypesParams';
+export * from './listCompanyBusinessUnitsByUserParams';
 export * from './listCountriesParams';
 export * from './listCurrenciesParams';
 export * from './listDistrictsDistrictType';

@@ -53,6 +53,7 @@ import type {
   ListAuditsParams,
   ListBusinessCertificateTypesParams,
   ListBusinessPermitTypesParams,
+  ListCompanyBusinessUnitsByUserParams,
   ListCountriesParams,
   ListCurrenciesParams,
   ListDistrictsParams,
@@ -2335,12 +2336,17 @@ export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActive
 
 
 /**
- * A unit user gets their linked units, a company administrator every unit of their company, platform staff an empty list. Sorted by code.
+ * A unit user gets their linked units, a company administrator every unit of their company, platform staff an empty list. Sortable by code and name (default code).
  * @summary The business units of the signed-in user, each with its validity.
  */
 export type listCompanyBusinessUnitsByUserResponse200 = {
   data: BusinessUnitInfo[]
   status: 200
+}
+
+export type listCompanyBusinessUnitsByUserResponse400 = {
+  data: ProblemResponse
+  status: 400
 }
 
 export type listCompanyBusinessUnitsByUserResponse401 = {
@@ -2351,23 +2357,38 @@ export type listCompanyBusinessUnitsByUserResponse401 = {
 export type listCompanyBusinessUnitsByUserResponseSuccess = (listCompanyBusinessUnitsByUserResponse200) & {
   headers: Headers;
 };
-export type listCompanyBusinessUnitsByUserResponseError = (listCompanyBusinessUnitsByUserResponse401) & {
+export type listCompanyBusinessUnitsByUserResponseError = (listCompanyBusinessUnitsByUserResponse400 | listCompanyBusinessUnitsByUserResponse401) & {
   headers: Headers;
 };
 
 export type listCompanyBusinessUnitsByUserResponse = (listCompanyBusinessUnitsByUserResponseSuccess | listCompanyBusinessUnitsByUserResponseError)
 
-export const getListCompanyBusinessUnitsByUserUrl = () => {
+export const getListCompanyBusinessUnitsByUserUrl = (params?: ListCompanyBusinessUnitsByUserParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
 
-  
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  return `/api/company-business-units-by-user`
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/company-business-units-by-user?${stringifiedParams}` : `/api/company-business-units-by-user`
 }
 
-export const listCompanyBusinessUnitsByUser = async ( options?: RequestInit): Promise<listCompanyBusinessUnitsByUserResponse> => {
+export const listCompanyBusinessUnitsByUser = async (params?: ListCompanyBusinessUnitsByUserParams, options?: RequestInit): Promise<listCompanyBusinessUnitsByUserResponse> => {
   
-  return apiFetch<listCompanyBusinessUnitsByUserResponse>(getListCompanyBusinessUnitsByUserUrl(),
+  return apiFetch<listCompanyBusinessUnitsByUserResponse>(getListCompanyBusinessUnitsByUserUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -2380,23 +2401,23 @@ export const listCompanyBusinessUnitsByUser = async ( options?: RequestInit): Pr
 
 
 
-export const getListCompanyBusinessUnitsByUserQueryKey = () => {
+export const getListCompanyBusinessUnitsByUserQueryKey = (params?: ListCompanyBusinessUnitsByUserParams,) => {
     return [
-    `/api/company-business-units-by-user`
+    `/api/company-business-units-by-user`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListCompanyBusinessUnitsByUserQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCompanyBusinessUnitsByUserQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCompanyBusinessUnitsByUserQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListCompanyBusinessUnitsByUserQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>> = ({ signal }) => listCompanyBusinessUnitsByUser({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>> = ({ signal }) => listCompanyBusinessUnitsByUser(params, { signal, ...requestOptions });
 
       
 
@@ -2406,11 +2427,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompanyBusinessUnitsByUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>>
-export type ListCompanyBusinessUnitsByUserQueryError = ProblemResponse
+export type ListCompanyBusinessUnitsByUserQueryError = ProblemResponse | ProblemResponse
 
 
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+ params: undefined |  ListCompanyBusinessUnitsByUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
           TError,
@@ -2419,8 +2440,8 @@ export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+ params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
           TError,
@@ -2429,20 +2450,20 @@ export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+ params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The business units of the signed-in user, each with its validity.
  */
 
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+ params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListCompanyBusinessUnitsByUserQueryOptions(options)
+  const queryOptions = getListCompanyBusinessUnitsByUserQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -218,7 +218,7 @@ export const listActiveLogins = <ThrowOnError extends boolean = false>(options?:
 /**
  * The business units of the signed-in user, each with its validity.
  *
- * A unit user gets their linked units, a company administrator every unit of their company, platform staff an empty list. Sorted by code.
+ * A unit user gets their linked units, a company administrator every unit of their company, platform staff an empty list. Sortable by code and name (default code).
  */
 export const listCompanyBusinessUnitsByUser = <ThrowOnError extends boolean = false>(options?: Options<ListCompanyBusinessUnitsByUserData, ThrowOnError>) => (options?.client ?? client).get<ListCompanyBusinessUnitsByUserResponses, ListCompanyBusinessUnitsByUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2152,11 +2152,28 @@ export type ListActiveLoginsResponse = ListActiveLoginsResponses[keyof ListActiv
 export type ListCompanyBusinessUnitsByUserData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Zero-based page number.
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
     url: '/api/company-business-units-by-user';
 };
 
 export type ListCompanyBusinessUnitsByUserErrors = {
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -2167,7 +2184,7 @@ export type ListCompanyBusinessUnitsByUserError = ListCompanyBusinessUnitsByUser
 
 export type ListCompanyBusinessUnitsByUserResponses = {
     /**
-     * The user's units.
+     * One page of the user's units.
      */
     200: Array<BusinessUnitInfo>;
 };
