@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@vlegal/api-client/fetcher';
 import { withTexts } from '@vlegal/features/i18n/stories';
+// The theme and its base styles, through the same import as the app's entry.
+import '@vlegal/ui/theme';
 
 configureApi({ baseUrl: '', getToken: () => 'story-token' });
 

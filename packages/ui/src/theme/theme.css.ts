@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import './base.css.ts';
 
 /** The theme contract: every primitive reads these variables, never raw values. */
 export const vars = createThemeContract({
@@ -118,6 +119,7 @@ export const lightTheme = {
 
 createGlobalTheme(':root', vars, lightTheme);
 
+// Type and colours every element inherits; the background also paints the whole canvas.
 globalStyle(':root', {
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
@@ -125,8 +127,6 @@ globalStyle(':root', {
   color: vars.color.text,
   background: vars.color.surface,
 });
-
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 /** The focus ring every interactive primitive shows on `[data-focus-visible]`. */
 export const focusRing = {
