@@ -5,9 +5,13 @@ export default defineConfig({
   backoffice: {
     input: { target: '../../openapi.yaml' },
     output: {
-      mode: 'split',
-      target: 'src/gen/query/index.ts',
-      schemas: 'src/gen/model',
+      // One file per tag (its hooks beside its MSW mocks), so a screen's chunk carries only the calls of
+      // its tags; `index.ts` re-exports them all, keeping `@vlegal/api-client/query` as the one import path.
+      mode: 'tags-split',
+      workspace: 'src/gen/query',
+      target: 'index.ts',
+      schemas: '../model',
+      indexFiles: true,
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
@@ -15,7 +19,7 @@ export default defineConfig({
       biome: false,
       mock: { type: 'msw', delay: false, useExamples: false },
       override: {
-        mutator: { path: './src/fetcher.ts', name: 'apiFetch' },
+        mutator: { path: '../../fetcher.ts', name: 'apiFetch' },
         query: {
           useQuery: true,
           useMutation: true,

@@ -607,8 +607,8 @@ function accountHandlers(state: { account: Account }): RequestHandler[] {
 }
 
 /**
- * Handlers over a fresh in-memory store. Put them before the generated stateless handlers
- * (`getVLegalBackOfficeAPIMock()`) so the stateful ones answer first.
+ * Handlers over a fresh in-memory store. Put them before the generated stateless handlers (each tag's
+ * `get…Mock()`, e.g. `getCountriesMock()`) so the stateful ones answer first.
  */
 export function createMockStore(seed: MockStoreSeed = {}): MockStore {
   const tables = seedTables(seed);
