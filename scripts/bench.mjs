@@ -44,6 +44,8 @@ const server = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The build above, whose chunks the module statistics describe.
+    STATIC_DIR: distDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTHENTICATE_PER_IP: '100000',
