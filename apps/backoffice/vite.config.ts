@@ -13,6 +13,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component, in the route's own chunk: loaders read the screens'
+      // query options, and in the critical route config (always loaded, with the route tree) they would
+      // pull every screen into the entry. validateSearch and beforeLoad stay critical, so they import
+      // only light modules.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -28,5 +35,21 @@ export default defineConfig({
       '/websocket': { target: api, ws: true },
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React apart: its file keeps its name from release to release, so browsers keep it cached.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // What every page loads (the shell, the route tree, the router, i18n) in one file rather than
+            // dozens of small shared chunks; each screen keeps its own chunk.
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouter, useRouterState } from '@tanstack/react-router';
 import { getGetManagementInfoQueryOptions } from '@vlegal/api-client/query';
-import { rolesForPath } from '@vlegal/domain/route-roles';
 import { allows } from '@vlegal/domain/roles';
 import { changeLanguage, isLanguage } from '@vlegal/features/i18n/setup';
 import { AppShell } from '@vlegal/features/shell/AppShell';
@@ -19,7 +18,10 @@ import { usePageTracking } from '../tracking.ts';
  */
 export const Route = createFileRoute('/app')({
   beforeLoad: async ({ context, location, preload }) => {
-    const account = await loadAccount(context.queryClient);
+    const [account, { rolesForPath }] = await Promise.all([
+      loadAccount(context.queryClient),
+      import('@vlegal/domain/route-roles'),
+    ]);
     if (!account) {
       if (!preload) saveRequestedUrl(location.href);
       throw redirect({ to: '/login' });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@vlegal/features/resources/screens';
+import { validateListSearch } from '@vlegal/features/resources/listSearch.ts';
 import { ListPage, loadList } from './general-setting/-resource-routes.tsx';
 
 export const Route = createFileRoute('/app/preparation/$resource/')({

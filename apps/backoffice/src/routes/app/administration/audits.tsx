@@ -1,10 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  auditQueryOptions,
-  AuditsScreen,
-  auditState,
-  validateAuditSearch,
-} from '@vlegal/features/admin/AuditsScreen';
+import { AuditsScreen, auditQueryOptions } from '@vlegal/features/admin/AuditsScreen';
+import { auditState, validateAuditSearch } from '@vlegal/features/admin/auditSearch.ts';
 
 function Audits() {
   const search = Route.useSearch();

@@ -1,11 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { UserList } from '@vlegal/features/admin/UserList';
-import {
-  toUserSearch,
-  userListQueryOptions,
-  userListState,
-  validateUserSearch,
-} from '@vlegal/features/admin/screens';
+import { userListQueryOptions } from '@vlegal/features/admin/screens';
+import { toUserSearch, userListState, validateUserSearch } from '@vlegal/features/admin/userSearch.ts';
 
 const BASE = '/app/administration/user-management';
 
