@@ -12,7 +12,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
 import { AUDIT_PAGE_SIZES, type AuditState } from './auditSearch.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../i18n/format.ts';
 
 export type { AuditState } from './auditSearch.ts';
 

@@ -13,7 +13,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import * as details from '../resources/details.css.ts';
 import { lightTheme } from '@vlegal/ui/theme';
 import * as styles from './admin.css.ts';
-import { formatDuration, formatMegabytes, formatNumber } from './format.ts';
+import { formatDuration, formatMegabytes, formatNumber } from '../i18n/format.ts';
 import { type MetricsView, readMetrics, type RouteLatency } from './metrics.ts';
 
 export interface MetricsScreenProps {

@@ -8,7 +8,7 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../i18n/format.ts';
 import type { ActivityEvent } from '@vlegal/domain/tracker';
 import { activityOf, applyActivity, type ConnectTracker, subscribeFrame, trackerUrl } from './tracker.ts';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerListPage } from '../shared/ServerListPage.tsx';
 import { useServerList } from '../shared/useServerList.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../i18n/format.ts';
 import { ALL_AUTHORITIES, USER_PAGE_SIZES, type UserListState } from './userSearch.ts';
 import { invalidateUsers, userListQueryOptions, writableUser } from './users.ts';
 

@@ -10,7 +10,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as details from '../resources/details.css.ts';
 import { problemIs } from '../shared/problems.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../i18n/format.ts';
 import { userQueryOptions } from './users.ts';
 
 export interface UserViewProps {

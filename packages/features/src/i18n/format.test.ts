@@ -4,7 +4,7 @@ import { formatDate } from './format.ts';
 describe('formatDate', () => {
   it('writes a calendar date in the reader’s language without shifting the day', () => {
     expect(formatDate('2028-11-20', 'in')).toBe('20 November 2028');
-    expect(formatDate('2028-11-20', 'en')).toBe('20 November 2028');
+    expect(formatDate('2028-11-20', 'en')).toBe('November 20, 2028');
     expect(formatDate('2027-01-01T00:00:00Z', 'in')).toBe('1 Januari 2027');
   });
 

@@ -1,11 +1,41 @@
-/** Formats shared by screens, in the reader's language. */
-export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'id-ID');
+import { BUSINESS_TIME_ZONE } from '@vlegal/domain/unit-validity';
+import { localeOf } from './setup.ts';
 
-/** A business date (`YYYY-MM-DD`) as the reader writes it, e.g. `20 November 2028`; a calendar date has no zone. */
+// Dates, times, numbers and sizes as the reader writes them; moments in Jakarta time.
+
+/** A business date (`YYYY-MM-DD`) in the reader's language, e.g. `20 November 2028`; a calendar date has no zone. */
 export function formatDate(iso: string | null | undefined, language: string): string {
   const day = iso?.slice(0, 10);
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return iso ?? '';
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+}
+
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
+
+export function formatNumber(value: number, language: string, digits = 0): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value);
+}
+
+/** Bytes as MiB with one decimal. */
+export function formatMegabytes(bytes: number, language: string): string {
+  return `${formatNumber(bytes / 1024 / 1024, language, 1)} MiB`;
+}
+
+/** Seconds as days, hours and minutes (`2 h 5 m`). */
+export function formatDuration(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  return [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes} m`].filter(Boolean).join(' ');
 }
