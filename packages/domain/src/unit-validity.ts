@@ -11,8 +11,9 @@ export const SLK_TYPES = [
 ] as const;
 export type SlkType = (typeof SLK_TYPES)[number];
 
-export const SLK_STATUSES = ['ACTIVE', 'SUSPENDED', 'REVOKED', 'EXPIRED'] as const;
-export type SlkStatus = (typeof SLK_STATUSES)[number];
+/** Certificate types that allow production (the production area) and export (V-Legal requests). */
+const PRODUCING_TYPES: readonly string[] = ['EXPORTER_PRODUCE', 'NON_EXPORTER_PRODUCE'] satisfies SlkType[];
+const EXPORTING_TYPES: readonly string[] = ['EXPORTER_PRODUCE', 'EXPORTER_NON_PRODUCE'] satisfies SlkType[];
 
 /** In the order a person should fix them. */
 export const UNIT_INVALID_REASONS = [
@@ -79,7 +80,7 @@ export function unitValidity(unit: UnitValidityInput, today: string): UnitValidi
     valid: invalidReasons.length === 0,
     invalidReasons,
     slkExpiresInDays: expiry ? daysBetween(today, expiry) : null,
-    canProduce: type.endsWith('_PRODUCE') && !type.endsWith('NON_PRODUCE'),
-    canExport: type.startsWith('EXPORTER_'),
+    canProduce: PRODUCING_TYPES.includes(type),
+    canExport: EXPORTING_TYPES.includes(type),
   };
 }

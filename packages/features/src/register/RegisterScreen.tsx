@@ -23,6 +23,7 @@ import {
 } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SLK_TYPES } from '@vlegal/domain/unit-validity';
 import { PublicPage } from '../auth/PublicPage.tsx';
 import { fieldErrorPaths, fieldErrorsOf, problemIs } from '../shared/problems.ts';
 import { findBusinessPermitTypes, findIndustrialScopes } from './lookups.ts';
@@ -31,7 +32,6 @@ import {
   firstTabOf,
   type RegisterValues,
   registerSchema,
-  SLK_TYPES,
   TABS,
   type TabId,
   toRegisterAccount,

@@ -4,6 +4,7 @@
  */
 import type { RegisterAccount } from '@vlegal/api-client/model';
 import { CHOSEN_DATE_HOUR, MAX_ATTACHMENT_BYTES } from '@vlegal/domain/limits';
+import { SLK_TYPES, type SlkType } from '@vlegal/domain/unit-validity';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { confirmationRule, emailRule, loginRule, passwordRule } from '../shared/accountRules.ts';
@@ -14,14 +15,6 @@ export interface Attachment {
   contentType: string;
   name?: string;
 }
-
-export const SLK_TYPES = [
-  'EXPORTER_PRODUCE',
-  'EXPORTER_NON_PRODUCE',
-  'NON_EXPORTER_PRODUCE',
-  'NON_EXPORTER_NON_PRODUCE',
-] as const;
-export type SlkType = (typeof SLK_TYPES)[number];
 
 /** The certification body every registration names (read-only in the wizard; the contract's default). */
 export const DEFAULT_LVLK_NAME = 'Lembaga Verifikasi Legalitas Kayu';
