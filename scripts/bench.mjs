@@ -8,12 +8,16 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromium } from 'playwright';
 import { CHROMIUM, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
+import { ensureNode } from './lib/runtime.mjs';
+
+await ensureNode();
 
 ensurePnpm();
 ensureDependencies();
+// Loaded after the install above, on the project's Node.
+const { default: autocannon } = await import('autocannon');
+const { chromium } = await import('playwright');
 
 // A build of its own, with module statistics, served instead of apps/backoffice/dist.
 const distDir = path.join(root, 'test-results/bench-dist');
@@ -36,7 +40,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vlegal-bench-'));
 const api = path.join(root, 'apps/api');
-const server = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+const server = spawn(process.execPath, ['src/main.ts'], {
   cwd: api,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -181,6 +185,6 @@ const benches = path.join(root, 'apps/api/bench');
 if (existsSync(benches)) {
   for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) {
     console.log(`\n${file}`);
-    run(path.join(api, 'node_modules/.bin/tsx'), [path.join(benches, file)]);
+    run(process.execPath, [path.join(benches, file)]);
   }
 }

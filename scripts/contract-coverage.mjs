@@ -1,4 +1,4 @@
-// `pnpm contract:coverage`: how many calls of the spec's call catalogue (../shared/spec/calls.json) the
+// `pnpm contract:coverage`: how many calls of the spec's call catalogue (docs/spec/calls.json, copied from the specification) the
 // contract (openapi.yaml) has, by method and path, overall and per group, with the missing ones listed.
 // It is a report and exits 0.
 //   node scripts/contract-coverage.mjs [--calls <calls.json>] [--openapi <openapi.yaml>] [--json]
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_CALLS = path.resolve(root, '../shared/spec/calls.json');
+export const DEFAULT_CALLS = path.join(root, 'docs/spec/calls.json');
 export const DEFAULT_OPENAPI = path.join(root, 'openapi.yaml');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];

@@ -1,7 +1,9 @@
 // `pnpm dev`: the API (restarting on change) and Vite's dev server with hot reload; Vite proxies the API.
 import { spawn } from 'node:child_process';
 import { root } from './lib/ensure.mjs';
+import { ensureNode } from './lib/runtime.mjs';
 
+await ensureNode();
 const children = [
   spawn('pnpm', ['--filter', '@vlegal/api', 'dev'], {
     cwd: root,

@@ -12,7 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const api = path.join(root, 'apps/api');
-const child = spawn(path.join(api, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+const child = spawn(process.execPath, ['src/main.ts'], {
   cwd: api,
   stdio: 'inherit',
   env: {

@@ -4,10 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureNode } from './lib/runtime.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
 import { checkGeneratedFresh } from './lib/generated.mjs';
 
+await ensureNode();
 const results = path.join(root, 'test-results/reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });

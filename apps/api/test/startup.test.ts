@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 function start(): Promise<{ child: ChildProcess; output: () => string; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_ROOT,
     env: {
       ...process.env,
