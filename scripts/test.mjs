@@ -1,31 +1,49 @@
 // `npm test`: installs what is missing, runs every test layer, and ends with one line
 // "N passed, N failed" over all of them. Exit code 1 when anything failed.
 //   node scripts/test.mjs [layer ...]   runs only the named layers (see LAYERS below)
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Layers run side by side, TEST_JOBS at a time (default: the machine's cores), each writing to its own
+// log under test-results/logs, printed whole when the layer ends so outputs never interleave.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { ensureNode } from './lib/runtime.mjs';
-import { ensureBuilt } from './lib/build.mjs';
-import { ensureChromium, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
+import { BUILD_COMMAND, markBuilt, staleBuild } from './lib/build.mjs';
+import { ensureChromium, ensureDependencies, ensurePnpm, root } from './lib/ensure.mjs';
 import { checkGeneratedFresh } from './lib/generated.mjs';
+import { ensureNode } from './lib/runtime.mjs';
 
 await ensureNode();
 const results = path.join(root, 'test-results/reports');
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+const logs = path.join(root, 'test-results/logs');
+for (const dir of [results, logs]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 
 const bold = (text) => `\u001b[1m${text}\u001b[0m`;
 
-/** A check that is one test: passes when the command exits 0. */
-function check(command, args, env = {}) {
-  const result = run(command, args, { env: { ...process.env, ...env } });
-  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+/** Runs a command with its output appended to the layer's log; resolves with its exit status. */
+function exec(log, command, args, env = {}) {
+  const fd = openSync(log, 'a');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+    });
+    child.once('error', () => resolve(1));
+    child.once('close', (status) => resolve(status ?? 1));
+  }).finally(() => closeSync(fd));
 }
 
+const one = (status) => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
 /** A Vitest project, counted from its JSON report. */
-function vitest(project, env = {}) {
+async function vitest(log, project, env = {}) {
   const report = path.join(results, `vitest-${project}-${env.API_TEST_DB ?? 'default'}.json`);
-  const result = run(
+  const status = await exec(
+    log,
     'pnpm',
     [
       'exec',
@@ -37,25 +55,24 @@ function vitest(project, env = {}) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { env: { ...process.env, ...env } },
+    env,
   );
-  return fromReport(report, result.status, (json) => ({
+  return fromReport(report, status, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.success === false && json.numFailedTests === 0 ? 1 : 0),
   }));
 }
 
 /** A Playwright project, counted from its JSON report. */
-function playwright(project, env = {}) {
+async function playwright(log, project) {
   const report = path.join(results, `playwright-${project}.json`);
-  const result = run(
+  const status = await exec(
+    log,
     'pnpm',
     ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project', project],
-    {
-      env: { ...process.env, ...env, PW_LAYER: project, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    },
+    { PW_LAYER: project, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   );
-  return fromReport(report, result.status, (json) => ({
+  return fromReport(report, status, (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ? 1 : 0),
   }));
@@ -77,39 +94,79 @@ function postgresAnswers(host = '127.0.0.1', port = 5432) {
   });
 }
 
+/** A layer that needs PostgreSQL; without it the PGlite run of the same suite covers the code. */
+const onPostgres = (layer) => async (log) => {
+  if (await postgresAnswers()) return layer(log);
+  console.log('PostgreSQL does not answer on 127.0.0.1:5432; the PGlite run covers this layer.');
+  return { passed: 0, failed: 0 };
+};
+
+/** The back-office build the e2e layer serves, rebuilt when a source changed (always in CI). */
+async function built(log) {
+  const sourcesAt = staleBuild({ force: process.env.CI === 'true' });
+  if (sourcesAt === null) return true;
+  if ((await exec(log, ...BUILD_COMMAND)) !== 0) return false;
+  markBuilt(sourcesAt);
+  return true;
+}
+
+// `generated` rewrites the generated client in place, so it runs alone before the others read it.
+// The rest are listed longest first, so that the pool ends with the short ones.
+const FIRST = {
+  generated: async () => one(checkGeneratedFresh() ? 0 : 1),
+};
 const LAYERS = {
-  generated: () => (checkGeneratedFresh() ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
-  'contract-lint': () =>
-    check('pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml', '--format=stylish', '--max-problems=50']),
-  lint: () => check('pnpm', ['exec', 'biome', 'ci', '.']),
-  dependencies: () =>
-    check('pnpm', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'packages', 'apps', 'tests']),
-  typecheck: () => check('node', ['scripts/typecheck.mjs']),
-  unit: () => vitest('unit'),
-  'api-pglite': () => vitest('api', { API_TEST_DB: 'pglite' }),
-  'api-postgres': async () => {
-    if (!(await postgresAnswers())) {
-      console.log('PostgreSQL does not answer on 127.0.0.1:5432; the PGlite run covers the API.');
-      return { passed: 0, failed: 0 };
-    }
-    return vitest('api', { API_TEST_DB: 'postgres' });
+  stories: (log) => vitest(log, 'stories'),
+  e2e: async (log) => ((await built(log)) ? playwright(log, 'e2e') : { passed: 0, failed: 1 }),
+  visual: async (log) => {
+    const status = await exec(log, 'pnpm', [
+      'exec',
+      'storybook',
+      'build',
+      '--quiet',
+      '-o',
+      'storybook-static',
+    ]);
+    return status === 0 ? playwright(log, 'visual') : { passed: 0, failed: 1 };
   },
-  stories: () => vitest('stories'),
-  visual: () => {
-    const built = run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']);
-    if (built.status !== 0) return { passed: 0, failed: 1 };
-    return playwright('visual');
-  },
-  e2e: () =>
-    ensureBuilt({ force: process.env.CI === 'true' }) ? playwright('e2e') : { passed: 0, failed: 1 },
+  'api-pglite': (log) => vitest(log, 'api', { API_TEST_DB: 'pglite' }),
+  'api-postgres': onPostgres((log) => vitest(log, 'api', { API_TEST_DB: 'postgres' })),
+  typecheck: async (log) => one(await exec(log, 'node', ['scripts/typecheck.mjs'])),
+  unit: (log) => vitest(log, 'unit'),
+  lint: async (log) => one(await exec(log, 'pnpm', ['exec', 'biome', 'ci', '.'])),
+  'contract-lint': async (log) =>
+    one(
+      await exec(log, 'pnpm', [
+        'exec',
+        'redocly',
+        'lint',
+        'openapi.yaml',
+        '--format=stylish',
+        '--max-problems=50',
+      ]),
+    ),
+  dependencies: async (log) =>
+    one(
+      await exec(log, 'pnpm', [
+        'exec',
+        'depcruise',
+        '--config',
+        '.dependency-cruiser.cjs',
+        'packages',
+        'apps',
+        'tests',
+      ]),
+    ),
 };
 
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !(name in LAYERS));
+const known = [...Object.keys(FIRST), ...Object.keys(LAYERS)];
+const unknown = wanted.filter((name) => !known.includes(name));
 if (unknown.length) {
-  console.error(`unknown layer(s): ${unknown.join(', ')}; known: ${Object.keys(LAYERS).join(', ')}`);
+  console.error(`unknown layer(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
   process.exit(2);
 }
+const chosen = (layers) => Object.entries(layers).filter(([name]) => !wanted.length || wanted.includes(name));
 
 ensurePnpm();
 ensureDependencies();
@@ -117,25 +174,39 @@ ensureChromium();
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
-for (const [name, layer] of Object.entries(LAYERS)) {
-  if (wanted.length && !wanted.includes(name)) continue;
-  console.log(`\n${bold(`━━ ${name}`)}`);
+
+async function runLayer(name, layer) {
+  const log = path.join(logs, `${name}.log`);
   const started = Date.now();
   let tally;
   try {
-    tally = await layer();
+    tally = await layer(log);
   } catch (error) {
     console.error(error);
     tally = { passed: 0, failed: 1 };
   }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\n${bold(`━━ ${name}`)} (${seconds} s)`);
+  if (existsSync(log)) process.stdout.write(readFileSync(log));
   totals.passed += tally.passed;
   totals.failed += tally.failed;
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   lines.push(
     `${tally.failed ? '✗' : '✓'} ${name.padEnd(14)} ${tally.passed} passed, ${tally.failed} failed (${seconds} s)`,
   );
 }
 
+const startedAll = Date.now();
+for (const [name, layer] of chosen(FIRST)) await runLayer(name, layer);
+
+const queue = chosen(LAYERS);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runLayer(...next);
+  }),
+);
+
 console.log(`\n${lines.join('\n')}`);
+console.log(`(${((Date.now() - startedAll) / 1000).toFixed(0)} s, ${jobs} at a time)`);
 console.log(bold(`${totals.passed} passed, ${totals.failed} failed`));
 process.exit(totals.failed ? 1 : 0);

@@ -31,12 +31,25 @@ function newest(entry) {
   return latest;
 }
 
-export function ensureBuilt({ force = false } = {}) {
+/** The stamp of the sources now, or null when the last build is of these sources already. */
+export function staleBuild({ force = false } = {}) {
   const sourcesAt = String(Math.max(...SOURCES.map(newest)));
-  if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesAt) return true;
-  console.log('\u001b[36m›\u001b[0m building the back-office');
-  const result = run('pnpm', ['--filter', '@vlegal/backoffice', 'build']);
-  if (result.status !== 0) return false;
+  if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourcesAt) return null;
+  return sourcesAt;
+}
+
+export const BUILD_COMMAND = ['pnpm', ['--filter', '@vlegal/backoffice', 'build']];
+
+export function markBuilt(sourcesAt) {
   writeFileSync(STAMP, sourcesAt);
+}
+
+export function ensureBuilt({ force = false } = {}) {
+  const sourcesAt = staleBuild({ force });
+  if (sourcesAt === null) return true;
+  console.log('\u001b[36m›\u001b[0m building the back-office');
+  const result = run(...BUILD_COMMAND);
+  if (result.status !== 0) return false;
+  markBuilt(sourcesAt);
   return true;
 }
