@@ -263,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.staticDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

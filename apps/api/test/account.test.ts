@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/services/tokens.ts';
@@ -383,5 +384,18 @@ describe('info and texts', () => {
     expect(texts.statusCode).toBe(200);
     expect(typeof texts.json()).toBe('object');
     expect((await t.call({ method: 'GET', url: '/i18n/fr.json' })).statusCode).toBe(400);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await t.call({
+        method: 'GET',
+        url: '/i18n/in.json',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(texts.json());
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -78,6 +79,32 @@ describe('HTTP behaviour', () => {
     for (const url of ['/management/nothing', '/i18n/xx/yy', '/websocket/nothing']) {
       expect((await t.call({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it("sends the build's precompressed copies to browsers that accept them", async () => {
+    const code = 'console.log("compressed");'.repeat(100);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'big-1.js'), code);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'big-1.js.br'), brotliCompressSync(code));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'big-1.js.gz'), gzipSync(code));
+    const br = await t.call({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    const gz = await t.call({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(code);
+    const plain = await t.call({ method: 'GET', url: '/assets/big-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
   });
 
   it('caps the body size and refuses bad JSON without a stack trace', async () => {

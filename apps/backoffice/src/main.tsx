@@ -30,6 +30,13 @@ connectApi(() => {
   void router.navigate({ to: '/login' });
 });
 
+// The code of the first page loads while the texts load, rather than once the router mounts after them.
+// A chunk that fails here is loaded again by the router, which reports the error.
+for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  void Promise.resolve()
+    .then(() => router.loadRouteChunk(route))
+    .catch(() => undefined);
+
 const i18n = await createI18n();
 document.documentElement.lang = htmlLangOf(i18n.language);
 

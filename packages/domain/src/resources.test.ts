@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { FILTER_NAMES, type FilterName } from './resource-filters.ts';
 import { ROUTES } from './route-roles.ts';
 import {
   type AnyResource,
@@ -287,5 +288,17 @@ describe('registry', () => {
             : [];
       expect(resource.roles.read).toEqual(expected);
     }
+  });
+});
+
+describe('the filter names kept apart from the registry', () => {
+  it('are exactly the filters the registry declares', () => {
+    const declared = new Set(resourceList().flatMap((resource) => Object.keys(resource.filters)));
+    expect(new Set(FILTER_NAMES)).toEqual(declared);
+    // The same at compile time: both are `true` only while the list and the registry's type agree.
+    const complete: [Exclude<FilterName, (typeof FILTER_NAMES)[number]>] extends [never] ? true : false =
+      true;
+    const current: [Exclude<(typeof FILTER_NAMES)[number], FilterName>] extends [never] ? true : false = true;
+    expect([complete, current]).toEqual([true, true]);
   });
 });

@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { Alert } from '../src/Alert.tsx';
 import { Button, LinkButton } from '../src/Button.tsx';
 import { Card } from '../src/Card.tsx';
-import { FormCheckbox } from '../src/Checkbox.tsx';
+import { FormCheckbox } from '../src/form/Checkbox.tsx';
 import { Stack } from '../src/Layout.tsx';
 import { PageHeader } from '../src/PageHeader.tsx';
-import { FormPasswordField } from '../src/PasswordField.tsx';
-import { FormTextField } from '../src/TextField.tsx';
+import { FormPasswordField } from '../src/form/PasswordField.tsx';
+import { FormTextField } from '../src/form/TextField.tsx';
 import { UiProvider } from '../src/UiProvider.tsx';
 import '../src/theme/theme.css.ts';
 

@@ -6,7 +6,6 @@ import {
 } from 'react-aria-components';
 import * as styles from './Checkbox.css.ts';
 import * as fieldStyles from './Field.css.ts';
-import { booleanBinding, bindFormik } from './formik.tsx';
 
 export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> & {
   children: ReactNode;
@@ -55,6 +54,3 @@ export function Checkbox({ children, description, errorMessage, isInvalid, ...pr
     </div>
   );
 }
-
-/** Checkbox bound to a boolean formik field by `name`. */
-export const FormCheckbox = bindFormik(Checkbox, booleanBinding);

@@ -10,7 +10,6 @@ import {
   Popover,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { bindFormik, keyBinding } from './formik.tsx';
 import { Chevron } from './internal/Icons.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import * as styles from './ListBox.css.ts';
@@ -123,6 +122,3 @@ function AsyncComboBox({
     />
   );
 }
-
-/** ComboBox bound to a formik field (the chosen `id`, or `null`) by `name`. */
-export const FormComboBox = bindFormik(ComboBox, keyBinding);

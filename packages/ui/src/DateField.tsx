@@ -1,4 +1,4 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import {
   Button as AriaButton,
   Calendar,
@@ -20,7 +20,6 @@ import {
 } from 'react-aria-components';
 import * as styles from './DateField.css.ts';
 import * as fieldStyles from './Field.css.ts';
-import { bindFormik, type FormikFieldContext } from './formik.tsx';
 import { Chevron } from './internal/Icons.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import * as listStyles from './ListBox.css.ts';
@@ -84,25 +83,3 @@ export function DatePicker({ label, description, errorMessage, isInvalid, ...pro
     </AriaDatePicker>
   );
 }
-
-/** Formik holds an ISO date string (`2026-11-21`) or `null`; the field shows a CalendarDate. */
-const isoDateBinding = (f: FormikFieldContext) => {
-  let value: CalendarDate | null = null;
-  if (typeof f.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(f.value)) {
-    try {
-      value = parseDate(f.value.slice(0, 10));
-    } catch {
-      value = null;
-    }
-  }
-  return {
-    value,
-    onChange: (date: CalendarDate | null) => f.setValue(date ? date.toString() : null),
-    onBlur: () => f.setTouched(),
-  };
-};
-
-/** DateField bound to a formik field holding an ISO date string, by `name`. */
-export const FormDateField = bindFormik(DateField, isoDateBinding);
-/** DatePicker bound to a formik field holding an ISO date string, by `name`. */
-export const FormDatePicker = bindFormik(DatePicker, isoDateBinding);

@@ -3,7 +3,6 @@ import { FileTrigger, useLocale } from 'react-aria-components';
 import { Button } from './Button.tsx';
 import * as fieldStyles from './Field.css.ts';
 import * as styles from './FileAttach.css.ts';
-import { bindFormik, type FormikFieldContext } from './formik.tsx';
 import { Image } from './Image.tsx';
 import {
   type Attachment,
@@ -146,12 +145,3 @@ export function FileAttach({
     </fieldset>
   );
 }
-
-const attachmentBinding = (f: FormikFieldContext) => ({
-  value: f.value && typeof f.value === 'object' ? (f.value as Attachment) : null,
-  onChange: (value: Attachment | null) => f.setValue(value),
-  onBlur: () => f.setTouched(),
-});
-
-/** FileAttach bound to a formik field holding an `Attachment` (or `null`) by `name`. */
-export const FormFileAttach = bindFormik(FileAttach, attachmentBinding);

@@ -6,7 +6,6 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { bindFormik, numberBinding } from './formik.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 
 export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'> &
@@ -64,6 +63,3 @@ export function NumberField({
     </AriaNumberField>
   );
 }
-
-/** NumberField bound to a formik field holding a number (or `null` when empty), by `name`. */
-export const FormNumberField = bindFormik(NumberField, numberBinding);

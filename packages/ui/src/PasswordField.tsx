@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button as AriaButton, Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { bindFormik, textBinding } from './formik.tsx';
 import { FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 import { useUiStrings } from './UiStrings.tsx';
@@ -47,6 +46,3 @@ export function PasswordField({
     </AriaTextField>
   );
 }
-
-/** PasswordField bound to a formik field by `name`. */
-export const FormPasswordField = bindFormik(PasswordField, textBinding);

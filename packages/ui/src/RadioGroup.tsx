@@ -4,7 +4,6 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { bindFormik, radioBinding } from './formik.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import * as styles from './RadioGroup.css.ts';
 
@@ -41,6 +40,3 @@ export function RadioGroup({
     </AriaRadioGroup>
   );
 }
-
-/** RadioGroup bound to a formik field holding the chosen value, by `name`. */
-export const FormRadioGroup = bindFormik(RadioGroup, radioBinding);

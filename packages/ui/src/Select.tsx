@@ -9,7 +9,6 @@ import {
   type Key,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { bindFormik, keyBinding } from './formik.tsx';
 import { Chevron } from './internal/Icons.tsx';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
 import * as styles from './ListBox.css.ts';
@@ -70,6 +69,3 @@ export function Select({
     </AriaSelect>
   );
 }
-
-/** Select bound to a formik field (the chosen `id`, or `null`) by `name`. */
-export const FormSelect = bindFormik(Select, keyBinding);

@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps, Text } from 'react-aria-components';
 import * as styles from './Checkbox.css.ts';
 import * as fieldStyles from './Field.css.ts';
-import { booleanBinding, bindFormik } from './formik.tsx';
 
 export type SwitchProps = Omit<AriaSwitchProps, 'className' | 'style' | 'children'> & {
   children: ReactNode;
@@ -38,6 +37,3 @@ export function Switch({ children, description, errorMessage, ...props }: Switch
     </div>
   );
 }
-
-/** Switch bound to a boolean formik field by `name`. */
-export const FormSwitch = bindFormik(Switch, booleanBinding);

@@ -6,7 +6,6 @@ import {
 } from 'react-aria-components';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
-import { bindFormik, textBinding } from './formik.tsx';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> &
   FieldBaseProps & { placeholder?: string };
@@ -49,8 +48,3 @@ export function TextArea({
     </AriaTextField>
   );
 }
-
-/** TextField bound to a formik field by `name`. */
-export const FormTextField = bindFormik(TextField, textBinding);
-/** TextArea bound to a formik field by `name`. */
-export const FormTextArea = bindFormik(TextArea, textBinding);

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { createRef, type RefObject } from 'react';
-import { FormCheckbox } from './Checkbox.tsx';
-import { FormDatePicker } from './DateField.tsx';
-import { FormNumberField } from './NumberField.tsx';
-import { FormTextField } from './TextField.tsx';
+import { FormCheckbox } from './form/Checkbox.tsx';
+import { FormDatePicker } from './form/DateField.tsx';
+import { FormNumberField } from './form/NumberField.tsx';
+import { FormTextField } from './form/TextField.tsx';
 import { UiProvider } from './UiProvider.tsx';
 
 interface Values {

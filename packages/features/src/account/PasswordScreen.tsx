@@ -4,7 +4,7 @@ import { Button } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
 import { Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
-import { FormPasswordField } from '@vlegal/ui/PasswordField';
+import { FormPasswordField } from '@vlegal/ui/form/PasswordField';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { useFinishPasswordReset } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { Link } from '@vlegal/ui/Link';
-import { FormPasswordField } from '@vlegal/ui/PasswordField';
+import { FormPasswordField } from '@vlegal/ui/form/PasswordField';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

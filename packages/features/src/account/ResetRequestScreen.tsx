@@ -2,7 +2,7 @@ import { useRequestPasswordReset } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { Link } from '@vlegal/ui/Link';
-import { FormTextField } from '@vlegal/ui/TextField';
+import { FormTextField } from '@vlegal/ui/form/TextField';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,12 +5,13 @@ import { EMAIL_MAX, EMAIL_MIN, LANGUAGES, LOGIN_MAX, LOGIN_PATTERN } from '@vleg
 import { Alert } from '@vlegal/ui/Alert';
 import { Button, LinkButton } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
-import { Checkbox, FormCheckbox } from '@vlegal/ui/Checkbox';
+import { Checkbox } from '@vlegal/ui/Checkbox';
+import { FormCheckbox } from '@vlegal/ui/form/Checkbox';
 import { Grid, Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
-import { FormSelect } from '@vlegal/ui/Select';
-import { FormTextField } from '@vlegal/ui/TextField';
+import { FormSelect } from '@vlegal/ui/form/Select';
+import { FormTextField } from '@vlegal/ui/form/TextField';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -107,7 +107,8 @@ export const DeleteWithConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus gunawan' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Hapus pengguna?' });
+    // The confirmation loads with the first delete asked for.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus pengguna?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByText('Pengguna gunawan telah dihapus.')).toBeVisible();
     await expect(await screen.findByText('Menampilkan 1 - 10 dari 11 item')).toBeVisible();

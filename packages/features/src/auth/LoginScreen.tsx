@@ -1,10 +1,10 @@
 import { useAuthenticate } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
-import { FormCheckbox } from '@vlegal/ui/Checkbox';
+import { FormCheckbox } from '@vlegal/ui/form/Checkbox';
 import { Link } from '@vlegal/ui/Link';
-import { FormPasswordField } from '@vlegal/ui/PasswordField';
-import { FormTextField } from '@vlegal/ui/TextField';
+import { FormPasswordField } from '@vlegal/ui/form/PasswordField';
+import { FormTextField } from '@vlegal/ui/form/TextField';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,17 +2,17 @@ import { useRegister } from '@vlegal/api-client/query';
 import { REGISTRATION_STEPS } from '@vlegal/domain/limits';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
-import { FormCheckbox } from '@vlegal/ui/Checkbox';
-import { FormComboBox } from '@vlegal/ui/ComboBox';
-import { FormDatePicker } from '@vlegal/ui/DateField';
-import { FormFileAttach } from '@vlegal/ui/FileAttach';
+import { FormCheckbox } from '@vlegal/ui/form/Checkbox';
+import { FormComboBox } from '@vlegal/ui/form/ComboBox';
+import { FormDatePicker } from '@vlegal/ui/form/DateField';
+import { FormFileAttach } from '@vlegal/ui/form/FileAttach';
 import { Grid } from '@vlegal/ui/Layout';
 import { Link } from '@vlegal/ui/Link';
-import { FormPasswordField } from '@vlegal/ui/PasswordField';
+import { FormPasswordField } from '@vlegal/ui/form/PasswordField';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
-import { FormSelect } from '@vlegal/ui/Select';
+import { FormSelect } from '@vlegal/ui/form/Select';
 import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
-import { FormTextField } from '@vlegal/ui/TextField';
+import { FormTextField } from '@vlegal/ui/form/TextField';
 import {
   Form,
   Formik,

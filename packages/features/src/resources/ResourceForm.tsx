@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, problemIs, problemNameOf } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
-import { FieldInput } from './fields.tsx';
+import { FieldInput } from './fieldInputs.tsx';
 import type { Row, ScreenConfig } from './model.ts';
 import { schemaFor } from './schema.ts';
 import { type FormValues, formFields, toBody, toFormValues } from './values.ts';

@@ -151,7 +151,8 @@ export const DeleteWithConfirmation: Story = {
     const screen = within(canvasElement);
     await screen.findByText('Menampilkan 1 - 20 dari 25 item');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Afrika Selatan' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Hapus Negara?' });
+    // The confirmation loads with the first delete asked for.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus Negara?' });
     await expect(dialog).toHaveTextContent('Afrika Selatan akan dihapus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByText('Negara Afrika Selatan telah dihapus.')).toBeVisible();
@@ -167,7 +168,8 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Indonesia' }));
-    const dialog = within(document.body).getByRole('alertdialog');
+    // The confirmation loads with the first delete asked for.
+    const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Indonesia tidak dapat dihapus karena masih dipakai data lain.',

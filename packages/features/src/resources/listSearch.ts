@@ -2,12 +2,8 @@
  * The state of a master-data list (page, size, sort, search text, filters) as typed, validated search
  * parameters of the address, and its translation into the query of the list or search call.
  */
-import {
-  type AnyResource,
-  type MasterResourceKey,
-  type Resources,
-  resourceList,
-} from '@vlegal/domain/resources';
+import { FILTER_NAMES as FILTERS, type FilterName } from '@vlegal/domain/resource-filters';
+import type { AnyResource } from '@vlegal/domain/resources';
 import type { ListParams, SearchParams } from './model.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -15,10 +11,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 const MAX_QUERY = 200;
 const MAX_SORTS = 5;
 
-/** Every filter name of the registry (`active`, `countryId`, `documentType` …). */
-export type FilterName = {
-  [K in MasterResourceKey]: Extract<keyof Resources[K]['filters'], string>;
-}[MasterResourceKey];
+export type { FilterName };
 
 /** The search parameters of a list address; absent keys take their defaults. */
 export type ListSearch = {
@@ -42,9 +35,8 @@ export interface ListState {
   saved?: number;
 }
 
-const FILTER_NAMES: ReadonlySet<string> = new Set(
-  resourceList().flatMap((resource) => Object.keys(resource.filters)),
-);
+// The names alone, not the registry: this module runs on every navigation (validateSearch).
+const FILTER_NAMES: ReadonlySet<string> = new Set(FILTERS);
 
 const positiveInteger = (value: unknown): number | undefined => {
   const number = typeof value === 'string' ? Number(value) : value;

@@ -2,16 +2,21 @@ import type { RowData } from '@tanstack/react-table';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button, LinkButton } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
-import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
 import { DataTable, type DataTableProps } from '@vlegal/ui/DataTable';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
 import { TextField } from '@vlegal/ui/TextField';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import * as styles from './ServerListPage.css.ts';
 import { type PageAnswer, type PagedListState, pageOf } from './serverList.ts';
 import type { ServerList } from './useServerList.ts';
+
+// The delete confirmation (a modal dialog) loads with the first delete asked for: most visits to a list
+// delete nothing.
+const ConfirmDialog = lazy(() =>
+  import('@vlegal/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface ServerListPageProps<TRow extends RowData, TState extends PagedListState> {
   list: ServerList<TRow, TState>;
@@ -53,6 +58,9 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
   const hintId = useId();
   const { rows, total } = pageOf<TRow>(answer.data);
   const { notice, doomed } = list;
+  // Once shown, the dialog stays mounted, so it closes as it always has.
+  const deleteAsked = useRef(false);
+  if (doomed !== null) deleteAsked.current = true;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -120,19 +128,23 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
         onPageSizeChange={list.setSize}
         isDisabled={answer.isFetching}
       />
-      <ConfirmDialog
-        isOpen={doomed !== null}
-        onOpenChange={(open) => {
-          if (!open) list.cancelDelete();
-        }}
-        title={deleteDialog.title}
-        confirmLabel={deleteDialog.confirmLabel}
-        cancelLabel={deleteDialog.cancelLabel}
-        isConfirming={list.isDeleting}
-        onConfirm={list.confirmDelete}
-      >
-        {doomed !== null ? deleteDialog.body(doomed) : null}
-      </ConfirmDialog>
+      {deleteAsked.current ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={doomed !== null}
+            onOpenChange={(open) => {
+              if (!open) list.cancelDelete();
+            }}
+            title={deleteDialog.title}
+            confirmLabel={deleteDialog.confirmLabel}
+            cancelLabel={deleteDialog.cancelLabel}
+            isConfirming={list.isDeleting}
+            onConfirm={list.confirmDelete}
+          >
+            {doomed !== null ? deleteDialog.body(doomed) : null}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

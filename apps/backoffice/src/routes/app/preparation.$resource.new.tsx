@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormPage, loadItem } from './general-setting/-resource-routes.tsx';
+import { FormPage } from './general-setting/-form-page.tsx';
+import { loadItem } from './general-setting/-resource-routes.ts';
 
 export const Route = createFileRoute('/app/preparation/$resource/new')({
   loader: ({ context, params }) => loadItem(context.queryClient, 'preparation', params.resource),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resources/listSearch.ts';
-import { ListPage, loadList } from './general-setting/-resource-routes.tsx';
+import { ListPage } from './general-setting/-list-page.tsx';
+import { loadList } from './general-setting/-resource-routes.ts';
 
 export const Route = createFileRoute('/app/raw-material/$resource/')({
   validateSearch: validateListSearch,

@@ -1,0 +1,35 @@
+/**
+ * The names of every list filter of the resource registry, on their own: a list address's search is
+ * validated on every navigation, before any screen loads, and the registry itself is too heavy to load
+ * on every page for that. `resources.test.ts` checks that the list and the registry agree.
+ */
+import type { MasterResourceKey, Resources } from './resources.ts';
+
+export const FILTER_NAMES = [
+  'active',
+  'businessUnitId',
+  'canExport',
+  'canProduce',
+  'chapter',
+  'citesAppendix',
+  'countryId',
+  'districtType',
+  'documentType',
+  'flegtPartner',
+  'isImport',
+  'legacy',
+  'materialScope',
+  'picType',
+  'portType',
+  'provesLegality',
+  'provinceId',
+  'rawMaterialCategoryId',
+  'reportGroup',
+  'speciesGroup',
+  'vlegalRequired',
+] as const;
+
+/** Every filter name of the registry (`active`, `countryId`, `documentType` …). */
+export type FilterName = {
+  [K in MasterResourceKey]: Extract<keyof Resources[K]['filters'], string>;
+}[MasterResourceKey];
