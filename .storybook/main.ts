@@ -10,7 +10,8 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../apps/backoffice/public'],
+  // The mock service worker of the stories, served to Storybook only: the app's build never ships it.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Flag, LayoutDashboard, Map as MapIcon, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Brand } from './Brand.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LONG_ID } from './internal/storyText.ts';
@@ -15,16 +17,21 @@ const sections = [
   {
     id: 'main',
     links: [
-      { id: 'dashboard', label: 'Dasbor', href: '#/app/dashboard', icon: '⌂' },
-      { id: 'announcement', label: 'Pengumuman', href: '#/app/announcement', icon: '✉' },
+      { id: 'dashboard', label: 'Dasbor', href: '#/app/dashboard', icon: <LayoutDashboard size={20} /> },
+      { id: 'announcement', label: 'Pengumuman', href: '#/app/announcement', icon: <Megaphone size={20} /> },
     ],
   },
   {
     id: 'master',
     title: 'Data induk',
     links: [
-      { id: 'country', label: 'Negara', href: '#/app/general-setting/country', icon: '⚑' },
-      { id: 'province', label: 'Provinsi', href: '#/app/general-setting/province', icon: '▦' },
+      { id: 'country', label: 'Negara', href: '#/app/general-setting/country', icon: <Flag size={20} /> },
+      {
+        id: 'province',
+        label: 'Provinsi',
+        href: '#/app/general-setting/province',
+        icon: <MapIcon size={20} />,
+      },
     ],
   },
 ];
@@ -47,7 +54,7 @@ function Example({
     <ShellLayout
       header={
         <Header
-          brand="SILK Ekspor"
+          brand={<Brand name="V-Legal Back-office" href="#/app/dashboard" />}
           start={
             <SidebarToggle id="sidebar-toggle" controls="sidebar" isOpen={open} onOpenChange={setOpen} />
           }

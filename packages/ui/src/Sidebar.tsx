@@ -1,3 +1,4 @@
+import { Dot, Menu as MenuIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { button } from './Button.css.ts';
@@ -8,7 +9,7 @@ export interface SidebarLink {
   id: string;
   label: string;
   href: string;
-  /** A short decorative symbol shown when the sidebar is closed (static mode). */
+  /** A decorative icon (e.g. a lucide icon), the only thing shown when a static sidebar is closed. */
   icon?: ReactNode;
 }
 
@@ -92,7 +93,7 @@ export function Sidebar({
                   aria-current={link.id === currentId ? 'page' : undefined}
                 >
                   <span className={styles.navIcon} aria-hidden="true">
-                    {link.icon ?? link.label.slice(0, 1)}
+                    {link.icon ?? <Dot size={20} />}
                   </span>
                   <span className={styles.navLabel}>{link.label}</span>
                 </Link>
@@ -125,7 +126,7 @@ export function SidebarToggle({ controls, isOpen, onOpenChange, id }: SidebarTog
       aria-label={isOpen ? strings.closeNavigation : strings.openNavigation}
       onPress={() => onOpenChange(!isOpen)}
     >
-      <span aria-hidden="true">☰</span>
+      <MenuIcon size={20} aria-hidden="true" />
     </AriaButton>
   );
 }

@@ -1,6 +1,4 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { ErrorScreen } from '@vlegal/features/errors/ErrorScreen';
-import { NotFoundScreen } from '@vlegal/features/errors/NotFoundScreen';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 
@@ -17,8 +15,6 @@ function Root() {
   );
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Root,
-  notFoundComponent: () => <NotFoundScreen homeHref="/app/dashboard" />,
-  errorComponent: () => <ErrorScreen kind="server" homeHref="/" />,
-});
+// Not-found and error pages are the router's defaults (router.tsx): they render where the failure is,
+// so under /app inside the shell.
+export const Route = createRootRouteWithContext<RouterContext>()({ component: Root });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorScreen } from '@vlegal/features/errors/ErrorScreen';
+import { ErrorPage } from '../ErrorPage.tsx';
 
 export const Route = createFileRoute('/error')({
-  component: () => <ErrorScreen kind="server" homeHref="/" />,
+  component: () => <ErrorPage kind="server" />,
 });

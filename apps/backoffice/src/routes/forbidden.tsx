@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorScreen } from '@vlegal/features/errors/ErrorScreen';
+import { ErrorPage } from '../ErrorPage.tsx';
 
 export const Route = createFileRoute('/forbidden')({
-  component: () => <ErrorScreen kind="forbidden" homeHref="/app/dashboard" signInHref="/login" />,
+  component: () => <ErrorPage kind="forbidden" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '@vlegal/features/errors/NotFoundScreen';
+import { ErrorPage } from '../ErrorPage.tsx';
 
 export const Route = createFileRoute('/not-found')({
-  component: () => <NotFoundScreen homeHref="/app/dashboard" />,
+  component: () => <ErrorPage kind="notFound" />,
 });

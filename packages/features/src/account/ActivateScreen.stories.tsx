@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenParameters, switchToEnglish, withTexts } from '../i18n/stories.tsx';
 import { ActivateScreen } from './ActivateScreen.tsx';
 import { problem } from './stories-support.ts';
 
@@ -29,6 +29,18 @@ export const Activated: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Akun Anda telah diaktifkan. Silakan masuk.')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const ActivatedInEnglish: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/activate', () => new HttpResponse(null, { status: 204 })));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByText('Akun Anda telah diaktifkan. Silakan masuk.');
+    await switchToEnglish(canvasElement, 'Activation');
+    await expect(screen.getByText('Your user account has been activated. Please sign in.')).toBeVisible();
   },
 };
 

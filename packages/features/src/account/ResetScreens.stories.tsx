@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenParameters, switchToEnglish, withTexts } from '../i18n/stories.tsx';
 import { ResetFinishScreen } from './ResetFinishScreen.tsx';
 import { ResetRequestScreen } from './ResetRequestScreen.tsx';
 import { problem } from './stories-support.ts';
@@ -17,6 +17,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+
+export const SwitchesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    await switchToEnglish(canvasElement, 'Reset your password');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
 
 export const Sent: Story = {
   beforeEach({ msw }) {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
 import * as details from '../resources/details.css.ts';
 import { Fragment } from 'react';
+import { formatNumber } from '../i18n/format.ts';
 
 /** The health document: the answer, or the body of a 503 (the server is down but says why). */
 function healthOf(data: unknown, error: unknown): Health | undefined {
@@ -37,7 +38,7 @@ function Status({ status }: { status: string }) {
 
 /** `/app/administration/health`: the overall status and each component (database, disk, mail …) with its details. */
 export function HealthScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const textOr = useTextOr();
   const answer = useQuery({ ...getGetHealthQueryOptions(), retry: false });
   const health = healthOf(answer.data, answer.error);
@@ -76,7 +77,11 @@ export function HealthScreen() {
                       <Fragment key={key}>
                         <dt className={details.term}>{key}</dt>
                         <dd className={`${details.value} ${styles.mono}`}>
-                          {typeof value === 'object' ? JSON.stringify(value) : String(value)}
+                          {typeof value === 'number'
+                            ? formatNumber(value, i18n.language, 2)
+                            : typeof value === 'object'
+                              ? JSON.stringify(value)
+                              : String(value)}
                         </dd>
                       </Fragment>
                     ))}

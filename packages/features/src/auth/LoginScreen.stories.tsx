@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenParameters, switchToEnglish, withTexts } from '../i18n/stories.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
@@ -15,6 +15,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+
+export const BrandAndLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The product's mark and name head the page, with the language switch beside them.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByText('V-Legal Back-office')).toBeVisible();
+    await expect(canvas.getByRole('banner').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(banner.getByRole('button', { name: /Bahasa/ })).toHaveTextContent('Bahasa Indonesia');
+    await switchToEnglish(canvasElement, 'Sign in');
+    await expect(canvas.getByLabelText(/Username/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
 
 export const SignsIn: Story = {
   beforeEach({ msw }) {

@@ -4,9 +4,23 @@ import { vars } from '@vlegal/ui/theme';
 export const page = style({
   minHeight: '100vh',
   display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xl,
+  gridTemplateRows: 'auto 1fr',
   background: vars.color.surfaceSunken,
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+});
+
+export const main = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xxl}`,
 });
 
 export const body = style({ display: 'grid', gap: vars.space.lg, width: 'min(420px, 84vw)' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenParameters, switchToEnglish, withTexts } from '../i18n/stories.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
@@ -50,5 +50,16 @@ export const ForbiddenInEnglish: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  },
+};
+
+export const NotFoundSwitchesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // Signed out: the public page with the brand and the language switch, one main landmark.
+    await expect(within(screen.getByRole('banner')).getByText('V-Legal Back-office')).toBeVisible();
+    await expect(screen.getAllByRole('main')).toHaveLength(1);
+    await switchToEnglish(canvasElement, 'Page not found');
+    await expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   },
 };

@@ -3,10 +3,13 @@ import type { Decorator } from '@storybook/react-vite';
 import { mergeTexts, type Texts } from '@vlegal/domain/i18n';
 import type { Language } from '@vlegal/domain/limits';
 import i18next, { type i18n } from 'i18next';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { expect, userEvent, within } from 'storybook/test';
 import { uiStringsEn } from '@vlegal/ui/locale/en';
 import { uiStringsId } from '@vlegal/ui/locale/id';
 import { UiProvider } from '@vlegal/ui/UiProvider';
+import { LanguageChoiceProvider } from './LanguageSwitch.tsx';
 import { i18nOptions, localeOf } from './setup.ts';
 
 const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
@@ -37,17 +40,32 @@ export function strictI18n(language: Language): i18n {
 }
 
 /**
+ * The texts of a story in a language that starts as the toolbar's and follows the screen's language
+ * switch, as the app does (without storing the choice).
+ */
+function StoryTexts({ initial, children }: { initial: Language; children: ReactNode }) {
+  const [language, setLanguage] = useState(initial);
+  return (
+    <I18nextProvider i18n={strictI18n(language)}>
+      <UiProvider locale={localeOf(language)} strings={language === 'en' ? uiStringsEn : uiStringsId}>
+        <LanguageChoiceProvider value={{ language, onChange: setLanguage }}>
+          {children}
+        </LanguageChoiceProvider>
+      </UiProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
  * Story decorator: the screen's texts in the toolbar's language, failing on any missing key, and the ui
  * kit (react-aria's locale and strings) in the same language, as the app sets them.
  */
 export const withTexts: Decorator = (Story, context) => {
   const language: Language = context.globals.locale === 'en' ? 'en' : 'in';
   return (
-    <I18nextProvider i18n={strictI18n(language)}>
-      <UiProvider locale={localeOf(language)} strings={language === 'en' ? uiStringsEn : uiStringsId}>
-        {Story()}
-      </UiProvider>
-    </I18nextProvider>
+    <StoryTexts key={language} initial={language}>
+      {Story()}
+    </StoryTexts>
   );
 };
 
@@ -60,3 +78,15 @@ export const screenParameters = {
   layout: 'fullscreen',
   a11y: { context: { exclude: ['[data-live-announcer]'] } },
 } as const;
+
+/**
+ * Switches a screen to English through its language switch, as a user would (the page's brand bar or
+ * the shell's header), and waits for the page's heading in English.
+ */
+export async function switchToEnglish(canvasElement: HTMLElement, heading: string): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Bahasa/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+}

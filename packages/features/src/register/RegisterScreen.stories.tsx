@@ -3,7 +3,7 @@ import type { RegisterAccount } from '@vlegal/api-client/model';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { problem } from '../account/stories-support.ts';
-import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenParameters, switchToEnglish, withTexts } from '../i18n/stories.tsx';
 import { RegisterScreen } from './RegisterScreen.tsx';
 
 const meta = {
@@ -157,6 +157,16 @@ export const Empty: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Selesai' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+  },
+};
+
+export const SwitchesLanguage: Story = {
+  beforeEach({ msw }) {
+    msw.use(...lookups);
+  },
+  play: async ({ canvasElement }) => {
+    await switchToEnglish(canvasElement, 'Registration');
+    await expect(within(canvasElement).getByRole('button', { name: 'Finish' })).toBeDisabled();
   },
 };
 

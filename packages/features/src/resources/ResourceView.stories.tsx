@@ -46,6 +46,58 @@ export const WithFiles: Story = {
   },
 };
 
+const teak = {
+  id: 7,
+  scientificName: 'Tectona grandis',
+  tradeName: 'Jati',
+  englishName: 'Teak',
+  family: 'Lamiaceae',
+  speciesGroup: 'KAYU_INDAH',
+  citesAppendix: 'NONE',
+  restricted: false,
+  densityKgM3: 1234.5,
+  active: true,
+};
+
+export const Dates: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.pic, id: 1, basePath: '/app/general-setting/pic' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // Dates in the app's one format for Indonesian, never the raw 2026-01-01.
+    await expect(await screen.findByText('1 Januari 2026')).toBeVisible();
+    await expect(screen.getByText('31 Desember 2026')).toBeVisible();
+    await expect(screen.queryByText('2026-01-01')).toBeNull();
+  },
+};
+
+export const DatesInEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.pic, id: 1, basePath: '/app/general-setting/pic' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('January 1, 2026')).toBeVisible();
+    await expect(screen.getByText('December 31, 2026')).toBeVisible();
+  },
+};
+
+export const DecimalInTheReadersFormat: Story = {
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { scientificName: [teak] } });
+  },
+  args: { config: screenConfigs.scientificName, id: 7, basePath: '/app/raw-material/scientific-name' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // Indonesian groups thousands with a dot and writes decimals after a comma.
+    await expect(await screen.findByText('1.234,5')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(

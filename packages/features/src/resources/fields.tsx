@@ -8,6 +8,7 @@ import type { FieldSpec } from '@vlegal/domain/resources';
 import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
 import type { Row, ScreenConfig } from './model.ts';
 import { screenOf } from './registry.ts';
@@ -41,7 +42,13 @@ export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: numbe
   return <>{row ? target.rowLabel(row) : `#${id}`}</>;
 }
 
-/** A field's value for reading: translated enums and booleans, labels of references, files. */
+/** Fraction digits a decimal is shown with: its column's scale. */
+const decimalsOf = (field: Field) => field.precision?.[1] ?? 3;
+
+/**
+ * A field's value for reading: translated enums and booleans, labels of references, files; dates and
+ * numbers in the one format of the reader's language (`i18n/format.ts`).
+ */
 export function FieldValue({ config, field, row }: { config: ScreenConfig; field: Field; row: Row }) {
   const { t, i18n } = useTranslation();
   const value = row[field.name];
@@ -59,12 +66,14 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
         <>{String(value)}</>
       );
     }
+    case 'date':
+      return <>{typeof value === 'string' ? formatDate(value, i18n.language) : String(value)}</>;
     case 'decimal':
     case 'integer':
       return (
         <>
           {typeof value === 'number'
-            ? value.toLocaleString(i18n.language === 'en' ? 'en-US' : 'id-ID')
+            ? formatNumber(value, i18n.language, field.kind === 'decimal' ? decimalsOf(field) : 0)
             : String(value)}
         </>
       );

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vlegal/ui/theme';
 
-export const languagePicker = style({ minWidth: 180 });
-
 export const skip = style({
   position: 'absolute',
   left: vars.space.sm,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from '../dashboard/DashboardScreen.tsx';
+import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { AppShell } from './AppShell.tsx';
 import { buildMenu } from './menu.ts';
@@ -34,8 +35,6 @@ const meta = {
       isAvailable: (href) => href === '/app/dashboard' || href.startsWith('/app/general-setting/'),
     }),
     pathname: '/app/dashboard',
-    language: 'in',
-    onChangeLanguage: fn(),
     accountSettingsHref: '/app/account/settings',
     passwordHref: '/app/account/password',
     onSignOut: fn(),
@@ -126,11 +125,94 @@ export const HeaderMenu: Story = {
 };
 
 export const SwitchesLanguage: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Bahasa/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
-    await expect(args.onChangeLanguage).toHaveBeenCalledWith('en');
+    // The whole shell follows: menu, breadcrumb and the screen inside.
+    await expect(await canvas.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Countries/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, admin' })).toBeVisible();
+  },
+};
+
+export const Icons: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
+    const links = within(menu).getAllByRole('link');
+    // Every entry has a drawn icon (no first letters), hidden from assistive technology.
+    for (const link of links) {
+      const icon = link.querySelector('svg');
+      await expect(icon).not.toBeNull();
+      await expect(icon?.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    const drawings = links.map((link) => link.querySelector('svg')?.innerHTML);
+    await expect(new Set(drawings).size).toBe(links.length);
+  },
+};
+
+export const Brand: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    const home = banner.getByRole('link', { name: 'V-Legal Back-office' });
+    await expect(home).toHaveAttribute('href', '/app/dashboard');
+    await expect(getComputedStyle(home).textDecorationLine).toBe('none');
+    await expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const NotFoundInShell: Story = {
+  args: {
+    pathname: '/app/company',
+    children: <ErrorScreen kind="notFound" homeHref="/app/dashboard" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page sits in the shell: header, menu and footer stay, one main landmark.
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(main.getByText('Alamat yang Anda buka tidak ada.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Kembali ke dasbor' })).toHaveAttribute(
+      'href',
+      '/app/dashboard',
+    );
+  },
+};
+
+export const ForbiddenInShell: Story = {
+  args: {
+    pathname: '/forbidden',
+    children: <ErrorScreen kind="forbidden" homeHref="/app/dashboard" signInHref="/login" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'admin' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Akses ditolak' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Masuk dengan akun lain' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    // No breadcrumb for an address outside /app.
+    await expect(canvas.queryByRole('navigation', { name: 'Jejak halaman' })).toBeNull();
+  },
+};
+
+export const ServerErrorInShellInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    pathname: '/error',
+    children: <ErrorScreen kind="server" homeHref="/" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
   },
 };
 
@@ -166,7 +248,6 @@ export const DeepPage: Story = {
 
 export const InEnglish: Story = {
   globals: { locale: 'en' },
-  args: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Countries/ })).toBeVisible();

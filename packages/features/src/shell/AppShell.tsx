@@ -1,17 +1,18 @@
 import type { Account } from '@vlegal/api-client/model';
-import { APP_VERSION, LANGUAGES } from '@vlegal/domain/limits';
+import { APP_VERSION } from '@vlegal/domain/limits';
+import { Brand } from '@vlegal/ui/Brand';
 import { Breadcrumbs } from '@vlegal/ui/Breadcrumbs';
 import { Footer } from '@vlegal/ui/Footer';
 import { Header } from '@vlegal/ui/Header';
-import { Link } from '@vlegal/ui/Link';
 import { Menu } from '@vlegal/ui/Menu';
-import { Select } from '@vlegal/ui/Select';
 import { ShellLayout } from '@vlegal/ui/Shell';
 import { Sidebar, SidebarToggle } from '@vlegal/ui/Sidebar';
 import { Tour } from '@vlegal/ui/Tour';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import * as styles from './AppShell.css.ts';
+import { InShellContext } from './inShell.ts';
 import { breadcrumbFor, type MenuSection } from './menu.ts';
 import { type SidebarOptions, useSidebar } from './useSidebar.ts';
 
@@ -21,8 +22,8 @@ export interface AppShellProps extends SidebarOptions {
   menu: MenuSection[];
   /** The current address: active entry and breadcrumb. */
   pathname: string;
-  language: string;
-  onChangeLanguage: (language: string) => void;
+  /** Where the brand in the header leads. */
+  homeHref?: string;
   accountSettingsHref: string;
   passwordHref: string;
   onSignOut: () => void;
@@ -33,13 +34,16 @@ export interface AppShellProps extends SidebarOptions {
   children: ReactNode;
 }
 
-/** The layout around every /app page: header, sidebar, breadcrumb, content, footer and the guided tour. */
+/**
+ * The layout around every /app page, and around the error pages of a signed-in user: header (brand,
+ * language switch from `LanguageChoiceProvider`, account menu), sidebar, breadcrumb, content, footer
+ * and the guided tour.
+ */
 export function AppShell({
   account,
   menu,
   pathname,
-  language,
-  onChangeLanguage,
+  homeHref = '/app/dashboard',
   accountSettingsHref,
   passwordHref,
   onSignOut,
@@ -74,7 +78,7 @@ export function AppShell({
         mainId={mainId}
         header={
           <Header
-            brand={<Link href="/app/dashboard">{t('app.name')}</Link>}
+            brand={<Brand name={t('app.name')} href={homeHref} />}
             start={
               <SidebarToggle
                 id={toggleId}
@@ -84,19 +88,7 @@ export function AppShell({
               />
             }
           >
-            {LANGUAGES.length > 1 ? (
-              <div className={styles.languagePicker}>
-                <Select
-                  aria-label={t('shell.language')}
-                  label={null}
-                  options={LANGUAGES.map((code) => ({ id: code, label: t(`shell.languages.${code}`) }))}
-                  selectedKey={language}
-                  onSelectionChange={(key) => {
-                    if (typeof key === 'string' && key !== language) onChangeLanguage(key);
-                  }}
-                />
-              </div>
-            ) : null}
+            <LanguageSwitch />
             <Menu
               label={account.login}
               items={[
@@ -119,10 +111,11 @@ export function AppShell({
             sections={menu.map((section) => ({
               id: section.id,
               ...(section.groupKey ? { title: t(section.groupKey) } : {}),
-              links: section.entries.map((entry) => ({
-                id: entry.href,
-                label: t(entry.labelKey),
-                href: entry.href,
+              links: section.entries.map(({ href, labelKey, icon: Icon }) => ({
+                id: href,
+                label: t(labelKey),
+                href,
+                ...(Icon ? { icon: <Icon size={20} strokeWidth={1.75} /> } : {}),
               })),
             }))}
             {...(current ? { currentId: current.href } : {})}
@@ -146,7 +139,7 @@ export function AppShell({
             }))}
           />
         ) : null}
-        {children}
+        <InShellContext.Provider value={true}>{children}</InShellContext.Provider>
       </ShellLayout>
       <Tour
         steps={[

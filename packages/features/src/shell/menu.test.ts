@@ -1,7 +1,9 @@
 import en from '@vlegal/domain/i18n/en/shell.json';
-import { ROUTES } from '@vlegal/domain/route-roles';
+import { isMenuRoute, ROUTES } from '@vlegal/domain/route-roles';
+import { Flag } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor, buildMenu } from './menu.ts';
+import { MENU_ICONS } from './menuIcons.ts';
 
 const everything = { isAvailable: () => true };
 const hrefs = (sections: ReturnType<typeof buildMenu>) =>
@@ -35,6 +37,7 @@ describe('sidebar', () => {
     expect(general?.entries[0]).toEqual({
       href: '/app/general-setting/country',
       labelKey: 'shell.page.general-setting.country',
+      icon: Flag,
     });
     expect(hrefs(sections)).not.toContain('/app/business-unit-export/vlegal');
     expect(hrefs(sections)).not.toContain('/app/administration/api-docs');
@@ -76,6 +79,33 @@ describe('sidebar', () => {
     ]);
     expect(keys.filter((key) => !hasText(key))).toEqual([]);
     expect(ROUTES.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sidebar icons', () => {
+  const ROLE_SETS = [
+    ['ROLE_ADMIN', 'ROLE_USER'],
+    ['ROLE_USER'],
+    ['ROLE_USER', 'ROLE_USER_ADMIN'],
+    ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'],
+    ['ROLE_USER', 'ROLE_USER_VLEGAL'],
+    ['ROLE_USER', 'ROLE_VERIFICATOR'],
+  ];
+
+  it('gives every entry of every role an icon, none shared within one menu', () => {
+    for (const authorities of ROLE_SETS) {
+      const entries = buildMenu(authorities, { ...everything, profiles: ['swagger'] }).flatMap(
+        (s) => s.entries,
+      );
+      expect(entries.filter((entry) => entry.icon === undefined).map((entry) => entry.href)).toEqual([]);
+      const icons = entries.map((entry) => entry.icon);
+      expect(new Set(icons).size, authorities.join(' ')).toBe(icons.length);
+    }
+  });
+
+  it('declares an icon only for addresses of the menu', () => {
+    const menuKeys = ROUTES.filter((route) => isMenuRoute(route)).map((route) => route.path.slice(5));
+    expect(Object.keys(MENU_ICONS).sort()).toEqual(menuKeys.sort());
   });
 });
 

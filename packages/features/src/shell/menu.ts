@@ -1,10 +1,14 @@
 import { isMenuRoute, ROUTES } from '@vlegal/domain/route-roles';
 import { allows } from '@vlegal/domain/roles';
+import type { LucideIcon } from 'lucide-react';
+import { menuIconOf } from './menuIcons.ts';
 
 /** One link of the sidebar. `labelKey` is a text key (`shell.page.…`). */
 export interface MenuEntry {
   href: string;
   labelKey: string;
+  /** Its icon (see `MENU_ICONS`). */
+  icon?: LucideIcon;
 }
 
 /** A group of links (`groupKey` set) or a single top-level link. */
@@ -15,7 +19,10 @@ export interface MenuSection {
 }
 
 export interface MenuOptions {
-  /** True when the back-office has a screen at this address (areas not built yet stay out). */
+  /**
+   * True when the back-office has a screen at this address: areas not built yet stay out, so no entry
+   * leads to "page not found". The app answers from its router's route tree.
+   */
   isAvailable: (href: string) => boolean;
   /** Active server profiles; `swagger` shows the API docs entry. */
   profiles?: readonly string[];
@@ -34,10 +41,16 @@ export function buildMenu(authorities: readonly string[], options: MenuOptions):
     if (!options.isAvailable(route.path)) continue;
     const [group, page] = route.path.slice('/app/'.length).split('/');
     if (!group) continue;
+    const icon = menuIconOf(route.path);
+    const entry = (labelKey: string): MenuEntry => ({
+      href: route.path,
+      labelKey,
+      ...(icon ? { icon } : {}),
+    });
     if (route.path === '/app/administration/api-docs' && !options.profiles?.includes('swagger')) continue;
     if (group === 'business-unit-production' && options.canProduce === false) continue;
     if (!page) {
-      sections.push({ id: group, entries: [{ href: route.path, labelKey: `shell.page.${group}` }] });
+      sections.push({ id: group, entries: [entry(`shell.page.${group}`)] });
       continue;
     }
     let section = sections.find((candidate) => candidate.id === group && candidate.groupKey);
@@ -45,7 +58,7 @@ export function buildMenu(authorities: readonly string[], options: MenuOptions):
       section = { id: group, groupKey: `shell.group.${group}`, entries: [] };
       sections.push(section);
     }
-    section.entries.push({ href: route.path, labelKey: `shell.page.${group}.${page}` });
+    section.entries.push(entry(`shell.page.${group}.${page}`));
   }
   return sections;
 }

@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query';
+import { resourceList } from '@vlegal/domain/resources';
+import { ROUTES } from '@vlegal/domain/route-roles';
+import { buildMenu } from '@vlegal/features/shell/menu.ts';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter } from './router.tsx';
+import { hasScreen } from './screens.ts';
+
+const router = createAppRouter(new QueryClient());
+const isAvailable = (href: string) => hasScreen(router, href);
+
+describe('which addresses have a screen', () => {
+  it('knows the pages of the route tree', () => {
+    expect(isAvailable('/app/dashboard')).toBe(true);
+    expect(isAvailable('/app/account/password')).toBe(true);
+    expect(isAvailable('/app/administration/user-management')).toBe(true);
+    expect(isAvailable('/app/administration/tracker')).toBe(true);
+    expect(isAvailable('/login')).toBe(true);
+  });
+
+  it('does not take the /app layout for a screen of an area not built yet', () => {
+    expect(isAvailable('/app/company')).toBe(false);
+    expect(isAvailable('/app/business-unit-material/stock')).toBe(false);
+    expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
+    expect(isAvailable('/nowhere')).toBe(false);
+  });
+
+  it('opens a master-data route only for a resource of its group', () => {
+    for (const resource of resourceList()) {
+      expect(isAvailable(`/app/${resource.group}/${resource.routeSegment}`)).toBe(true);
+      expect(isAvailable(`/app/${resource.group}/${resource.routeSegment}/new`)).toBe(true);
+    }
+    expect(isAvailable('/app/general-setting/not-a-resource')).toBe(false);
+    // A resource under another group than its own has no screen there.
+    expect(isAvailable('/app/preparation/country')).toBe(false);
+  });
+
+  it('gives the administrator a menu without a single entry that leads nowhere', () => {
+    const menu = buildMenu(['ROLE_ADMIN', 'ROLE_USER'], { isAvailable, profiles: ['swagger'] });
+    const hrefs = menu.flatMap((section) => section.entries.map((entry) => entry.href));
+    const masterData = resourceList().map((r) => `/app/${r.group}/${r.routeSegment}`);
+    expect(hrefs).toEqual(expect.arrayContaining(['/app/dashboard', ...masterData]));
+    expect(hrefs).toContain('/app/administration/api-docs');
+    // Every entry shown matches a page of the tree; the rest of the spec's menu routes are left out.
+    expect(hrefs.every(isAvailable)).toBe(true);
+    const everyMenuRoute = buildMenu(['ROLE_ADMIN', 'ROLE_USER'], {
+      isAvailable: () => true,
+      profiles: ['swagger'],
+    }).flatMap((section) => section.entries.map((entry) => entry.href));
+    expect(everyMenuRoute.filter((href) => !hrefs.includes(href))).toEqual(
+      everyMenuRoute.filter((href) => !isAvailable(href)),
+    );
+    expect(hrefs).not.toContain('/app/company');
+    expect(ROUTES.length).toBeGreaterThan(hrefs.length);
+  });
+});
