@@ -4,16 +4,14 @@ import { accountMenu, signIn } from './fixtures.ts';
 test('the language choice switches the texts and survives a reload', async ({ page }) => {
   await signIn(page, 'user');
   await expect(page.getByRole('heading', { level: 1, name: 'Selamat datang, user' })).toBeVisible();
-  await page.getByRole('button', { name: /Bahasa/ }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Bahasa' }).selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, user' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('jhi-language'))).toBe('en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, user' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Bahasa Indonesia' });
   await expect(page.getByRole('heading', { level: 1, name: 'Selamat datang, user' })).toBeVisible();
 });
 

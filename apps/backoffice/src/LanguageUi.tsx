@@ -1,5 +1,5 @@
 import type { Language } from '@vlegal/domain/limits';
-import { LanguageChoiceProvider } from '@vlegal/features/i18n/LanguageSwitch';
+import { LanguageChoiceProvider } from '@vlegal/features/i18n/languageChoice.ts';
 import { changeLanguage, localeOf } from '@vlegal/features/i18n/setup';
 import { uiStringsEn } from '@vlegal/ui/locale/en';
 import { uiStringsId } from '@vlegal/ui/locale/id';

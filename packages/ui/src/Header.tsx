@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './Shell.css.ts';
 
 export interface HeaderProps {
-  /** The product name or logo (link it to the home page). */
+  /** The product's `Brand` (linked to the home page). */
   brand: ReactNode;
   /** The sidebar toggle (`SidebarToggle`), shown before the brand. */
   start?: ReactNode;

@@ -37,6 +37,9 @@ export const headerEnd = style({
 });
 
 export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,

@@ -23,7 +23,7 @@ export const BrandAndLanguage: Story = {
     const banner = within(canvas.getByRole('banner'));
     await expect(banner.getByText('V-Legal Back-office')).toBeVisible();
     await expect(canvas.getByRole('banner').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(banner.getByRole('button', { name: /Bahasa/ })).toHaveTextContent('Bahasa Indonesia');
+    await expect(banner.getByRole('combobox', { name: 'Bahasa' })).toHaveDisplayValue('Bahasa Indonesia');
     await switchToEnglish(canvasElement, 'Sign in');
     await expect(canvas.getByLabelText(/Username/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();

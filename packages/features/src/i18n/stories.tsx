@@ -9,7 +9,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { uiStringsEn } from '@vlegal/ui/locale/en';
 import { uiStringsId } from '@vlegal/ui/locale/id';
 import { UiProvider } from '@vlegal/ui/UiProvider';
-import { LanguageChoiceProvider } from './LanguageSwitch.tsx';
+import { LanguageChoiceProvider } from './languageChoice.ts';
 import { i18nOptions, localeOf } from './setup.ts';
 
 const texts = (files: Record<string, Texts>) => mergeTexts(Object.values(files));
@@ -85,8 +85,7 @@ export const screenParameters = {
  */
 export async function switchToEnglish(canvasElement: HTMLElement, heading: string): Promise<void> {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: /Bahasa/ }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bahasa' }), 'English');
   await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+  await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
 }

@@ -59,7 +59,10 @@ export const Open: Story = {
     );
     await expect(within(menu).getByText('Pengaturan umum')).toBeVisible();
     await expect(canvas.getByText('© 2026 PT V-Legal Nusantara · V-Legal back-office 1.6.5')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Jejak halaman' })).toHaveTextContent('Dasbor');
+    // The breadcrumb is a react-aria collection: its items arrive on a second render.
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Jejak halaman' })).toHaveTextContent('Dasbor'),
+    );
   },
 };
 
@@ -127,8 +130,7 @@ export const HeaderMenu: Story = {
 export const SwitchesLanguage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Bahasa/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'English' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bahasa' }), 'English');
     // The whole shell follows: menu, breadcrumb and the screen inside.
     await expect(await canvas.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Countries/ })).toBeVisible();
@@ -165,6 +167,8 @@ export const NotFoundInShell: Story = {
   args: {
     pathname: '/app/company',
     children: <ErrorScreen kind="notFound" homeHref="/app/dashboard" />,
+    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
+    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -186,6 +190,8 @@ export const ForbiddenInShell: Story = {
   args: {
     pathname: '/forbidden',
     children: <ErrorScreen kind="forbidden" homeHref="/app/dashboard" signInHref="/login" />,
+    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
+    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -206,6 +212,8 @@ export const ServerErrorInShellInEnglish: Story = {
   args: {
     pathname: '/error',
     children: <ErrorScreen kind="server" homeHref="/" />,
+    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
+    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -236,7 +244,7 @@ export const DeepPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: 'Jejak halaman' });
-    await expect(within(crumbs).getByRole('link', { name: 'Negara' })).toHaveAttribute(
+    await expect(await within(crumbs).findByRole('link', { name: 'Negara' })).toHaveAttribute(
       'href',
       '/app/general-setting/country',
     );
