@@ -1,0 +1,129 @@
+/**
+ * What one authenticated request costs, on PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL:
+ * GET /api/account and a 20-row country page, beside a bare Fastify JSON route served by the same
+ * process in the same run (the reference), with the share of the reference each one reaches. The API
+ * runs in a child process; autocannon loads it from this one.
+ *
+ *   node apps/api/bench/requests.ts    (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ROUNDS=1)
+ *   BENCH_BACKENDS=pglite,postgres chooses the back ends; BENCH_PROFILE=<dir> writes a CPU profile of
+ *   the API process there.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import { machineLine, postgresAvailable, printTable, withScratchDatabase } from './lib/common.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
+const PROFILE = process.env.BENCH_PROFILE;
+const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
+
+interface Served {
+  api: string;
+  bare: string;
+  token: string;
+}
+
+interface Figure {
+  backend: string;
+  round: number;
+  case: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Requests/s of the bare route in the same round. */
+  reference: number;
+}
+
+async function serve(databaseUrl: string | null): Promise<{ child: ChildProcess; served: Served }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+      path.join(import.meta.dirname, 'lib/serve.ts'),
+    ],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+  });
+  return { child, served: JSON.parse(first) as Served };
+}
+
+async function load(url: string, token: string | null, options: { amount?: number } = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(options.amount ? { amount: options.amount } : { duration: SECONDS }),
+    timeout: 30,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchBackend(backend: string, databaseUrl: string | null, figures: Figure[]): Promise<void> {
+  const { child, served } = await serve(databaseUrl);
+  try {
+    const cases: [string, string, string | null][] = [
+      ['bare Fastify route (reference)', served.bare, null],
+      ['GET /api/account', `${served.api}/api/account`, served.token],
+      [
+        'countries, page 0, 20 rows, sort name',
+        `${served.api}/api/countries?page=0&size=20&sort=name,asc`,
+        served.token,
+      ],
+    ];
+    // A fresh server compiles its routes and serializers on the first requests: not part of the figures.
+    for (const [, url, token] of cases) await load(url, token, { amount: 2000 });
+    for (let round = 1; round <= ROUNDS; round++) {
+      let reference = 0;
+      for (const [name, url, token] of cases) {
+        const figure = await load(url, token);
+        if (token === null) reference = figure.rps;
+        figures.push({ backend, round, case: name, ...figure, reference });
+        process.stderr.write(`  ${backend}: ${name} done\n`);
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const figures: Figure[] = [];
+console.log(`Requests: ${CONNECTIONS} connections, ${SECONDS} s per case, ${machineLine()}`);
+if (BACKENDS.includes('pglite')) await benchBackend('PGlite', null, figures);
+if (!BACKENDS.includes('postgres')) {
+  // PostgreSQL not asked for.
+} else if (await postgresAvailable()) {
+  await withScratchDatabase((url) => benchBackend('PostgreSQL', url, figures));
+} else {
+  console.log('PostgreSQL not reachable: PGlite only.');
+}
+printTable(
+  ['backend', 'round', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of bare'],
+  figures.map((f) => [
+    f.backend,
+    String(f.round),
+    f.case,
+    f.rps.toFixed(0),
+    f.p50.toFixed(1),
+    f.p99.toFixed(1),
+    String(f.errors),
+    f.reference === f.rps ? '1' : `1/${(f.reference / f.rps).toFixed(1)}`,
+  ]),
+  3,
+);
