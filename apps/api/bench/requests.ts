@@ -19,6 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const PROFILE = process.env.BENCH_PROFILE;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
+/** Only the cases whose name contains this (profiling one case). */
+const ONLY = process.env.BENCH_CASE;
 
 interface Served {
   api: string;
@@ -86,6 +88,7 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
         served.token,
       ],
     ];
+    if (ONLY) cases.splice(0, cases.length, ...cases.filter(([name]) => name.includes(ONLY)));
     // A fresh server compiles its routes and serializers on the first requests: not part of the figures.
     for (const [, url, token] of cases) await load(url, token, { amount: 2000 });
     for (let round = 1; round <= ROUNDS; round++) {
