@@ -51,7 +51,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
   deleteDialog,
 }: ServerListPageProps<TRow, TState>) {
   const hintId = useId();
-  const { rows, total } = pageOf<TRow>(answer.data);
+  const { rows, total, estimated } = pageOf<TRow>(answer.data);
   const { notice, doomed } = list;
   return (
     <Stack gap="lg">
@@ -115,6 +115,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
         page={list.state.page}
         pageSize={list.state.size}
         total={total}
+        totalEstimated={estimated}
         pageSizes={pageSizes}
         onPageChange={list.setPage}
         onPageSizeChange={list.setSize}
