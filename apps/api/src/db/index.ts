@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.ts';
@@ -23,6 +24,12 @@ export interface PoolStats {
 export interface Database {
   readonly kysely: Kysely<DB>;
   readonly dialect: DialectName;
+  /**
+   * Runs a compiled query as a prepared statement named after its text: parsed, and planned where a
+   * generic plan serves, once per connection. Only for statements of a bounded number of shapes (the
+   * engine's lists); beyond MAX_PREPARED shapes, statements run unnamed.
+   */
+  prepared<R>(query: CompiledQuery): Promise<R[]>;
   /** Runs a multi-statement SQL script (simple query protocol), inside one transaction. */
   execScript(script: string): Promise<void>;
   /** Publishes on a channel (PostgreSQL NOTIFY on both back ends). */
@@ -65,6 +72,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
   return createPglite(options.pgliteDir, options.pgliteSnapshot);
 }
+
+/** Distinct prepared statements per instance; each connection keeps the plans of those it ran. */
+const MAX_PREPARED = 500;
 
 /** `application_name` of the listening connections (to tell them apart in pg_stat_activity). */
 export const LISTENER_NAME = 'vlegal-listener';
@@ -168,9 +178,19 @@ async function createPostgres(url: string, max: number): Promise<Database> {
     return next;
   };
 
+  const statementNames = new Map<string, string>();
   return {
     kysely,
     dialect: 'postgres',
+    async prepared<R>(query: CompiledQuery) {
+      let name = statementNames.get(query.sql);
+      if (!name && statementNames.size < MAX_PREPARED) {
+        name = `v_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
+        statementNames.set(query.sql, name);
+      }
+      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+      return result.rows as R[];
+    },
     async execScript(script) {
       const client = await pool.connect();
       try {
@@ -229,6 +249,9 @@ async function createPglite(dir: string | null, snapshot?: Blob): Promise<Databa
   return {
     kysely,
     dialect: 'pglite',
+    async prepared<R>(query: CompiledQuery) {
+      return (await kysely.executeQuery<R>(query)).rows;
+    },
     async execScript(script) {
       // Through Kysely's connection so the script does not interleave with queued queries.
       await kysely.connection().execute(async () => {
@@ -274,7 +297,16 @@ async function createPglite(dir: string | null, snapshot?: Blob): Promise<Databa
 
 /** Runs `fn` in one transaction; the Database it receives queries inside that transaction. */
 export async function inTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
-  return db.kysely.transaction().execute((trx) => fn({ ...db, kysely: trx }));
+  return db.kysely.transaction().execute((trx) =>
+    // Statements prepared on the pool would run outside the transaction: inside, they go through it.
+    fn({
+      ...db,
+      kysely: trx,
+      async prepared<R>(query: CompiledQuery) {
+        return (await trx.executeQuery<R>(query as CompiledQuery<R>)).rows;
+      },
+    }),
+  );
 }
 
 /** PostgreSQL error code of a failed query (e.g. 23505 unique violation), if any. */

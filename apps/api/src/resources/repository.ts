@@ -1,4 +1,5 @@
 import {
+  type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
@@ -48,6 +49,8 @@ export interface Page {
 
 /** An unfiltered table estimated above this many rows is not counted at all: the count would only say "many". */
 const UNCOUNTED_ABOVE = 10 * EXACT_COUNT_MAX;
+/** List statements kept compiled (the oldest leaves first). */
+const MAX_STATEMENTS = 1_000;
 /** How long a table's estimated size is reused before PostgreSQL is asked again. */
 const TABLE_SIZE_TTL_MS = 10_000;
 
@@ -116,10 +119,13 @@ export function toColumns(resource: EngineResource, body: Row): Row {
  */
 export class ResourceRepository {
   private readonly kysely: Kysely<AnyDB>;
+  private readonly db: Database;
   private readonly tableSizes = new Map<string, { rows: number | null; at: number }>();
+  private readonly statements = new Map<string, CompiledQuery>();
 
   constructor(db: Database) {
     this.kysely = db.kysely as unknown as Kysely<AnyDB>;
+    this.db = db;
   }
 
   private columns(resource: EngineResource): string[] {
@@ -136,21 +142,58 @@ export class ResourceRepository {
   }
 
   /**
-   * One page and its item count, in one statement: the page, and a count of the matching rows that stops
-   * one past EXACT_COUNT_MAX. Above that, the count is the planner's estimate; an unfiltered table known to
-   * be far larger is not counted at all. A page past the first reads the ids of its rows from the index of
-   * the sort, then only those rows (a deep page does not fetch every row it skips).
+   * One page and its item count in one prepared statement: the page, and a count of the matching rows
+   * that stops one past EXACT_COUNT_MAX. Above that, the count is the planner's estimate; an unfiltered
+   * table known to be far larger is not counted at all. A page past the first reads the ids of its rows
+   * from the index of the sort, then only those rows (a deep page does not fetch every row it skips).
    */
   async list(resource: EngineResource, query: ListQuery): Promise<Page> {
+    const offset = query.page * query.size;
+    const unfiltered = query.conditions.length === 0;
+    const size = unfiltered ? await this.tableSize(resource.table) : null;
+    const counting = !(size !== null && size > UNCOUNTED_ABOVE);
+    // The same list asked again (a pick-list, the first page) reuses its statement, built once.
+    const key = `${resource.key}\u0000${counting}\u0000${JSON.stringify(query)}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.listStatement(resource, query, counting);
+      if (this.statements.size >= MAX_STATEMENTS)
+        this.statements.delete(this.statements.keys().next().value as string);
+      this.statements.set(key, statement);
+    }
+    const result = await this.db.prepared<Row>(statement);
+    const counted = counting ? Number(result[0]?.__counted ?? 0) : null;
+    const rows = counting ? result.filter((r) => r.id !== null) : result;
+    const facts = { offset, size: query.size, rows: rows.length, counted };
+    const exact = exactTotal(facts);
+    const mapped = rows.map((r) => toApi(resource, r));
+    if (exact !== null) return { rows: mapped, total: exact, estimated: false };
+    const estimate =
+      (unfiltered ? await this.tableSize(resource.table, counted !== null) : null) ??
+      (await plannedRows(this.kysely, this.matching(resource, query.conditions)));
+    return { rows: mapped, ...estimatedTotal(facts, estimate) };
+  }
+
+  private matching(resource: EngineResource, conditions: readonly Condition[]) {
+    return this.kysely
+      .selectFrom(resource.table)
+      .where((eb: Eb) => eb.and(conditions.map((c) => conditionExpression(resource, eb, c))));
+  }
+
+  /**
+   * The statement of a page: with `counting`, the page joined (LEFT JOIN LATERAL, so an empty page still
+   * brings it) to a count of the matching rows that stops one past EXACT_COUNT_MAX.
+   */
+  private listStatement(resource: EngineResource, query: ListQuery, counting: boolean): CompiledQuery {
     const table = resource.table;
     const offset = query.page * query.size;
-    const where = (eb: Eb) => eb.and(query.conditions.map((c) => conditionExpression(resource, eb, c)));
-    const matching = this.kysely.selectFrom(table).where(where);
+    const matching = this.matching(resource, query.conditions);
     const sort = decisiveSort(resource, query.sort);
-    const sortOf = (qualifier: string) =>
-      sort.map((s) => [sql.ref(`${qualifier}.${columnOf(resource, s.field)}`), s.direction] as const);
     const ordered = <Q extends AnySelect>(q: Q, qualifier: string): Q =>
-      sortOf(qualifier).reduce((acc, [ref, dir]) => acc.orderBy(ref, dir) as Q, q);
+      sort.reduce(
+        (acc, s) => acc.orderBy(sql.ref(`${qualifier}.${columnOf(resource, s.field)}`), s.direction) as Q,
+        q,
+      );
     const columns = this.columns(resource).map((c) => sql.ref(`${table}.${c}`).as(c));
     const page =
       offset === 0
@@ -169,33 +212,15 @@ export class ResourceRepository {
               .select(columns),
             table,
           );
-
-    const unfiltered = query.conditions.length === 0;
-    const size = unfiltered ? await this.tableSize(table) : null;
-    let rows: Row[];
-    let counted: number | null = null;
-    if (size !== null && size > UNCOUNTED_ABOVE) {
-      rows = await page.execute();
-    } else {
-      const result = await ordered(
-        this.kysely
-          .selectFrom(boundedCount(this.kysely, matching).as('c'))
-          .leftJoinLateral(page.as('p'), (join) => join.onTrue())
-          .selectAll('p')
-          .select(sql.ref('c.counted').as('__counted')),
-        'p',
-      ).execute();
-      counted = Number(result[0]?.__counted ?? 0);
-      rows = result.filter((r) => r.id !== null);
-    }
-    const facts = { offset, size: query.size, rows: rows.length, counted };
-    const exact = exactTotal(facts);
-    const mapped = rows.map((r) => toApi(resource, r));
-    if (exact !== null) return { rows: mapped, total: exact, estimated: false };
-    const estimate =
-      (unfiltered ? await this.tableSize(table, counted !== null) : null) ??
-      (await plannedRows(this.kysely, matching));
-    return { rows: mapped, ...estimatedTotal(facts, estimate) };
+    if (!counting) return page.compile();
+    return ordered(
+      this.kysely
+        .selectFrom(boundedCount(this.kysely, matching).as('c'))
+        .leftJoinLateral(page.as('p'), (join) => join.onTrue())
+        .selectAll('p')
+        .select(sql.ref('c.counted').as('__counted')),
+      'p',
+    ).compile();
   }
 
   async findById(
