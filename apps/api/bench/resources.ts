@@ -3,27 +3,31 @@
  * PostgreSQL: the country list of the reference data, and lists over a district table grown to
  * 1,000,000 rows in a throwaway database. Prints figures only.
  *
- *   pnpm exec tsx apps/api/bench/resources.ts    (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 BENCH_ROWS=1000000)
+ *   node apps/api/bench/resources.ts    (BENCH_SECONDS=3 BENCH_CONNECTIONS=10 BENCH_ROWS=1000000
+ *                                        BENCH_BACKENDS=pglite,postgres)
  */
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
-import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogging } from '../src/services/logging.ts';
 import { loadReferenceData } from '../src/seed/reference.ts';
+import {
+  benchConfig,
+  machineLine,
+  PG_ADMIN_URL,
+  postgresAvailable,
+  printTable,
+  withScratchDatabase,
+} from './lib/common.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const BIG_ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
 
 interface Figure {
   backend: string;
@@ -32,25 +36,6 @@ interface Figure {
   p99: number;
   rps: number;
   errors: number;
-}
-
-function benchConfig(databaseUrl: string | null): Config {
-  const base = loadConfig({
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    DATA_DIR: path.join(os.tmpdir(), 'vlegal-bench'),
-    STATIC_DIR: path.join(os.tmpdir(), 'vlegal-bench-no-static'),
-    LOG_LEVEL: 'silent',
-  });
-  return {
-    ...base,
-    databaseUrl,
-    pgliteDir: null,
-    initialPasswordFile: null,
-    bcryptCost: 4,
-    validateResponses: false,
-    demoData: false,
-    rateLimit: { ...base.rateLimit, authenticatePerIp: 1_000_000, authenticatePerLogin: 1_000_000 },
-  };
 }
 
 /** 1,000,000 districts with 5-character base-36 codes (never clashing with the real `33.20` form). */
@@ -181,107 +166,33 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Scratch databases of earlier runs whose process is gone (killed before it could drop them). */
-async function dropOrphans(): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'vlegal\\_bench\\_%'",
-    );
-    for (const { datname } of rows) {
-      const pid = Number(/^vlegal_bench_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
-      if (!pid || isAlive(pid)) continue;
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function printTable(figures: Figure[]): void {
-  const header = ['backend', 'case', 'p50 ms', 'p99 ms', 'req/s', 'errors'];
-  const rows = figures.map((f) => [
-    f.backend,
-    f.case,
-    f.p50.toFixed(1),
-    f.p99.toFixed(1),
-    f.rps.toFixed(0),
-    String(f.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i >= 2 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
-      .join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+function print(figures: Figure[]): void {
+  printTable(
+    ['backend', 'case', 'p50 ms', 'p99 ms', 'req/s', 'errors'],
+    figures.map((f) => [
+      f.backend,
+      f.case,
+      f.p50.toFixed(1),
+      f.p99.toFixed(1),
+      f.rps.toFixed(0),
+      String(f.errors),
+    ]),
+    2,
+  );
 }
 
 async function main(): Promise<void> {
   const figures: Figure[] = [];
-  console.log(
-    `Resource engine: ${CONNECTIONS} connections, ${SECONDS} s per case, Node ${process.version}, ` +
-      `${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-  );
-  await benchBackend('PGlite', null, figures);
-  if (await postgresAvailable()) {
-    await dropOrphans();
-    const name = `vlegal_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        drop().finally(() => process.exit(130));
-      });
-    }
-    await adminQuery(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      await benchBackend('PostgreSQL', url.toString(), figures);
-    } finally {
-      await drop();
-    }
+  console.log(`Resource engine: ${CONNECTIONS} connections, ${SECONDS} s per case, ${machineLine()}`);
+  if (BACKENDS.includes('pglite')) await benchBackend('PGlite', null, figures);
+  if (!BACKENDS.includes('postgres')) {
+    // PostgreSQL not asked for.
+  } else if (await postgresAvailable()) {
+    await withScratchDatabase((url) => benchBackend('PostgreSQL', url, figures));
   } else {
     console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PGlite only.`);
   }
-  printTable(figures);
+  print(figures);
 }
 
 await main();

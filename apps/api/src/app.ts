@@ -29,7 +29,7 @@ import { AuditType, createAudit } from './services/audit.ts';
 import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { Metrics } from './services/metrics.ts';
-import { principalFromToken } from './services/principal.ts';
+import { createPrincipals } from './services/principal.ts';
 
 export interface AppOptions {
   db: Database;
@@ -123,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract();
   const audit = createAudit(db, logging.get('audit'));
   const mailer = options.mailer ?? createMailer(db, config, logging.get('mail'));
-  const services: AppServices = { db, config, log: app.log, audit, mailer, problem };
+  const principals = await createPrincipals(db, config, logging.get('security') as FastifyBaseLogger);
+  const services: AppServices = { db, config, log: app.log, audit, mailer, problem, principals };
   const metrics = new Metrics();
   app.decorate('services', services);
   app.decorate('metrics', metrics);
@@ -161,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!cfg?.contract) return;
     const roles = cfg.roles;
     const token = bearerToken(req);
-    if (token) req.principal = await principalFromToken(db, config, token);
+    if (token) req.principal = await principals.resolve(token);
     if (roles === 'public') return;
     if (!req.principal) {
       throw problem.unauthorized(
@@ -373,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(hourly);
     metrics.stop();
     mailer.close();
+    await principals.close();
   });
 
   return app;

@@ -4,7 +4,6 @@ import { loadContract } from '../src/http/contract.ts';
 import { HttpProblem } from '../src/http/problems.ts';
 import { scopeFor } from '../src/http/scope.ts';
 import { hashPassword } from '../src/services/passwords.ts';
-import { principalFromToken } from '../src/services/principal.ts';
 import { registration } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -52,7 +51,7 @@ afterAll(async () => {
 
 async function scopeOf(login: string) {
   const token = await t.login(login);
-  const principal = await principalFromToken(t.db, t.config, token);
+  const principal = await t.app.services.principals.resolve(token);
   expect(principal).not.toBeNull();
   return scopeFor(principal);
 }

@@ -7,14 +7,17 @@ export interface ItemCountProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the server's estimate (a very long list): "of about Z items". */
+  estimated?: boolean;
 }
 
 /** "Showing X - Y of Z items" (first item 1, last min(page × size, total)), announced politely on change. */
-export function ItemCount({ page, pageSize, total }: ItemCountProps) {
+export function ItemCount({ page, pageSize, total, estimated = false }: ItemCountProps) {
   const strings = useUiStrings();
+  const range = itemRange(page, pageSize, total);
   return (
     <p className={styles.count} aria-live="polite">
-      {strings.itemCount(itemRange(page, pageSize, total))}
+      {estimated ? strings.itemCountEstimated(range) : strings.itemCount(range)}
     </p>
   );
 }

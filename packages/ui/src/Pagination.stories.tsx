@@ -100,3 +100,23 @@ export const CountOnly: StoryObj<typeof ItemCount> = {
     await expect(canvasElement).toHaveTextContent('Menampilkan 11 - 15 dari 15 item');
   },
 };
+
+/** A very long list whose total the server only estimated (X-Total-Count-Estimated): "sekitar". */
+export const EstimatedTotal: Story = {
+  args: { page: 1, total: 1_000_000, totalEstimated: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Menampilkan 1 - 20 dari sekitar 1.000.000 item')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Halaman 50000' })).toBeInTheDocument();
+  },
+};
+
+export const EstimatedTotalEnglish: Story = {
+  decorators: [withUiEn],
+  args: { page: 2, total: 1_000_000, totalEstimated: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Showing 21 - 40 of about 1,000,000 items'),
+    ).toBeInTheDocument();
+  },
+};

@@ -10,6 +10,8 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** `total` is the server's estimate: the count reads "of about Z items". */
+  totalEstimated?: boolean;
   onPageChange: (page: number) => void;
   /** Offered page sizes; without `onPageSizeChange` no size choice is shown. */
   pageSizes?: readonly number[];
@@ -24,6 +26,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalEstimated = false,
   onPageChange,
   pageSizes = [10, 20, 50, 100],
   onPageSizeChange,
@@ -35,7 +38,9 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), count);
   return (
     <div className={styles.bar}>
-      {showCount ? <ItemCount page={current} pageSize={pageSize} total={total} /> : null}
+      {showCount ? (
+        <ItemCount page={current} pageSize={pageSize} total={total} estimated={totalEstimated} />
+      ) : null}
       <nav aria-label={strings.pagination}>
         <ul className={styles.list}>
           <li>

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { principalFromToken } from '../services/principal.ts';
 import type { AppServices } from './context.ts';
 import { problem } from './problems.ts';
 
@@ -23,7 +22,7 @@ export async function registerApiDocs(app: FastifyInstance, services: AppService
 
   app.get('/v3/api-docs', async (req, reply) => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    const principal = m ? await principalFromToken(services.db, services.config, m[1] as string) : null;
+    const principal = m ? await services.principals.resolve(m[1] as string) : null;
     if (!principal) throw problem.unauthorized();
     if (!principal.authorities.includes('ROLE_ADMIN')) throw problem.forbidden();
     return reply.type('application/json; charset=utf-8').send(contractJson);

@@ -3,10 +3,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { AuditFn } from '../services/audit.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { Principals } from '../services/principal.ts';
 import type { ProblemHelper } from './problems.ts';
 import type { Scope } from './scope.ts';
 
-/** The signed-in user, loaded from the database on every request (authorities are never trusted from the token). */
+/**
+ * The signed-in user, from the database as of the request (authorities are never trusted from the token);
+ * shared by the requests of one token until a change to the user drops it, so frozen.
+ */
 export interface Principal {
   userId: number;
   login: string;
@@ -28,6 +32,8 @@ export interface AppServices {
   audit: AuditFn;
   mailer: Mailer;
   problem: ProblemHelper;
+  /** Bearer tokens to principals (kept per instance until a change to the user is announced). */
+  principals: Principals;
 }
 
 /** What an operation handler receives for one request. */

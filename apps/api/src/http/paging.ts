@@ -38,14 +38,19 @@ export function readPaging(
   return { page, size, offset: page * size, sort };
 }
 
-/** Sets X-Total-Count and the RFC 8288 Link header (first, prev, next, last). */
+/** Present, with `true`, when X-Total-Count is PostgreSQL's estimate rather than a count. */
+export const TOTAL_ESTIMATED_HEADER = 'X-Total-Count-Estimated';
+
+/** Sets X-Total-Count (flagged when estimated) and the RFC 8288 Link header (first, prev, next, last). */
 export function setPageHeaders(
   req: FastifyRequest,
   reply: FastifyReply,
   paging: Paging,
   total: number,
+  estimated = false,
 ): void {
   reply.header('X-Total-Count', String(total));
+  if (estimated) reply.header(TOTAL_ESTIMATED_HEADER, 'true');
   const [path = '/', search = ''] = req.url.split('?');
   const params = new URLSearchParams(search);
   const last = Math.max(0, Math.ceil(total / paging.size) - 1);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { principalFromToken } from '../services/principal.ts';
 import type { AppServices, Principal } from './context.ts';
 import { problem } from './problems.ts';
 
@@ -27,7 +26,7 @@ function sameOrigin(req: FastifyRequest, origin: string, allowed: string[]): boo
  * Every activity is published with NOTIFY and delivered by each instance to its own subscribers.
  */
 export async function registerTracker(app: FastifyInstance, services: AppServices): Promise<void> {
-  const { db, config } = services;
+  const { db, config, principals } = services;
   const log = app.logging.get('tracker');
   const subscribers = new Set<WebSocket>();
   const unlisten = await db.listen(CHANNEL, (payload) => {
@@ -61,7 +60,7 @@ export async function registerTracker(app: FastifyInstance, services: AppService
         const q = req.query as Record<string, unknown>;
         const token =
           typeof q.access_token === 'string' ? q.access_token : typeof q.token === 'string' ? q.token : '';
-        const principal = token ? await principalFromToken(db, config, token) : null;
+        const principal = token ? await principals.resolve(token) : null;
         if (!principal) throw problem.unauthorized('A valid token is required in the query (access_token).');
         req.principal = principal;
       },

@@ -1,4 +1,5 @@
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
+import { TOTAL_ESTIMATED_HEADER } from '../http/paging.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { checkFile } from '../services/files.ts';
@@ -240,6 +241,7 @@ export function createResourceHandlers(
     };
     const result = await repo.list(resource, query);
     ctx.reply.header('X-Total-Count', String(result.total));
+    if (result.estimated) ctx.reply.header(TOTAL_ESTIMATED_HEADER, 'true');
     ctx.reply.header('Link', linkHeader(ctx.req.url, query.page, query.size, result.total));
     return result.rows;
   }

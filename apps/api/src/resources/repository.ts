@@ -1,4 +1,20 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import {
+  boundedCount,
+  EXACT_COUNT_MAX,
+  estimatedTotal,
+  exactTotal,
+  plannedRows,
+  tableRows,
+} from '../db/count.ts';
 import type { Database } from '../db/index.ts';
 import type { EngineResource, FilterOp, SortSpec } from './model.ts';
 import { columnOf } from './model.ts';
@@ -7,6 +23,8 @@ import { tableOfTarget } from './registry.ts';
 type Row = Record<string, unknown>;
 type AnyDB = Record<string, Row>;
 type Eb = ExpressionBuilder<AnyDB, string>;
+// biome-ignore lint/suspicious/noExplicitAny: queries over any registered table
+type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** One condition of a list: a field compared with a value, or a text matched against several fields. */
 export type Condition =
@@ -25,7 +43,16 @@ export interface ListQuery {
 export interface Page {
   rows: Row[];
   total: number;
+  /** `total` is PostgreSQL's estimate, not a count (docs/adr/0011-large-lists.md). */
+  estimated: boolean;
 }
+
+/** An unfiltered table estimated above this many rows is not counted at all: the count would only say "many". */
+const UNCOUNTED_ABOVE = 10 * EXACT_COUNT_MAX;
+/** List statements kept compiled (the oldest leaves first). */
+const MAX_STATEMENTS = 1_000;
+/** How long a table's estimated size is reused before PostgreSQL is asked again. */
+const TABLE_SIZE_TTL_MS = 10_000;
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
 export function likeEscape(text: string): string {
@@ -55,6 +82,20 @@ function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Ex
   }
 }
 
+/**
+ * The sort without the keys after one that is unique on its own and never null (they cannot change the
+ * order): `code desc, id` is `code desc`, which an index on `code` reads backwards without sorting.
+ */
+export function decisiveSort(resource: EngineResource, sort: readonly SortSpec[]): readonly SortSpec[] {
+  const end = sort.findIndex(
+    (s) =>
+      s.field === 'id' ||
+      (resource.fieldsByName.get(s.field)?.required === true &&
+        resource.unique.some((key) => key.length === 1 && key[0] === s.field)),
+  );
+  return end < 0 ? sort : sort.slice(0, end + 1);
+}
+
 /** Database row -> API object (camelCase, every field present, nulls kept). */
 export function toApi(resource: EngineResource, row: Row): Row {
   const out: Row = { id: row.id };
@@ -78,41 +119,108 @@ export function toColumns(resource: EngineResource, body: Row): Row {
  */
 export class ResourceRepository {
   private readonly kysely: Kysely<AnyDB>;
-  private readonly parallel: boolean;
+  private readonly db: Database;
+  private readonly tableSizes = new Map<string, { rows: number | null; at: number }>();
+  private readonly statements = new Map<string, CompiledQuery>();
 
   constructor(db: Database) {
     this.kysely = db.kysely as unknown as Kysely<AnyDB>;
-    // PGlite has one connection: the count and the page would only queue behind each other.
-    this.parallel = db.dialect === 'postgres';
+    this.db = db;
   }
 
   private columns(resource: EngineResource): string[] {
     return ['id', ...resource.fields.map((f) => f.column)];
   }
 
+  /** PostgreSQL's estimate of the table's rows, reused for a few seconds (it moves slowly anyway). */
+  private async tableSize(table: string, fresh = false): Promise<number | null> {
+    const known = this.tableSizes.get(table);
+    if (!fresh && known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
+    const rows = await tableRows(this.kysely, table);
+    this.tableSizes.set(table, { rows, at: Date.now() });
+    return rows;
+  }
+
+  /**
+   * One page and its item count in one prepared statement: the page, and a count of the matching rows
+   * that stops one past EXACT_COUNT_MAX. Above that, the count is the planner's estimate; an unfiltered
+   * table known to be far larger is not counted at all. A page past the first reads the ids of its rows
+   * from the index of the sort, then only those rows (a deep page does not fetch every row it skips).
+   */
   async list(resource: EngineResource, query: ListQuery): Promise<Page> {
-    const where = (eb: Eb) => eb.and(query.conditions.map((c) => conditionExpression(resource, eb, c)));
-    const countQuery = this.kysely
-      .selectFrom(resource.table)
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('total'));
-    let pageQuery = this.kysely.selectFrom(resource.table).where(where).select(this.columns(resource));
-    for (const s of query.sort) pageQuery = pageQuery.orderBy(columnOf(resource, s.field), s.direction);
-    pageQuery = pageQuery.limit(query.size).offset(query.page * query.size);
-    if (this.parallel) {
-      const [count, rows] = await Promise.all([countQuery.executeTakeFirstOrThrow(), pageQuery.execute()]);
-      return { rows: rows.map((r) => toApi(resource, r)), total: Number(count.total) };
-    }
-    // One connection: read the page first; a page that is not full tells the total without counting.
     const offset = query.page * query.size;
-    const rows = await pageQuery.execute();
-    const total =
-      rows.length > 0 && rows.length < query.size
-        ? offset + rows.length
-        : rows.length === 0 && offset === 0
-          ? 0
-          : Number((await countQuery.executeTakeFirstOrThrow()).total);
-    return { rows: rows.map((r) => toApi(resource, r)), total };
+    const unfiltered = query.conditions.length === 0;
+    const size = unfiltered ? await this.tableSize(resource.table) : null;
+    const counting = !(size !== null && size > UNCOUNTED_ABOVE);
+    // The same list asked again (a pick-list, the first page) reuses its statement, built once.
+    const key = `${resource.key}\u0000${counting}\u0000${JSON.stringify(query)}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.listStatement(resource, query, counting);
+      if (this.statements.size >= MAX_STATEMENTS)
+        this.statements.delete(this.statements.keys().next().value as string);
+      this.statements.set(key, statement);
+    }
+    const result = await this.db.prepared<Row>(statement);
+    const counted = counting ? Number(result[0]?.__counted ?? 0) : null;
+    const rows = counting ? result.filter((r) => r.id !== null) : result;
+    const facts = { offset, size: query.size, rows: rows.length, counted };
+    const exact = exactTotal(facts);
+    const mapped = rows.map((r) => toApi(resource, r));
+    if (exact !== null) return { rows: mapped, total: exact, estimated: false };
+    const estimate =
+      (unfiltered ? await this.tableSize(resource.table, counted !== null) : null) ??
+      (await plannedRows(this.kysely, this.matching(resource, query.conditions)));
+    return { rows: mapped, ...estimatedTotal(facts, estimate) };
+  }
+
+  private matching(resource: EngineResource, conditions: readonly Condition[]) {
+    return this.kysely
+      .selectFrom(resource.table)
+      .where((eb: Eb) => eb.and(conditions.map((c) => conditionExpression(resource, eb, c))));
+  }
+
+  /**
+   * The statement of a page: with `counting`, the page joined (LEFT JOIN LATERAL, so an empty page still
+   * brings it) to a count of the matching rows that stops one past EXACT_COUNT_MAX.
+   */
+  private listStatement(resource: EngineResource, query: ListQuery, counting: boolean): CompiledQuery {
+    const table = resource.table;
+    const offset = query.page * query.size;
+    const matching = this.matching(resource, query.conditions);
+    const sort = decisiveSort(resource, query.sort);
+    const ordered = <Q extends AnySelect>(q: Q, qualifier: string): Q =>
+      sort.reduce(
+        (acc, s) => acc.orderBy(sql.ref(`${qualifier}.${columnOf(resource, s.field)}`), s.direction) as Q,
+        q,
+      );
+    const columns = this.columns(resource).map((c) => sql.ref(`${table}.${c}`).as(c));
+    const page =
+      offset === 0
+        ? ordered(matching.select(columns), table).limit(query.size)
+        : ordered(
+            this.kysely
+              .selectFrom(table)
+              .innerJoin(
+                ordered(matching.select(sql.ref(`${table}.id`).as('id')), table)
+                  .limit(query.size)
+                  .offset(offset)
+                  .as('k'),
+                'k.id',
+                `${table}.id`,
+              )
+              .select(columns),
+            table,
+          );
+    if (!counting) return page.compile();
+    return ordered(
+      this.kysely
+        .selectFrom(boundedCount(this.kysely, matching).as('c'))
+        .leftJoinLateral(page.as('p'), (join) => join.onTrue())
+        .selectAll('p')
+        .select(sql.ref('c.counted').as('__counted')),
+      'p',
+    ).compile();
   }
 
   async findById(

@@ -119,6 +119,7 @@ export function AuditsScreen({ state, onStateChange }: AuditsScreenProps) {
         page={state.page}
         pageSize={state.size}
         total={Number.isFinite(total) ? total : 0}
+        totalEstimated={answer.data?.headers.get('X-Total-Count-Estimated') === 'true'}
         pageSizes={AUDIT_PAGE_SIZES}
         onPageChange={(page) => onStateChange({ ...state, page })}
         onPageSizeChange={(size) => onStateChange({ ...state, page: 1, size })}

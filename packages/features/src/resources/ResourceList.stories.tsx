@@ -201,3 +201,42 @@ export const RowActions: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/view');
   },
 };
+
+/** A very long list: the server estimated its total (X-Total-Count-Estimated) and the pager says "sekitar". */
+const estimatedPage = () =>
+  http.get('*/api/countries', () =>
+    HttpResponse.json(
+      Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => ({
+        id: i + 1,
+        code: `Q${String.fromCharCode(65 + i)}`,
+        code3: null,
+        name: `Negara ${i + 1}`,
+        flegtPartner: false,
+        active: true,
+      })),
+      { headers: { 'X-Total-Count': '1000000', 'X-Total-Count-Estimated': 'true' } },
+    ),
+  );
+
+export const EstimatedTotal: Story = {
+  beforeEach({ msw }) {
+    msw.use(estimatedPage());
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari sekitar 1.000.000 item')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Halaman 50000' })).toBeVisible();
+  },
+};
+
+export const EstimatedTotalEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(estimatedPage());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Showing 1 - 20 of about 1,000,000 items'),
+    ).toBeVisible();
+  },
+};

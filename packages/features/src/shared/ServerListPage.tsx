@@ -56,7 +56,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
   deleteDialog,
 }: ServerListPageProps<TRow, TState>) {
   const hintId = useId();
-  const { rows, total } = pageOf<TRow>(answer.data);
+  const { rows, total, estimated } = pageOf<TRow>(answer.data);
   const { notice, doomed } = list;
   // Once shown, the dialog stays mounted, so it closes as it always has.
   const deleteAsked = useRef(false);
@@ -123,6 +123,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
         page={list.state.page}
         pageSize={list.state.size}
         total={total}
+        totalEstimated={estimated}
         pageSizes={pageSizes}
         onPageChange={list.setPage}
         onPageSizeChange={list.setSize}

@@ -25,11 +25,13 @@ export interface PageAnswer {
 }
 
 /** Rows of one page and the total over all pages (`X-Total-Count`) of a list answer. */
-export function pageOf<T>(answer: PageAnswer | undefined): { rows: T[]; total: number } {
-  if (!answer || !Array.isArray(answer.data)) return { rows: [], total: 0 };
+export function pageOf<T>(answer: PageAnswer | undefined): { rows: T[]; total: number; estimated: boolean } {
+  if (!answer || !Array.isArray(answer.data)) return { rows: [], total: 0, estimated: false };
   const rows = answer.data as T[];
   const total = Number(answer.headers.get('X-Total-Count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  if (!Number.isFinite(total)) return { rows, total: rows.length, estimated: false };
+  // The server counts exactly where that is cheap; above, it estimates and says so.
+  return { rows, total, estimated: answer.headers.get('X-Total-Count-Estimated') === 'true' };
 }
 
 export const toSorting = (sort: readonly string[]): SortingState =>

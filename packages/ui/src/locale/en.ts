@@ -1,5 +1,8 @@
 import type { UiStrings } from './types.ts';
 
+/** Large numbers with English digit grouping (1,000,000). */
+const n = (value: number) => value.toLocaleString('en-US');
+
 /** English texts of the ui primitives. */
 export const uiStringsEn: UiStrings = {
   loading: 'Loading…',
@@ -10,6 +13,8 @@ export const uiStringsEn: UiStrings = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   itemCount: ({ first, last, total }) => `Showing ${first} - ${last} of ${total} items`,
+  itemCountEstimated: ({ first, last, total }) =>
+    `Showing ${n(first)} - ${n(last)} of about ${n(total)} items`,
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -1,5 +1,8 @@
 import type { UiStrings } from './types.ts';
 
+/** Large numbers with Indonesian digit grouping (1.000.000). */
+const n = (value: number) => value.toLocaleString('id-ID');
+
 /** Indonesian texts of the ui primitives (the default). */
 export const uiStringsId: UiStrings = {
   loading: 'Memuat…',
@@ -10,6 +13,8 @@ export const uiStringsId: UiStrings = {
   showPassword: 'Tampilkan kata sandi',
   hidePassword: 'Sembunyikan kata sandi',
   itemCount: ({ first, last, total }) => `Menampilkan ${first} - ${last} dari ${total} item`,
+  itemCountEstimated: ({ first, last, total }) =>
+    `Menampilkan ${n(first)} - ${n(last)} dari sekitar ${n(total)} item`,
   pagination: 'Navigasi halaman',
   previousPage: 'Halaman sebelumnya',
   nextPage: 'Halaman berikutnya',

@@ -9,6 +9,8 @@ export interface UiStrings {
   hidePassword: string;
   /** "Showing X - Y of Z items". */
   itemCount: (p: { first: number; last: number; total: number }) => string;
+  /** "Showing X - Y of about Z items": the server only estimated the total of a very long list. */
+  itemCountEstimated: (p: { first: number; last: number; total: number }) => string;
   pagination: string;
   previousPage: string;
   nextPage: string;

@@ -252,12 +252,17 @@ export function accountHandlers(services: AppServices, _app: FastifyInstance): H
 
     async getAccount(ctx) {
       const principal = ctx.requirePrincipal();
-      const user = await db.kysely
-        .selectFrom('app_user')
-        .selectAll()
-        .where('id', '=', principal.userId)
-        .executeTakeFirstOrThrow();
-      const view = await toUserView(db, user);
+      // Loaded with the principal, in the same round trip; read again only for a principal made elsewhere.
+      const view =
+        services.principals.account(principal) ??
+        (await toUserView(
+          db,
+          await db.kysely
+            .selectFrom('app_user')
+            .selectAll()
+            .where('id', '=', principal.userId)
+            .executeTakeFirstOrThrow(),
+        ));
       return { ...view, businessUnitId: view.businessUnitIds[0] ?? null };
     },
 

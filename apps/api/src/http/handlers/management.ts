@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
+import { totalOf } from '../../db/count.ts';
 import { AuditType } from '../../services/audit.ts';
 import { LOG_LEVELS, type LogLevel } from '../../services/logging.ts';
 import type { AppServices, HandlerMap } from '../context.ts';
@@ -331,12 +332,12 @@ export function managementHandlers(services: AppServices, app: FastifyInstance):
       if (q.fromDate) base = base.where('event_date', '>=', new Date(`${q.fromDate}T00:00:00Z`));
       if (q.toDate)
         base = base.where('event_date', '<', new Date(Date.parse(`${q.toDate}T00:00:00Z`) + 86400_000));
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let query = base.selectAll();
       // biome-ignore lint/suspicious/noExplicitAny: sort columns come from the allow-list above
       for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
       const rows = await query.orderBy('id', 'desc').limit(paging.size).offset(paging.offset).execute();
-      setPageHeaders(req, reply, paging, n);
+      const { total, estimated } = await totalOf(db.kysely, base, { ...paging, rows: rows.length });
+      setPageHeaders(req, reply, paging, total, estimated);
       return rows.map((r) => ({
         id: r.id,
         principal: r.principal,

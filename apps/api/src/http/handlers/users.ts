@@ -1,5 +1,6 @@
 import { AUTHORITIES } from '@vlegal/domain/roles';
 import type { FastifyInstance } from 'fastify';
+import { totalOf } from '../../db/count.ts';
 import { type Database, inTransaction } from '../../db/index.ts';
 import { AuditType } from '../../services/audit.ts';
 import { createKey } from '../../services/keys.ts';
@@ -137,12 +138,12 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
           ),
         );
       }
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let query = base.selectAll('app_user');
       // biome-ignore lint/suspicious/noExplicitAny: sort columns come from the allow-list above
       for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
       const rows = await query.orderBy('app_user.id').limit(paging.size).offset(paging.offset).execute();
-      setPageHeaders(req, reply, paging, n);
+      const { total, estimated } = await totalOf(db.kysely, base, { ...paging, rows: rows.length });
+      setPageHeaders(req, reply, paging, total, estimated);
       return (await toUserViews(db, rows)).map(adminUser);
     },
 
@@ -160,12 +161,12 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
             eb('app_user.last_name', 'ilike', pattern),
           ]),
         );
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let query = base.selectAll('app_user');
       // biome-ignore lint/suspicious/noExplicitAny: sort columns come from the allow-list above
       for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
       const rows = await query.orderBy('app_user.id').limit(paging.size).offset(paging.offset).execute();
-      setPageHeaders(req, reply, paging, n);
+      const { total, estimated } = await totalOf(db.kysely, base, { ...paging, rows: rows.length });
+      setPageHeaders(req, reply, paging, total, estimated);
       return (await toUserViews(db, rows)).map(adminUser);
     },
 
@@ -322,7 +323,6 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
         .where('t.expires_at', '>', new Date())
         .where('u.activated', '=', true)
         .whereRef('t.token_version', '=', 'u.token_version');
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let query = base.select((eb) => [
         't.jti',
         'u.login',
@@ -336,7 +336,8 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
       // biome-ignore lint/suspicious/noExplicitAny: sort columns come from the allow-list above
       for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
       const rows = await query.orderBy('t.jti').limit(paging.size).offset(paging.offset).execute();
-      setPageHeaders(req, reply, paging, n);
+      const { total, estimated } = await totalOf(db.kysely, base, { ...paging, rows: rows.length });
+      setPageHeaders(req, reply, paging, total, estimated);
       return rows.map((r) => ({
         sessionId: r.jti,
         login: r.login,

@@ -1,0 +1,106 @@
+import { PGlite } from '@electric-sql/pglite';
+import { resourceList } from '@vlegal/domain/resources';
+import { Kysely, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/index.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { toColumn } from '../../src/resources/model.ts';
+import { decisiveSort } from '../../src/resources/repository.ts';
+import { engineOperations } from '../../src/resources/registry.ts';
+
+/** Building a migrated database takes long on a busy machine. */
+const SETUP_MS = 180_000;
+
+let pglite: PGlite;
+let db: Database;
+
+beforeAll(async () => {
+  pglite = new PGlite();
+  await pglite.waitReady;
+  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  db = {
+    kysely,
+    dialect: 'pglite',
+    async execScript(script: string) {
+      await kysely.connection().execute(async () => {
+        await pglite.exec(`BEGIN;\n${script}\n;COMMIT;`);
+      });
+    },
+  } as Database;
+  await migrate(db);
+}, SETUP_MS);
+afterAll(async () => {
+  await db.kysely.destroy();
+});
+
+/** Columns of every b-tree index of a table, in index order. */
+async function indexColumns(table: string): Promise<{ columns: string[]; unique: boolean }[]> {
+  const { rows } = await sql<{ columns: string[]; unique: boolean }>`
+    SELECT array_agg(a.attname ORDER BY k.ord) AS columns, x.indisunique AS unique
+    FROM pg_index x
+    JOIN pg_class i ON i.oid = x.indexrelid
+    JOIN pg_am am ON am.oid = i.relam AND am.amname = 'btree'
+    CROSS JOIN LATERAL unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord)
+    JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum
+    WHERE x.indrelid = to_regclass(${table})
+    GROUP BY x.indexrelid, x.indisunique`.execute(db.kysely);
+  return rows;
+}
+
+describe('indexes of the sortable columns', () => {
+  const sortable = resourceList().flatMap((r) =>
+    r.sortable
+      .filter((f) => f !== 'id' && r.fields.find((x) => x.name === f)?.kind !== 'boolean')
+      .map((f) => [r.table, toColumn(f)] as const),
+  );
+
+  it.each(sortable)('%s.%s is read in list order from an index', async (table, column) => {
+    const indexes = await indexColumns(table);
+    // (column, id) serves ORDER BY column, id in both directions and gives a page's ids without the table;
+    // a unique key led by the column serves it too.
+    const served = indexes.some(
+      (i) => (i.columns[0] === column && i.columns[1] === 'id') || (i.unique && i.columns[0] === column),
+    );
+    expect(served, indexes.map((i) => i.columns.join(',')).join(' | ')).toBe(true);
+  });
+
+  it('drops the tie-breaker only after a column that is unique and never null', async () => {
+    for (const { resource } of engineOperations().filter((op) => op.kind === 'list')) {
+      for (const field of resource.sortable) {
+        if (field === 'id') continue;
+        const sort = decisiveSort(resource, [
+          { field, direction: 'desc' },
+          { field: 'id', direction: 'asc' },
+        ]);
+        if (sort.length === 2) continue;
+        const { rows } = await sql<{ nullable: boolean }>`
+          SELECT NOT attnotnull AS nullable FROM pg_attribute
+          WHERE attrelid = to_regclass(${resource.table}) AND attname = ${toColumn(field)}`.execute(
+          db.kysely,
+        );
+        expect(rows[0]?.nullable, `${resource.table}.${field}`).toBe(false);
+        const indexes = await indexColumns(resource.table);
+        expect(
+          indexes.some((i) => i.unique && i.columns.length === 1 && i.columns[0] === toColumn(field)),
+        ).toBe(true);
+      }
+    }
+    const district = engineOperations().find((op) => op.operationId === 'listDistricts')?.resource;
+    expect(district).toBeDefined();
+    if (!district) return;
+    expect(
+      decisiveSort(district, [
+        { field: 'code', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ]),
+    ).toEqual([{ field: 'code', direction: 'desc' }]);
+    expect(
+      decisiveSort(district, [
+        { field: 'name', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ]),
+    ).toHaveLength(2);
+  });
+});
