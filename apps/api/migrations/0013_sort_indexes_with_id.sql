@@ -1,6 +1,6 @@
 -- The b-tree index of every sortable column that leads no unique key ends with id, the tie-breaker of every
 -- list (ORDER BY column, id): a page at any depth then reads the ids it needs from the index alone, and
--- only its own rows from the table (docs/adr/0011-large-lists.md). Same names, one more column.
+-- only its own rows from the table (docs/adr/0012-large-lists.md). Same names, one more column.
 DROP INDEX country_name_idx;
 CREATE INDEX country_name_idx ON country (name, id);
 DROP INDEX province_code_idx;

@@ -1,6 +1,6 @@
 /**
  * The item count of a list page (`X-Total-Count`), exact where counting is cheap, otherwise PostgreSQL's
- * estimate, flagged as such (`X-Total-Count-Estimated: true`). See docs/adr/0011-large-lists.md.
+ * estimate, flagged as such (`X-Total-Count-Estimated: true`). See docs/adr/0012-large-lists.md.
  */
 import { CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 

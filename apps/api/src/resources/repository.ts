@@ -43,7 +43,7 @@ export interface ListQuery {
 export interface Page {
   rows: Row[];
   total: number;
-  /** `total` is PostgreSQL's estimate, not a count (docs/adr/0011-large-lists.md). */
+  /** `total` is PostgreSQL's estimate, not a count (docs/adr/0012-large-lists.md). */
   estimated: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Lists over tables too large to count on every page (docs/adr/0011-large-lists.md): the item count is
+ * Lists over tables too large to count on every page (docs/adr/0012-large-lists.md): the item count is
  * exact up to EXACT_COUNT_MAX and where the page itself tells, otherwise PostgreSQL's estimate, flagged
  * with `X-Total-Count-Estimated: true`; deep pages give the same rows as a plain OFFSET.
  */
