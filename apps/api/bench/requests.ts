@@ -10,13 +10,10 @@
  *   BENCH_BACKENDS=pglite,postgres chooses the back ends; BENCH_PROFILE=<dir> writes a CPU profile of
  *   the API process during the measured requests there; BENCH_CASE=<text> runs only matching cases.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { machineLine, postgresAvailable, printTable, withScratchDatabase } from './lib/common.ts';
+import { CpuMeter } from './lib/cpu.ts';
+import { startApi, stopApi } from './lib/spawn.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -25,78 +22,6 @@ const PROFILE = process.env.BENCH_PROFILE;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
 /** Only the cases whose name contains this (profiling one case). */
 const ONLY = process.env.BENCH_CASE;
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); null where that cannot be read. */
-function cpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the command name: state is field 0, utime field 11, stime field 12.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU of the API process and of the PostgreSQL backends serving its database, sampled around a case. */
-class CpuMeter {
-  private readonly apiPid: number;
-  private readonly admin: pg.Client | null;
-
-  private constructor(apiPid: number, admin: pg.Client | null) {
-    this.apiPid = apiPid;
-    this.admin = admin;
-  }
-
-  static async start(apiPid: number, databaseUrl: string | null): Promise<CpuMeter> {
-    if (!databaseUrl) return new CpuMeter(apiPid, null);
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    return new CpuMeter(apiPid, admin);
-  }
-
-  async sample(): Promise<{ api: number | null; db: Map<number, number> }> {
-    const db = new Map<number, number>();
-    if (this.admin) {
-      const { rows } = await this.admin.query<{ pid: number }>(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      for (const { pid } of rows) {
-        const ms = cpuMs(pid);
-        if (ms !== null) db.set(pid, ms);
-      }
-    }
-    return { api: cpuMs(this.apiPid), db };
-  }
-
-  /** CPU ms used between two samples: the API process, and the backends (new ones from zero). */
-  static between(
-    before: Awaited<ReturnType<CpuMeter['sample']>>,
-    after: Awaited<ReturnType<CpuMeter['sample']>>,
-  ): { api: number | null; db: number } {
-    let db = 0;
-    for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
-    return { api: before.api === null || after.api === null ? null : after.api - before.api, db };
-  }
-
-  async stop(): Promise<void> {
-    await this.admin?.end();
-  }
-}
-
-interface Served {
-  api: string;
-  bare: string;
-  token: string;
-}
 
 interface Figure {
   backend: string;
@@ -111,19 +36,6 @@ interface Figure {
   /** CPU microseconds per request: the API process, and its PostgreSQL backends. */
   apiCpu: number | null;
   dbCpu: number | null;
-}
-
-async function serve(databaseUrl: string | null): Promise<{ child: ChildProcess; served: Served }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lib/serve.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-  });
-  return { child, served: JSON.parse(first) as Served };
 }
 
 async function load(url: string, token: string | null, options: { amount?: number } = {}) {
@@ -144,7 +56,7 @@ async function load(url: string, token: string | null, options: { amount?: numbe
 }
 
 async function benchBackend(backend: string, databaseUrl: string | null, figures: Figure[]): Promise<void> {
-  const { child, served } = await serve(databaseUrl);
+  const { child, served } = await startApi(databaseUrl);
   const meter = await CpuMeter.start(child.pid as number, databaseUrl);
   try {
     const cases: [string, string, string | null][] = [
@@ -184,8 +96,7 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
     }
   } finally {
     await meter.stop();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopApi(child);
   }
 }
 

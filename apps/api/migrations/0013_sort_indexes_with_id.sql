@@ -1,6 +1,7 @@
--- The b-tree index of every sortable column that leads no unique key ends with id, the tie-breaker of every
--- list (ORDER BY column, id): a page at any depth then reads the ids it needs from the index alone, and
--- only its own rows from the table (docs/adr/0012-large-lists.md). Same names, one more column.
+-- Every sortable column gets a b-tree index that carries id, the tie-breaker of every list (ORDER BY
+-- column, id): a page at any depth then reads the ids it needs from the index alone, and only its own rows
+-- from the table (docs/adr/0012-large-lists.md). Plain indexes keep their names and gain id as a second
+-- key; unique codes keep their constraint and carry id as an included column.
 DROP INDEX country_name_idx;
 CREATE INDEX country_name_idx ON country (name, id);
 DROP INDEX province_code_idx;
@@ -71,3 +72,20 @@ DROP INDEX business_certificate_type_description_idx;
 CREATE INDEX business_certificate_type_description_idx ON business_certificate_type (description, id);
 DROP INDEX vlegal_cancel_reason_description_idx;
 CREATE INDEX vlegal_cancel_reason_description_idx ON vlegal_cancel_reason (description, id);
+
+ALTER TABLE country DROP CONSTRAINT country_code_uq, ADD CONSTRAINT country_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE district DROP CONSTRAINT district_code_uq, ADD CONSTRAINT district_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE currency DROP CONSTRAINT currency_code_uq, ADD CONSTRAINT currency_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE hs_code DROP CONSTRAINT hs_code_code_uq, ADD CONSTRAINT hs_code_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE transportation DROP CONSTRAINT transportation_code_uq, ADD CONSTRAINT transportation_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE sea_port DROP CONSTRAINT sea_port_code_uq, ADD CONSTRAINT sea_port_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE scientific_name DROP CONSTRAINT scientific_name_scientific_name_uq, ADD CONSTRAINT scientific_name_scientific_name_uq UNIQUE (scientific_name) INCLUDE (id);
+ALTER TABLE raw_material_category DROP CONSTRAINT raw_material_category_code_uq, ADD CONSTRAINT raw_material_category_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE raw_material_type DROP CONSTRAINT raw_material_type_code_uq, ADD CONSTRAINT raw_material_type_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE origin_of_raw_material DROP CONSTRAINT origin_of_raw_material_code_uq, ADD CONSTRAINT origin_of_raw_material_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE industrial_scope DROP CONSTRAINT industrial_scope_code_uq, ADD CONSTRAINT industrial_scope_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE document_transport_type DROP CONSTRAINT document_transport_type_code_uq, ADD CONSTRAINT document_transport_type_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE business_permit_type DROP CONSTRAINT business_permit_type_code_uq, ADD CONSTRAINT business_permit_type_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE business_certificate_type DROP CONSTRAINT business_certificate_type_code_uq, ADD CONSTRAINT business_certificate_type_code_uq UNIQUE (code) INCLUDE (id);
+ALTER TABLE vlegal_cancel_reason DROP CONSTRAINT vlegal_cancel_reason_code_uq, ADD CONSTRAINT vlegal_cancel_reason_code_uq UNIQUE (code) INCLUDE (id);
+CREATE INDEX province_country_id_idx ON province (country_id, id);

@@ -2,7 +2,8 @@
  * The API under benchmark in a process of its own, so the load generator does not share its event loop:
  * migrates a fresh database (PostgreSQL at BENCH_DATABASE_URL, else an in-memory PGlite), loads the
  * reference data, signs in admin, and listens on a free port beside a bare Fastify JSON route (the
- * reference). Prints one JSON line `{ api, bare, token }` on stdout; closes on SIGTERM. With
+ * reference). With BENCH_DISTRICTS=<n>, grows the district table to n rows first. Prints one JSON line
+ * `{ api, bare, token, grownMs? }` on stdout; closes on SIGTERM. With
  * BENCH_PROFILE=<dir>, SIGUSR2 starts a CPU profile (after the warm-up) that SIGTERM writes there.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import { createLogging } from '../../src/services/logging.ts';
 import { loadReferenceData } from '../../src/seed/reference.ts';
 import { benchConfig } from './common.ts';
+import { growDistricts } from './districts.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
 const config = benchConfig(databaseUrl);
@@ -23,6 +25,8 @@ const db = await createDatabase({ databaseUrl, pgliteDir: null, poolSize: config
 await migrate(db);
 await loadReferenceData(db);
 const boot = await bootstrap(db, config);
+const districts = Number(process.env.BENCH_DISTRICTS || 0);
+const grownMs = districts > 0 ? await growDistricts(db, districts) : undefined;
 const app = await buildApp({ db, config, logging: createLogging('silent') });
 const api = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -36,7 +40,7 @@ const auth = await app.inject({
   payload: { username: 'admin', password: boot.adminPassword },
 });
 const token = (auth.json() as { id_token: string }).id_token;
-process.stdout.write(`${JSON.stringify({ api, bare: `${bareAddress}/bare`, token })}\n`);
+process.stdout.write(`${JSON.stringify({ api, bare: `${bareAddress}/bare`, token, grownMs })}\n`);
 
 const profileDir = process.env.BENCH_PROFILE;
 const session = profileDir ? new Session() : null;

@@ -7,14 +7,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import {
-  boundedCount,
-  EXACT_COUNT_MAX,
-  estimatedTotal,
-  exactTotal,
-  plannedRows,
-  tableRows,
-} from '../db/count.ts';
+import { boundedCount, estimatedTotal, exactTotal, plannedRows, tableRows } from '../db/count.ts';
 import type { Database } from '../db/index.ts';
 import type { EngineResource, FilterOp, SortSpec } from './model.ts';
 import { columnOf } from './model.ts';
@@ -47,12 +40,15 @@ export interface Page {
   estimated: boolean;
 }
 
-/** An unfiltered table estimated above this many rows is not counted at all: the count would only say "many". */
-const UNCOUNTED_ABOVE = 10 * EXACT_COUNT_MAX;
-/** List statements kept compiled (the oldest leaves first). */
-const MAX_STATEMENTS = 1_000;
-/** How long a table's estimated size is reused before PostgreSQL is asked again. */
-const TABLE_SIZE_TTL_MS = 10_000;
+/** List statements kept compiled, and lists kept known as large (the oldest leave first). */
+const MAX_KEPT = 1_000;
+/** How long a list found large is answered with its estimate before it is counted again. */
+const LARGE_TTL_MS = 10_000;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MAX_KEPT) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
 export function likeEscape(text: string): string {
@@ -120,8 +116,9 @@ export function toColumns(resource: EngineResource, body: Row): Row {
 export class ResourceRepository {
   private readonly kysely: Kysely<AnyDB>;
   private readonly db: Database;
-  private readonly tableSizes = new Map<string, { rows: number | null; at: number }>();
   private readonly statements = new Map<string, CompiledQuery>();
+  /** Lists found larger than EXACT_COUNT_MAX (table and conditions): their estimate, and until when. */
+  private readonly large = new Map<string, { estimate: number; until: number }>();
 
   constructor(db: Database) {
     this.kysely = db.kysely as unknown as Kysely<AnyDB>;
@@ -132,34 +129,25 @@ export class ResourceRepository {
     return ['id', ...resource.fields.map((f) => f.column)];
   }
 
-  /** PostgreSQL's estimate of the table's rows, reused for a few seconds (it moves slowly anyway). */
-  private async tableSize(table: string, fresh = false): Promise<number | null> {
-    const known = this.tableSizes.get(table);
-    if (!fresh && known && Date.now() - known.at < TABLE_SIZE_TTL_MS) return known.rows;
-    const rows = await tableRows(this.kysely, table);
-    this.tableSizes.set(table, { rows, at: Date.now() });
-    return rows;
-  }
-
   /**
    * One page and its item count in one prepared statement: the page, and a count of the matching rows
-   * that stops one past EXACT_COUNT_MAX. Above that, the count is the planner's estimate; an unfiltered
-   * table known to be far larger is not counted at all. A page past the first reads the ids of its rows
-   * from the index of the sort, then only those rows (a deep page does not fetch every row it skips).
+   * that stops one past EXACT_COUNT_MAX. Above that, the count is PostgreSQL's estimate, and for a few
+   * seconds the same list (same table and conditions) is not counted again: it would only be found large
+   * again. A page past the first reads the ids of its rows from the index of the sort, then only those
+   * rows (a deep page does not fetch every row it skips).
    */
   async list(resource: EngineResource, query: ListQuery): Promise<Page> {
     const offset = query.page * query.size;
-    const unfiltered = query.conditions.length === 0;
-    const size = unfiltered ? await this.tableSize(resource.table) : null;
-    const counting = !(size !== null && size > UNCOUNTED_ABOVE);
+    const sizeKey = `${resource.key}\u0000${JSON.stringify(query.conditions)}`;
+    const known = this.large.get(sizeKey);
+    const large = known && known.until > Date.now() ? known : undefined;
+    const counting = large === undefined;
     // The same list asked again (a pick-list, the first page) reuses its statement, built once.
     const key = `${resource.key}\u0000${counting}\u0000${JSON.stringify(query)}`;
     let statement = this.statements.get(key);
     if (!statement) {
       statement = this.listStatement(resource, query, counting);
-      if (this.statements.size >= MAX_STATEMENTS)
-        this.statements.delete(this.statements.keys().next().value as string);
-      this.statements.set(key, statement);
+      remember(this.statements, key, statement);
     }
     const result = await this.db.prepared<Row>(statement);
     const counted = counting ? Number(result[0]?.__counted ?? 0) : null;
@@ -168,9 +156,13 @@ export class ResourceRepository {
     const exact = exactTotal(facts);
     const mapped = rows.map((r) => toApi(resource, r));
     if (exact !== null) return { rows: mapped, total: exact, estimated: false };
-    const estimate =
-      (unfiltered ? await this.tableSize(resource.table, counted !== null) : null) ??
-      (await plannedRows(this.kysely, this.matching(resource, query.conditions)));
+    let estimate = large?.estimate;
+    if (estimate === undefined) {
+      estimate =
+        (query.conditions.length === 0 ? await tableRows(this.kysely, resource.table) : null) ??
+        (await plannedRows(this.kysely, this.matching(resource, query.conditions)));
+      remember(this.large, sizeKey, { estimate, until: Date.now() + LARGE_TTL_MS });
+    }
     return { rows: mapped, ...estimatedTotal(facts, estimate) };
   }
 
