@@ -94,6 +94,12 @@ const LAYERS = {
     }
     return vitest('api', { API_TEST_DB: 'postgres' });
   },
+  fuzz: async () => {
+    const pglite = vitest('fuzz', { API_TEST_DB: 'pglite' });
+    if (!(await postgresAnswers())) return pglite;
+    const postgres = vitest('fuzz', { API_TEST_DB: 'postgres' });
+    return { passed: pglite.passed + postgres.passed, failed: pglite.failed + postgres.failed };
+  },
   stories: () => vitest('stories'),
   visual: () => {
     const built = run('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']);
