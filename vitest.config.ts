@@ -38,6 +38,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['apps/api/test/fuzz/**/*.fuzz.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the running test.
         optimizeDeps: {

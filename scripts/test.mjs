@@ -131,6 +131,8 @@ const LAYERS = {
   },
   'api-pglite': (log) => vitest(log, 'api', { API_TEST_DB: 'pglite' }),
   'api-postgres': onPostgres((log) => vitest(log, 'api', { API_TEST_DB: 'postgres' })),
+  'fuzz-pglite': (log) => vitest(log, 'fuzz', { API_TEST_DB: 'pglite' }),
+  'fuzz-postgres': onPostgres((log) => vitest(log, 'fuzz', { API_TEST_DB: 'postgres' })),
   typecheck: async (log) => one(await exec(log, 'node', ['scripts/typecheck.mjs'])),
   unit: (log) => vitest(log, 'unit'),
   lint: async (log) => one(await exec(log, 'pnpm', ['exec', 'biome', 'ci', '.'])),

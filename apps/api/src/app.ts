@@ -20,6 +20,7 @@ import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
 import { HttpProblem, ProblemType, problem, titleFor } from './http/problems.ts';
 import { databaseRateLimitStore, installRateLimits } from './http/rate-limits.ts';
+import { withRequestCheck } from './http/request-validation.ts';
 import type { ResponseValidationFailure } from './http/response-validation.ts';
 import { scopeFor } from './http/scope.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
@@ -109,14 +110,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Bodies are validated as sent: JSON carries its own types, and an update that leaves a field out must
+    // not get the create default. Query and path text is coerced by the request check (request-validation.ts).
     ajv: {
       customOptions: {
         strict: false,
         allErrors: true,
-        coerceTypes: 'array',
+        coerceTypes: false,
         removeAdditional: false,
-        useDefaults: true,
+        useDefaults: false,
+        // Decimals are checked against `multipleOf` (the column's scale) up to float rounding.
+        multipleOfPrecision: 9,
       },
+    },
+    // A malformed or overlong path is the caller's mistake: a 400 problem like any other bad parameter.
+    frameworkErrors: (err, req, reply) => {
+      applySecurityHeaders(req, reply);
+      const instance = req.url.split('?')[0] ?? req.url;
+      const detail =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path parameter is too long.'
+          : 'The address is malformed.';
+      const fieldErrors = [{ objectName: 'params', field: 'params', message: detail }];
+      return sendProblem(reply, problem.validation(fieldErrors, detail), instance);
     },
   });
 
@@ -131,11 +147,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('logging', logging);
   app.decorate('contract', contract);
   app.decorateRequest('principal', null);
-  app.addContentTypeParser(
-    'application/problem+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
 
   // --- routes known to the router, for 405 answers -------------------------------------------------
   const known: KnownRoute[] = [];
@@ -144,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pattern = routePattern(route.url);
     if (!pattern) return;
     for (const method of methods) known.push({ method: String(method).toUpperCase(), pattern });
+  });
+  // Every operation of the contract passes the same request check before its schemas validate it.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract) withRequestCheck(route);
   });
 
   // --- every answer: security headers, metrics ----------------------------------------------------

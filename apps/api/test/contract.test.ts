@@ -48,6 +48,18 @@ describe('contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares the answers of the request check: 400 everywhere, 413 and 415 where a body can come', () => {
+    const missing = operations.flatMap((op) => {
+      const declared = Object.keys(op.operation.responses ?? {});
+      const carriesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(op.method);
+      const wanted = ['400', ...(carriesBody ? ['413', '415'] : [])];
+      return wanted
+        .filter((status) => !declared.includes(status))
+        .map((status) => `${op.operationId} ${status}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('declares x-roles on every operation', () => {
     expect(operations.filter((o) => o.roles === undefined).map((o) => o.operationId)).toEqual([]);
   });

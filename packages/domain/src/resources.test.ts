@@ -30,6 +30,7 @@ interface Schema {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   default?: unknown;
   readOnly?: boolean;
   contentEncoding?: string;
@@ -129,6 +130,8 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
         expect(property.default).toBe(field.default);
         expect(property.readOnly).toBe(field.readOnly);
         expect(property['x-references']).toBe(field.references);
+        // The column's scale is a bound of the contract too: more decimals are refused, not rounded.
+        expect(property.multipleOf).toBe(field.precision ? 10 ** -field.precision[1] : undefined);
         if (field.kind === 'date') expect(property.format).toBe('date');
         if (field.kind === 'integer' || field.kind === 'reference') expect(property.format).toBe('int32');
         if (field.format) expect(property.format).toBe(field.format);

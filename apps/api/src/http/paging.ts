@@ -9,13 +9,18 @@ export interface Paging {
   sort: [string, 'asc' | 'desc'][];
 }
 
+/** The column of a sortable field; own keys only, so `constructor` or `toString` never pass. */
+function columnOf(sortable: Readonly<Record<string, string>>, field: string): string | undefined {
+  return Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+}
+
 /**
  * Reads `page`, `size` and repeated `sort=field,dir` from the query. Sort fields must be in `sortable`
  * (API field -> SQL column); anything else answers 400.
  */
 export function readPaging(
   req: FastifyRequest,
-  sortable: Record<string, string>,
+  sortable: Readonly<Record<string, string>>,
   defaultSort: [string, 'asc' | 'desc'],
 ): Paging {
   const q = req.query as { page?: number; size?: number; sort?: string | string[] };
@@ -25,14 +30,14 @@ export function readPaging(
   const sort: [string, 'asc' | 'desc'][] = [];
   for (const s of raw) {
     const [field = '', dir = 'asc'] = s.split(',');
-    const column = sortable[field];
+    const column = columnOf(sortable, field);
     if (!column || (dir !== 'asc' && dir !== 'desc')) {
       throw problem.validation([{ objectName: 'query', field: 'sort', message: `Cannot sort by "${s}".` }]);
     }
     sort.push([column, dir]);
   }
   if (sort.length === 0) {
-    const column = sortable[defaultSort[0]];
+    const column = columnOf(sortable, defaultSort[0]);
     if (column) sort.push([column, defaultSort[1]]);
   }
   return { page, size, offset: page * size, sort };

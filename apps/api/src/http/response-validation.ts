@@ -32,7 +32,13 @@ function resolveLocal(contract: JsonObject, ref: string): { node: JsonObject; pt
 export async function installResponseValidation(app: FastifyInstance, contract: JsonObject): Promise<void> {
   const { Ajv2020 } = await import('ajv/dist/2020.js');
   const addFormats = (await import('ajv-formats')).default;
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, validateSchema: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    validateSchema: false,
+    multipleOfPrecision: 9,
+  });
   addFormats(ajv);
   // biome-ignore lint/suspicious/noExplicitAny: ajv's compiled validator type
   const cache = new Map<string, any>();

@@ -78,7 +78,7 @@ function filterConditions(resource: EngineResource, params: Row, reserved: Reado
   const conditions: Condition[] = [];
   for (const [name, raw] of Object.entries(params)) {
     if (reserved.has(name) || raw === undefined) continue;
-    const op = resource.filters[name];
+    const op = Object.hasOwn(resource.filters, name) ? resource.filters[name] : undefined;
     if (!op) throw badParameter(name, `${resource.label} cannot be filtered by "${name}"`);
     conditions.push({ field: name, op, value: coerce(resource, name, raw) });
   }
@@ -134,7 +134,8 @@ function fieldErrors(resource: EngineResource, body: Row, creating: boolean): Fi
       continue;
     }
     if (missing) continue;
-    if (f.maxLength !== undefined && typeof value === 'string' && value.length > f.maxLength) {
+    // Characters as JSON Schema and PostgreSQL count them (code points), not UTF-16 units.
+    if (f.maxLength !== undefined && typeof value === 'string' && [...value].length > f.maxLength) {
       errors.push({ objectName, field: f.name, message: `must be at most ${f.maxLength} characters` });
     }
     if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {

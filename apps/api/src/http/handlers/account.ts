@@ -279,14 +279,15 @@ export function accountHandlers(services: AppServices, _app: FastifyInstance): H
       const other = await findUserByEmail(db, email);
       if (other && other.id !== principal.userId) throw emailTaken();
       try {
+        // An optional field left out keeps its value; only an explicit null clears it.
         await db.kysely
           .updateTable('app_user')
           .set({
-            first_name: body.firstName ?? null,
-            last_name: body.lastName ?? null,
+            ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+            ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
             email,
             lang_key: body.langKey,
-            image_url: body.imageUrl ?? null,
+            ...(body.imageUrl !== undefined ? { image_url: body.imageUrl } : {}),
             last_modified_by: principal.login,
             last_modified_date: new Date(),
           })

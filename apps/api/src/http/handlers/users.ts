@@ -238,13 +238,28 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
 
     async updateUser(ctx) {
       const principal = ctx.requirePrincipal();
-      const body = ctx.req.body as UserBody;
+      const sent = ctx.req.body as UserBody;
       const existing = await db.kysely
         .selectFrom('app_user')
         .selectAll()
-        .where('id', '=', body.id as number)
+        .where('id', '=', sent.id as number)
         .executeTakeFirst();
-      if (!existing) throw problem.notFound(`No user with id ${body.id}.`);
+      if (!existing) throw problem.notFound(`No user with id ${sent.id}.`);
+      // An optional field left out keeps its value; only an explicit null clears it.
+      const unit = await db.kysely
+        .selectFrom('user_business_unit')
+        .select('business_unit_id')
+        .where('user_id', '=', existing.id)
+        .orderBy('business_unit_id')
+        .executeTakeFirst();
+      const body: UserBody = {
+        firstName: existing.first_name,
+        lastName: existing.last_name,
+        imageUrl: existing.image_url,
+        companyId: existing.company_id,
+        businessUnitId: unit?.business_unit_id ?? null,
+        ...sent,
+      };
       const login = body.login.trim().toLowerCase();
       const email = body.email.trim().toLowerCase();
       const errors = await checkLinks(db, body);

@@ -39,9 +39,15 @@ export interface AdminUser {
   activated: boolean;
   langKey: LangKey;
   authorities: Authority[];
-  /** Company the user belongs to (null for platform staff). */
+  /**
+   * Company the user belongs to (null for platform staff).
+   * @minimum 1
+   */
   companyId?: AdminUserCompanyId;
-  /** Business unit the user belongs to (null = every unit of the company, or platform staff). */
+  /**
+   * Business unit the user belongs to (null = every unit of the company, or platform staff).
+   * @minimum 1
+   */
   businessUnitId?: AdminUserBusinessUnitId;
   readonly createdBy?: string;
   readonly createdDate?: string;

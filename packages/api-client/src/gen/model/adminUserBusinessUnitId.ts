@@ -8,5 +8,6 @@
 
 /**
  * Business unit the user belongs to (null = every unit of the company, or platform staff).
+ * @minimum 1
  */
 export type AdminUserBusinessUnitId = number | null;

@@ -8,5 +8,6 @@
 
 /**
  * Company the user belongs to (null for platform staff).
+ * @minimum 1
  */
 export type AdminUserCompanyId = number | null;

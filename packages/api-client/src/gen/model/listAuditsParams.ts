@@ -19,8 +19,9 @@ fromDate?: string;
  */
 toDate?: string;
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

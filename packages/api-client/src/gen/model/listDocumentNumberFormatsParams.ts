@@ -12,8 +12,9 @@ import type { ListDocumentNumberFormatsDocumentType } from './listDocumentNumber
 
 export type ListDocumentNumberFormatsParams = {
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

@@ -11,8 +11,9 @@ import type { SortParameter } from './sortParameter';
 
 export type ListHsCodesParams = {
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

@@ -12,8 +12,9 @@ import type { ListRawMaterialCategoriesReportGroup } from './listRawMaterialCate
 
 export type ListRawMaterialCategoriesParams = {
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

@@ -13,8 +13,9 @@ import type { ListScientificNamesCitesAppendix } from './listScientificNamesCite
 
 export type ListScientificNamesParams = {
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

@@ -37,6 +37,8 @@ export interface NewAdminUser {
   activated?: boolean;
   langKey: LangKey;
   authorities: Authority[];
+  /** @minimum 1 */
   companyId?: NewAdminUserCompanyId;
+  /** @minimum 1 */
   businessUnitId?: NewAdminUserBusinessUnitId;
 }

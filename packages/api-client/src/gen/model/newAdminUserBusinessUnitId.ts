@@ -6,4 +6,7 @@
  * OpenAPI spec version: 1.7.0
  */
 
+/**
+ * @minimum 1
+ */
 export type NewAdminUserBusinessUnitId = number | null;

@@ -7,6 +7,6 @@
  */
 
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  */
 export type PageParameter = number;

@@ -42,7 +42,7 @@ export interface RegistrationCompany {
   signatureImage?: RegistrationCompanySignatureImage;
   /** Media type of signatureImage. */
   signatureImageContentType?: RegistrationCompanySignatureImageContentType;
-  /** Always stored false; a platform administrator activates the company. */
+  /** A registered company always starts inactive (only false is accepted); a platform administrator activates it. */
   active?: boolean;
   /** @maxLength 50 */
   etpikId?: string;

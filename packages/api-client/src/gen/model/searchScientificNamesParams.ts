@@ -19,8 +19,9 @@ export type SearchScientificNamesParams = {
  */
 query: QueryParameter;
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  * @minimum 0
+ * @maximum 10000000
  */
 page?: PageParameter;
 /**

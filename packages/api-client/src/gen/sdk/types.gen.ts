@@ -474,9 +474,9 @@ export type RegistrationCompany = {
      */
     signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
     /**
-     * Always stored false; a platform administrator activates the company.
+     * A registered company always starts inactive (only false is accepted); a platform administrator activates it.
      */
-    active?: boolean;
+    active?: false;
     etpikId?: string;
 };
 
@@ -1474,7 +1474,7 @@ export type HsCodeWritable = {
 };
 
 /**
- * Zero-based page number.
+ * Zero-based page number (at most 10,000,000).
  */
 export type Page = number;
 
@@ -1512,13 +1512,21 @@ export type AuthenticateData = {
 
 export type AuthenticateErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -1545,9 +1553,21 @@ export type LogoutData = {
 
 export type LogoutErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -1570,9 +1590,17 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -1604,7 +1632,7 @@ export type ActivateAccountData = {
 
 export type ActivateAccountErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -1633,6 +1661,10 @@ export type GetAccountData = {
 
 export type GetAccountErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -1658,13 +1690,21 @@ export type SaveAccountData = {
 
 export type SaveAccountErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type SaveAccountError = SaveAccountErrors[keyof SaveAccountErrors];
@@ -1687,13 +1727,21 @@ export type ChangePasswordData = {
 
 export type ChangePasswordErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
@@ -1716,9 +1764,17 @@ export type RequestPasswordResetData = {
 
 export type RequestPasswordResetErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -1745,13 +1801,21 @@ export type FinishPasswordResetData = {
 
 export type FinishPasswordResetErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type FinishPasswordResetError = FinishPasswordResetErrors[keyof FinishPasswordResetErrors];
@@ -1773,6 +1837,10 @@ export type GetManagementInfoData = {
 };
 
 export type GetManagementInfoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -1804,6 +1872,10 @@ export type GetTranslationsData = {
 
 export type GetTranslationsErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     404: Problem;
@@ -1825,7 +1897,7 @@ export type ListUsersData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -1850,7 +1922,7 @@ export type ListUsersData = {
 
 export type ListUsersErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -1883,7 +1955,7 @@ export type CreateUserData = {
 
 export type CreateUserErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -1894,6 +1966,14 @@ export type CreateUserErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     403: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateUserError = CreateUserErrors[keyof CreateUserErrors];
@@ -1916,7 +1996,7 @@ export type UpdateUserData = {
 
 export type UpdateUserErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -1931,6 +2011,14 @@ export type UpdateUserErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateUserError = UpdateUserErrors[keyof UpdateUserErrors];
@@ -1952,6 +2040,10 @@ export type ListAuthoritiesData = {
 };
 
 export type ListAuthoritiesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -1987,6 +2079,10 @@ export type DeleteUserData = {
 
 export type DeleteUserErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -2002,6 +2098,14 @@ export type DeleteUserErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteUserError = DeleteUserErrors[keyof DeleteUserErrors];
@@ -2028,6 +2132,10 @@ export type GetUserData = {
 };
 
 export type GetUserErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -2062,7 +2170,7 @@ export type SearchUsersData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2079,7 +2187,7 @@ export type SearchUsersData = {
 
 export type SearchUsersErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2108,7 +2216,7 @@ export type ListActiveLoginsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2125,7 +2233,7 @@ export type ListActiveLoginsData = {
 
 export type ListActiveLoginsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2154,7 +2262,7 @@ export type ListCompanyBusinessUnitsByUserData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2171,7 +2279,7 @@ export type ListCompanyBusinessUnitsByUserData = {
 
 export type ListCompanyBusinessUnitsByUserErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2205,6 +2313,10 @@ export type GetCompanyBusinessUnitInfoData = {
 
 export type GetCompanyBusinessUnitInfoErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -2230,7 +2342,7 @@ export type ListCountriesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2255,7 +2367,7 @@ export type ListCountriesData = {
 
 export type ListCountriesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2288,7 +2400,7 @@ export type CreateCountryData = {
 
 export type CreateCountryErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2303,6 +2415,14 @@ export type CreateCountryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateCountryError = CreateCountryErrors[keyof CreateCountryErrors];
@@ -2325,7 +2445,7 @@ export type UpdateCountryData = {
 
 export type UpdateCountryErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2344,6 +2464,14 @@ export type UpdateCountryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateCountryError = UpdateCountryErrors[keyof UpdateCountryErrors];
@@ -2371,6 +2499,10 @@ export type DeleteCountryData = {
 
 export type DeleteCountryErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -2386,6 +2518,14 @@ export type DeleteCountryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteCountryError = DeleteCountryErrors[keyof DeleteCountryErrors];
@@ -2412,6 +2552,10 @@ export type GetCountryData = {
 };
 
 export type GetCountryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -2446,7 +2590,7 @@ export type SearchCountriesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2471,7 +2615,7 @@ export type SearchCountriesData = {
 
 export type SearchCountriesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2500,7 +2644,7 @@ export type ListProvincesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2521,7 +2665,7 @@ export type ListProvincesData = {
 
 export type ListProvincesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2554,7 +2698,7 @@ export type CreateProvinceData = {
 
 export type CreateProvinceErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2569,6 +2713,14 @@ export type CreateProvinceErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateProvinceError = CreateProvinceErrors[keyof CreateProvinceErrors];
@@ -2591,7 +2743,7 @@ export type UpdateProvinceData = {
 
 export type UpdateProvinceErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2610,6 +2762,14 @@ export type UpdateProvinceErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateProvinceError = UpdateProvinceErrors[keyof UpdateProvinceErrors];
@@ -2637,6 +2797,10 @@ export type DeleteProvinceData = {
 
 export type DeleteProvinceErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -2652,6 +2816,14 @@ export type DeleteProvinceErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteProvinceError = DeleteProvinceErrors[keyof DeleteProvinceErrors];
@@ -2678,6 +2850,10 @@ export type GetProvinceData = {
 };
 
 export type GetProvinceErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -2712,7 +2888,7 @@ export type SearchProvincesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2733,7 +2909,7 @@ export type SearchProvincesData = {
 
 export type SearchProvincesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2762,7 +2938,7 @@ export type ListDistrictsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -2787,7 +2963,7 @@ export type ListDistrictsData = {
 
 export type ListDistrictsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2820,7 +2996,7 @@ export type CreateDistrictData = {
 
 export type CreateDistrictErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2835,6 +3011,14 @@ export type CreateDistrictErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateDistrictError = CreateDistrictErrors[keyof CreateDistrictErrors];
@@ -2857,7 +3041,7 @@ export type UpdateDistrictData = {
 
 export type UpdateDistrictErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -2876,6 +3060,14 @@ export type UpdateDistrictErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateDistrictError = UpdateDistrictErrors[keyof UpdateDistrictErrors];
@@ -2903,6 +3095,10 @@ export type DeleteDistrictData = {
 
 export type DeleteDistrictErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -2918,6 +3114,14 @@ export type DeleteDistrictErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteDistrictError = DeleteDistrictErrors[keyof DeleteDistrictErrors];
@@ -2944,6 +3148,10 @@ export type GetDistrictData = {
 };
 
 export type GetDistrictErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -2978,7 +3186,7 @@ export type SearchDistrictsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3003,7 +3211,7 @@ export type SearchDistrictsData = {
 
 export type SearchDistrictsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3032,7 +3240,7 @@ export type ListCurrenciesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3053,7 +3261,7 @@ export type ListCurrenciesData = {
 
 export type ListCurrenciesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3086,7 +3294,7 @@ export type CreateCurrencyData = {
 
 export type CreateCurrencyErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3101,6 +3309,14 @@ export type CreateCurrencyErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateCurrencyError = CreateCurrencyErrors[keyof CreateCurrencyErrors];
@@ -3123,7 +3339,7 @@ export type UpdateCurrencyData = {
 
 export type UpdateCurrencyErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3142,6 +3358,14 @@ export type UpdateCurrencyErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateCurrencyError = UpdateCurrencyErrors[keyof UpdateCurrencyErrors];
@@ -3169,6 +3393,10 @@ export type DeleteCurrencyData = {
 
 export type DeleteCurrencyErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -3184,6 +3412,14 @@ export type DeleteCurrencyErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteCurrencyError = DeleteCurrencyErrors[keyof DeleteCurrencyErrors];
@@ -3210,6 +3446,10 @@ export type GetCurrencyData = {
 };
 
 export type GetCurrencyErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -3244,7 +3484,7 @@ export type SearchCurrenciesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3265,7 +3505,7 @@ export type SearchCurrenciesData = {
 
 export type SearchCurrenciesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3294,7 +3534,7 @@ export type ListHsCodesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3323,7 +3563,7 @@ export type ListHsCodesData = {
 
 export type ListHsCodesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3356,7 +3596,7 @@ export type CreateHsCodeData = {
 
 export type CreateHsCodeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3371,6 +3611,14 @@ export type CreateHsCodeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateHsCodeError = CreateHsCodeErrors[keyof CreateHsCodeErrors];
@@ -3393,7 +3641,7 @@ export type UpdateHsCodeData = {
 
 export type UpdateHsCodeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3412,6 +3660,14 @@ export type UpdateHsCodeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateHsCodeError = UpdateHsCodeErrors[keyof UpdateHsCodeErrors];
@@ -3439,6 +3695,10 @@ export type DeleteHsCodeData = {
 
 export type DeleteHsCodeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -3454,6 +3714,14 @@ export type DeleteHsCodeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteHsCodeError = DeleteHsCodeErrors[keyof DeleteHsCodeErrors];
@@ -3480,6 +3748,10 @@ export type GetHsCodeData = {
 };
 
 export type GetHsCodeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -3514,7 +3786,7 @@ export type SearchHsCodesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3543,7 +3815,7 @@ export type SearchHsCodesData = {
 
 export type SearchHsCodesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3572,7 +3844,7 @@ export type ListTransportationsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3593,7 +3865,7 @@ export type ListTransportationsData = {
 
 export type ListTransportationsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3626,7 +3898,7 @@ export type CreateTransportationData = {
 
 export type CreateTransportationErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3641,6 +3913,14 @@ export type CreateTransportationErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateTransportationError = CreateTransportationErrors[keyof CreateTransportationErrors];
@@ -3663,7 +3943,7 @@ export type UpdateTransportationData = {
 
 export type UpdateTransportationErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3682,6 +3962,14 @@ export type UpdateTransportationErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateTransportationError = UpdateTransportationErrors[keyof UpdateTransportationErrors];
@@ -3709,6 +3997,10 @@ export type DeleteTransportationData = {
 
 export type DeleteTransportationErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -3724,6 +4016,14 @@ export type DeleteTransportationErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteTransportationError = DeleteTransportationErrors[keyof DeleteTransportationErrors];
@@ -3750,6 +4050,10 @@ export type GetTransportationData = {
 };
 
 export type GetTransportationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -3784,7 +4088,7 @@ export type SearchTransportationsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3805,7 +4109,7 @@ export type SearchTransportationsData = {
 
 export type SearchTransportationsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3834,7 +4138,7 @@ export type ListSeaPortsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -3863,7 +4167,7 @@ export type ListSeaPortsData = {
 
 export type ListSeaPortsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3896,7 +4200,7 @@ export type CreateSeaPortData = {
 
 export type CreateSeaPortErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3911,6 +4215,14 @@ export type CreateSeaPortErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateSeaPortError = CreateSeaPortErrors[keyof CreateSeaPortErrors];
@@ -3933,7 +4245,7 @@ export type UpdateSeaPortData = {
 
 export type UpdateSeaPortErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -3952,6 +4264,14 @@ export type UpdateSeaPortErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateSeaPortError = UpdateSeaPortErrors[keyof UpdateSeaPortErrors];
@@ -3979,6 +4299,10 @@ export type DeleteSeaPortData = {
 
 export type DeleteSeaPortErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -3994,6 +4318,14 @@ export type DeleteSeaPortErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteSeaPortError = DeleteSeaPortErrors[keyof DeleteSeaPortErrors];
@@ -4020,6 +4352,10 @@ export type GetSeaPortData = {
 };
 
 export type GetSeaPortErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -4054,7 +4390,7 @@ export type SearchSeaPortsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4083,7 +4419,7 @@ export type SearchSeaPortsData = {
 
 export type SearchSeaPortsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4116,7 +4452,7 @@ export type SearchSeaPortsByIdData = {
          */
         query: number;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4133,7 +4469,7 @@ export type SearchSeaPortsByIdData = {
 
 export type SearchSeaPortsByIdErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4166,7 +4502,7 @@ export type SearchSeaPortsByCodeData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4183,7 +4519,7 @@ export type SearchSeaPortsByCodeData = {
 
 export type SearchSeaPortsByCodeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4216,7 +4552,7 @@ export type SearchSeaPortsByDestIdData = {
          */
         query: number;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4233,7 +4569,7 @@ export type SearchSeaPortsByDestIdData = {
 
 export type SearchSeaPortsByDestIdErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4262,7 +4598,7 @@ export type ListDocumentNumberFormatsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4291,7 +4627,7 @@ export type ListDocumentNumberFormatsData = {
 
 export type ListDocumentNumberFormatsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4324,7 +4660,7 @@ export type CreateDocumentNumberFormatData = {
 
 export type CreateDocumentNumberFormatErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4339,6 +4675,14 @@ export type CreateDocumentNumberFormatErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateDocumentNumberFormatError = CreateDocumentNumberFormatErrors[keyof CreateDocumentNumberFormatErrors];
@@ -4361,7 +4705,7 @@ export type UpdateDocumentNumberFormatData = {
 
 export type UpdateDocumentNumberFormatErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4380,6 +4724,14 @@ export type UpdateDocumentNumberFormatErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateDocumentNumberFormatError = UpdateDocumentNumberFormatErrors[keyof UpdateDocumentNumberFormatErrors];
@@ -4407,6 +4759,10 @@ export type DeleteDocumentNumberFormatData = {
 
 export type DeleteDocumentNumberFormatErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -4422,6 +4778,14 @@ export type DeleteDocumentNumberFormatErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteDocumentNumberFormatError = DeleteDocumentNumberFormatErrors[keyof DeleteDocumentNumberFormatErrors];
@@ -4448,6 +4812,10 @@ export type GetDocumentNumberFormatData = {
 };
 
 export type GetDocumentNumberFormatErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -4482,7 +4850,7 @@ export type SearchDocumentNumberFormatsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4511,7 +4879,7 @@ export type SearchDocumentNumberFormatsData = {
 
 export type SearchDocumentNumberFormatsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4544,7 +4912,7 @@ export type PreviewVlegalDocumentNumberData = {
 
 export type PreviewVlegalDocumentNumberErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4555,6 +4923,14 @@ export type PreviewVlegalDocumentNumberErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     403: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type PreviewVlegalDocumentNumberError = PreviewVlegalDocumentNumberErrors[keyof PreviewVlegalDocumentNumberErrors];
@@ -4573,7 +4949,7 @@ export type ListPicsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4602,7 +4978,7 @@ export type ListPicsData = {
 
 export type ListPicsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4635,7 +5011,7 @@ export type CreatePicData = {
 
 export type CreatePicErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4650,6 +5026,14 @@ export type CreatePicErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreatePicError = CreatePicErrors[keyof CreatePicErrors];
@@ -4672,7 +5056,7 @@ export type UpdatePicData = {
 
 export type UpdatePicErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4691,6 +5075,14 @@ export type UpdatePicErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdatePicError = UpdatePicErrors[keyof UpdatePicErrors];
@@ -4718,6 +5110,10 @@ export type DeletePicData = {
 
 export type DeletePicErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -4733,6 +5129,14 @@ export type DeletePicErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeletePicError = DeletePicErrors[keyof DeletePicErrors];
@@ -4759,6 +5163,10 @@ export type GetPicData = {
 };
 
 export type GetPicErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -4793,7 +5201,7 @@ export type SearchPicsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4822,7 +5230,7 @@ export type SearchPicsData = {
 
 export type SearchPicsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4851,7 +5259,7 @@ export type ListScientificNamesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -4880,7 +5288,7 @@ export type ListScientificNamesData = {
 
 export type ListScientificNamesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4913,7 +5321,7 @@ export type CreateScientificNameData = {
 
 export type CreateScientificNameErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4928,6 +5336,14 @@ export type CreateScientificNameErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateScientificNameError = CreateScientificNameErrors[keyof CreateScientificNameErrors];
@@ -4950,7 +5366,7 @@ export type UpdateScientificNameData = {
 
 export type UpdateScientificNameErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -4969,6 +5385,14 @@ export type UpdateScientificNameErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateScientificNameError = UpdateScientificNameErrors[keyof UpdateScientificNameErrors];
@@ -4996,6 +5420,10 @@ export type DeleteScientificNameData = {
 
 export type DeleteScientificNameErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -5011,6 +5439,14 @@ export type DeleteScientificNameErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteScientificNameError = DeleteScientificNameErrors[keyof DeleteScientificNameErrors];
@@ -5037,6 +5473,10 @@ export type GetScientificNameData = {
 };
 
 export type GetScientificNameErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -5071,7 +5511,7 @@ export type SearchScientificNamesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5100,7 +5540,7 @@ export type SearchScientificNamesData = {
 
 export type SearchScientificNamesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5129,7 +5569,7 @@ export type ListRawMaterialTypesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5154,7 +5594,7 @@ export type ListRawMaterialTypesData = {
 
 export type ListRawMaterialTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5187,7 +5627,7 @@ export type CreateRawMaterialTypeData = {
 
 export type CreateRawMaterialTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5202,6 +5642,14 @@ export type CreateRawMaterialTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateRawMaterialTypeError = CreateRawMaterialTypeErrors[keyof CreateRawMaterialTypeErrors];
@@ -5224,7 +5672,7 @@ export type UpdateRawMaterialTypeData = {
 
 export type UpdateRawMaterialTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5243,6 +5691,14 @@ export type UpdateRawMaterialTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateRawMaterialTypeError = UpdateRawMaterialTypeErrors[keyof UpdateRawMaterialTypeErrors];
@@ -5270,6 +5726,10 @@ export type DeleteRawMaterialTypeData = {
 
 export type DeleteRawMaterialTypeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -5285,6 +5745,14 @@ export type DeleteRawMaterialTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteRawMaterialTypeError = DeleteRawMaterialTypeErrors[keyof DeleteRawMaterialTypeErrors];
@@ -5311,6 +5779,10 @@ export type GetRawMaterialTypeData = {
 };
 
 export type GetRawMaterialTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -5345,7 +5817,7 @@ export type SearchRawMaterialTypesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5370,7 +5842,7 @@ export type SearchRawMaterialTypesData = {
 
 export type SearchRawMaterialTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5399,7 +5871,7 @@ export type ListRawMaterialCategoriesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5420,7 +5892,7 @@ export type ListRawMaterialCategoriesData = {
 
 export type ListRawMaterialCategoriesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5453,7 +5925,7 @@ export type CreateRawMaterialCategoryData = {
 
 export type CreateRawMaterialCategoryErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5468,6 +5940,14 @@ export type CreateRawMaterialCategoryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateRawMaterialCategoryError = CreateRawMaterialCategoryErrors[keyof CreateRawMaterialCategoryErrors];
@@ -5490,7 +5970,7 @@ export type UpdateRawMaterialCategoryData = {
 
 export type UpdateRawMaterialCategoryErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5509,6 +5989,14 @@ export type UpdateRawMaterialCategoryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateRawMaterialCategoryError = UpdateRawMaterialCategoryErrors[keyof UpdateRawMaterialCategoryErrors];
@@ -5536,6 +6024,10 @@ export type DeleteRawMaterialCategoryData = {
 
 export type DeleteRawMaterialCategoryErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -5551,6 +6043,14 @@ export type DeleteRawMaterialCategoryErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteRawMaterialCategoryError = DeleteRawMaterialCategoryErrors[keyof DeleteRawMaterialCategoryErrors];
@@ -5577,6 +6077,10 @@ export type GetRawMaterialCategoryData = {
 };
 
 export type GetRawMaterialCategoryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -5611,7 +6115,7 @@ export type SearchRawMaterialCategoriesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5632,7 +6136,7 @@ export type SearchRawMaterialCategoriesData = {
 
 export type SearchRawMaterialCategoriesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5661,7 +6165,7 @@ export type ListOriginOfRawMaterialsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5686,7 +6190,7 @@ export type ListOriginOfRawMaterialsData = {
 
 export type ListOriginOfRawMaterialsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5719,7 +6223,7 @@ export type CreateOriginOfRawMaterialData = {
 
 export type CreateOriginOfRawMaterialErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5734,6 +6238,14 @@ export type CreateOriginOfRawMaterialErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateOriginOfRawMaterialError = CreateOriginOfRawMaterialErrors[keyof CreateOriginOfRawMaterialErrors];
@@ -5756,7 +6268,7 @@ export type UpdateOriginOfRawMaterialData = {
 
 export type UpdateOriginOfRawMaterialErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5775,6 +6287,14 @@ export type UpdateOriginOfRawMaterialErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateOriginOfRawMaterialError = UpdateOriginOfRawMaterialErrors[keyof UpdateOriginOfRawMaterialErrors];
@@ -5802,6 +6322,10 @@ export type DeleteOriginOfRawMaterialData = {
 
 export type DeleteOriginOfRawMaterialErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -5817,6 +6341,14 @@ export type DeleteOriginOfRawMaterialErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteOriginOfRawMaterialError = DeleteOriginOfRawMaterialErrors[keyof DeleteOriginOfRawMaterialErrors];
@@ -5843,6 +6375,10 @@ export type GetOriginOfRawMaterialData = {
 };
 
 export type GetOriginOfRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -5877,7 +6413,7 @@ export type SearchOriginOfRawMaterialsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5902,7 +6438,7 @@ export type SearchOriginOfRawMaterialsData = {
 
 export type SearchOriginOfRawMaterialsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5931,7 +6467,7 @@ export type ListIndustrialScopesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -5956,7 +6492,7 @@ export type ListIndustrialScopesData = {
 
 export type ListIndustrialScopesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -5989,7 +6525,7 @@ export type CreateIndustrialScopeData = {
 
 export type CreateIndustrialScopeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6004,6 +6540,14 @@ export type CreateIndustrialScopeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateIndustrialScopeError = CreateIndustrialScopeErrors[keyof CreateIndustrialScopeErrors];
@@ -6026,7 +6570,7 @@ export type UpdateIndustrialScopeData = {
 
 export type UpdateIndustrialScopeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6045,6 +6589,14 @@ export type UpdateIndustrialScopeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateIndustrialScopeError = UpdateIndustrialScopeErrors[keyof UpdateIndustrialScopeErrors];
@@ -6072,6 +6624,10 @@ export type DeleteIndustrialScopeData = {
 
 export type DeleteIndustrialScopeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -6087,6 +6643,14 @@ export type DeleteIndustrialScopeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteIndustrialScopeError = DeleteIndustrialScopeErrors[keyof DeleteIndustrialScopeErrors];
@@ -6113,6 +6677,10 @@ export type GetIndustrialScopeData = {
 };
 
 export type GetIndustrialScopeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -6147,7 +6715,7 @@ export type SearchIndustrialScopesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6172,7 +6740,7 @@ export type SearchIndustrialScopesData = {
 
 export type SearchIndustrialScopesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6201,7 +6769,7 @@ export type ListDocumentTransportTypesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6230,7 +6798,7 @@ export type ListDocumentTransportTypesData = {
 
 export type ListDocumentTransportTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6263,7 +6831,7 @@ export type CreateDocumentTransportTypeData = {
 
 export type CreateDocumentTransportTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6278,6 +6846,14 @@ export type CreateDocumentTransportTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateDocumentTransportTypeError = CreateDocumentTransportTypeErrors[keyof CreateDocumentTransportTypeErrors];
@@ -6300,7 +6876,7 @@ export type UpdateDocumentTransportTypeData = {
 
 export type UpdateDocumentTransportTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6319,6 +6895,14 @@ export type UpdateDocumentTransportTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateDocumentTransportTypeError = UpdateDocumentTransportTypeErrors[keyof UpdateDocumentTransportTypeErrors];
@@ -6346,6 +6930,10 @@ export type DeleteDocumentTransportTypeData = {
 
 export type DeleteDocumentTransportTypeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -6361,6 +6949,14 @@ export type DeleteDocumentTransportTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteDocumentTransportTypeError = DeleteDocumentTransportTypeErrors[keyof DeleteDocumentTransportTypeErrors];
@@ -6387,6 +6983,10 @@ export type GetDocumentTransportTypeData = {
 };
 
 export type GetDocumentTransportTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -6421,7 +7021,7 @@ export type SearchDocumentTransportTypesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6450,7 +7050,7 @@ export type SearchDocumentTransportTypesData = {
 
 export type SearchDocumentTransportTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6479,7 +7079,7 @@ export type ListBusinessPermitTypesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6500,7 +7100,7 @@ export type ListBusinessPermitTypesData = {
 
 export type ListBusinessPermitTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6533,7 +7133,7 @@ export type CreateBusinessPermitTypeData = {
 
 export type CreateBusinessPermitTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6548,6 +7148,14 @@ export type CreateBusinessPermitTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateBusinessPermitTypeError = CreateBusinessPermitTypeErrors[keyof CreateBusinessPermitTypeErrors];
@@ -6570,7 +7178,7 @@ export type UpdateBusinessPermitTypeData = {
 
 export type UpdateBusinessPermitTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6589,6 +7197,14 @@ export type UpdateBusinessPermitTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateBusinessPermitTypeError = UpdateBusinessPermitTypeErrors[keyof UpdateBusinessPermitTypeErrors];
@@ -6616,6 +7232,10 @@ export type DeleteBusinessPermitTypeData = {
 
 export type DeleteBusinessPermitTypeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -6631,6 +7251,14 @@ export type DeleteBusinessPermitTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteBusinessPermitTypeError = DeleteBusinessPermitTypeErrors[keyof DeleteBusinessPermitTypeErrors];
@@ -6657,6 +7285,10 @@ export type GetBusinessPermitTypeData = {
 };
 
 export type GetBusinessPermitTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -6691,7 +7323,7 @@ export type SearchBusinessPermitTypesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6712,7 +7344,7 @@ export type SearchBusinessPermitTypesData = {
 
 export type SearchBusinessPermitTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6741,7 +7373,7 @@ export type ListBusinessCertificateTypesData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6766,7 +7398,7 @@ export type ListBusinessCertificateTypesData = {
 
 export type ListBusinessCertificateTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6799,7 +7431,7 @@ export type CreateBusinessCertificateTypeData = {
 
 export type CreateBusinessCertificateTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6814,6 +7446,14 @@ export type CreateBusinessCertificateTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateBusinessCertificateTypeError = CreateBusinessCertificateTypeErrors[keyof CreateBusinessCertificateTypeErrors];
@@ -6836,7 +7476,7 @@ export type UpdateBusinessCertificateTypeData = {
 
 export type UpdateBusinessCertificateTypeErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -6855,6 +7495,14 @@ export type UpdateBusinessCertificateTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateBusinessCertificateTypeError = UpdateBusinessCertificateTypeErrors[keyof UpdateBusinessCertificateTypeErrors];
@@ -6882,6 +7530,10 @@ export type DeleteBusinessCertificateTypeData = {
 
 export type DeleteBusinessCertificateTypeErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -6897,6 +7549,14 @@ export type DeleteBusinessCertificateTypeErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteBusinessCertificateTypeError = DeleteBusinessCertificateTypeErrors[keyof DeleteBusinessCertificateTypeErrors];
@@ -6923,6 +7583,10 @@ export type GetBusinessCertificateTypeData = {
 };
 
 export type GetBusinessCertificateTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -6957,7 +7621,7 @@ export type SearchBusinessCertificateTypesData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -6982,7 +7646,7 @@ export type SearchBusinessCertificateTypesData = {
 
 export type SearchBusinessCertificateTypesErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7011,7 +7675,7 @@ export type ListVlegalCancelReasonsData = {
     path?: never;
     query?: {
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -7032,7 +7696,7 @@ export type ListVlegalCancelReasonsData = {
 
 export type ListVlegalCancelReasonsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7065,7 +7729,7 @@ export type CreateVlegalCancelReasonData = {
 
 export type CreateVlegalCancelReasonErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7080,6 +7744,14 @@ export type CreateVlegalCancelReasonErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type CreateVlegalCancelReasonError = CreateVlegalCancelReasonErrors[keyof CreateVlegalCancelReasonErrors];
@@ -7102,7 +7774,7 @@ export type UpdateVlegalCancelReasonData = {
 
 export type UpdateVlegalCancelReasonErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7121,6 +7793,14 @@ export type UpdateVlegalCancelReasonErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type UpdateVlegalCancelReasonError = UpdateVlegalCancelReasonErrors[keyof UpdateVlegalCancelReasonErrors];
@@ -7148,6 +7828,10 @@ export type DeleteVlegalCancelReasonData = {
 
 export type DeleteVlegalCancelReasonErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -7163,6 +7847,14 @@ export type DeleteVlegalCancelReasonErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DeleteVlegalCancelReasonError = DeleteVlegalCancelReasonErrors[keyof DeleteVlegalCancelReasonErrors];
@@ -7189,6 +7881,10 @@ export type GetVlegalCancelReasonData = {
 };
 
 export type GetVlegalCancelReasonErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -7223,7 +7919,7 @@ export type SearchVlegalCancelReasonsData = {
          */
         query: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -7244,7 +7940,7 @@ export type SearchVlegalCancelReasonsData = {
 
 export type SearchVlegalCancelReasonsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7281,7 +7977,7 @@ export type ListAuditsData = {
          */
         toDate?: string;
         /**
-         * Zero-based page number.
+         * Zero-based page number (at most 10,000,000).
          */
         page?: number;
         /**
@@ -7298,7 +7994,7 @@ export type ListAuditsData = {
 
 export type ListAuditsErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7331,6 +8027,10 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     429: Problem;
@@ -7359,6 +8059,10 @@ export type GetMetricsData = {
 };
 
 export type GetMetricsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -7389,6 +8093,10 @@ export type GetThreadDumpData = {
 
 export type GetThreadDumpErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -7417,6 +8125,10 @@ export type GetConfigPropsData = {
 };
 
 export type GetConfigPropsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -7447,6 +8159,10 @@ export type GetEnvData = {
 
 export type GetEnvErrors = {
     /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     401: Problem;
@@ -7475,6 +8191,10 @@ export type ListLoggersData = {
 };
 
 export type ListLoggersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
     /**
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
@@ -7510,7 +8230,7 @@ export type SetLoggerLevelData = {
 
 export type SetLoggerLevelErrors = {
     /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
      */
     400: Problem;
     /**
@@ -7525,6 +8245,14 @@ export type SetLoggerLevelErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type SetLoggerLevelError = SetLoggerLevelErrors[keyof SetLoggerLevelErrors];

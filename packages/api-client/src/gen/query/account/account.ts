@@ -28,6 +28,7 @@ import type {
   Account,
   AccountSettings,
   ActivateAccountParams,
+  BadRequestResponse,
   JWTToken,
   LangKey,
   LoginVM,
@@ -35,10 +36,12 @@ import type {
   PasswordChange,
   PasswordResetFinish,
   PasswordResetRequest,
+  PayloadTooLargeResponse,
   ProblemResponse,
   RegisterAccount,
   RegistrationResult,
-  Translations
+  Translations,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -62,13 +65,23 @@ export type authenticateResponse200 = {
 }
 
 export type authenticateResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
 export type authenticateResponse401 = {
   data: ProblemResponse
   status: 401
+}
+
+export type authenticateResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type authenticateResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
 
 export type authenticateResponse429 = {
@@ -79,7 +92,7 @@ export type authenticateResponse429 = {
 export type authenticateResponseSuccess = (authenticateResponse200) & {
   headers: Headers;
 };
-export type authenticateResponseError = (authenticateResponse400 | authenticateResponse401 | authenticateResponse429) & {
+export type authenticateResponseError = (authenticateResponse400 | authenticateResponse401 | authenticateResponse413 | authenticateResponse415 | authenticateResponse429) & {
   headers: Headers;
 };
 
@@ -108,7 +121,7 @@ export const authenticate = async (loginVM: LoginVM, options?: RequestInit): Pro
 
 
 
-export const getAuthenticateMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const getAuthenticateMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,{data: LoginVM}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,{data: LoginVM}, TContext> => {
 
@@ -135,12 +148,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AuthenticateMutationResult = NonNullable<Awaited<ReturnType<typeof authenticate>>>
     export type AuthenticateMutationBody = LoginVM
-    export type AuthenticateMutationError = ProblemResponse | ProblemResponse | ProblemResponse
+    export type AuthenticateMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse
 
     /**
  * @summary Sign in and receive a bearer token.
  */
-export const useAuthenticate = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const useAuthenticate = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,{data: LoginVM}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof authenticate>>,
@@ -161,15 +174,30 @@ export type logoutResponse204 = {
   status: 204
 }
 
+export type logoutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type logoutResponse401 = {
   data: ProblemResponse
   status: 401
+}
+
+export type logoutResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type logoutResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
     
 export type logoutResponseSuccess = (logoutResponse204) & {
   headers: Headers;
 };
-export type logoutResponseError = (logoutResponse401) & {
+export type logoutResponseError = (logoutResponse400 | logoutResponse401 | logoutResponse413 | logoutResponse415) & {
   headers: Headers;
 };
 
@@ -197,7 +225,7 @@ export const logout = async ( options?: RequestInit): Promise<logoutResponse> =>
 
 
 
-export const getLogoutMutationOptions = <TError = ProblemResponse,
+export const getLogoutMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -224,12 +252,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ProblemResponse
+    export type LogoutMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Sign out and revoke the caller's token on the server.
  */
-export const useLogout = <TError = ProblemResponse,
+export const useLogout = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -252,8 +280,18 @@ export type registerResponse201 = {
 }
 
 export type registerResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
+}
+
+export type registerResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type registerResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
 
 export type registerResponse429 = {
@@ -264,7 +302,7 @@ export type registerResponse429 = {
 export type registerResponseSuccess = (registerResponse201) & {
   headers: Headers;
 };
-export type registerResponseError = (registerResponse400 | registerResponse429) & {
+export type registerResponseError = (registerResponse400 | registerResponse413 | registerResponse415 | registerResponse429) & {
   headers: Headers;
 };
 
@@ -293,7 +331,7 @@ export const register = async (registerAccount: RegisterAccount, options?: Reque
 
 
 
-export const getRegisterMutationOptions = <TError = ProblemResponse | ProblemResponse,
+export const getRegisterMutationOptions = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: RegisterAccount}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: RegisterAccount}, TContext> => {
 
@@ -320,12 +358,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = RegisterAccount
-    export type RegisterMutationError = ProblemResponse | ProblemResponse
+    export type RegisterMutationError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse
 
     /**
  * @summary Register a company with its first business unit, permit, S-LK certificate, employee and login.
  */
-export const useRegister = <TError = ProblemResponse | ProblemResponse,
+export const useRegister = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: RegisterAccount}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -347,7 +385,7 @@ export type activateAccountResponse204 = {
 }
 
 export type activateAccountResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -402,7 +440,7 @@ export const getActivateAccountQueryKey = (params?: ActivateAccountParams,) => {
     }
 
     
-export const getActivateAccountQueryOptions = <TData = Awaited<ReturnType<typeof activateAccount>>, TError = ProblemResponse | ProblemResponse>(params: ActivateAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getActivateAccountQueryOptions = <TData = Awaited<ReturnType<typeof activateAccount>>, TError = BadRequestResponse | ProblemResponse>(params: ActivateAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -421,10 +459,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ActivateAccountQueryResult = NonNullable<Awaited<ReturnType<typeof activateAccount>>>
-export type ActivateAccountQueryError = ProblemResponse | ProblemResponse
+export type ActivateAccountQueryError = BadRequestResponse | ProblemResponse
 
 
-export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = ProblemResponse | ProblemResponse>(
+export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = BadRequestResponse | ProblemResponse>(
  params: ActivateAccountParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof activateAccount>>,
@@ -434,7 +472,7 @@ export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAcc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = ProblemResponse | ProblemResponse>(
+export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = BadRequestResponse | ProblemResponse>(
  params: ActivateAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof activateAccount>>,
@@ -444,7 +482,7 @@ export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAcc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = ProblemResponse | ProblemResponse>(
+export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = BadRequestResponse | ProblemResponse>(
  params: ActivateAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -452,7 +490,7 @@ export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAcc
  * @summary Activate an account with the key sent by e-mail.
  */
 
-export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = ProblemResponse | ProblemResponse>(
+export function useActivateAccount<TData = Awaited<ReturnType<typeof activateAccount>>, TError = BadRequestResponse | ProblemResponse>(
  params: ActivateAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof activateAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -476,6 +514,11 @@ export type getAccountResponse200 = {
   status: 200
 }
 
+export type getAccountResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getAccountResponse401 = {
   data: ProblemResponse
   status: 401
@@ -484,7 +527,7 @@ export type getAccountResponse401 = {
 export type getAccountResponseSuccess = (getAccountResponse200) & {
   headers: Headers;
 };
-export type getAccountResponseError = (getAccountResponse401) & {
+export type getAccountResponseError = (getAccountResponse400 | getAccountResponse401) & {
   headers: Headers;
 };
 
@@ -520,7 +563,7 @@ export const getGetAccountQueryKey = () => {
     }
 
     
-export const getGetAccountQueryOptions = <TData = Awaited<ReturnType<typeof getAccount>>, TError = ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAccountQueryOptions = <TData = Awaited<ReturnType<typeof getAccount>>, TError = BadRequestResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,10 +582,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getAccount>>>
-export type GetAccountQueryError = ProblemResponse
+export type GetAccountQueryError = BadRequestResponse | ProblemResponse
 
 
-export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = ProblemResponse>(
+export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = BadRequestResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccount>>,
@@ -552,7 +595,7 @@ export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = ProblemResponse>(
+export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAccount>>,
@@ -562,7 +605,7 @@ export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = ProblemResponse>(
+export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -570,7 +613,7 @@ export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TE
  * @summary The signed-in account.
  */
 
-export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = ProblemResponse>(
+export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -595,7 +638,7 @@ export type saveAccountResponse200 = {
 }
 
 export type saveAccountResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -603,11 +646,21 @@ export type saveAccountResponse401 = {
   data: ProblemResponse
   status: 401
 }
+
+export type saveAccountResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type saveAccountResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type saveAccountResponseSuccess = (saveAccountResponse200) & {
   headers: Headers;
 };
-export type saveAccountResponseError = (saveAccountResponse400 | saveAccountResponse401) & {
+export type saveAccountResponseError = (saveAccountResponse400 | saveAccountResponse401 | saveAccountResponse413 | saveAccountResponse415) & {
   headers: Headers;
 };
 
@@ -636,7 +689,7 @@ export const saveAccount = async (accountSettings: AccountSettings, options?: Re
 
 
 
-export const getSaveAccountMutationOptions = <TError = ProblemResponse | ProblemResponse,
+export const getSaveAccountMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: AccountSettings}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: AccountSettings}, TContext> => {
 
@@ -663,12 +716,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveAccount>>>
     export type SaveAccountMutationBody = AccountSettings
-    export type SaveAccountMutationError = ProblemResponse | ProblemResponse
+    export type SaveAccountMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Save the signed-in user's settings (names, e-mail, language, image).
  */
-export const useSaveAccount = <TError = ProblemResponse | ProblemResponse,
+export const useSaveAccount = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: AccountSettings}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAccount>>,
@@ -691,7 +744,7 @@ export type changePasswordResponse204 = {
 }
 
 export type changePasswordResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -699,11 +752,21 @@ export type changePasswordResponse401 = {
   data: ProblemResponse
   status: 401
 }
+
+export type changePasswordResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type changePasswordResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type changePasswordResponseSuccess = (changePasswordResponse204) & {
   headers: Headers;
 };
-export type changePasswordResponseError = (changePasswordResponse400 | changePasswordResponse401) & {
+export type changePasswordResponseError = (changePasswordResponse400 | changePasswordResponse401 | changePasswordResponse413 | changePasswordResponse415) & {
   headers: Headers;
 };
 
@@ -732,7 +795,7 @@ export const changePassword = async (passwordChange: PasswordChange, options?: R
 
 
 
-export const getChangePasswordMutationOptions = <TError = ProblemResponse | ProblemResponse,
+export const getChangePasswordMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: PasswordChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: PasswordChange}, TContext> => {
 
@@ -759,12 +822,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = PasswordChange
-    export type ChangePasswordMutationError = ProblemResponse | ProblemResponse
+    export type ChangePasswordMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Change the signed-in user's password.
  */
-export const useChangePassword = <TError = ProblemResponse | ProblemResponse,
+export const useChangePassword = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: PasswordChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -787,8 +850,18 @@ export type requestPasswordResetResponse204 = {
 }
 
 export type requestPasswordResetResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
+}
+
+export type requestPasswordResetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type requestPasswordResetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
 }
 
 export type requestPasswordResetResponse429 = {
@@ -799,7 +872,7 @@ export type requestPasswordResetResponse429 = {
 export type requestPasswordResetResponseSuccess = (requestPasswordResetResponse204) & {
   headers: Headers;
 };
-export type requestPasswordResetResponseError = (requestPasswordResetResponse400 | requestPasswordResetResponse429) & {
+export type requestPasswordResetResponseError = (requestPasswordResetResponse400 | requestPasswordResetResponse413 | requestPasswordResetResponse415 | requestPasswordResetResponse429) & {
   headers: Headers;
 };
 
@@ -828,7 +901,7 @@ export const requestPasswordReset = async (passwordResetRequest: PasswordResetRe
 
 
 
-export const getRequestPasswordResetMutationOptions = <TError = ProblemResponse | ProblemResponse,
+export const getRequestPasswordResetMutationOptions = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: PasswordResetRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: PasswordResetRequest}, TContext> => {
 
@@ -855,12 +928,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
     export type RequestPasswordResetMutationBody = PasswordResetRequest
-    export type RequestPasswordResetMutationError = ProblemResponse | ProblemResponse
+    export type RequestPasswordResetMutationError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse
 
     /**
  * @summary Send a password-reset key to an e-mail address.
  */
-export const useRequestPasswordReset = <TError = ProblemResponse | ProblemResponse,
+export const useRequestPasswordReset = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: PasswordResetRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,
@@ -882,7 +955,7 @@ export type finishPasswordResetResponse204 = {
 }
 
 export type finishPasswordResetResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -890,11 +963,21 @@ export type finishPasswordResetResponse404 = {
   data: ProblemResponse
   status: 404
 }
+
+export type finishPasswordResetResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type finishPasswordResetResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type finishPasswordResetResponseSuccess = (finishPasswordResetResponse204) & {
   headers: Headers;
 };
-export type finishPasswordResetResponseError = (finishPasswordResetResponse400 | finishPasswordResetResponse404) & {
+export type finishPasswordResetResponseError = (finishPasswordResetResponse400 | finishPasswordResetResponse404 | finishPasswordResetResponse413 | finishPasswordResetResponse415) & {
   headers: Headers;
 };
 
@@ -923,7 +1006,7 @@ export const finishPasswordReset = async (passwordResetFinish: PasswordResetFini
 
 
 
-export const getFinishPasswordResetMutationOptions = <TError = ProblemResponse | ProblemResponse,
+export const getFinishPasswordResetMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishPasswordReset>>, TError,{data: PasswordResetFinish}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof finishPasswordReset>>, TError,{data: PasswordResetFinish}, TContext> => {
 
@@ -950,12 +1033,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FinishPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof finishPasswordReset>>>
     export type FinishPasswordResetMutationBody = PasswordResetFinish
-    export type FinishPasswordResetMutationError = ProblemResponse | ProblemResponse
+    export type FinishPasswordResetMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set a new password with a reset key.
  */
-export const useFinishPasswordReset = <TError = ProblemResponse | ProblemResponse,
+export const useFinishPasswordReset = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishPasswordReset>>, TError,{data: PasswordResetFinish}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof finishPasswordReset>>,
@@ -976,6 +1059,11 @@ export type getManagementInfoResponse200 = {
   status: 200
 }
 
+export type getManagementInfoResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getManagementInfoResponse429 = {
   data: ProblemResponse
   status: 429
@@ -984,7 +1072,7 @@ export type getManagementInfoResponse429 = {
 export type getManagementInfoResponseSuccess = (getManagementInfoResponse200) & {
   headers: Headers;
 };
-export type getManagementInfoResponseError = (getManagementInfoResponse429) & {
+export type getManagementInfoResponseError = (getManagementInfoResponse400 | getManagementInfoResponse429) & {
   headers: Headers;
 };
 
@@ -1020,7 +1108,7 @@ export const getGetManagementInfoQueryKey = () => {
     }
 
     
-export const getGetManagementInfoQueryOptions = <TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetManagementInfoQueryOptions = <TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = BadRequestResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1039,10 +1127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManagementInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getManagementInfo>>>
-export type GetManagementInfoQueryError = ProblemResponse
+export type GetManagementInfoQueryError = BadRequestResponse | ProblemResponse
 
 
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = BadRequestResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagementInfo>>,
@@ -1052,7 +1140,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getManagementInfo>>,
@@ -1062,7 +1150,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1070,7 +1158,7 @@ export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManage
  * @summary Active profiles and the profiles that show a ribbon (read before sign-in).
  */
 
-export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = ProblemResponse>(
+export function useGetManagementInfo<TData = Awaited<ReturnType<typeof getManagementInfo>>, TError = BadRequestResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getManagementInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1094,6 +1182,11 @@ export type getTranslationsResponse200 = {
   status: 200
 }
 
+export type getTranslationsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getTranslationsResponse404 = {
   data: ProblemResponse
   status: 404
@@ -1102,7 +1195,7 @@ export type getTranslationsResponse404 = {
 export type getTranslationsResponseSuccess = (getTranslationsResponse200) & {
   headers: Headers;
 };
-export type getTranslationsResponseError = (getTranslationsResponse404) & {
+export type getTranslationsResponseError = (getTranslationsResponse400 | getTranslationsResponse404) & {
   headers: Headers;
 };
 
@@ -1138,7 +1231,7 @@ export const getGetTranslationsQueryKey = (lang?: LangKey,) => {
     }
 
     
-export const getGetTranslationsQueryOptions = <TData = Awaited<ReturnType<typeof getTranslations>>, TError = ProblemResponse>(lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTranslationsQueryOptions = <TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1157,10 +1250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTranslationsQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslations>>>
-export type GetTranslationsQueryError = ProblemResponse
+export type GetTranslationsQueryError = BadRequestResponse | ProblemResponse
 
 
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = ProblemResponse>(
+export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
  lang: LangKey, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranslations>>,
@@ -1170,7 +1263,7 @@ export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = ProblemResponse>(
+export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
  lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranslations>>,
@@ -1180,7 +1273,7 @@ export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslat
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = ProblemResponse>(
+export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
  lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1188,7 +1281,7 @@ export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslat
  * @summary Interface texts of one language.
  */
 
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = ProblemResponse>(
+export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
  lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

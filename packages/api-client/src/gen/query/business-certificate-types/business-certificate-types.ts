@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BusinessCertificateType,
   ListBusinessCertificateTypesParams,
   NewBusinessCertificateType,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchBusinessCertificateTypesParams
+  SearchBusinessCertificateTypesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listBusinessCertificateTypesResponse200 = {
 }
 
 export type listBusinessCertificateTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListBusinessCertificateTypesQueryKey = (params?: ListBusinessCer
     }
 
     
-export const getListBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBusinessCertificateTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinessCertificateTypes>>>
-export type ListBusinessCertificateTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListBusinessCertificateTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListBusinessCertificateTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBusinessCertificateTypes>>,
@@ -152,7 +155,7 @@ export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBusinessCertificateTypes>>,
@@ -162,7 +165,7 @@ export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeo
  * @summary List business-certificate-type rows.
  */
 
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createBusinessCertificateTypeResponse201 = {
 }
 
 export type createBusinessCertificateTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createBusinessCertificateTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createBusinessCertificateTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBusinessCertificateTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createBusinessCertificateTypeResponseSuccess = (createBusinessCertificateTypeResponse201) & {
   headers: Headers;
 };
-export type createBusinessCertificateTypeResponseError = (createBusinessCertificateTypeResponse400 | createBusinessCertificateTypeResponse401 | createBusinessCertificateTypeResponse403 | createBusinessCertificateTypeResponse409) & {
+export type createBusinessCertificateTypeResponseError = (createBusinessCertificateTypeResponse400 | createBusinessCertificateTypeResponse401 | createBusinessCertificateTypeResponse403 | createBusinessCertificateTypeResponse409 | createBusinessCertificateTypeResponse413 | createBusinessCertificateTypeResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createBusinessCertificateType = async (newBusinessCertificateType: 
 
 
 
-export const getCreateBusinessCertificateTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,{data: NewBusinessCertificateType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,{data: NewBusinessCertificateType}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createBusinessCertificateType>>>
     export type CreateBusinessCertificateTypeMutationBody = NewBusinessCertificateType
-    export type CreateBusinessCertificateTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a business-certificate-type.
  */
-export const useCreateBusinessCertificateType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,{data: NewBusinessCertificateType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBusinessCertificateType>>,
@@ -300,7 +313,7 @@ export type updateBusinessCertificateTypeResponse200 = {
 }
 
 export type updateBusinessCertificateTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateBusinessCertificateTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateBusinessCertificateTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBusinessCertificateTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateBusinessCertificateTypeResponseSuccess = (updateBusinessCertificateTypeResponse200) & {
   headers: Headers;
 };
-export type updateBusinessCertificateTypeResponseError = (updateBusinessCertificateTypeResponse400 | updateBusinessCertificateTypeResponse401 | updateBusinessCertificateTypeResponse403 | updateBusinessCertificateTypeResponse404 | updateBusinessCertificateTypeResponse409) & {
+export type updateBusinessCertificateTypeResponseError = (updateBusinessCertificateTypeResponse400 | updateBusinessCertificateTypeResponse401 | updateBusinessCertificateTypeResponse403 | updateBusinessCertificateTypeResponse404 | updateBusinessCertificateTypeResponse409 | updateBusinessCertificateTypeResponse413 | updateBusinessCertificateTypeResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateBusinessCertificateType = async (businessCertificateType: Bus
 
 
 
-export const getUpdateBusinessCertificateTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,{data: BusinessCertificateType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,{data: BusinessCertificateType}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessCertificateType>>>
     export type UpdateBusinessCertificateTypeMutationBody = BusinessCertificateType
-    export type UpdateBusinessCertificateTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a business-certificate-type (id in the body).
  */
-export const useUpdateBusinessCertificateType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,{data: BusinessCertificateType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBusinessCertificateType>>,
@@ -409,6 +432,11 @@ export type getBusinessCertificateTypeResponse200 = {
   status: 200
 }
 
+export type getBusinessCertificateTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBusinessCertificateTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getBusinessCertificateTypeResponse404 = {
 export type getBusinessCertificateTypeResponseSuccess = (getBusinessCertificateTypeResponse200) & {
   headers: Headers;
 };
-export type getBusinessCertificateTypeResponseError = (getBusinessCertificateTypeResponse401 | getBusinessCertificateTypeResponse403 | getBusinessCertificateTypeResponse404) & {
+export type getBusinessCertificateTypeResponseError = (getBusinessCertificateTypeResponse400 | getBusinessCertificateTypeResponse401 | getBusinessCertificateTypeResponse403 | getBusinessCertificateTypeResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetBusinessCertificateTypeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetBusinessCertificateTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBusinessCertificateTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBusinessCertificateTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessCertificateType>>>
-export type GetBusinessCertificateTypeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetBusinessCertificateTypeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessCertificateType>>,
@@ -495,7 +523,7 @@ export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessCertificateType>>,
@@ -505,7 +533,7 @@ export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof 
  * @summary Read one business-certificate-type.
  */
 
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteBusinessCertificateTypeResponse204 = {
   status: 204
 }
 
+export type deleteBusinessCertificateTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteBusinessCertificateTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteBusinessCertificateTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteBusinessCertificateTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBusinessCertificateTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteBusinessCertificateTypeResponseSuccess = (deleteBusinessCertificateTypeResponse204) & {
   headers: Headers;
 };
-export type deleteBusinessCertificateTypeResponseError = (deleteBusinessCertificateTypeResponse401 | deleteBusinessCertificateTypeResponse403 | deleteBusinessCertificateTypeResponse404 | deleteBusinessCertificateTypeResponse409) & {
+export type deleteBusinessCertificateTypeResponseError = (deleteBusinessCertificateTypeResponse400 | deleteBusinessCertificateTypeResponse401 | deleteBusinessCertificateTypeResponse403 | deleteBusinessCertificateTypeResponse404 | deleteBusinessCertificateTypeResponse409 | deleteBusinessCertificateTypeResponse413 | deleteBusinessCertificateTypeResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteBusinessCertificateType = async (id: number, options?: Reques
 
 
 
-export const getDeleteBusinessCertificateTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBusinessCertificateType>>>
     
-    export type DeleteBusinessCertificateTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a business-certificate-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteBusinessCertificateType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteBusinessCertificateType>>,
@@ -642,7 +685,7 @@ export type searchBusinessCertificateTypesResponse200 = {
 }
 
 export type searchBusinessCertificateTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchBusinessCertificateTypesQueryKey = (params?: SearchBusines
     }
 
     
-export const getSearchBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchBusinessCertificateTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>>
-export type SearchBusinessCertificateTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchBusinessCertificateTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessCertificateTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchBusinessCertificateTypes>>,
@@ -742,7 +785,7 @@ export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchBusinessCertificateTypes>>,
@@ -752,7 +795,7 @@ export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typ
  * @summary Search business-certificate-type rows by code, description.
  */
 
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BusinessPermitType,
   ListBusinessPermitTypesParams,
   NewBusinessPermitType,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchBusinessPermitTypesParams
+  SearchBusinessPermitTypesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listBusinessPermitTypesResponse200 = {
 }
 
 export type listBusinessPermitTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListBusinessPermitTypesQueryKey = (params?: ListBusinessPermitTy
     }
 
     
-export const getListBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBusinessPermitTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinessPermitTypes>>>
-export type ListBusinessPermitTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListBusinessPermitTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListBusinessPermitTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBusinessPermitTypes>>,
@@ -152,7 +155,7 @@ export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBusinessPermitTypes>>,
@@ -162,7 +165,7 @@ export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof lis
  * @summary List business-permit-type rows.
  */
 
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createBusinessPermitTypeResponse201 = {
 }
 
 export type createBusinessPermitTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createBusinessPermitTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createBusinessPermitTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBusinessPermitTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createBusinessPermitTypeResponseSuccess = (createBusinessPermitTypeResponse201) & {
   headers: Headers;
 };
-export type createBusinessPermitTypeResponseError = (createBusinessPermitTypeResponse400 | createBusinessPermitTypeResponse401 | createBusinessPermitTypeResponse403 | createBusinessPermitTypeResponse409) & {
+export type createBusinessPermitTypeResponseError = (createBusinessPermitTypeResponse400 | createBusinessPermitTypeResponse401 | createBusinessPermitTypeResponse403 | createBusinessPermitTypeResponse409 | createBusinessPermitTypeResponse413 | createBusinessPermitTypeResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createBusinessPermitType = async (newBusinessPermitType: NewBusines
 
 
 
-export const getCreateBusinessPermitTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,{data: NewBusinessPermitType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,{data: NewBusinessPermitType}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createBusinessPermitType>>>
     export type CreateBusinessPermitTypeMutationBody = NewBusinessPermitType
-    export type CreateBusinessPermitTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a business-permit-type.
  */
-export const useCreateBusinessPermitType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,{data: NewBusinessPermitType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBusinessPermitType>>,
@@ -300,7 +313,7 @@ export type updateBusinessPermitTypeResponse200 = {
 }
 
 export type updateBusinessPermitTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateBusinessPermitTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateBusinessPermitTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBusinessPermitTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateBusinessPermitTypeResponseSuccess = (updateBusinessPermitTypeResponse200) & {
   headers: Headers;
 };
-export type updateBusinessPermitTypeResponseError = (updateBusinessPermitTypeResponse400 | updateBusinessPermitTypeResponse401 | updateBusinessPermitTypeResponse403 | updateBusinessPermitTypeResponse404 | updateBusinessPermitTypeResponse409) & {
+export type updateBusinessPermitTypeResponseError = (updateBusinessPermitTypeResponse400 | updateBusinessPermitTypeResponse401 | updateBusinessPermitTypeResponse403 | updateBusinessPermitTypeResponse404 | updateBusinessPermitTypeResponse409 | updateBusinessPermitTypeResponse413 | updateBusinessPermitTypeResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateBusinessPermitType = async (businessPermitType: BusinessPermi
 
 
 
-export const getUpdateBusinessPermitTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,{data: BusinessPermitType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,{data: BusinessPermitType}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessPermitType>>>
     export type UpdateBusinessPermitTypeMutationBody = BusinessPermitType
-    export type UpdateBusinessPermitTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a business-permit-type (id in the body).
  */
-export const useUpdateBusinessPermitType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,{data: BusinessPermitType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBusinessPermitType>>,
@@ -409,6 +432,11 @@ export type getBusinessPermitTypeResponse200 = {
   status: 200
 }
 
+export type getBusinessPermitTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getBusinessPermitTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getBusinessPermitTypeResponse404 = {
 export type getBusinessPermitTypeResponseSuccess = (getBusinessPermitTypeResponse200) & {
   headers: Headers;
 };
-export type getBusinessPermitTypeResponseError = (getBusinessPermitTypeResponse401 | getBusinessPermitTypeResponse403 | getBusinessPermitTypeResponse404) & {
+export type getBusinessPermitTypeResponseError = (getBusinessPermitTypeResponse400 | getBusinessPermitTypeResponse401 | getBusinessPermitTypeResponse403 | getBusinessPermitTypeResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetBusinessPermitTypeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetBusinessPermitTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBusinessPermitTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBusinessPermitTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessPermitType>>>
-export type GetBusinessPermitTypeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetBusinessPermitTypeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessPermitType>>,
@@ -495,7 +523,7 @@ export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessPermitType>>,
@@ -505,7 +533,7 @@ export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBu
  * @summary Read one business-permit-type.
  */
 
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteBusinessPermitTypeResponse204 = {
   status: 204
 }
 
+export type deleteBusinessPermitTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteBusinessPermitTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteBusinessPermitTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteBusinessPermitTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBusinessPermitTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteBusinessPermitTypeResponseSuccess = (deleteBusinessPermitTypeResponse204) & {
   headers: Headers;
 };
-export type deleteBusinessPermitTypeResponseError = (deleteBusinessPermitTypeResponse401 | deleteBusinessPermitTypeResponse403 | deleteBusinessPermitTypeResponse404 | deleteBusinessPermitTypeResponse409) & {
+export type deleteBusinessPermitTypeResponseError = (deleteBusinessPermitTypeResponse400 | deleteBusinessPermitTypeResponse401 | deleteBusinessPermitTypeResponse403 | deleteBusinessPermitTypeResponse404 | deleteBusinessPermitTypeResponse409 | deleteBusinessPermitTypeResponse413 | deleteBusinessPermitTypeResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteBusinessPermitType = async (id: number, options?: RequestInit
 
 
 
-export const getDeleteBusinessPermitTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBusinessPermitType>>>
     
-    export type DeleteBusinessPermitTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a business-permit-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteBusinessPermitType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteBusinessPermitType>>,
@@ -642,7 +685,7 @@ export type searchBusinessPermitTypesResponse200 = {
 }
 
 export type searchBusinessPermitTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchBusinessPermitTypesQueryKey = (params?: SearchBusinessPerm
     }
 
     
-export const getSearchBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchBusinessPermitTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchBusinessPermitTypes>>>
-export type SearchBusinessPermitTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchBusinessPermitTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessPermitTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchBusinessPermitTypes>>,
@@ -742,7 +785,7 @@ export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchBusinessPermitTypes>>,
@@ -752,7 +795,7 @@ export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof s
  * @summary Search business-permit-type rows by code, description.
  */
 
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

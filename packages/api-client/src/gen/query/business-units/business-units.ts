@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BusinessUnitInfo,
   ListCompanyBusinessUnitsByUserParams,
   ProblemResponse
@@ -47,7 +48,7 @@ export type listCompanyBusinessUnitsByUserResponse200 = {
 }
 
 export type listCompanyBusinessUnitsByUserResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -110,7 +111,7 @@ export const getListCompanyBusinessUnitsByUserQueryKey = (params?: ListCompanyBu
     }
 
     
-export const getListCompanyBusinessUnitsByUserQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCompanyBusinessUnitsByUserQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = BadRequestResponse | ProblemResponse>(params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompanyBusinessUnitsByUserQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>>
-export type ListCompanyBusinessUnitsByUserQueryError = ProblemResponse | ProblemResponse
+export type ListCompanyBusinessUnitsByUserQueryError = BadRequestResponse | ProblemResponse
 
 
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = BadRequestResponse | ProblemResponse>(
  params: undefined |  ListCompanyBusinessUnitsByUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
@@ -142,7 +143,7 @@ export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = BadRequestResponse | ProblemResponse>(
  params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>,
@@ -152,7 +153,7 @@ export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = BadRequestResponse | ProblemResponse>(
  params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typ
  * @summary The business units of the signed-in user, each with its validity.
  */
 
-export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = ProblemResponse | ProblemResponse>(
+export function useListCompanyBusinessUnitsByUser<TData = Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError = BadRequestResponse | ProblemResponse>(
  params?: ListCompanyBusinessUnitsByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyBusinessUnitsByUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,6 +186,11 @@ export type getCompanyBusinessUnitInfoResponse200 = {
   status: 200
 }
 
+export type getCompanyBusinessUnitInfoResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCompanyBusinessUnitInfoResponse401 = {
   data: ProblemResponse
   status: 401
@@ -198,7 +204,7 @@ export type getCompanyBusinessUnitInfoResponse404 = {
 export type getCompanyBusinessUnitInfoResponseSuccess = (getCompanyBusinessUnitInfoResponse200) & {
   headers: Headers;
 };
-export type getCompanyBusinessUnitInfoResponseError = (getCompanyBusinessUnitInfoResponse401 | getCompanyBusinessUnitInfoResponse404) & {
+export type getCompanyBusinessUnitInfoResponseError = (getCompanyBusinessUnitInfoResponse400 | getCompanyBusinessUnitInfoResponse401 | getCompanyBusinessUnitInfoResponse404) & {
   headers: Headers;
 };
 
@@ -234,7 +240,7 @@ export const getGetCompanyBusinessUnitInfoQueryKey = (id?: number,) => {
     }
 
     
-export const getGetCompanyBusinessUnitInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCompanyBusinessUnitInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCompanyBusinessUnitInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>>
-export type GetCompanyBusinessUnitInfoQueryError = ProblemResponse | ProblemResponse
+export type GetCompanyBusinessUnitInfoQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>,
@@ -266,7 +272,7 @@ export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>,
@@ -276,7 +282,7 @@ export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +290,7 @@ export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof 
  * @summary One business unit with its company, S-LK certificate and validity.
  */
 
-export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetCompanyBusinessUnitInfo<TData = Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyBusinessUnitInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

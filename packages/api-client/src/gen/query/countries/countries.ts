@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   Country,
   ListCountriesParams,
   NewCountry,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchCountriesParams
+  SearchCountriesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listCountriesResponse200 = {
 }
 
 export type listCountriesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListCountriesQueryKey = (params?: ListCountriesParams,) => {
     }
 
     
-export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListCountriesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -152,7 +155,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -162,7 +165,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
  * @summary List country rows.
  */
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createCountryResponse201 = {
 }
 
 export type createCountryResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createCountryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createCountryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCountryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createCountryResponseSuccess = (createCountryResponse201) & {
   headers: Headers;
 };
-export type createCountryResponseError = (createCountryResponse400 | createCountryResponse401 | createCountryResponse403 | createCountryResponse409) & {
+export type createCountryResponseError = (createCountryResponse400 | createCountryResponse401 | createCountryResponse403 | createCountryResponse409 | createCountryResponse413 | createCountryResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createCountry = async (newCountry: NewCountry, options?: RequestIni
 
 
 
-export const getCreateCountryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,{data: NewCountry}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,{data: NewCountry}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCountryMutationResult = NonNullable<Awaited<ReturnType<typeof createCountry>>>
     export type CreateCountryMutationBody = NewCountry
-    export type CreateCountryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateCountryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a country.
  */
-export const useCreateCountry = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateCountry = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,{data: NewCountry}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCountry>>,
@@ -300,7 +313,7 @@ export type updateCountryResponse200 = {
 }
 
 export type updateCountryResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateCountryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateCountryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCountryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateCountryResponseSuccess = (updateCountryResponse200) & {
   headers: Headers;
 };
-export type updateCountryResponseError = (updateCountryResponse400 | updateCountryResponse401 | updateCountryResponse403 | updateCountryResponse404 | updateCountryResponse409) & {
+export type updateCountryResponseError = (updateCountryResponse400 | updateCountryResponse401 | updateCountryResponse403 | updateCountryResponse404 | updateCountryResponse409 | updateCountryResponse413 | updateCountryResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateCountry = async (country: Country, options?: RequestInit): Pr
 
 
 
-export const getUpdateCountryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,{data: Country}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,{data: Country}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCountryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCountry>>>
     export type UpdateCountryMutationBody = Country
-    export type UpdateCountryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateCountryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a country (id in the body).
  */
-export const useUpdateCountry = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateCountry = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,{data: Country}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCountry>>,
@@ -409,6 +432,11 @@ export type getCountryResponse200 = {
   status: 200
 }
 
+export type getCountryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCountryResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getCountryResponse404 = {
 export type getCountryResponseSuccess = (getCountryResponse200) & {
   headers: Headers;
 };
-export type getCountryResponseError = (getCountryResponse401 | getCountryResponse403 | getCountryResponse404) & {
+export type getCountryResponseError = (getCountryResponse400 | getCountryResponse401 | getCountryResponse403 | getCountryResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetCountryQueryKey = (id?: number,) => {
     }
 
     
-export const getGetCountryQueryOptions = <TData = Awaited<ReturnType<typeof getCountry>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCountryQueryOptions = <TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCountryQueryResult = NonNullable<Awaited<ReturnType<typeof getCountry>>>
-export type GetCountryQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetCountryQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCountry>>,
@@ -495,7 +523,7 @@ export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCountry>>,
@@ -505,7 +533,7 @@ export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TE
  * @summary Read one country.
  */
 
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteCountryResponse204 = {
   status: 204
 }
 
+export type deleteCountryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteCountryResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteCountryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteCountryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteCountryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteCountryResponseSuccess = (deleteCountryResponse204) & {
   headers: Headers;
 };
-export type deleteCountryResponseError = (deleteCountryResponse401 | deleteCountryResponse403 | deleteCountryResponse404 | deleteCountryResponse409) & {
+export type deleteCountryResponseError = (deleteCountryResponse400 | deleteCountryResponse401 | deleteCountryResponse403 | deleteCountryResponse404 | deleteCountryResponse409 | deleteCountryResponse413 | deleteCountryResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteCountry = async (id: number, options?: RequestInit): Promise<
 
 
 
-export const getDeleteCountryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCountryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCountry>>>
     
-    export type DeleteCountryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteCountryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a country; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteCountry = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteCountry = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCountry>>,
@@ -642,7 +685,7 @@ export type searchCountriesResponse200 = {
 }
 
 export type searchCountriesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchCountriesQueryKey = (params?: SearchCountriesParams,) => {
     }
 
     
-export const getSearchCountriesQueryOptions = <TData = Awaited<ReturnType<typeof searchCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchCountriesQueryOptions = <TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCountries>>>
-export type SearchCountriesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchCountriesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCountries>>,
@@ -742,7 +785,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCountries>>,
@@ -752,7 +795,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCount
  * @summary Search country rows by code, code3, name.
  */
 
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   Currency,
   ListCurrenciesParams,
   NewCurrency,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchCurrenciesParams
+  SearchCurrenciesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listCurrenciesResponse200 = {
 }
 
 export type listCurrenciesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListCurrenciesQueryKey = (params?: ListCurrenciesParams,) => {
     }
 
     
-export const getListCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrencies>>>
-export type ListCurrenciesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListCurrenciesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListCurrenciesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCurrencies>>,
@@ -152,7 +155,7 @@ export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrenci
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCurrencies>>,
@@ -162,7 +165,7 @@ export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrenci
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrenci
  * @summary List currency rows.
  */
 
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createCurrencyResponse201 = {
 }
 
 export type createCurrencyResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createCurrencyResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createCurrencyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCurrencyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createCurrencyResponseSuccess = (createCurrencyResponse201) & {
   headers: Headers;
 };
-export type createCurrencyResponseError = (createCurrencyResponse400 | createCurrencyResponse401 | createCurrencyResponse403 | createCurrencyResponse409) & {
+export type createCurrencyResponseError = (createCurrencyResponse400 | createCurrencyResponse401 | createCurrencyResponse403 | createCurrencyResponse409 | createCurrencyResponse413 | createCurrencyResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createCurrency = async (newCurrency: NewCurrency, options?: Request
 
 
 
-export const getCreateCurrencyMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,{data: NewCurrency}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,{data: NewCurrency}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof createCurrency>>>
     export type CreateCurrencyMutationBody = NewCurrency
-    export type CreateCurrencyMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateCurrencyMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a currency.
  */
-export const useCreateCurrency = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateCurrency = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,{data: NewCurrency}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCurrency>>,
@@ -300,7 +313,7 @@ export type updateCurrencyResponse200 = {
 }
 
 export type updateCurrencyResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateCurrencyResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateCurrencyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCurrencyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateCurrencyResponseSuccess = (updateCurrencyResponse200) & {
   headers: Headers;
 };
-export type updateCurrencyResponseError = (updateCurrencyResponse400 | updateCurrencyResponse401 | updateCurrencyResponse403 | updateCurrencyResponse404 | updateCurrencyResponse409) & {
+export type updateCurrencyResponseError = (updateCurrencyResponse400 | updateCurrencyResponse401 | updateCurrencyResponse403 | updateCurrencyResponse404 | updateCurrencyResponse409 | updateCurrencyResponse413 | updateCurrencyResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateCurrency = async (currency: Currency, options?: RequestInit):
 
 
 
-export const getUpdateCurrencyMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,{data: Currency}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,{data: Currency}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrency>>>
     export type UpdateCurrencyMutationBody = Currency
-    export type UpdateCurrencyMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateCurrencyMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a currency (id in the body).
  */
-export const useUpdateCurrency = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateCurrency = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,{data: Currency}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrency>>,
@@ -409,6 +432,11 @@ export type getCurrencyResponse200 = {
   status: 200
 }
 
+export type getCurrencyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getCurrencyResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getCurrencyResponse404 = {
 export type getCurrencyResponseSuccess = (getCurrencyResponse200) & {
   headers: Headers;
 };
-export type getCurrencyResponseError = (getCurrencyResponse401 | getCurrencyResponse403 | getCurrencyResponse404) & {
+export type getCurrencyResponseError = (getCurrencyResponse400 | getCurrencyResponse401 | getCurrencyResponse403 | getCurrencyResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetCurrencyQueryKey = (id?: number,) => {
     }
 
     
-export const getGetCurrencyQueryOptions = <TData = Awaited<ReturnType<typeof getCurrency>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCurrencyQueryOptions = <TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrencyQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrency>>>
-export type GetCurrencyQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetCurrencyQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrency>>,
@@ -495,7 +523,7 @@ export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrency>>,
@@ -505,7 +533,7 @@ export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, 
  * @summary Read one currency.
  */
 
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteCurrencyResponse204 = {
   status: 204
 }
 
+export type deleteCurrencyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteCurrencyResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteCurrencyResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteCurrencyResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteCurrencyResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteCurrencyResponseSuccess = (deleteCurrencyResponse204) & {
   headers: Headers;
 };
-export type deleteCurrencyResponseError = (deleteCurrencyResponse401 | deleteCurrencyResponse403 | deleteCurrencyResponse404 | deleteCurrencyResponse409) & {
+export type deleteCurrencyResponseError = (deleteCurrencyResponse400 | deleteCurrencyResponse401 | deleteCurrencyResponse403 | deleteCurrencyResponse404 | deleteCurrencyResponse409 | deleteCurrencyResponse413 | deleteCurrencyResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteCurrency = async (id: number, options?: RequestInit): Promise
 
 
 
-export const getDeleteCurrencyMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCurrency>>>
     
-    export type DeleteCurrencyMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteCurrencyMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a currency; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteCurrency = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteCurrency = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCurrency>>,
@@ -642,7 +685,7 @@ export type searchCurrenciesResponse200 = {
 }
 
 export type searchCurrenciesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchCurrenciesQueryKey = (params?: SearchCurrenciesParams,) =>
     }
 
     
-export const getSearchCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCurrencies>>>
-export type SearchCurrenciesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchCurrenciesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCurrenciesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCurrencies>>,
@@ -742,7 +785,7 @@ export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchCurrencies>>,
@@ -752,7 +795,7 @@ export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurr
  * @summary Search currency rows by code, name, symbol.
  */
 
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

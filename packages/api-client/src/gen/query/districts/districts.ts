@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   District,
   ListDistrictsParams,
   NewDistrict,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchDistrictsParams
+  SearchDistrictsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listDistrictsResponse200 = {
 }
 
 export type listDistrictsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListDistrictsQueryKey = (params?: ListDistrictsParams,) => {
     }
 
     
-export const getListDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listDistricts>>>
-export type ListDistrictsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListDistrictsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDistricts>>,
@@ -152,7 +155,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDistricts>>,
@@ -162,7 +165,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts
  * @summary List district rows.
  */
 
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createDistrictResponse201 = {
 }
 
 export type createDistrictResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createDistrictResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createDistrictResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createDistrictResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createDistrictResponseSuccess = (createDistrictResponse201) & {
   headers: Headers;
 };
-export type createDistrictResponseError = (createDistrictResponse400 | createDistrictResponse401 | createDistrictResponse403 | createDistrictResponse409) & {
+export type createDistrictResponseError = (createDistrictResponse400 | createDistrictResponse401 | createDistrictResponse403 | createDistrictResponse409 | createDistrictResponse413 | createDistrictResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createDistrict = async (newDistrict: NewDistrict, options?: Request
 
 
 
-export const getCreateDistrictMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,{data: NewDistrict}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,{data: NewDistrict}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof createDistrict>>>
     export type CreateDistrictMutationBody = NewDistrict
-    export type CreateDistrictMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateDistrictMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a district.
  */
-export const useCreateDistrict = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateDistrict = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,{data: NewDistrict}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDistrict>>,
@@ -300,7 +313,7 @@ export type updateDistrictResponse200 = {
 }
 
 export type updateDistrictResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateDistrictResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateDistrictResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateDistrictResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateDistrictResponseSuccess = (updateDistrictResponse200) & {
   headers: Headers;
 };
-export type updateDistrictResponseError = (updateDistrictResponse400 | updateDistrictResponse401 | updateDistrictResponse403 | updateDistrictResponse404 | updateDistrictResponse409) & {
+export type updateDistrictResponseError = (updateDistrictResponse400 | updateDistrictResponse401 | updateDistrictResponse403 | updateDistrictResponse404 | updateDistrictResponse409 | updateDistrictResponse413 | updateDistrictResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateDistrict = async (district: District, options?: RequestInit):
 
 
 
-export const getUpdateDistrictMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,{data: District}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,{data: District}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof updateDistrict>>>
     export type UpdateDistrictMutationBody = District
-    export type UpdateDistrictMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateDistrictMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a district (id in the body).
  */
-export const useUpdateDistrict = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateDistrict = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,{data: District}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDistrict>>,
@@ -409,6 +432,11 @@ export type getDistrictResponse200 = {
   status: 200
 }
 
+export type getDistrictResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getDistrictResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getDistrictResponse404 = {
 export type getDistrictResponseSuccess = (getDistrictResponse200) & {
   headers: Headers;
 };
-export type getDistrictResponseError = (getDistrictResponse401 | getDistrictResponse403 | getDistrictResponse404) & {
+export type getDistrictResponseError = (getDistrictResponse400 | getDistrictResponse401 | getDistrictResponse403 | getDistrictResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetDistrictQueryKey = (id?: number,) => {
     }
 
     
-export const getGetDistrictQueryOptions = <TData = Awaited<ReturnType<typeof getDistrict>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDistrictQueryOptions = <TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDistrictQueryResult = NonNullable<Awaited<ReturnType<typeof getDistrict>>>
-export type GetDistrictQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetDistrictQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDistrict>>,
@@ -495,7 +523,7 @@ export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDistrict>>,
@@ -505,7 +533,7 @@ export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, 
  * @summary Read one district.
  */
 
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteDistrictResponse204 = {
   status: 204
 }
 
+export type deleteDistrictResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteDistrictResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteDistrictResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteDistrictResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteDistrictResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteDistrictResponseSuccess = (deleteDistrictResponse204) & {
   headers: Headers;
 };
-export type deleteDistrictResponseError = (deleteDistrictResponse401 | deleteDistrictResponse403 | deleteDistrictResponse404 | deleteDistrictResponse409) & {
+export type deleteDistrictResponseError = (deleteDistrictResponse400 | deleteDistrictResponse401 | deleteDistrictResponse403 | deleteDistrictResponse404 | deleteDistrictResponse409 | deleteDistrictResponse413 | deleteDistrictResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteDistrict = async (id: number, options?: RequestInit): Promise
 
 
 
-export const getDeleteDistrictMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDistrict>>>
     
-    export type DeleteDistrictMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteDistrictMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a district; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteDistrict = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteDistrict = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDistrict>>,
@@ -642,7 +685,7 @@ export type searchDistrictsResponse200 = {
 }
 
 export type searchDistrictsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchDistrictsQueryKey = (params?: SearchDistrictsParams,) => {
     }
 
     
-export const getSearchDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof searchDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDistricts>>>
-export type SearchDistrictsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchDistrictsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDistricts>>,
@@ -742,7 +785,7 @@ export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDistricts>>,
@@ -752,7 +795,7 @@ export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistr
  * @summary Search district rows by code, name.
  */
 
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,13 +25,16 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   DocumentNumberFormat,
   DocumentNumberPreview,
   DocumentNumberPreviewResult,
   ListDocumentNumberFormatsParams,
   NewDocumentNumberFormat,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchDocumentNumberFormatsParams
+  SearchDocumentNumberFormatsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -54,7 +57,7 @@ export type listDocumentNumberFormatsResponse200 = {
 }
 
 export type listDocumentNumberFormatsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -122,7 +125,7 @@ export const getListDocumentNumberFormatsQueryKey = (params?: ListDocumentNumber
     }
 
     
-export const getListDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -141,10 +144,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDocumentNumberFormatsQueryResult = NonNullable<Awaited<ReturnType<typeof listDocumentNumberFormats>>>
-export type ListDocumentNumberFormatsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListDocumentNumberFormatsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListDocumentNumberFormatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDocumentNumberFormats>>,
@@ -154,7 +157,7 @@ export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDocumentNumberFormats>>,
@@ -164,7 +167,7 @@ export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -172,7 +175,7 @@ export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof l
  * @summary List document-number-format rows.
  */
 
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +200,7 @@ export type createDocumentNumberFormatResponse201 = {
 }
 
 export type createDocumentNumberFormatResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -215,11 +218,21 @@ export type createDocumentNumberFormatResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createDocumentNumberFormatResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createDocumentNumberFormatResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createDocumentNumberFormatResponseSuccess = (createDocumentNumberFormatResponse201) & {
   headers: Headers;
 };
-export type createDocumentNumberFormatResponseError = (createDocumentNumberFormatResponse400 | createDocumentNumberFormatResponse401 | createDocumentNumberFormatResponse403 | createDocumentNumberFormatResponse409) & {
+export type createDocumentNumberFormatResponseError = (createDocumentNumberFormatResponse400 | createDocumentNumberFormatResponse401 | createDocumentNumberFormatResponse403 | createDocumentNumberFormatResponse409 | createDocumentNumberFormatResponse413 | createDocumentNumberFormatResponse415) & {
   headers: Headers;
 };
 
@@ -248,7 +261,7 @@ export const createDocumentNumberFormat = async (newDocumentNumberFormat: NewDoc
 
 
 
-export const getCreateDocumentNumberFormatMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,{data: NewDocumentNumberFormat}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,{data: NewDocumentNumberFormat}, TContext> => {
 
@@ -275,12 +288,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof createDocumentNumberFormat>>>
     export type CreateDocumentNumberFormatMutationBody = NewDocumentNumberFormat
-    export type CreateDocumentNumberFormatMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a document-number-format.
  */
-export const useCreateDocumentNumberFormat = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,{data: NewDocumentNumberFormat}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocumentNumberFormat>>,
@@ -302,7 +315,7 @@ export type updateDocumentNumberFormatResponse200 = {
 }
 
 export type updateDocumentNumberFormatResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -325,11 +338,21 @@ export type updateDocumentNumberFormatResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateDocumentNumberFormatResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateDocumentNumberFormatResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateDocumentNumberFormatResponseSuccess = (updateDocumentNumberFormatResponse200) & {
   headers: Headers;
 };
-export type updateDocumentNumberFormatResponseError = (updateDocumentNumberFormatResponse400 | updateDocumentNumberFormatResponse401 | updateDocumentNumberFormatResponse403 | updateDocumentNumberFormatResponse404 | updateDocumentNumberFormatResponse409) & {
+export type updateDocumentNumberFormatResponseError = (updateDocumentNumberFormatResponse400 | updateDocumentNumberFormatResponse401 | updateDocumentNumberFormatResponse403 | updateDocumentNumberFormatResponse404 | updateDocumentNumberFormatResponse409 | updateDocumentNumberFormatResponse413 | updateDocumentNumberFormatResponse415) & {
   headers: Headers;
 };
 
@@ -358,7 +381,7 @@ export const updateDocumentNumberFormat = async (documentNumberFormat: DocumentN
 
 
 
-export const getUpdateDocumentNumberFormatMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,{data: DocumentNumberFormat}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,{data: DocumentNumberFormat}, TContext> => {
 
@@ -385,12 +408,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocumentNumberFormat>>>
     export type UpdateDocumentNumberFormatMutationBody = DocumentNumberFormat
-    export type UpdateDocumentNumberFormatMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a document-number-format (id in the body).
  */
-export const useUpdateDocumentNumberFormat = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,{data: DocumentNumberFormat}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDocumentNumberFormat>>,
@@ -411,6 +434,11 @@ export type getDocumentNumberFormatResponse200 = {
   status: 200
 }
 
+export type getDocumentNumberFormatResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getDocumentNumberFormatResponse401 = {
   data: ProblemResponse
   status: 401
@@ -429,7 +457,7 @@ export type getDocumentNumberFormatResponse404 = {
 export type getDocumentNumberFormatResponseSuccess = (getDocumentNumberFormatResponse200) & {
   headers: Headers;
 };
-export type getDocumentNumberFormatResponseError = (getDocumentNumberFormatResponse401 | getDocumentNumberFormatResponse403 | getDocumentNumberFormatResponse404) & {
+export type getDocumentNumberFormatResponseError = (getDocumentNumberFormatResponse400 | getDocumentNumberFormatResponse401 | getDocumentNumberFormatResponse403 | getDocumentNumberFormatResponse404) & {
   headers: Headers;
 };
 
@@ -465,7 +493,7 @@ export const getGetDocumentNumberFormatQueryKey = (id?: number,) => {
     }
 
     
-export const getGetDocumentNumberFormatQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDocumentNumberFormatQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -484,10 +512,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDocumentNumberFormatQueryResult = NonNullable<Awaited<ReturnType<typeof getDocumentNumberFormat>>>
-export type GetDocumentNumberFormatQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetDocumentNumberFormatQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDocumentNumberFormat>>,
@@ -497,7 +525,7 @@ export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDocumentNumberFormat>>,
@@ -507,7 +535,7 @@ export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -515,7 +543,7 @@ export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof get
  * @summary Read one document-number-format.
  */
 
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -539,6 +567,11 @@ export type deleteDocumentNumberFormatResponse204 = {
   status: 204
 }
 
+export type deleteDocumentNumberFormatResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteDocumentNumberFormatResponse401 = {
   data: ProblemResponse
   status: 401
@@ -558,11 +591,21 @@ export type deleteDocumentNumberFormatResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteDocumentNumberFormatResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteDocumentNumberFormatResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteDocumentNumberFormatResponseSuccess = (deleteDocumentNumberFormatResponse204) & {
   headers: Headers;
 };
-export type deleteDocumentNumberFormatResponseError = (deleteDocumentNumberFormatResponse401 | deleteDocumentNumberFormatResponse403 | deleteDocumentNumberFormatResponse404 | deleteDocumentNumberFormatResponse409) & {
+export type deleteDocumentNumberFormatResponseError = (deleteDocumentNumberFormatResponse400 | deleteDocumentNumberFormatResponse401 | deleteDocumentNumberFormatResponse403 | deleteDocumentNumberFormatResponse404 | deleteDocumentNumberFormatResponse409 | deleteDocumentNumberFormatResponse413 | deleteDocumentNumberFormatResponse415) & {
   headers: Headers;
 };
 
@@ -590,7 +633,7 @@ export const deleteDocumentNumberFormat = async (id: number, options?: RequestIn
 
 
 
-export const getDeleteDocumentNumberFormatMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,{id: number}, TContext> => {
 
@@ -617,12 +660,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>>
     
-    export type DeleteDocumentNumberFormatMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a document-number-format; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteDocumentNumberFormat = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocumentNumberFormat>>,
@@ -644,7 +687,7 @@ export type searchDocumentNumberFormatsResponse200 = {
 }
 
 export type searchDocumentNumberFormatsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -712,7 +755,7 @@ export const getSearchDocumentNumberFormatsQueryKey = (params?: SearchDocumentNu
     }
 
     
-export const getSearchDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -731,10 +774,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDocumentNumberFormatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocumentNumberFormats>>>
-export type SearchDocumentNumberFormatsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchDocumentNumberFormatsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentNumberFormatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocumentNumberFormats>>,
@@ -744,7 +787,7 @@ export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocumentNumberFormats>>,
@@ -754,7 +797,7 @@ export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -762,7 +805,7 @@ export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof
  * @summary Search document-number-format rows by name, pattern, description.
  */
 
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -787,7 +830,7 @@ export type previewVlegalDocumentNumberResponse200 = {
 }
 
 export type previewVlegalDocumentNumberResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -800,11 +843,21 @@ export type previewVlegalDocumentNumberResponse403 = {
   data: ProblemResponse
   status: 403
 }
+
+export type previewVlegalDocumentNumberResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type previewVlegalDocumentNumberResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type previewVlegalDocumentNumberResponseSuccess = (previewVlegalDocumentNumberResponse200) & {
   headers: Headers;
 };
-export type previewVlegalDocumentNumberResponseError = (previewVlegalDocumentNumberResponse400 | previewVlegalDocumentNumberResponse401 | previewVlegalDocumentNumberResponse403) & {
+export type previewVlegalDocumentNumberResponseError = (previewVlegalDocumentNumberResponse400 | previewVlegalDocumentNumberResponse401 | previewVlegalDocumentNumberResponse403 | previewVlegalDocumentNumberResponse413 | previewVlegalDocumentNumberResponse415) & {
   headers: Headers;
 };
 
@@ -833,7 +886,7 @@ export const previewVlegalDocumentNumber = async (documentNumberPreview: Documen
 
 
 
-export const getPreviewVlegalDocumentNumberMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const getPreviewVlegalDocumentNumberMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,{data: DocumentNumberPreview}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,{data: DocumentNumberPreview}, TContext> => {
 
@@ -860,12 +913,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewVlegalDocumentNumberMutationResult = NonNullable<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>>
     export type PreviewVlegalDocumentNumberMutationBody = DocumentNumberPreview
-    export type PreviewVlegalDocumentNumberMutationError = ProblemResponse | ProblemResponse | ProblemResponse
+    export type PreviewVlegalDocumentNumberMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Render a V-Legal number format with sample values (preview; nothing is stored).
  */
-export const usePreviewVlegalDocumentNumber = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const usePreviewVlegalDocumentNumber = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,{data: DocumentNumberPreview}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewVlegalDocumentNumber>>,

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   DocumentTransportType,
   ListDocumentTransportTypesParams,
   NewDocumentTransportType,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchDocumentTransportTypesParams
+  SearchDocumentTransportTypesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listDocumentTransportTypesResponse200 = {
 }
 
 export type listDocumentTransportTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListDocumentTransportTypesQueryKey = (params?: ListDocumentTrans
     }
 
     
-export const getListDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDocumentTransportTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listDocumentTransportTypes>>>
-export type ListDocumentTransportTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListDocumentTransportTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListDocumentTransportTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDocumentTransportTypes>>,
@@ -152,7 +155,7 @@ export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDocumentTransportTypes>>,
@@ -162,7 +165,7 @@ export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof 
  * @summary List document-transport-type rows.
  */
 
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createDocumentTransportTypeResponse201 = {
 }
 
 export type createDocumentTransportTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createDocumentTransportTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createDocumentTransportTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createDocumentTransportTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createDocumentTransportTypeResponseSuccess = (createDocumentTransportTypeResponse201) & {
   headers: Headers;
 };
-export type createDocumentTransportTypeResponseError = (createDocumentTransportTypeResponse400 | createDocumentTransportTypeResponse401 | createDocumentTransportTypeResponse403 | createDocumentTransportTypeResponse409) & {
+export type createDocumentTransportTypeResponseError = (createDocumentTransportTypeResponse400 | createDocumentTransportTypeResponse401 | createDocumentTransportTypeResponse403 | createDocumentTransportTypeResponse409 | createDocumentTransportTypeResponse413 | createDocumentTransportTypeResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createDocumentTransportType = async (newDocumentTransportType: NewD
 
 
 
-export const getCreateDocumentTransportTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,{data: NewDocumentTransportType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,{data: NewDocumentTransportType}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createDocumentTransportType>>>
     export type CreateDocumentTransportTypeMutationBody = NewDocumentTransportType
-    export type CreateDocumentTransportTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a document-transport-type.
  */
-export const useCreateDocumentTransportType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,{data: NewDocumentTransportType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocumentTransportType>>,
@@ -300,7 +313,7 @@ export type updateDocumentTransportTypeResponse200 = {
 }
 
 export type updateDocumentTransportTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateDocumentTransportTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateDocumentTransportTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateDocumentTransportTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateDocumentTransportTypeResponseSuccess = (updateDocumentTransportTypeResponse200) & {
   headers: Headers;
 };
-export type updateDocumentTransportTypeResponseError = (updateDocumentTransportTypeResponse400 | updateDocumentTransportTypeResponse401 | updateDocumentTransportTypeResponse403 | updateDocumentTransportTypeResponse404 | updateDocumentTransportTypeResponse409) & {
+export type updateDocumentTransportTypeResponseError = (updateDocumentTransportTypeResponse400 | updateDocumentTransportTypeResponse401 | updateDocumentTransportTypeResponse403 | updateDocumentTransportTypeResponse404 | updateDocumentTransportTypeResponse409 | updateDocumentTransportTypeResponse413 | updateDocumentTransportTypeResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateDocumentTransportType = async (documentTransportType: Documen
 
 
 
-export const getUpdateDocumentTransportTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,{data: DocumentTransportType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,{data: DocumentTransportType}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocumentTransportType>>>
     export type UpdateDocumentTransportTypeMutationBody = DocumentTransportType
-    export type UpdateDocumentTransportTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a document-transport-type (id in the body).
  */
-export const useUpdateDocumentTransportType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,{data: DocumentTransportType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDocumentTransportType>>,
@@ -409,6 +432,11 @@ export type getDocumentTransportTypeResponse200 = {
   status: 200
 }
 
+export type getDocumentTransportTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getDocumentTransportTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getDocumentTransportTypeResponse404 = {
 export type getDocumentTransportTypeResponseSuccess = (getDocumentTransportTypeResponse200) & {
   headers: Headers;
 };
-export type getDocumentTransportTypeResponseError = (getDocumentTransportTypeResponse401 | getDocumentTransportTypeResponse403 | getDocumentTransportTypeResponse404) & {
+export type getDocumentTransportTypeResponseError = (getDocumentTransportTypeResponse400 | getDocumentTransportTypeResponse401 | getDocumentTransportTypeResponse403 | getDocumentTransportTypeResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetDocumentTransportTypeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetDocumentTransportTypeQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDocumentTransportTypeQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDocumentTransportTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDocumentTransportType>>>
-export type GetDocumentTransportTypeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetDocumentTransportTypeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDocumentTransportType>>,
@@ -495,7 +523,7 @@ export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDocumentTransportType>>,
@@ -505,7 +533,7 @@ export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof ge
  * @summary Read one document-transport-type.
  */
 
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteDocumentTransportTypeResponse204 = {
   status: 204
 }
 
+export type deleteDocumentTransportTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteDocumentTransportTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteDocumentTransportTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteDocumentTransportTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteDocumentTransportTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteDocumentTransportTypeResponseSuccess = (deleteDocumentTransportTypeResponse204) & {
   headers: Headers;
 };
-export type deleteDocumentTransportTypeResponseError = (deleteDocumentTransportTypeResponse401 | deleteDocumentTransportTypeResponse403 | deleteDocumentTransportTypeResponse404 | deleteDocumentTransportTypeResponse409) & {
+export type deleteDocumentTransportTypeResponseError = (deleteDocumentTransportTypeResponse400 | deleteDocumentTransportTypeResponse401 | deleteDocumentTransportTypeResponse403 | deleteDocumentTransportTypeResponse404 | deleteDocumentTransportTypeResponse409 | deleteDocumentTransportTypeResponse413 | deleteDocumentTransportTypeResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteDocumentTransportType = async (id: number, options?: RequestI
 
 
 
-export const getDeleteDocumentTransportTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentTransportType>>>
     
-    export type DeleteDocumentTransportTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a document-transport-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteDocumentTransportType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocumentTransportType>>,
@@ -642,7 +685,7 @@ export type searchDocumentTransportTypesResponse200 = {
 }
 
 export type searchDocumentTransportTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchDocumentTransportTypesQueryKey = (params?: SearchDocumentT
     }
 
     
-export const getSearchDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDocumentTransportTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocumentTransportTypes>>>
-export type SearchDocumentTransportTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchDocumentTransportTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentTransportTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocumentTransportTypes>>,
@@ -742,7 +785,7 @@ export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDocumentTransportTypes>>,
@@ -752,7 +795,7 @@ export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeo
  * @summary Search document-transport-type rows by code, description.
  */
 
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   HsCode,
   ListHsCodesParams,
   NewHsCode,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchHsCodesParams
+  SearchHsCodesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -79,7 +82,7 @@ export type listHsCodesResponse200 = {
 }
 
 export type listHsCodesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -147,7 +150,7 @@ export const getListHsCodesQueryKey = (params?: ListHsCodesParams,) => {
     }
 
     
-export const getListHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof listHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -166,10 +169,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHsCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listHsCodes>>>
-export type ListHsCodesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListHsCodesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListHsCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHsCodes>>,
@@ -179,7 +182,7 @@ export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHsCodes>>,
@@ -189,7 +192,7 @@ export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -197,7 +200,7 @@ export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, 
  * @summary List hs-code rows.
  */
 
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -222,7 +225,7 @@ export type createHsCodeResponse201 = {
 }
 
 export type createHsCodeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -240,11 +243,21 @@ export type createHsCodeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createHsCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createHsCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createHsCodeResponseSuccess = (createHsCodeResponse201) & {
   headers: Headers;
 };
-export type createHsCodeResponseError = (createHsCodeResponse400 | createHsCodeResponse401 | createHsCodeResponse403 | createHsCodeResponse409) & {
+export type createHsCodeResponseError = (createHsCodeResponse400 | createHsCodeResponse401 | createHsCodeResponse403 | createHsCodeResponse409 | createHsCodeResponse413 | createHsCodeResponse415) & {
   headers: Headers;
 };
 
@@ -273,7 +286,7 @@ export const createHsCode = async (newHsCode: NewHsCode, options?: RequestInit):
 
 
 
-export const getCreateHsCodeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,{data: NewHsCode}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,{data: NewHsCode}, TContext> => {
 
@@ -300,12 +313,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createHsCode>>>
     export type CreateHsCodeMutationBody = NewHsCode
-    export type CreateHsCodeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateHsCodeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a hs-code.
  */
-export const useCreateHsCode = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateHsCode = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,{data: NewHsCode}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHsCode>>,
@@ -327,7 +340,7 @@ export type updateHsCodeResponse200 = {
 }
 
 export type updateHsCodeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -350,11 +363,21 @@ export type updateHsCodeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateHsCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateHsCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateHsCodeResponseSuccess = (updateHsCodeResponse200) & {
   headers: Headers;
 };
-export type updateHsCodeResponseError = (updateHsCodeResponse400 | updateHsCodeResponse401 | updateHsCodeResponse403 | updateHsCodeResponse404 | updateHsCodeResponse409) & {
+export type updateHsCodeResponseError = (updateHsCodeResponse400 | updateHsCodeResponse401 | updateHsCodeResponse403 | updateHsCodeResponse404 | updateHsCodeResponse409 | updateHsCodeResponse413 | updateHsCodeResponse415) & {
   headers: Headers;
 };
 
@@ -383,7 +406,7 @@ export const updateHsCode = async (hsCode: NonReadonly<HsCode>, options?: Reques
 
 
 
-export const getUpdateHsCodeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,{data: NonReadonly<HsCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,{data: NonReadonly<HsCode>}, TContext> => {
 
@@ -410,12 +433,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof updateHsCode>>>
     export type UpdateHsCodeMutationBody = NonReadonly<HsCode>
-    export type UpdateHsCodeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateHsCodeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a hs-code (id in the body).
  */
-export const useUpdateHsCode = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateHsCode = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,{data: NonReadonly<HsCode>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHsCode>>,
@@ -436,6 +459,11 @@ export type getHsCodeResponse200 = {
   status: 200
 }
 
+export type getHsCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getHsCodeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -454,7 +482,7 @@ export type getHsCodeResponse404 = {
 export type getHsCodeResponseSuccess = (getHsCodeResponse200) & {
   headers: Headers;
 };
-export type getHsCodeResponseError = (getHsCodeResponse401 | getHsCodeResponse403 | getHsCodeResponse404) & {
+export type getHsCodeResponseError = (getHsCodeResponse400 | getHsCodeResponse401 | getHsCodeResponse403 | getHsCodeResponse404) & {
   headers: Headers;
 };
 
@@ -490,7 +518,7 @@ export const getGetHsCodeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetHsCodeQueryOptions = <TData = Awaited<ReturnType<typeof getHsCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetHsCodeQueryOptions = <TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -509,10 +537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHsCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getHsCode>>>
-export type GetHsCodeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetHsCodeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHsCode>>,
@@ -522,7 +550,7 @@ export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHsCode>>,
@@ -532,7 +560,7 @@ export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -540,7 +568,7 @@ export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TErr
  * @summary Read one hs-code.
  */
 
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -564,6 +592,11 @@ export type deleteHsCodeResponse204 = {
   status: 204
 }
 
+export type deleteHsCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteHsCodeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -583,11 +616,21 @@ export type deleteHsCodeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteHsCodeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteHsCodeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteHsCodeResponseSuccess = (deleteHsCodeResponse204) & {
   headers: Headers;
 };
-export type deleteHsCodeResponseError = (deleteHsCodeResponse401 | deleteHsCodeResponse403 | deleteHsCodeResponse404 | deleteHsCodeResponse409) & {
+export type deleteHsCodeResponseError = (deleteHsCodeResponse400 | deleteHsCodeResponse401 | deleteHsCodeResponse403 | deleteHsCodeResponse404 | deleteHsCodeResponse409 | deleteHsCodeResponse413 | deleteHsCodeResponse415) & {
   headers: Headers;
 };
 
@@ -615,7 +658,7 @@ export const deleteHsCode = async (id: number, options?: RequestInit): Promise<d
 
 
 
-export const getDeleteHsCodeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,{id: number}, TContext> => {
 
@@ -642,12 +685,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHsCode>>>
     
-    export type DeleteHsCodeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteHsCodeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a hs-code; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteHsCode = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteHsCode = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteHsCode>>,
@@ -669,7 +712,7 @@ export type searchHsCodesResponse200 = {
 }
 
 export type searchHsCodesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -737,7 +780,7 @@ export const getSearchHsCodesQueryKey = (params?: SearchHsCodesParams,) => {
     }
 
     
-export const getSearchHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -756,10 +799,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchHsCodesQueryResult = NonNullable<Awaited<ReturnType<typeof searchHsCodes>>>
-export type SearchHsCodesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchHsCodesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchHsCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchHsCodes>>,
@@ -769,7 +812,7 @@ export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchHsCodes>>,
@@ -779,7 +822,7 @@ export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -787,7 +830,7 @@ export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes
  * @summary Search hs-code rows by code, description, descriptionEn.
  */
 
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

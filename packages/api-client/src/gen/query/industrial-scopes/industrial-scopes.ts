@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   IndustrialScope,
   ListIndustrialScopesParams,
   NewIndustrialScope,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchIndustrialScopesParams
+  SearchIndustrialScopesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listIndustrialScopesResponse200 = {
 }
 
 export type listIndustrialScopesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListIndustrialScopesQueryKey = (params?: ListIndustrialScopesPar
     }
 
     
-export const getListIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListIndustrialScopesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndustrialScopes>>>
-export type ListIndustrialScopesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListIndustrialScopesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListIndustrialScopesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndustrialScopes>>,
@@ -152,7 +155,7 @@ export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndustrialScopes>>,
@@ -162,7 +165,7 @@ export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIn
  * @summary List industrial-scope rows.
  */
 
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createIndustrialScopeResponse201 = {
 }
 
 export type createIndustrialScopeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createIndustrialScopeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createIndustrialScopeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createIndustrialScopeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createIndustrialScopeResponseSuccess = (createIndustrialScopeResponse201) & {
   headers: Headers;
 };
-export type createIndustrialScopeResponseError = (createIndustrialScopeResponse400 | createIndustrialScopeResponse401 | createIndustrialScopeResponse403 | createIndustrialScopeResponse409) & {
+export type createIndustrialScopeResponseError = (createIndustrialScopeResponse400 | createIndustrialScopeResponse401 | createIndustrialScopeResponse403 | createIndustrialScopeResponse409 | createIndustrialScopeResponse413 | createIndustrialScopeResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createIndustrialScope = async (newIndustrialScope: NewIndustrialSco
 
 
 
-export const getCreateIndustrialScopeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,{data: NewIndustrialScope}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,{data: NewIndustrialScope}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof createIndustrialScope>>>
     export type CreateIndustrialScopeMutationBody = NewIndustrialScope
-    export type CreateIndustrialScopeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a industrial-scope.
  */
-export const useCreateIndustrialScope = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateIndustrialScope = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,{data: NewIndustrialScope}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createIndustrialScope>>,
@@ -300,7 +313,7 @@ export type updateIndustrialScopeResponse200 = {
 }
 
 export type updateIndustrialScopeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateIndustrialScopeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateIndustrialScopeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateIndustrialScopeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateIndustrialScopeResponseSuccess = (updateIndustrialScopeResponse200) & {
   headers: Headers;
 };
-export type updateIndustrialScopeResponseError = (updateIndustrialScopeResponse400 | updateIndustrialScopeResponse401 | updateIndustrialScopeResponse403 | updateIndustrialScopeResponse404 | updateIndustrialScopeResponse409) & {
+export type updateIndustrialScopeResponseError = (updateIndustrialScopeResponse400 | updateIndustrialScopeResponse401 | updateIndustrialScopeResponse403 | updateIndustrialScopeResponse404 | updateIndustrialScopeResponse409 | updateIndustrialScopeResponse413 | updateIndustrialScopeResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateIndustrialScope = async (industrialScope: IndustrialScope, op
 
 
 
-export const getUpdateIndustrialScopeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,{data: IndustrialScope}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,{data: IndustrialScope}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof updateIndustrialScope>>>
     export type UpdateIndustrialScopeMutationBody = IndustrialScope
-    export type UpdateIndustrialScopeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a industrial-scope (id in the body).
  */
-export const useUpdateIndustrialScope = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateIndustrialScope = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,{data: IndustrialScope}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateIndustrialScope>>,
@@ -409,6 +432,11 @@ export type getIndustrialScopeResponse200 = {
   status: 200
 }
 
+export type getIndustrialScopeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getIndustrialScopeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getIndustrialScopeResponse404 = {
 export type getIndustrialScopeResponseSuccess = (getIndustrialScopeResponse200) & {
   headers: Headers;
 };
-export type getIndustrialScopeResponseError = (getIndustrialScopeResponse401 | getIndustrialScopeResponse403 | getIndustrialScopeResponse404) & {
+export type getIndustrialScopeResponseError = (getIndustrialScopeResponse400 | getIndustrialScopeResponse401 | getIndustrialScopeResponse403 | getIndustrialScopeResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetIndustrialScopeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetIndustrialScopeQueryOptions = <TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetIndustrialScopeQueryOptions = <TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIndustrialScopeQueryResult = NonNullable<Awaited<ReturnType<typeof getIndustrialScope>>>
-export type GetIndustrialScopeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetIndustrialScopeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIndustrialScope>>,
@@ -495,7 +523,7 @@ export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndus
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIndustrialScope>>,
@@ -505,7 +533,7 @@ export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndus
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndus
  * @summary Read one industrial-scope.
  */
 
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteIndustrialScopeResponse204 = {
   status: 204
 }
 
+export type deleteIndustrialScopeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteIndustrialScopeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteIndustrialScopeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteIndustrialScopeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteIndustrialScopeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteIndustrialScopeResponseSuccess = (deleteIndustrialScopeResponse204) & {
   headers: Headers;
 };
-export type deleteIndustrialScopeResponseError = (deleteIndustrialScopeResponse401 | deleteIndustrialScopeResponse403 | deleteIndustrialScopeResponse404 | deleteIndustrialScopeResponse409) & {
+export type deleteIndustrialScopeResponseError = (deleteIndustrialScopeResponse400 | deleteIndustrialScopeResponse401 | deleteIndustrialScopeResponse403 | deleteIndustrialScopeResponse404 | deleteIndustrialScopeResponse409 | deleteIndustrialScopeResponse413 | deleteIndustrialScopeResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteIndustrialScope = async (id: number, options?: RequestInit): 
 
 
 
-export const getDeleteIndustrialScopeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIndustrialScope>>>
     
-    export type DeleteIndustrialScopeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteIndustrialScope = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteIndustrialScope = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteIndustrialScope>>,
@@ -642,7 +685,7 @@ export type searchIndustrialScopesResponse200 = {
 }
 
 export type searchIndustrialScopesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchIndustrialScopesQueryKey = (params?: SearchIndustrialScope
     }
 
     
-export const getSearchIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchIndustrialScopesQueryResult = NonNullable<Awaited<ReturnType<typeof searchIndustrialScopes>>>
-export type SearchIndustrialScopesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchIndustrialScopesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchIndustrialScopesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchIndustrialScopes>>,
@@ -742,7 +785,7 @@ export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchIndustrialScopes>>,
@@ -752,7 +795,7 @@ export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof sear
  * @summary Search industrial-scope rows by code, description.
  */
 
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

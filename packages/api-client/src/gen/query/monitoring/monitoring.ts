@@ -26,6 +26,7 @@ import type {
 
 import type {
   AuditEvent,
+  BadRequestResponse,
   ConfigProps,
   Env,
   Health,
@@ -33,8 +34,10 @@ import type {
   LoggerLevelChange,
   Loggers,
   Metrics,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  ThreadDump
+  ThreadDump,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -57,7 +60,7 @@ export type listAuditsResponse200 = {
 }
 
 export type listAuditsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -125,7 +128,7 @@ export const getListAuditsQueryKey = (params?: ListAuditsParams,) => {
     }
 
     
-export const getListAuditsQueryOptions = <TData = Awaited<ReturnType<typeof listAudits>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListAuditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAuditsQueryOptions = <TData = Awaited<ReturnType<typeof listAudits>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListAuditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditsQueryResult = NonNullable<Awaited<ReturnType<typeof listAudits>>>
-export type ListAuditsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListAuditsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListAuditsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAudits>>,
@@ -157,7 +160,7 @@ export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListAuditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAudits>>,
@@ -167,7 +170,7 @@ export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListAuditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +178,7 @@ export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TE
  * @summary Audit events (sign-ins, denials, changes) between two dates.
  */
 
-export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListAuditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAudits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -200,6 +203,11 @@ export type getHealthResponse200 = {
   status: 200
 }
 
+export type getHealthResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getHealthResponse429 = {
   data: ProblemResponse
   status: 429
@@ -213,7 +221,7 @@ export type getHealthResponse503 = {
 export type getHealthResponseSuccess = (getHealthResponse200) & {
   headers: Headers;
 };
-export type getHealthResponseError = (getHealthResponse429 | getHealthResponse503) & {
+export type getHealthResponseError = (getHealthResponse400 | getHealthResponse429 | getHealthResponse503) & {
   headers: Headers;
 };
 
@@ -249,7 +257,7 @@ export const getGetHealthQueryKey = () => {
     }
 
     
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ProblemResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ProblemResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -268,10 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = ProblemResponse | Health
+export type GetHealthQueryError = BadRequestResponse | ProblemResponse | Health
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ProblemResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ProblemResponse | Health>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -281,7 +289,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ProblemResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ProblemResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -291,7 +299,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ProblemResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ProblemResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -299,7 +307,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Health of the service and its components.
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ProblemResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ProblemResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -323,6 +331,11 @@ export type getMetricsResponse200 = {
   status: 200
 }
 
+export type getMetricsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getMetricsResponse401 = {
   data: ProblemResponse
   status: 401
@@ -336,7 +349,7 @@ export type getMetricsResponse403 = {
 export type getMetricsResponseSuccess = (getMetricsResponse200) & {
   headers: Headers;
 };
-export type getMetricsResponseError = (getMetricsResponse401 | getMetricsResponse403) & {
+export type getMetricsResponseError = (getMetricsResponse400 | getMetricsResponse401 | getMetricsResponse403) & {
   headers: Headers;
 };
 
@@ -372,7 +385,7 @@ export const getGetMetricsQueryKey = () => {
     }
 
     
-export const getGetMetricsQueryOptions = <TData = Awaited<ReturnType<typeof getMetrics>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMetricsQueryOptions = <TData = Awaited<ReturnType<typeof getMetrics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -391,10 +404,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMetricsQueryResult = NonNullable<Awaited<ReturnType<typeof getMetrics>>>
-export type GetMetricsQueryError = ProblemResponse | ProblemResponse
+export type GetMetricsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMetrics>>,
@@ -404,7 +417,7 @@ export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMetrics>>,
@@ -414,7 +427,7 @@ export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -422,7 +435,7 @@ export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TE
  * @summary Process, HTTP, database and cache metrics.
  */
 
-export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -446,6 +459,11 @@ export type getThreadDumpResponse200 = {
   status: 200
 }
 
+export type getThreadDumpResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getThreadDumpResponse401 = {
   data: ProblemResponse
   status: 401
@@ -459,7 +477,7 @@ export type getThreadDumpResponse403 = {
 export type getThreadDumpResponseSuccess = (getThreadDumpResponse200) & {
   headers: Headers;
 };
-export type getThreadDumpResponseError = (getThreadDumpResponse401 | getThreadDumpResponse403) & {
+export type getThreadDumpResponseError = (getThreadDumpResponse400 | getThreadDumpResponse401 | getThreadDumpResponse403) & {
   headers: Headers;
 };
 
@@ -495,7 +513,7 @@ export const getGetThreadDumpQueryKey = () => {
     }
 
     
-export const getGetThreadDumpQueryOptions = <TData = Awaited<ReturnType<typeof getThreadDump>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetThreadDumpQueryOptions = <TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -514,10 +532,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThreadDumpQueryResult = NonNullable<Awaited<ReturnType<typeof getThreadDump>>>
-export type GetThreadDumpQueryError = ProblemResponse | ProblemResponse
+export type GetThreadDumpQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThreadDump>>,
@@ -527,7 +545,7 @@ export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThreadDump>>,
@@ -537,7 +555,7 @@ export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -545,7 +563,7 @@ export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump
  * @summary Snapshot of the running tasks and event-loop state.
  */
 
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -569,6 +587,11 @@ export type getConfigPropsResponse200 = {
   status: 200
 }
 
+export type getConfigPropsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getConfigPropsResponse401 = {
   data: ProblemResponse
   status: 401
@@ -582,7 +605,7 @@ export type getConfigPropsResponse403 = {
 export type getConfigPropsResponseSuccess = (getConfigPropsResponse200) & {
   headers: Headers;
 };
-export type getConfigPropsResponseError = (getConfigPropsResponse401 | getConfigPropsResponse403) & {
+export type getConfigPropsResponseError = (getConfigPropsResponse400 | getConfigPropsResponse401 | getConfigPropsResponse403) & {
   headers: Headers;
 };
 
@@ -618,7 +641,7 @@ export const getGetConfigPropsQueryKey = () => {
     }
 
     
-export const getGetConfigPropsQueryOptions = <TData = Awaited<ReturnType<typeof getConfigProps>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetConfigPropsQueryOptions = <TData = Awaited<ReturnType<typeof getConfigProps>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -637,10 +660,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfigPropsQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigProps>>>
-export type GetConfigPropsQueryError = ProblemResponse | ProblemResponse
+export type GetConfigPropsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfigProps>>,
@@ -650,7 +673,7 @@ export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfigProps>>,
@@ -660,7 +683,7 @@ export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigPro
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -668,7 +691,7 @@ export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigPro
  * @summary Effective configuration properties (secrets masked).
  */
 
-export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetConfigProps<TData = Awaited<ReturnType<typeof getConfigProps>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigProps>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -692,6 +715,11 @@ export type getEnvResponse200 = {
   status: 200
 }
 
+export type getEnvResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getEnvResponse401 = {
   data: ProblemResponse
   status: 401
@@ -705,7 +733,7 @@ export type getEnvResponse403 = {
 export type getEnvResponseSuccess = (getEnvResponse200) & {
   headers: Headers;
 };
-export type getEnvResponseError = (getEnvResponse401 | getEnvResponse403) & {
+export type getEnvResponseError = (getEnvResponse400 | getEnvResponse401 | getEnvResponse403) & {
   headers: Headers;
 };
 
@@ -741,7 +769,7 @@ export const getGetEnvQueryKey = () => {
     }
 
     
-export const getGetEnvQueryOptions = <TData = Awaited<ReturnType<typeof getEnv>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetEnvQueryOptions = <TData = Awaited<ReturnType<typeof getEnv>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -760,10 +788,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEnvQueryResult = NonNullable<Awaited<ReturnType<typeof getEnv>>>
-export type GetEnvQueryError = ProblemResponse | ProblemResponse
+export type GetEnvQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEnv>>,
@@ -773,7 +801,7 @@ export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = P
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEnv>>,
@@ -783,7 +811,7 @@ export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = P
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -791,7 +819,7 @@ export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = P
  * @summary Active profiles and property sources (secrets masked).
  */
 
-export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = ProblemResponse | ProblemResponse>(
+export function useGetEnv<TData = Awaited<ReturnType<typeof getEnv>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -815,6 +843,11 @@ export type listLoggersResponse200 = {
   status: 200
 }
 
+export type listLoggersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listLoggersResponse401 = {
   data: ProblemResponse
   status: 401
@@ -828,7 +861,7 @@ export type listLoggersResponse403 = {
 export type listLoggersResponseSuccess = (listLoggersResponse200) & {
   headers: Headers;
 };
-export type listLoggersResponseError = (listLoggersResponse401 | listLoggersResponse403) & {
+export type listLoggersResponseError = (listLoggersResponse400 | listLoggersResponse401 | listLoggersResponse403) & {
   headers: Headers;
 };
 
@@ -864,7 +897,7 @@ export const getListLoggersQueryKey = () => {
     }
 
     
-export const getListLoggersQueryOptions = <TData = Awaited<ReturnType<typeof listLoggers>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListLoggersQueryOptions = <TData = Awaited<ReturnType<typeof listLoggers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -883,10 +916,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLoggersQueryResult = NonNullable<Awaited<ReturnType<typeof listLoggers>>>
-export type ListLoggersQueryError = ProblemResponse | ProblemResponse
+export type ListLoggersQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = ProblemResponse | ProblemResponse>(
+export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLoggers>>,
@@ -896,7 +929,7 @@ export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = ProblemResponse | ProblemResponse>(
+export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLoggers>>,
@@ -906,7 +939,7 @@ export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = ProblemResponse | ProblemResponse>(
+export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -914,7 +947,7 @@ export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, 
  * @summary Loggers with their configured and effective levels.
  */
 
-export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = ProblemResponse | ProblemResponse>(
+export function useListLoggers<TData = Awaited<ReturnType<typeof listLoggers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoggers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -939,7 +972,7 @@ export type setLoggerLevelResponse204 = {
 }
 
 export type setLoggerLevelResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -957,11 +990,21 @@ export type setLoggerLevelResponse404 = {
   data: ProblemResponse
   status: 404
 }
+
+export type setLoggerLevelResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type setLoggerLevelResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type setLoggerLevelResponseSuccess = (setLoggerLevelResponse204) & {
   headers: Headers;
 };
-export type setLoggerLevelResponseError = (setLoggerLevelResponse400 | setLoggerLevelResponse401 | setLoggerLevelResponse403 | setLoggerLevelResponse404) & {
+export type setLoggerLevelResponseError = (setLoggerLevelResponse400 | setLoggerLevelResponse401 | setLoggerLevelResponse403 | setLoggerLevelResponse404 | setLoggerLevelResponse413 | setLoggerLevelResponse415) & {
   headers: Headers;
 };
 
@@ -991,7 +1034,7 @@ export const setLoggerLevel = async (name: string,
 
 
 
-export const getSetLoggerLevelMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getSetLoggerLevelMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,{name: string;data: LoggerLevelChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,{name: string;data: LoggerLevelChange}, TContext> => {
 
@@ -1018,12 +1061,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetLoggerLevelMutationResult = NonNullable<Awaited<ReturnType<typeof setLoggerLevel>>>
     export type SetLoggerLevelMutationBody = LoggerLevelChange
-    export type SetLoggerLevelMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type SetLoggerLevelMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Set (or with null, reset) the level of one logger.
  */
-export const useSetLoggerLevel = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useSetLoggerLevel = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,{name: string;data: LoggerLevelChange}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setLoggerLevel>>,

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListOriginOfRawMaterialsParams,
   NewOriginOfRawMaterial,
   OriginOfRawMaterial,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchOriginOfRawMaterialsParams
+  SearchOriginOfRawMaterialsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listOriginOfRawMaterialsResponse200 = {
 }
 
 export type listOriginOfRawMaterialsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListOriginOfRawMaterialsQueryKey = (params?: ListOriginOfRawMate
     }
 
     
-export const getListOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOriginOfRawMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listOriginOfRawMaterials>>>
-export type ListOriginOfRawMaterialsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListOriginOfRawMaterialsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListOriginOfRawMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriginOfRawMaterials>>,
@@ -152,7 +155,7 @@ export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriginOfRawMaterials>>,
@@ -162,7 +165,7 @@ export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof li
  * @summary List origin-of-raw-material rows.
  */
 
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createOriginOfRawMaterialResponse201 = {
 }
 
 export type createOriginOfRawMaterialResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createOriginOfRawMaterialResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createOriginOfRawMaterialResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createOriginOfRawMaterialResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createOriginOfRawMaterialResponseSuccess = (createOriginOfRawMaterialResponse201) & {
   headers: Headers;
 };
-export type createOriginOfRawMaterialResponseError = (createOriginOfRawMaterialResponse400 | createOriginOfRawMaterialResponse401 | createOriginOfRawMaterialResponse403 | createOriginOfRawMaterialResponse409) & {
+export type createOriginOfRawMaterialResponseError = (createOriginOfRawMaterialResponse400 | createOriginOfRawMaterialResponse401 | createOriginOfRawMaterialResponse403 | createOriginOfRawMaterialResponse409 | createOriginOfRawMaterialResponse413 | createOriginOfRawMaterialResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createOriginOfRawMaterial = async (newOriginOfRawMaterial: NewOrigi
 
 
 
-export const getCreateOriginOfRawMaterialMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,{data: NewOriginOfRawMaterial}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,{data: NewOriginOfRawMaterial}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof createOriginOfRawMaterial>>>
     export type CreateOriginOfRawMaterialMutationBody = NewOriginOfRawMaterial
-    export type CreateOriginOfRawMaterialMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a origin-of-raw-material.
  */
-export const useCreateOriginOfRawMaterial = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,{data: NewOriginOfRawMaterial}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOriginOfRawMaterial>>,
@@ -300,7 +313,7 @@ export type updateOriginOfRawMaterialResponse200 = {
 }
 
 export type updateOriginOfRawMaterialResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateOriginOfRawMaterialResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateOriginOfRawMaterialResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateOriginOfRawMaterialResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateOriginOfRawMaterialResponseSuccess = (updateOriginOfRawMaterialResponse200) & {
   headers: Headers;
 };
-export type updateOriginOfRawMaterialResponseError = (updateOriginOfRawMaterialResponse400 | updateOriginOfRawMaterialResponse401 | updateOriginOfRawMaterialResponse403 | updateOriginOfRawMaterialResponse404 | updateOriginOfRawMaterialResponse409) & {
+export type updateOriginOfRawMaterialResponseError = (updateOriginOfRawMaterialResponse400 | updateOriginOfRawMaterialResponse401 | updateOriginOfRawMaterialResponse403 | updateOriginOfRawMaterialResponse404 | updateOriginOfRawMaterialResponse409 | updateOriginOfRawMaterialResponse413 | updateOriginOfRawMaterialResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateOriginOfRawMaterial = async (originOfRawMaterial: OriginOfRaw
 
 
 
-export const getUpdateOriginOfRawMaterialMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,{data: OriginOfRawMaterial}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,{data: OriginOfRawMaterial}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>>
     export type UpdateOriginOfRawMaterialMutationBody = OriginOfRawMaterial
-    export type UpdateOriginOfRawMaterialMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a origin-of-raw-material (id in the body).
  */
-export const useUpdateOriginOfRawMaterial = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,{data: OriginOfRawMaterial}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOriginOfRawMaterial>>,
@@ -409,6 +432,11 @@ export type getOriginOfRawMaterialResponse200 = {
   status: 200
 }
 
+export type getOriginOfRawMaterialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getOriginOfRawMaterialResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getOriginOfRawMaterialResponse404 = {
 export type getOriginOfRawMaterialResponseSuccess = (getOriginOfRawMaterialResponse200) & {
   headers: Headers;
 };
-export type getOriginOfRawMaterialResponseError = (getOriginOfRawMaterialResponse401 | getOriginOfRawMaterialResponse403 | getOriginOfRawMaterialResponse404) & {
+export type getOriginOfRawMaterialResponseError = (getOriginOfRawMaterialResponse400 | getOriginOfRawMaterialResponse401 | getOriginOfRawMaterialResponse403 | getOriginOfRawMaterialResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetOriginOfRawMaterialQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOriginOfRawMaterialQueryOptions = <TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOriginOfRawMaterialQueryOptions = <TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOriginOfRawMaterialQueryResult = NonNullable<Awaited<ReturnType<typeof getOriginOfRawMaterial>>>
-export type GetOriginOfRawMaterialQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetOriginOfRawMaterialQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOriginOfRawMaterial>>,
@@ -495,7 +523,7 @@ export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getO
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOriginOfRawMaterial>>,
@@ -505,7 +533,7 @@ export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getO
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getO
  * @summary Read one origin-of-raw-material.
  */
 
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteOriginOfRawMaterialResponse204 = {
   status: 204
 }
 
+export type deleteOriginOfRawMaterialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteOriginOfRawMaterialResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteOriginOfRawMaterialResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteOriginOfRawMaterialResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteOriginOfRawMaterialResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteOriginOfRawMaterialResponseSuccess = (deleteOriginOfRawMaterialResponse204) & {
   headers: Headers;
 };
-export type deleteOriginOfRawMaterialResponseError = (deleteOriginOfRawMaterialResponse401 | deleteOriginOfRawMaterialResponse403 | deleteOriginOfRawMaterialResponse404 | deleteOriginOfRawMaterialResponse409) & {
+export type deleteOriginOfRawMaterialResponseError = (deleteOriginOfRawMaterialResponse400 | deleteOriginOfRawMaterialResponse401 | deleteOriginOfRawMaterialResponse403 | deleteOriginOfRawMaterialResponse404 | deleteOriginOfRawMaterialResponse409 | deleteOriginOfRawMaterialResponse413 | deleteOriginOfRawMaterialResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteOriginOfRawMaterial = async (id: number, options?: RequestIni
 
 
 
-export const getDeleteOriginOfRawMaterialMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>>
     
-    export type DeleteOriginOfRawMaterialMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteOriginOfRawMaterial = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>,
@@ -642,7 +685,7 @@ export type searchOriginOfRawMaterialsResponse200 = {
 }
 
 export type searchOriginOfRawMaterialsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchOriginOfRawMaterialsQueryKey = (params?: SearchOriginOfRaw
     }
 
     
-export const getSearchOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchOriginOfRawMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>>
-export type SearchOriginOfRawMaterialsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchOriginOfRawMaterialsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchOriginOfRawMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchOriginOfRawMaterials>>,
@@ -742,7 +785,7 @@ export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchOriginOfRawMaterials>>,
@@ -752,7 +795,7 @@ export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof 
  * @summary Search origin-of-raw-material rows by code, description.
  */
 
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListPicsParams,
   NewPic,
+  PayloadTooLargeResponse,
   Pic,
   ProblemResponse,
-  SearchPicsParams
+  SearchPicsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listPicsResponse200 = {
 }
 
 export type listPicsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListPicsQueryKey = (params?: ListPicsParams,) => {
     }
 
     
-export const getListPicsQueryOptions = <TData = Awaited<ReturnType<typeof listPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPicsQueryOptions = <TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPicsQueryResult = NonNullable<Awaited<ReturnType<typeof listPics>>>
-export type ListPicsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListPicsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListPicsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPics>>,
@@ -152,7 +155,7 @@ export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPics>>,
@@ -162,7 +165,7 @@ export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError
  * @summary List pic rows.
  */
 
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createPicResponse201 = {
 }
 
 export type createPicResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createPicResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createPicResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createPicResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createPicResponseSuccess = (createPicResponse201) & {
   headers: Headers;
 };
-export type createPicResponseError = (createPicResponse400 | createPicResponse401 | createPicResponse403 | createPicResponse409) & {
+export type createPicResponseError = (createPicResponse400 | createPicResponse401 | createPicResponse403 | createPicResponse409 | createPicResponse413 | createPicResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createPic = async (newPic: NewPic, options?: RequestInit): Promise<
 
 
 
-export const getCreatePicMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreatePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,{data: NewPic}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,{data: NewPic}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePicMutationResult = NonNullable<Awaited<ReturnType<typeof createPic>>>
     export type CreatePicMutationBody = NewPic
-    export type CreatePicMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreatePicMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a pic.
  */
-export const useCreatePic = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreatePic = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,{data: NewPic}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPic>>,
@@ -300,7 +313,7 @@ export type updatePicResponse200 = {
 }
 
 export type updatePicResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updatePicResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updatePicResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updatePicResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updatePicResponseSuccess = (updatePicResponse200) & {
   headers: Headers;
 };
-export type updatePicResponseError = (updatePicResponse400 | updatePicResponse401 | updatePicResponse403 | updatePicResponse404 | updatePicResponse409) & {
+export type updatePicResponseError = (updatePicResponse400 | updatePicResponse401 | updatePicResponse403 | updatePicResponse404 | updatePicResponse409 | updatePicResponse413 | updatePicResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updatePic = async (pic: Pic, options?: RequestInit): Promise<update
 
 
 
-export const getUpdatePicMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdatePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,{data: Pic}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,{data: Pic}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePicMutationResult = NonNullable<Awaited<ReturnType<typeof updatePic>>>
     export type UpdatePicMutationBody = Pic
-    export type UpdatePicMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdatePicMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a pic (id in the body).
  */
-export const useUpdatePic = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdatePic = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,{data: Pic}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePic>>,
@@ -409,6 +432,11 @@ export type getPicResponse200 = {
   status: 200
 }
 
+export type getPicResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getPicResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getPicResponse404 = {
 export type getPicResponseSuccess = (getPicResponse200) & {
   headers: Headers;
 };
-export type getPicResponseError = (getPicResponse401 | getPicResponse403 | getPicResponse404) & {
+export type getPicResponseError = (getPicResponse400 | getPicResponse401 | getPicResponse403 | getPicResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetPicQueryKey = (id?: number,) => {
     }
 
     
-export const getGetPicQueryOptions = <TData = Awaited<ReturnType<typeof getPic>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPicQueryOptions = <TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPicQueryResult = NonNullable<Awaited<ReturnType<typeof getPic>>>
-export type GetPicQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetPicQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPic>>,
@@ -495,7 +523,7 @@ export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = P
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPic>>,
@@ -505,7 +533,7 @@ export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = P
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = P
  * @summary Read one pic.
  */
 
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deletePicResponse204 = {
   status: 204
 }
 
+export type deletePicResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deletePicResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deletePicResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deletePicResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deletePicResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deletePicResponseSuccess = (deletePicResponse204) & {
   headers: Headers;
 };
-export type deletePicResponseError = (deletePicResponse401 | deletePicResponse403 | deletePicResponse404 | deletePicResponse409) & {
+export type deletePicResponseError = (deletePicResponse400 | deletePicResponse401 | deletePicResponse403 | deletePicResponse404 | deletePicResponse409 | deletePicResponse413 | deletePicResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deletePic = async (id: number, options?: RequestInit): Promise<dele
 
 
 
-export const getDeletePicMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeletePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePicMutationResult = NonNullable<Awaited<ReturnType<typeof deletePic>>>
     
-    export type DeletePicMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeletePicMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a pic; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeletePic = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeletePic = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePic>>,
@@ -642,7 +685,7 @@ export type searchPicsResponse200 = {
 }
 
 export type searchPicsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchPicsQueryKey = (params?: SearchPicsParams,) => {
     }
 
     
-export const getSearchPicsQueryOptions = <TData = Awaited<ReturnType<typeof searchPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchPicsQueryOptions = <TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPicsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPics>>>
-export type SearchPicsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchPicsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchPicsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPics>>,
@@ -742,7 +785,7 @@ export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchPics>>,
@@ -752,7 +795,7 @@ export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TE
  * @summary Search pic rows by name, jobPosition, email.
  */
 
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListProvincesParams,
   NewProvince,
+  PayloadTooLargeResponse,
   ProblemResponse,
   Province,
-  SearchProvincesParams
+  SearchProvincesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listProvincesResponse200 = {
 }
 
 export type listProvincesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListProvincesQueryKey = (params?: ListProvincesParams,) => {
     }
 
     
-export const getListProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listProvinces>>>
-export type ListProvincesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListProvincesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListProvincesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProvinces>>,
@@ -152,7 +155,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProvinces>>,
@@ -162,7 +165,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces
  * @summary List province rows.
  */
 
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createProvinceResponse201 = {
 }
 
 export type createProvinceResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createProvinceResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createProvinceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createProvinceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createProvinceResponseSuccess = (createProvinceResponse201) & {
   headers: Headers;
 };
-export type createProvinceResponseError = (createProvinceResponse400 | createProvinceResponse401 | createProvinceResponse403 | createProvinceResponse409) & {
+export type createProvinceResponseError = (createProvinceResponse400 | createProvinceResponse401 | createProvinceResponse403 | createProvinceResponse409 | createProvinceResponse413 | createProvinceResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createProvince = async (newProvince: NewProvince, options?: Request
 
 
 
-export const getCreateProvinceMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,{data: NewProvince}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,{data: NewProvince}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof createProvince>>>
     export type CreateProvinceMutationBody = NewProvince
-    export type CreateProvinceMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateProvinceMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a province.
  */
-export const useCreateProvince = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateProvince = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,{data: NewProvince}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProvince>>,
@@ -300,7 +313,7 @@ export type updateProvinceResponse200 = {
 }
 
 export type updateProvinceResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateProvinceResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateProvinceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateProvinceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateProvinceResponseSuccess = (updateProvinceResponse200) & {
   headers: Headers;
 };
-export type updateProvinceResponseError = (updateProvinceResponse400 | updateProvinceResponse401 | updateProvinceResponse403 | updateProvinceResponse404 | updateProvinceResponse409) & {
+export type updateProvinceResponseError = (updateProvinceResponse400 | updateProvinceResponse401 | updateProvinceResponse403 | updateProvinceResponse404 | updateProvinceResponse409 | updateProvinceResponse413 | updateProvinceResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateProvince = async (province: Province, options?: RequestInit):
 
 
 
-export const getUpdateProvinceMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,{data: Province}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,{data: Province}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof updateProvince>>>
     export type UpdateProvinceMutationBody = Province
-    export type UpdateProvinceMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateProvinceMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a province (id in the body).
  */
-export const useUpdateProvince = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateProvince = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,{data: Province}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProvince>>,
@@ -409,6 +432,11 @@ export type getProvinceResponse200 = {
   status: 200
 }
 
+export type getProvinceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getProvinceResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getProvinceResponse404 = {
 export type getProvinceResponseSuccess = (getProvinceResponse200) & {
   headers: Headers;
 };
-export type getProvinceResponseError = (getProvinceResponse401 | getProvinceResponse403 | getProvinceResponse404) & {
+export type getProvinceResponseError = (getProvinceResponse400 | getProvinceResponse401 | getProvinceResponse403 | getProvinceResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetProvinceQueryKey = (id?: number,) => {
     }
 
     
-export const getGetProvinceQueryOptions = <TData = Awaited<ReturnType<typeof getProvince>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProvinceQueryOptions = <TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProvinceQueryResult = NonNullable<Awaited<ReturnType<typeof getProvince>>>
-export type GetProvinceQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetProvinceQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProvince>>,
@@ -495,7 +523,7 @@ export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProvince>>,
@@ -505,7 +533,7 @@ export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, 
  * @summary Read one province.
  */
 
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteProvinceResponse204 = {
   status: 204
 }
 
+export type deleteProvinceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteProvinceResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteProvinceResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteProvinceResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteProvinceResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteProvinceResponseSuccess = (deleteProvinceResponse204) & {
   headers: Headers;
 };
-export type deleteProvinceResponseError = (deleteProvinceResponse401 | deleteProvinceResponse403 | deleteProvinceResponse404 | deleteProvinceResponse409) & {
+export type deleteProvinceResponseError = (deleteProvinceResponse400 | deleteProvinceResponse401 | deleteProvinceResponse403 | deleteProvinceResponse404 | deleteProvinceResponse409 | deleteProvinceResponse413 | deleteProvinceResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteProvince = async (id: number, options?: RequestInit): Promise
 
 
 
-export const getDeleteProvinceMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProvince>>>
     
-    export type DeleteProvinceMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteProvinceMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a province; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteProvince = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteProvince = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProvince>>,
@@ -642,7 +685,7 @@ export type searchProvincesResponse200 = {
 }
 
 export type searchProvincesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchProvincesQueryKey = (params?: SearchProvincesParams,) => {
     }
 
     
-export const getSearchProvincesQueryOptions = <TData = Awaited<ReturnType<typeof searchProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchProvincesQueryOptions = <TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof searchProvinces>>>
-export type SearchProvincesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchProvincesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchProvincesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProvinces>>,
@@ -742,7 +785,7 @@ export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProvinces>>,
@@ -752,7 +795,7 @@ export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvi
  * @summary Search province rows by code, name.
  */
 
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

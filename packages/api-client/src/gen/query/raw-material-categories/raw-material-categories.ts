@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListRawMaterialCategoriesParams,
   NewRawMaterialCategory,
+  PayloadTooLargeResponse,
   ProblemResponse,
   RawMaterialCategory,
-  SearchRawMaterialCategoriesParams
+  SearchRawMaterialCategoriesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listRawMaterialCategoriesResponse200 = {
 }
 
 export type listRawMaterialCategoriesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListRawMaterialCategoriesQueryKey = (params?: ListRawMaterialCat
     }
 
     
-export const getListRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRawMaterialCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listRawMaterialCategories>>>
-export type ListRawMaterialCategoriesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListRawMaterialCategoriesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListRawMaterialCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRawMaterialCategories>>,
@@ -152,7 +155,7 @@ export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRawMaterialCategories>>,
@@ -162,7 +165,7 @@ export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof l
  * @summary List raw-material-category rows.
  */
 
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createRawMaterialCategoryResponse201 = {
 }
 
 export type createRawMaterialCategoryResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createRawMaterialCategoryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createRawMaterialCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createRawMaterialCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createRawMaterialCategoryResponseSuccess = (createRawMaterialCategoryResponse201) & {
   headers: Headers;
 };
-export type createRawMaterialCategoryResponseError = (createRawMaterialCategoryResponse400 | createRawMaterialCategoryResponse401 | createRawMaterialCategoryResponse403 | createRawMaterialCategoryResponse409) & {
+export type createRawMaterialCategoryResponseError = (createRawMaterialCategoryResponse400 | createRawMaterialCategoryResponse401 | createRawMaterialCategoryResponse403 | createRawMaterialCategoryResponse409 | createRawMaterialCategoryResponse413 | createRawMaterialCategoryResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createRawMaterialCategory = async (newRawMaterialCategory: NewRawMa
 
 
 
-export const getCreateRawMaterialCategoryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,{data: NewRawMaterialCategory}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,{data: NewRawMaterialCategory}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createRawMaterialCategory>>>
     export type CreateRawMaterialCategoryMutationBody = NewRawMaterialCategory
-    export type CreateRawMaterialCategoryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a raw-material-category.
  */
-export const useCreateRawMaterialCategory = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,{data: NewRawMaterialCategory}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRawMaterialCategory>>,
@@ -300,7 +313,7 @@ export type updateRawMaterialCategoryResponse200 = {
 }
 
 export type updateRawMaterialCategoryResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateRawMaterialCategoryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateRawMaterialCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateRawMaterialCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateRawMaterialCategoryResponseSuccess = (updateRawMaterialCategoryResponse200) & {
   headers: Headers;
 };
-export type updateRawMaterialCategoryResponseError = (updateRawMaterialCategoryResponse400 | updateRawMaterialCategoryResponse401 | updateRawMaterialCategoryResponse403 | updateRawMaterialCategoryResponse404 | updateRawMaterialCategoryResponse409) & {
+export type updateRawMaterialCategoryResponseError = (updateRawMaterialCategoryResponse400 | updateRawMaterialCategoryResponse401 | updateRawMaterialCategoryResponse403 | updateRawMaterialCategoryResponse404 | updateRawMaterialCategoryResponse409 | updateRawMaterialCategoryResponse413 | updateRawMaterialCategoryResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateRawMaterialCategory = async (rawMaterialCategory: RawMaterial
 
 
 
-export const getUpdateRawMaterialCategoryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,{data: RawMaterialCategory}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,{data: RawMaterialCategory}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateRawMaterialCategory>>>
     export type UpdateRawMaterialCategoryMutationBody = RawMaterialCategory
-    export type UpdateRawMaterialCategoryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a raw-material-category (id in the body).
  */
-export const useUpdateRawMaterialCategory = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,{data: RawMaterialCategory}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRawMaterialCategory>>,
@@ -409,6 +432,11 @@ export type getRawMaterialCategoryResponse200 = {
   status: 200
 }
 
+export type getRawMaterialCategoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getRawMaterialCategoryResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getRawMaterialCategoryResponse404 = {
 export type getRawMaterialCategoryResponseSuccess = (getRawMaterialCategoryResponse200) & {
   headers: Headers;
 };
-export type getRawMaterialCategoryResponseError = (getRawMaterialCategoryResponse401 | getRawMaterialCategoryResponse403 | getRawMaterialCategoryResponse404) & {
+export type getRawMaterialCategoryResponseError = (getRawMaterialCategoryResponse400 | getRawMaterialCategoryResponse401 | getRawMaterialCategoryResponse403 | getRawMaterialCategoryResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetRawMaterialCategoryQueryKey = (id?: number,) => {
     }
 
     
-export const getGetRawMaterialCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRawMaterialCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRawMaterialCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getRawMaterialCategory>>>
-export type GetRawMaterialCategoryQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetRawMaterialCategoryQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRawMaterialCategory>>,
@@ -495,7 +523,7 @@ export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRawMaterialCategory>>,
@@ -505,7 +533,7 @@ export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getR
  * @summary Read one raw-material-category.
  */
 
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteRawMaterialCategoryResponse204 = {
   status: 204
 }
 
+export type deleteRawMaterialCategoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteRawMaterialCategoryResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteRawMaterialCategoryResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteRawMaterialCategoryResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteRawMaterialCategoryResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteRawMaterialCategoryResponseSuccess = (deleteRawMaterialCategoryResponse204) & {
   headers: Headers;
 };
-export type deleteRawMaterialCategoryResponseError = (deleteRawMaterialCategoryResponse401 | deleteRawMaterialCategoryResponse403 | deleteRawMaterialCategoryResponse404 | deleteRawMaterialCategoryResponse409) & {
+export type deleteRawMaterialCategoryResponseError = (deleteRawMaterialCategoryResponse400 | deleteRawMaterialCategoryResponse401 | deleteRawMaterialCategoryResponse403 | deleteRawMaterialCategoryResponse404 | deleteRawMaterialCategoryResponse409 | deleteRawMaterialCategoryResponse413 | deleteRawMaterialCategoryResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteRawMaterialCategory = async (id: number, options?: RequestIni
 
 
 
-export const getDeleteRawMaterialCategoryMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRawMaterialCategory>>>
     
-    export type DeleteRawMaterialCategoryMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a raw-material-category; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteRawMaterialCategory = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRawMaterialCategory>>,
@@ -642,7 +685,7 @@ export type searchRawMaterialCategoriesResponse200 = {
 }
 
 export type searchRawMaterialCategoriesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchRawMaterialCategoriesQueryKey = (params?: SearchRawMateria
     }
 
     
-export const getSearchRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRawMaterialCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof searchRawMaterialCategories>>>
-export type SearchRawMaterialCategoriesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchRawMaterialCategoriesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRawMaterialCategories>>,
@@ -742,7 +785,7 @@ export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRawMaterialCategories>>,
@@ -752,7 +795,7 @@ export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof
  * @summary Search raw-material-category rows by code, name, description.
  */
 
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListRawMaterialTypesParams,
   NewRawMaterialType,
+  PayloadTooLargeResponse,
   ProblemResponse,
   RawMaterialType,
-  SearchRawMaterialTypesParams
+  SearchRawMaterialTypesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listRawMaterialTypesResponse200 = {
 }
 
 export type listRawMaterialTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListRawMaterialTypesQueryKey = (params?: ListRawMaterialTypesPar
     }
 
     
-export const getListRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRawMaterialTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listRawMaterialTypes>>>
-export type ListRawMaterialTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListRawMaterialTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListRawMaterialTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRawMaterialTypes>>,
@@ -152,7 +155,7 @@ export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRawMaterialTypes>>,
@@ -162,7 +165,7 @@ export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRa
  * @summary List raw-material-type rows.
  */
 
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createRawMaterialTypeResponse201 = {
 }
 
 export type createRawMaterialTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createRawMaterialTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createRawMaterialTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createRawMaterialTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createRawMaterialTypeResponseSuccess = (createRawMaterialTypeResponse201) & {
   headers: Headers;
 };
-export type createRawMaterialTypeResponseError = (createRawMaterialTypeResponse400 | createRawMaterialTypeResponse401 | createRawMaterialTypeResponse403 | createRawMaterialTypeResponse409) & {
+export type createRawMaterialTypeResponseError = (createRawMaterialTypeResponse400 | createRawMaterialTypeResponse401 | createRawMaterialTypeResponse403 | createRawMaterialTypeResponse409 | createRawMaterialTypeResponse413 | createRawMaterialTypeResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createRawMaterialType = async (newRawMaterialType: NewRawMaterialTy
 
 
 
-export const getCreateRawMaterialTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,{data: NewRawMaterialType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,{data: NewRawMaterialType}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createRawMaterialType>>>
     export type CreateRawMaterialTypeMutationBody = NewRawMaterialType
-    export type CreateRawMaterialTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a raw-material-type.
  */
-export const useCreateRawMaterialType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateRawMaterialType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,{data: NewRawMaterialType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRawMaterialType>>,
@@ -300,7 +313,7 @@ export type updateRawMaterialTypeResponse200 = {
 }
 
 export type updateRawMaterialTypeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateRawMaterialTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateRawMaterialTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateRawMaterialTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateRawMaterialTypeResponseSuccess = (updateRawMaterialTypeResponse200) & {
   headers: Headers;
 };
-export type updateRawMaterialTypeResponseError = (updateRawMaterialTypeResponse400 | updateRawMaterialTypeResponse401 | updateRawMaterialTypeResponse403 | updateRawMaterialTypeResponse404 | updateRawMaterialTypeResponse409) & {
+export type updateRawMaterialTypeResponseError = (updateRawMaterialTypeResponse400 | updateRawMaterialTypeResponse401 | updateRawMaterialTypeResponse403 | updateRawMaterialTypeResponse404 | updateRawMaterialTypeResponse409 | updateRawMaterialTypeResponse413 | updateRawMaterialTypeResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateRawMaterialType = async (rawMaterialType: RawMaterialType, op
 
 
 
-export const getUpdateRawMaterialTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,{data: RawMaterialType}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,{data: RawMaterialType}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateRawMaterialType>>>
     export type UpdateRawMaterialTypeMutationBody = RawMaterialType
-    export type UpdateRawMaterialTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a raw-material-type (id in the body).
  */
-export const useUpdateRawMaterialType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateRawMaterialType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,{data: RawMaterialType}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRawMaterialType>>,
@@ -409,6 +432,11 @@ export type getRawMaterialTypeResponse200 = {
   status: 200
 }
 
+export type getRawMaterialTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getRawMaterialTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getRawMaterialTypeResponse404 = {
 export type getRawMaterialTypeResponseSuccess = (getRawMaterialTypeResponse200) & {
   headers: Headers;
 };
-export type getRawMaterialTypeResponseError = (getRawMaterialTypeResponse401 | getRawMaterialTypeResponse403 | getRawMaterialTypeResponse404) & {
+export type getRawMaterialTypeResponseError = (getRawMaterialTypeResponse400 | getRawMaterialTypeResponse401 | getRawMaterialTypeResponse403 | getRawMaterialTypeResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetRawMaterialTypeQueryKey = (id?: number,) => {
     }
 
     
-export const getGetRawMaterialTypeQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRawMaterialTypeQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRawMaterialTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getRawMaterialType>>>
-export type GetRawMaterialTypeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetRawMaterialTypeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRawMaterialType>>,
@@ -495,7 +523,7 @@ export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRawMaterialType>>,
@@ -505,7 +533,7 @@ export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMa
  * @summary Read one raw-material-type.
  */
 
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteRawMaterialTypeResponse204 = {
   status: 204
 }
 
+export type deleteRawMaterialTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteRawMaterialTypeResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteRawMaterialTypeResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteRawMaterialTypeResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteRawMaterialTypeResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteRawMaterialTypeResponseSuccess = (deleteRawMaterialTypeResponse204) & {
   headers: Headers;
 };
-export type deleteRawMaterialTypeResponseError = (deleteRawMaterialTypeResponse401 | deleteRawMaterialTypeResponse403 | deleteRawMaterialTypeResponse404 | deleteRawMaterialTypeResponse409) & {
+export type deleteRawMaterialTypeResponseError = (deleteRawMaterialTypeResponse400 | deleteRawMaterialTypeResponse401 | deleteRawMaterialTypeResponse403 | deleteRawMaterialTypeResponse404 | deleteRawMaterialTypeResponse409 | deleteRawMaterialTypeResponse413 | deleteRawMaterialTypeResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteRawMaterialType = async (id: number, options?: RequestInit): 
 
 
 
-export const getDeleteRawMaterialTypeMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRawMaterialType>>>
     
-    export type DeleteRawMaterialTypeMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a raw-material-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteRawMaterialType = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteRawMaterialType = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRawMaterialType>>,
@@ -642,7 +685,7 @@ export type searchRawMaterialTypesResponse200 = {
 }
 
 export type searchRawMaterialTypesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchRawMaterialTypesQueryKey = (params?: SearchRawMaterialType
     }
 
     
-export const getSearchRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRawMaterialTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchRawMaterialTypes>>>
-export type SearchRawMaterialTypesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchRawMaterialTypesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRawMaterialTypes>>,
@@ -742,7 +785,7 @@ export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchRawMaterialTypes>>,
@@ -752,7 +795,7 @@ export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof sear
  * @summary Search raw-material-type rows by code, name.
  */
 
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListScientificNamesParams,
   NewScientificName,
+  PayloadTooLargeResponse,
   ProblemResponse,
   ScientificName,
-  SearchScientificNamesParams
+  SearchScientificNamesParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listScientificNamesResponse200 = {
 }
 
 export type listScientificNamesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListScientificNamesQueryKey = (params?: ListScientificNamesParam
     }
 
     
-export const getListScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof listScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListScientificNamesQueryResult = NonNullable<Awaited<ReturnType<typeof listScientificNames>>>
-export type ListScientificNamesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListScientificNamesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListScientificNamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listScientificNames>>,
@@ -152,7 +155,7 @@ export function useListScientificNames<TData = Awaited<ReturnType<typeof listSci
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listScientificNames>>,
@@ -162,7 +165,7 @@ export function useListScientificNames<TData = Awaited<ReturnType<typeof listSci
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListScientificNames<TData = Awaited<ReturnType<typeof listSci
  * @summary List scientific-name rows.
  */
 
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createScientificNameResponse201 = {
 }
 
 export type createScientificNameResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createScientificNameResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createScientificNameResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createScientificNameResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createScientificNameResponseSuccess = (createScientificNameResponse201) & {
   headers: Headers;
 };
-export type createScientificNameResponseError = (createScientificNameResponse400 | createScientificNameResponse401 | createScientificNameResponse403 | createScientificNameResponse409) & {
+export type createScientificNameResponseError = (createScientificNameResponse400 | createScientificNameResponse401 | createScientificNameResponse403 | createScientificNameResponse409 | createScientificNameResponse413 | createScientificNameResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createScientificName = async (newScientificName: NewScientificName,
 
 
 
-export const getCreateScientificNameMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,{data: NewScientificName}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,{data: NewScientificName}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof createScientificName>>>
     export type CreateScientificNameMutationBody = NewScientificName
-    export type CreateScientificNameMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateScientificNameMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a scientific-name.
  */
-export const useCreateScientificName = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateScientificName = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,{data: NewScientificName}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createScientificName>>,
@@ -300,7 +313,7 @@ export type updateScientificNameResponse200 = {
 }
 
 export type updateScientificNameResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateScientificNameResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateScientificNameResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateScientificNameResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateScientificNameResponseSuccess = (updateScientificNameResponse200) & {
   headers: Headers;
 };
-export type updateScientificNameResponseError = (updateScientificNameResponse400 | updateScientificNameResponse401 | updateScientificNameResponse403 | updateScientificNameResponse404 | updateScientificNameResponse409) & {
+export type updateScientificNameResponseError = (updateScientificNameResponse400 | updateScientificNameResponse401 | updateScientificNameResponse403 | updateScientificNameResponse404 | updateScientificNameResponse409 | updateScientificNameResponse413 | updateScientificNameResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateScientificName = async (scientificName: ScientificName, optio
 
 
 
-export const getUpdateScientificNameMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,{data: ScientificName}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,{data: ScientificName}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof updateScientificName>>>
     export type UpdateScientificNameMutationBody = ScientificName
-    export type UpdateScientificNameMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateScientificNameMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a scientific-name (id in the body).
  */
-export const useUpdateScientificName = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateScientificName = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,{data: ScientificName}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateScientificName>>,
@@ -409,6 +432,11 @@ export type getScientificNameResponse200 = {
   status: 200
 }
 
+export type getScientificNameResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getScientificNameResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getScientificNameResponse404 = {
 export type getScientificNameResponseSuccess = (getScientificNameResponse200) & {
   headers: Headers;
 };
-export type getScientificNameResponseError = (getScientificNameResponse401 | getScientificNameResponse403 | getScientificNameResponse404) & {
+export type getScientificNameResponseError = (getScientificNameResponse400 | getScientificNameResponse401 | getScientificNameResponse403 | getScientificNameResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetScientificNameQueryKey = (id?: number,) => {
     }
 
     
-export const getGetScientificNameQueryOptions = <TData = Awaited<ReturnType<typeof getScientificName>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetScientificNameQueryOptions = <TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScientificNameQueryResult = NonNullable<Awaited<ReturnType<typeof getScientificName>>>
-export type GetScientificNameQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetScientificNameQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScientificName>>,
@@ -495,7 +523,7 @@ export function useGetScientificName<TData = Awaited<ReturnType<typeof getScient
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScientificName>>,
@@ -505,7 +533,7 @@ export function useGetScientificName<TData = Awaited<ReturnType<typeof getScient
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetScientificName<TData = Awaited<ReturnType<typeof getScient
  * @summary Read one scientific-name.
  */
 
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteScientificNameResponse204 = {
   status: 204
 }
 
+export type deleteScientificNameResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteScientificNameResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteScientificNameResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteScientificNameResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteScientificNameResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteScientificNameResponseSuccess = (deleteScientificNameResponse204) & {
   headers: Headers;
 };
-export type deleteScientificNameResponseError = (deleteScientificNameResponse401 | deleteScientificNameResponse403 | deleteScientificNameResponse404 | deleteScientificNameResponse409) & {
+export type deleteScientificNameResponseError = (deleteScientificNameResponse400 | deleteScientificNameResponse401 | deleteScientificNameResponse403 | deleteScientificNameResponse404 | deleteScientificNameResponse409 | deleteScientificNameResponse413 | deleteScientificNameResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteScientificName = async (id: number, options?: RequestInit): P
 
 
 
-export const getDeleteScientificNameMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof deleteScientificName>>>
     
-    export type DeleteScientificNameMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteScientificNameMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a scientific-name; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteScientificName = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteScientificName = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteScientificName>>,
@@ -642,7 +685,7 @@ export type searchScientificNamesResponse200 = {
 }
 
 export type searchScientificNamesResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchScientificNamesQueryKey = (params?: SearchScientificNamesP
     }
 
     
-export const getSearchScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchScientificNamesQueryResult = NonNullable<Awaited<ReturnType<typeof searchScientificNames>>>
-export type SearchScientificNamesQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchScientificNamesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchScientificNamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchScientificNames>>,
@@ -742,7 +785,7 @@ export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchScientificNames>>,
@@ -752,7 +795,7 @@ export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searc
  * @summary Search scientific-name rows by scientificName, tradeName, englishName, family.
  */
 
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

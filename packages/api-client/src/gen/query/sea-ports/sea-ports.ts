@@ -25,14 +25,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListSeaPortsParams,
   NewSeaPort,
+  PayloadTooLargeResponse,
   ProblemResponse,
   SeaPort,
   SearchSeaPortsByCodeParams,
   SearchSeaPortsByDestIdParams,
   SearchSeaPortsByIdParams,
-  SearchSeaPortsParams
+  SearchSeaPortsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -55,7 +58,7 @@ export type listSeaPortsResponse200 = {
 }
 
 export type listSeaPortsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -123,7 +126,7 @@ export const getListSeaPortsQueryKey = (params?: ListSeaPortsParams,) => {
     }
 
     
-export const getListSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSeaPortsQueryResult = NonNullable<Awaited<ReturnType<typeof listSeaPorts>>>
-export type ListSeaPortsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListSeaPortsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListSeaPortsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSeaPorts>>,
@@ -155,7 +158,7 @@ export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSeaPorts>>,
@@ -165,7 +168,7 @@ export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +176,7 @@ export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>
  * @summary List sea-port rows.
  */
 
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +201,7 @@ export type createSeaPortResponse201 = {
 }
 
 export type createSeaPortResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -216,11 +219,21 @@ export type createSeaPortResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createSeaPortResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createSeaPortResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createSeaPortResponseSuccess = (createSeaPortResponse201) & {
   headers: Headers;
 };
-export type createSeaPortResponseError = (createSeaPortResponse400 | createSeaPortResponse401 | createSeaPortResponse403 | createSeaPortResponse409) & {
+export type createSeaPortResponseError = (createSeaPortResponse400 | createSeaPortResponse401 | createSeaPortResponse403 | createSeaPortResponse409 | createSeaPortResponse413 | createSeaPortResponse415) & {
   headers: Headers;
 };
 
@@ -249,7 +262,7 @@ export const createSeaPort = async (newSeaPort: NewSeaPort, options?: RequestIni
 
 
 
-export const getCreateSeaPortMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,{data: NewSeaPort}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,{data: NewSeaPort}, TContext> => {
 
@@ -276,12 +289,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof createSeaPort>>>
     export type CreateSeaPortMutationBody = NewSeaPort
-    export type CreateSeaPortMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateSeaPortMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a sea-port.
  */
-export const useCreateSeaPort = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateSeaPort = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,{data: NewSeaPort}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSeaPort>>,
@@ -303,7 +316,7 @@ export type updateSeaPortResponse200 = {
 }
 
 export type updateSeaPortResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -326,11 +339,21 @@ export type updateSeaPortResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateSeaPortResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateSeaPortResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateSeaPortResponseSuccess = (updateSeaPortResponse200) & {
   headers: Headers;
 };
-export type updateSeaPortResponseError = (updateSeaPortResponse400 | updateSeaPortResponse401 | updateSeaPortResponse403 | updateSeaPortResponse404 | updateSeaPortResponse409) & {
+export type updateSeaPortResponseError = (updateSeaPortResponse400 | updateSeaPortResponse401 | updateSeaPortResponse403 | updateSeaPortResponse404 | updateSeaPortResponse409 | updateSeaPortResponse413 | updateSeaPortResponse415) & {
   headers: Headers;
 };
 
@@ -359,7 +382,7 @@ export const updateSeaPort = async (seaPort: SeaPort, options?: RequestInit): Pr
 
 
 
-export const getUpdateSeaPortMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,{data: SeaPort}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,{data: SeaPort}, TContext> => {
 
@@ -386,12 +409,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof updateSeaPort>>>
     export type UpdateSeaPortMutationBody = SeaPort
-    export type UpdateSeaPortMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateSeaPortMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a sea-port (id in the body).
  */
-export const useUpdateSeaPort = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateSeaPort = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,{data: SeaPort}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSeaPort>>,
@@ -412,6 +435,11 @@ export type getSeaPortResponse200 = {
   status: 200
 }
 
+export type getSeaPortResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getSeaPortResponse401 = {
   data: ProblemResponse
   status: 401
@@ -430,7 +458,7 @@ export type getSeaPortResponse404 = {
 export type getSeaPortResponseSuccess = (getSeaPortResponse200) & {
   headers: Headers;
 };
-export type getSeaPortResponseError = (getSeaPortResponse401 | getSeaPortResponse403 | getSeaPortResponse404) & {
+export type getSeaPortResponseError = (getSeaPortResponse400 | getSeaPortResponse401 | getSeaPortResponse403 | getSeaPortResponse404) & {
   headers: Headers;
 };
 
@@ -466,7 +494,7 @@ export const getGetSeaPortQueryKey = (id?: number,) => {
     }
 
     
-export const getGetSeaPortQueryOptions = <TData = Awaited<ReturnType<typeof getSeaPort>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSeaPortQueryOptions = <TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -485,10 +513,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSeaPortQueryResult = NonNullable<Awaited<ReturnType<typeof getSeaPort>>>
-export type GetSeaPortQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetSeaPortQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSeaPort>>,
@@ -498,7 +526,7 @@ export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSeaPort>>,
@@ -508,7 +536,7 @@ export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -516,7 +544,7 @@ export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TE
  * @summary Read one sea-port.
  */
 
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -540,6 +568,11 @@ export type deleteSeaPortResponse204 = {
   status: 204
 }
 
+export type deleteSeaPortResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteSeaPortResponse401 = {
   data: ProblemResponse
   status: 401
@@ -559,11 +592,21 @@ export type deleteSeaPortResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteSeaPortResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteSeaPortResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteSeaPortResponseSuccess = (deleteSeaPortResponse204) & {
   headers: Headers;
 };
-export type deleteSeaPortResponseError = (deleteSeaPortResponse401 | deleteSeaPortResponse403 | deleteSeaPortResponse404 | deleteSeaPortResponse409) & {
+export type deleteSeaPortResponseError = (deleteSeaPortResponse400 | deleteSeaPortResponse401 | deleteSeaPortResponse403 | deleteSeaPortResponse404 | deleteSeaPortResponse409 | deleteSeaPortResponse413 | deleteSeaPortResponse415) & {
   headers: Headers;
 };
 
@@ -591,7 +634,7 @@ export const deleteSeaPort = async (id: number, options?: RequestInit): Promise<
 
 
 
-export const getDeleteSeaPortMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,{id: number}, TContext> => {
 
@@ -618,12 +661,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSeaPort>>>
     
-    export type DeleteSeaPortMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteSeaPortMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a sea-port; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteSeaPort = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteSeaPort = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSeaPort>>,
@@ -645,7 +688,7 @@ export type searchSeaPortsResponse200 = {
 }
 
 export type searchSeaPortsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -713,7 +756,7 @@ export const getSearchSeaPortsQueryKey = (params?: SearchSeaPortsParams,) => {
     }
 
     
-export const getSearchSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -732,10 +775,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSeaPortsQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPorts>>>
-export type SearchSeaPortsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchSeaPortsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPorts>>,
@@ -745,7 +788,7 @@ export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPorts>>,
@@ -755,7 +798,7 @@ export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -763,7 +806,7 @@ export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPor
  * @summary Search sea-port rows by code, name.
  */
 
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -788,7 +831,7 @@ export type searchSeaPortsByIdResponse200 = {
 }
 
 export type searchSeaPortsByIdResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -856,7 +899,7 @@ export const getSearchSeaPortsByIdQueryKey = (params?: SearchSeaPortsByIdParams,
     }
 
     
-export const getSearchSeaPortsByIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchSeaPortsByIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -875,10 +918,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSeaPortsByIdQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsById>>>
-export type SearchSeaPortsByIdQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchSeaPortsByIdQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsById>>,
@@ -888,7 +931,7 @@ export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsById>>,
@@ -898,7 +941,7 @@ export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -906,7 +949,7 @@ export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSe
  * @summary Sea ports by id (the query is the id).
  */
 
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -931,7 +974,7 @@ export type searchSeaPortsByCodeResponse200 = {
 }
 
 export type searchSeaPortsByCodeResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -999,7 +1042,7 @@ export const getSearchSeaPortsByCodeQueryKey = (params?: SearchSeaPortsByCodePar
     }
 
     
-export const getSearchSeaPortsByCodeQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchSeaPortsByCodeQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1018,10 +1061,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSeaPortsByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsByCode>>>
-export type SearchSeaPortsByCodeQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchSeaPortsByCodeQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsByCode>>,
@@ -1031,7 +1074,7 @@ export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsByCode>>,
@@ -1041,7 +1084,7 @@ export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof search
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1049,7 +1092,7 @@ export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof search
  * @summary Sea ports whose UN/LOCODE starts with the query.
  */
 
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1074,7 +1117,7 @@ export type searchSeaPortsByDestIdResponse200 = {
 }
 
 export type searchSeaPortsByDestIdResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -1142,7 +1185,7 @@ export const getSearchSeaPortsByDestIdQueryKey = (params?: SearchSeaPortsByDestI
     }
 
     
-export const getSearchSeaPortsByDestIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchSeaPortsByDestIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1161,10 +1204,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSeaPortsByDestIdQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsByDestId>>>
-export type SearchSeaPortsByDestIdQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchSeaPortsByDestIdQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByDestIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsByDestId>>,
@@ -1174,7 +1217,7 @@ export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSeaPortsByDestId>>,
@@ -1184,7 +1227,7 @@ export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof sear
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1192,7 +1235,7 @@ export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof sear
  * @summary Sea ports of a destination country (the query is the country id).
  */
 
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,11 +25,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListTransportationsParams,
   NewTransportation,
+  PayloadTooLargeResponse,
   ProblemResponse,
   SearchTransportationsParams,
-  Transportation
+  Transportation,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -52,7 +55,7 @@ export type listTransportationsResponse200 = {
 }
 
 export type listTransportationsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListTransportationsQueryKey = (params?: ListTransportationsParam
     }
 
     
-export const getListTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof listTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransportationsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransportations>>>
-export type ListTransportationsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListTransportationsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListTransportationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransportations>>,
@@ -152,7 +155,7 @@ export function useListTransportations<TData = Awaited<ReturnType<typeof listTra
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransportations>>,
@@ -162,7 +165,7 @@ export function useListTransportations<TData = Awaited<ReturnType<typeof listTra
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListTransportations<TData = Awaited<ReturnType<typeof listTra
  * @summary List transportation rows.
  */
 
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createTransportationResponse201 = {
 }
 
 export type createTransportationResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createTransportationResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createTransportationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createTransportationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createTransportationResponseSuccess = (createTransportationResponse201) & {
   headers: Headers;
 };
-export type createTransportationResponseError = (createTransportationResponse400 | createTransportationResponse401 | createTransportationResponse403 | createTransportationResponse409) & {
+export type createTransportationResponseError = (createTransportationResponse400 | createTransportationResponse401 | createTransportationResponse403 | createTransportationResponse409 | createTransportationResponse413 | createTransportationResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createTransportation = async (newTransportation: NewTransportation,
 
 
 
-export const getCreateTransportationMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,{data: NewTransportation}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,{data: NewTransportation}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof createTransportation>>>
     export type CreateTransportationMutationBody = NewTransportation
-    export type CreateTransportationMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateTransportationMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a transportation.
  */
-export const useCreateTransportation = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateTransportation = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,{data: NewTransportation}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTransportation>>,
@@ -300,7 +313,7 @@ export type updateTransportationResponse200 = {
 }
 
 export type updateTransportationResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateTransportationResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateTransportationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateTransportationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateTransportationResponseSuccess = (updateTransportationResponse200) & {
   headers: Headers;
 };
-export type updateTransportationResponseError = (updateTransportationResponse400 | updateTransportationResponse401 | updateTransportationResponse403 | updateTransportationResponse404 | updateTransportationResponse409) & {
+export type updateTransportationResponseError = (updateTransportationResponse400 | updateTransportationResponse401 | updateTransportationResponse403 | updateTransportationResponse404 | updateTransportationResponse409 | updateTransportationResponse413 | updateTransportationResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateTransportation = async (transportation: Transportation, optio
 
 
 
-export const getUpdateTransportationMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,{data: Transportation}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,{data: Transportation}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransportation>>>
     export type UpdateTransportationMutationBody = Transportation
-    export type UpdateTransportationMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateTransportationMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a transportation (id in the body).
  */
-export const useUpdateTransportation = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateTransportation = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,{data: Transportation}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTransportation>>,
@@ -409,6 +432,11 @@ export type getTransportationResponse200 = {
   status: 200
 }
 
+export type getTransportationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getTransportationResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getTransportationResponse404 = {
 export type getTransportationResponseSuccess = (getTransportationResponse200) & {
   headers: Headers;
 };
-export type getTransportationResponseError = (getTransportationResponse401 | getTransportationResponse403 | getTransportationResponse404) & {
+export type getTransportationResponseError = (getTransportationResponse400 | getTransportationResponse401 | getTransportationResponse403 | getTransportationResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetTransportationQueryKey = (id?: number,) => {
     }
 
     
-export const getGetTransportationQueryOptions = <TData = Awaited<ReturnType<typeof getTransportation>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTransportationQueryOptions = <TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTransportationQueryResult = NonNullable<Awaited<ReturnType<typeof getTransportation>>>
-export type GetTransportationQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetTransportationQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransportation>>,
@@ -495,7 +523,7 @@ export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransportation>>,
@@ -505,7 +533,7 @@ export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransp
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransp
  * @summary Read one transportation.
  */
 
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteTransportationResponse204 = {
   status: 204
 }
 
+export type deleteTransportationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteTransportationResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteTransportationResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteTransportationResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteTransportationResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteTransportationResponseSuccess = (deleteTransportationResponse204) & {
   headers: Headers;
 };
-export type deleteTransportationResponseError = (deleteTransportationResponse401 | deleteTransportationResponse403 | deleteTransportationResponse404 | deleteTransportationResponse409) & {
+export type deleteTransportationResponseError = (deleteTransportationResponse400 | deleteTransportationResponse401 | deleteTransportationResponse403 | deleteTransportationResponse404 | deleteTransportationResponse409 | deleteTransportationResponse413 | deleteTransportationResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteTransportation = async (id: number, options?: RequestInit): P
 
 
 
-export const getDeleteTransportationMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransportation>>>
     
-    export type DeleteTransportationMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteTransportationMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a transportation; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteTransportation = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteTransportation = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTransportation>>,
@@ -642,7 +685,7 @@ export type searchTransportationsResponse200 = {
 }
 
 export type searchTransportationsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchTransportationsQueryKey = (params?: SearchTransportationsP
     }
 
     
-export const getSearchTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTransportationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransportations>>>
-export type SearchTransportationsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchTransportationsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchTransportationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTransportations>>,
@@ -742,7 +785,7 @@ export function useSearchTransportations<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchTransportations>>,
@@ -752,7 +795,7 @@ export function useSearchTransportations<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchTransportations<TData = Awaited<ReturnType<typeof searc
  * @summary Search transportation rows by name.
  */
 
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -28,11 +28,14 @@ import type {
   ActiveLogin,
   AdminUser,
   Authority,
+  BadRequestResponse,
   ListActiveLoginsParams,
   ListUsersParams,
   NewAdminUser,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchUsersParams
+  SearchUsersParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -82,7 +85,7 @@ export type listUsersResponse200 = {
 }
 
 export type listUsersResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -150,7 +153,7 @@ export const getListUsersQueryKey = (params?: ListUsersParams,) => {
     }
 
     
-export const getListUsersQueryOptions = <TData = Awaited<ReturnType<typeof listUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListUsersQueryOptions = <TData = Awaited<ReturnType<typeof listUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -169,10 +172,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listUsers>>>
-export type ListUsersQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListUsersQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUsers>>,
@@ -182,7 +185,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUsers>>,
@@ -192,7 +195,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -200,7 +203,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
  * @summary List users.
  */
 
-export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -226,7 +229,7 @@ export type createUserResponse201 = {
 }
 
 export type createUserResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -239,11 +242,21 @@ export type createUserResponse403 = {
   data: ProblemResponse
   status: 403
 }
+
+export type createUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createUserResponseSuccess = (createUserResponse201) & {
   headers: Headers;
 };
-export type createUserResponseError = (createUserResponse400 | createUserResponse401 | createUserResponse403) & {
+export type createUserResponseError = (createUserResponse400 | createUserResponse401 | createUserResponse403 | createUserResponse413 | createUserResponse415) & {
   headers: Headers;
 };
 
@@ -272,7 +285,7 @@ export const createUser = async (newAdminUser: NewAdminUser, options?: RequestIn
 
 
 
-export const getCreateUserMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateUserMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: NewAdminUser}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: NewAdminUser}, TContext> => {
 
@@ -299,12 +312,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUserMutationResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
     export type CreateUserMutationBody = NewAdminUser
-    export type CreateUserMutationError = ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateUserMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a user; a password-reset e-mail lets the user choose a password.
  */
-export const useCreateUser = <TError = ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateUser = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUser>>, TError,{data: NewAdminUser}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUser>>,
@@ -326,7 +339,7 @@ export type updateUserResponse200 = {
 }
 
 export type updateUserResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -344,11 +357,21 @@ export type updateUserResponse404 = {
   data: ProblemResponse
   status: 404
 }
+
+export type updateUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateUserResponseSuccess = (updateUserResponse200) & {
   headers: Headers;
 };
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404) & {
+export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404 | updateUserResponse413 | updateUserResponse415) & {
   headers: Headers;
 };
 
@@ -377,7 +400,7 @@ export const updateUser = async (adminUser: NonReadonly<AdminUser>, options?: Re
 
 
 
-export const getUpdateUserMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateUserMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{data: NonReadonly<AdminUser>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{data: NonReadonly<AdminUser>}, TContext> => {
 
@@ -404,12 +427,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
     export type UpdateUserMutationBody = NonReadonly<AdminUser>
-    export type UpdateUserMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateUserMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a user (id in the body); deactivating revokes the user's tokens.
  */
-export const useUpdateUser = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateUser = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUser>>, TError,{data: NonReadonly<AdminUser>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUser>>,
@@ -430,6 +453,11 @@ export type listAuthoritiesResponse200 = {
   status: 200
 }
 
+export type listAuthoritiesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type listAuthoritiesResponse401 = {
   data: ProblemResponse
   status: 401
@@ -443,7 +471,7 @@ export type listAuthoritiesResponse403 = {
 export type listAuthoritiesResponseSuccess = (listAuthoritiesResponse200) & {
   headers: Headers;
 };
-export type listAuthoritiesResponseError = (listAuthoritiesResponse401 | listAuthoritiesResponse403) & {
+export type listAuthoritiesResponseError = (listAuthoritiesResponse400 | listAuthoritiesResponse401 | listAuthoritiesResponse403) & {
   headers: Headers;
 };
 
@@ -479,7 +507,7 @@ export const getListAuthoritiesQueryKey = () => {
     }
 
     
-export const getListAuthoritiesQueryOptions = <TData = Awaited<ReturnType<typeof listAuthorities>>, TError = ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAuthoritiesQueryOptions = <TData = Awaited<ReturnType<typeof listAuthorities>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -498,10 +526,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuthoritiesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthorities>>>
-export type ListAuthoritiesQueryError = ProblemResponse | ProblemResponse
+export type ListAuthoritiesQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = ProblemResponse | ProblemResponse>(
+export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthorities>>,
@@ -511,7 +539,7 @@ export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthori
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = ProblemResponse | ProblemResponse>(
+export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthorities>>,
@@ -521,7 +549,7 @@ export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthori
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = ProblemResponse | ProblemResponse>(
+export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -529,7 +557,7 @@ export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthori
  * @summary The authorities a user can hold.
  */
 
-export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = ProblemResponse | ProblemResponse>(
+export function useListAuthorities<TData = Awaited<ReturnType<typeof listAuthorities>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -553,6 +581,11 @@ export type getUserResponse200 = {
   status: 200
 }
 
+export type getUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getUserResponse401 = {
   data: ProblemResponse
   status: 401
@@ -571,7 +604,7 @@ export type getUserResponse404 = {
 export type getUserResponseSuccess = (getUserResponse200) & {
   headers: Headers;
 };
-export type getUserResponseError = (getUserResponse401 | getUserResponse403 | getUserResponse404) & {
+export type getUserResponseError = (getUserResponse400 | getUserResponse401 | getUserResponse403 | getUserResponse404) & {
   headers: Headers;
 };
 
@@ -607,7 +640,7 @@ export const getGetUserQueryKey = (login?: string,) => {
     }
 
     
-export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(login: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(login: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -626,10 +659,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
-export type GetUserQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetUserQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  login: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -639,7 +672,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  login: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -649,7 +682,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  login: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -657,7 +690,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  * @summary Read one user by login.
  */
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  login: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -681,6 +714,11 @@ export type deleteUserResponse204 = {
   status: 204
 }
 
+export type deleteUserResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteUserResponse401 = {
   data: ProblemResponse
   status: 401
@@ -700,11 +738,21 @@ export type deleteUserResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteUserResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteUserResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteUserResponseSuccess = (deleteUserResponse204) & {
   headers: Headers;
 };
-export type deleteUserResponseError = (deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404 | deleteUserResponse409) & {
+export type deleteUserResponseError = (deleteUserResponse400 | deleteUserResponse401 | deleteUserResponse403 | deleteUserResponse404 | deleteUserResponse409 | deleteUserResponse413 | deleteUserResponse415) & {
   headers: Headers;
 };
 
@@ -732,7 +780,7 @@ export const deleteUser = async (login: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteUserMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteUserMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{login: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{login: string}, TContext> => {
 
@@ -759,12 +807,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
     
-    export type DeleteUserMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteUserMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a user; the user's tokens are revoked.
  */
-export const useDeleteUser = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteUser = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{login: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUser>>,
@@ -786,7 +834,7 @@ export type searchUsersResponse200 = {
 }
 
 export type searchUsersResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -854,7 +902,7 @@ export const getSearchUsersQueryKey = (params?: SearchUsersParams,) => {
     }
 
     
-export const getSearchUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -873,10 +921,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUsersQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsers>>>
-export type SearchUsersQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchUsersQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUsers>>,
@@ -886,7 +934,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchUsers>>,
@@ -896,7 +944,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -904,7 +952,7 @@ export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, 
  * @summary Search users by login, e-mail, first or last name.
  */
 
-export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchUsers<TData = Awaited<ReturnType<typeof searchUsers>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchUsers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -929,7 +977,7 @@ export type listActiveLoginsResponse200 = {
 }
 
 export type listActiveLoginsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -997,7 +1045,7 @@ export const getListActiveLoginsQueryKey = (params?: ListActiveLoginsParams,) =>
     }
 
     
-export const getListActiveLoginsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListActiveLoginsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListActiveLoginsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListActiveLoginsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1016,10 +1064,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListActiveLoginsQueryResult = NonNullable<Awaited<ReturnType<typeof listActiveLogins>>>
-export type ListActiveLoginsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListActiveLoginsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListActiveLoginsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveLogins>>,
@@ -1029,7 +1077,7 @@ export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActive
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListActiveLoginsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveLogins>>,
@@ -1039,7 +1087,7 @@ export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActive
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListActiveLoginsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1047,7 +1095,7 @@ export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActive
  * @summary Sessions whose tokens are valid and not revoked (the tracker page).
  */
 
-export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListActiveLogins<TData = Awaited<ReturnType<typeof listActiveLogins>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListActiveLoginsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveLogins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,10 +25,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ListVlegalCancelReasonsParams,
   NewVlegalCancelReason,
+  PayloadTooLargeResponse,
   ProblemResponse,
   SearchVlegalCancelReasonsParams,
+  UnsupportedMediaTypeResponse,
   VlegalCancelReason
 } from '../../model';
 
@@ -52,7 +55,7 @@ export type listVlegalCancelReasonsResponse200 = {
 }
 
 export type listVlegalCancelReasonsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -120,7 +123,7 @@ export const getListVlegalCancelReasonsQueryKey = (params?: ListVlegalCancelReas
     }
 
     
-export const getListVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVlegalCancelReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof listVlegalCancelReasons>>>
-export type ListVlegalCancelReasonsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type ListVlegalCancelReasonsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: undefined |  ListVlegalCancelReasonsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVlegalCancelReasons>>,
@@ -152,7 +155,7 @@ export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVlegalCancelReasons>>,
@@ -162,7 +165,7 @@ export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +173,7 @@ export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof lis
  * @summary List vlegal-cancel-reason rows.
  */
 
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +198,7 @@ export type createVlegalCancelReasonResponse201 = {
 }
 
 export type createVlegalCancelReasonResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -213,11 +216,21 @@ export type createVlegalCancelReasonResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type createVlegalCancelReasonResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createVlegalCancelReasonResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type createVlegalCancelReasonResponseSuccess = (createVlegalCancelReasonResponse201) & {
   headers: Headers;
 };
-export type createVlegalCancelReasonResponseError = (createVlegalCancelReasonResponse400 | createVlegalCancelReasonResponse401 | createVlegalCancelReasonResponse403 | createVlegalCancelReasonResponse409) & {
+export type createVlegalCancelReasonResponseError = (createVlegalCancelReasonResponse400 | createVlegalCancelReasonResponse401 | createVlegalCancelReasonResponse403 | createVlegalCancelReasonResponse409 | createVlegalCancelReasonResponse413 | createVlegalCancelReasonResponse415) & {
   headers: Headers;
 };
 
@@ -246,7 +259,7 @@ export const createVlegalCancelReason = async (newVlegalCancelReason: NewVlegalC
 
 
 
-export const getCreateVlegalCancelReasonMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getCreateVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,{data: NewVlegalCancelReason}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,{data: NewVlegalCancelReason}, TContext> => {
 
@@ -273,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof createVlegalCancelReason>>>
     export type CreateVlegalCancelReasonMutationBody = NewVlegalCancelReason
-    export type CreateVlegalCancelReasonMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type CreateVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Create a vlegal-cancel-reason.
  */
-export const useCreateVlegalCancelReason = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useCreateVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,{data: NewVlegalCancelReason}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVlegalCancelReason>>,
@@ -300,7 +313,7 @@ export type updateVlegalCancelReasonResponse200 = {
 }
 
 export type updateVlegalCancelReasonResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -323,11 +336,21 @@ export type updateVlegalCancelReasonResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type updateVlegalCancelReasonResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateVlegalCancelReasonResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type updateVlegalCancelReasonResponseSuccess = (updateVlegalCancelReasonResponse200) & {
   headers: Headers;
 };
-export type updateVlegalCancelReasonResponseError = (updateVlegalCancelReasonResponse400 | updateVlegalCancelReasonResponse401 | updateVlegalCancelReasonResponse403 | updateVlegalCancelReasonResponse404 | updateVlegalCancelReasonResponse409) & {
+export type updateVlegalCancelReasonResponseError = (updateVlegalCancelReasonResponse400 | updateVlegalCancelReasonResponse401 | updateVlegalCancelReasonResponse403 | updateVlegalCancelReasonResponse404 | updateVlegalCancelReasonResponse409 | updateVlegalCancelReasonResponse413 | updateVlegalCancelReasonResponse415) & {
   headers: Headers;
 };
 
@@ -356,7 +379,7 @@ export const updateVlegalCancelReason = async (vlegalCancelReason: VlegalCancelR
 
 
 
-export const getUpdateVlegalCancelReasonMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getUpdateVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,{data: VlegalCancelReason}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,{data: VlegalCancelReason}, TContext> => {
 
@@ -383,12 +406,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof updateVlegalCancelReason>>>
     export type UpdateVlegalCancelReasonMutationBody = VlegalCancelReason
-    export type UpdateVlegalCancelReasonMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type UpdateVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Update a vlegal-cancel-reason (id in the body).
  */
-export const useUpdateVlegalCancelReason = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useUpdateVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,{data: VlegalCancelReason}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVlegalCancelReason>>,
@@ -409,6 +432,11 @@ export type getVlegalCancelReasonResponse200 = {
   status: 200
 }
 
+export type getVlegalCancelReasonResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getVlegalCancelReasonResponse401 = {
   data: ProblemResponse
   status: 401
@@ -427,7 +455,7 @@ export type getVlegalCancelReasonResponse404 = {
 export type getVlegalCancelReasonResponseSuccess = (getVlegalCancelReasonResponse200) & {
   headers: Headers;
 };
-export type getVlegalCancelReasonResponseError = (getVlegalCancelReasonResponse401 | getVlegalCancelReasonResponse403 | getVlegalCancelReasonResponse404) & {
+export type getVlegalCancelReasonResponseError = (getVlegalCancelReasonResponse400 | getVlegalCancelReasonResponse401 | getVlegalCancelReasonResponse403 | getVlegalCancelReasonResponse404) & {
   headers: Headers;
 };
 
@@ -463,7 +491,7 @@ export const getGetVlegalCancelReasonQueryKey = (id?: number,) => {
     }
 
     
-export const getGetVlegalCancelReasonQueryOptions = <TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVlegalCancelReasonQueryOptions = <TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -482,10 +510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVlegalCancelReasonQueryResult = NonNullable<Awaited<ReturnType<typeof getVlegalCancelReason>>>
-export type GetVlegalCancelReasonQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type GetVlegalCancelReasonQueryError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse
 
 
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVlegalCancelReason>>,
@@ -495,7 +523,7 @@ export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVl
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVlegalCancelReason>>,
@@ -505,7 +533,7 @@ export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVl
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +541,7 @@ export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVl
  * @summary Read one vlegal-cancel-reason.
  */
 
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -537,6 +565,11 @@ export type deleteVlegalCancelReasonResponse204 = {
   status: 204
 }
 
+export type deleteVlegalCancelReasonResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type deleteVlegalCancelReasonResponse401 = {
   data: ProblemResponse
   status: 401
@@ -556,11 +589,21 @@ export type deleteVlegalCancelReasonResponse409 = {
   data: ProblemResponse
   status: 409
 }
+
+export type deleteVlegalCancelReasonResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteVlegalCancelReasonResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
     
 export type deleteVlegalCancelReasonResponseSuccess = (deleteVlegalCancelReasonResponse204) & {
   headers: Headers;
 };
-export type deleteVlegalCancelReasonResponseError = (deleteVlegalCancelReasonResponse401 | deleteVlegalCancelReasonResponse403 | deleteVlegalCancelReasonResponse404 | deleteVlegalCancelReasonResponse409) & {
+export type deleteVlegalCancelReasonResponseError = (deleteVlegalCancelReasonResponse400 | deleteVlegalCancelReasonResponse401 | deleteVlegalCancelReasonResponse403 | deleteVlegalCancelReasonResponse404 | deleteVlegalCancelReasonResponse409 | deleteVlegalCancelReasonResponse413 | deleteVlegalCancelReasonResponse415) & {
   headers: Headers;
 };
 
@@ -588,7 +631,7 @@ export const deleteVlegalCancelReason = async (id: number, options?: RequestInit
 
 
 
-export const getDeleteVlegalCancelReasonMutationOptions = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const getDeleteVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,{id: number}, TContext> => {
 
@@ -615,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVlegalCancelReason>>>
     
-    export type DeleteVlegalCancelReasonMutationError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse
+    export type DeleteVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
     /**
  * @summary Delete a vlegal-cancel-reason; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
-export const useDeleteVlegalCancelReason = <TError = ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse,
+export const useDeleteVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | ProblemResponse | ProblemResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVlegalCancelReason>>,
@@ -642,7 +685,7 @@ export type searchVlegalCancelReasonsResponse200 = {
 }
 
 export type searchVlegalCancelReasonsResponse400 = {
-  data: ProblemResponse
+  data: BadRequestResponse
   status: 400
 }
 
@@ -710,7 +753,7 @@ export const getSearchVlegalCancelReasonsQueryKey = (params?: SearchVlegalCancel
     }
 
     
-export const getSearchVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchVlegalCancelReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof searchVlegalCancelReasons>>>
-export type SearchVlegalCancelReasonsQueryError = ProblemResponse | ProblemResponse | ProblemResponse
+export type SearchVlegalCancelReasonsQueryError = BadRequestResponse | ProblemResponse | ProblemResponse
 
 
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchVlegalCancelReasonsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchVlegalCancelReasons>>,
@@ -742,7 +785,7 @@ export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchVlegalCancelReasons>>,
@@ -752,7 +795,7 @@ export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +803,7 @@ export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof s
  * @summary Search vlegal-cancel-reason rows by code, description, descriptionEn.
  */
 
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = ProblemResponse | ProblemResponse | ProblemResponse>(
+export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse | ProblemResponse>(
  params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
