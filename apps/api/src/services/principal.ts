@@ -138,6 +138,8 @@ export async function createPrincipals(
   /** Raised by every change: a load that started before one must not be kept. */
   let generation = 0;
   let loads = 0;
+  /** Whether the last barrier succeeded (a failure is logged once, not on every request). */
+  let listening = true;
 
   const forget = (payload: string) => {
     generation++;
@@ -171,11 +173,13 @@ export async function createPrincipals(
       let synced = true;
       try {
         await db.sync();
+        listening = true;
       } catch (err) {
         // Changes may be unseen: answer from the database alone until listening works again.
         synced = false;
         entries.clear();
-        log.warn({ err }, 'principal changes not received; reading from the database');
+        if (listening) log.warn({ err }, 'principal changes not received; reading from the database');
+        listening = false;
       }
       const kept = synced ? entries.get(token) : undefined;
       if (kept) {
