@@ -38,8 +38,13 @@ export const Default: Story = {
     await userEvent.keyboard('pengolahan');
     const listbox = await within(document.body).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('PBPHH');
+    // The search answers after a pause: Enter goes to the option once the keyboard has reached it.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenLastCalledWith('PBPHH'));
     await expect(input).toHaveValue('Perizinan Berusaha Pengolahan Hasil Hutan');
   },
 };

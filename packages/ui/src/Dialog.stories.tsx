@@ -51,7 +51,8 @@ export const Default: Story = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Tolak' })).toHaveFocus();
+    // Focus returns to the trigger once the dialog's exit has finished.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Tolak' })).toHaveFocus());
   },
 };
 
