@@ -14,7 +14,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { emailRule } from '../shared/accountRules.ts';
-import { fieldErrorsOf, problemIs } from '../shared/problems.ts';
+import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { problemIs } from '../shared/problems.ts';
 import * as styles from './forms.css.ts';
 
 export interface AccountSettingsScreenProps {

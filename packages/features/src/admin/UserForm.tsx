@@ -16,7 +16,8 @@ import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'for
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { fieldErrorsOf, problemIs, problemNameOf } from '../shared/problems.ts';
+import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { problemIs, problemNameOf } from '../shared/problems.ts';
 import * as styles from './admin.css.ts';
 import { ALL_AUTHORITIES } from './userSearch.ts';
 import { invalidateUsers, userQueryOptions, writableUser } from './users.ts';

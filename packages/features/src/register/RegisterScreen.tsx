@@ -25,7 +25,8 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLK_TYPES } from '@vlegal/domain/unit-validity';
 import { PublicPage } from '../auth/PublicPage.tsx';
-import { fieldErrorPaths, fieldErrorsOf, problemIs } from '../shared/problems.ts';
+import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { fieldErrorPaths, problemIs } from '../shared/problems.ts';
 import { findBusinessPermitTypes, findIndustrialScopes } from './lookups.ts';
 import {
   initialRegisterValues,

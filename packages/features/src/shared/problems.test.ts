@@ -1,6 +1,7 @@
 import { ApiError } from '@vlegal/api-client/fetcher';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorPaths, fieldErrorsOf, problemIs, problemNameOf } from './problems.ts';
+import { fieldErrorsOf } from './formProblems.ts';
+import { fieldErrorPaths, problemIs, problemNameOf } from './problems.ts';
 
 const failure = (type: string, fieldErrors?: { field: string; message: string }[]) =>
   new ApiError(
