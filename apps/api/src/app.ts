@@ -14,7 +14,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
+import type { AppServices, HandlerMap, ListPage, Principal, RequestContext } from './http/context.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
@@ -31,6 +31,7 @@ import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { Metrics } from './services/metrics.ts';
 import { createPrincipals } from './services/principal.ts';
+import { createPageCache } from './resources/page-cache.ts';
 
 export interface AppOptions {
   db: Database;
@@ -47,6 +48,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The request's barrier (see `RequestContext.changesSeen`), started when first needed. */
+    changesSeen: Promise<boolean> | null;
   }
   interface FastifyInstance {
     services: AppServices;
@@ -140,13 +143,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = createAudit(db, logging.get('audit'));
   const mailer = options.mailer ?? createMailer(db, config, logging.get('mail'));
   const principals = await createPrincipals(db, config, logging.get('security') as FastifyBaseLogger);
-  const services: AppServices = { db, config, log: app.log, audit, mailer, problem, principals };
+  const pages = await createPageCache<ListPage>(db, app.log, config.keepListPages);
+  const services: AppServices = { db, config, log: app.log, audit, mailer, problem, principals, pages };
+  const changesSeen = (req: FastifyRequest): Promise<boolean> => {
+    req.changesSeen ??= db.sync().then(
+      () => true,
+      () => false,
+    );
+    return req.changesSeen;
+  };
   const metrics = new Metrics();
   app.decorate('services', services);
   app.decorate('metrics', metrics);
   app.decorate('logging', logging);
   app.decorate('contract', contract);
   app.decorateRequest('principal', null);
+  app.decorateRequest('changesSeen', null);
   // The contract names this media type (for answers), so a parser keeps the route generator from warning;
   // a request body sent in it is still refused with 415 by the request check.
   app.addContentTypeParser(
@@ -184,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!cfg?.contract) return;
     const roles = cfg.roles;
     const token = bearerToken(req);
-    if (token) req.principal = await principals.resolve(token);
+    if (token) req.principal = await principals.resolve(token, changesSeen(req));
     if (roles === 'public') return;
     if (!req.principal) {
       throw problem.unauthorized(
@@ -359,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               if (!req.principal) throw problem.unauthorized();
               return req.principal;
             },
+            changesSeen: () => changesSeen(req),
           };
           const result = await handler(ctx);
           if (reply.sent) return reply;
@@ -397,6 +410,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics.stop();
     mailer.close();
     await principals.close();
+    await pages.close();
   });
 
   return app;

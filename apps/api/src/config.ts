@@ -58,6 +58,8 @@ export interface Config {
   resetKeyHours: number;
   /** Validate every response body against the contract (on in tests). */
   validateResponses: boolean;
+  /** Keep list pages per instance until their table changes (docs/adr/0014-kept-pages.md). */
+  keepListPages: boolean;
   version: string;
 }
 
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     activationKeyHours: int(env, 'ACTIVATION_KEY_HOURS', 72),
     resetKeyHours: int(env, 'RESET_KEY_HOURS', 24),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', false),
+    keepListPages: bool(env, 'KEEP_LIST_PAGES', true),
     version: APP_VERSION,
   };
 }

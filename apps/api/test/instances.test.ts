@@ -162,9 +162,48 @@ describe.runIf(usePostgres)('two API instances on one PostgreSQL database', () =
     expect(await mine('companyadmin', companyAdmin)).toEqual([first, second, added.id]);
   });
 
+  it('a master-data write on one instance shows in the very next list of the other', async () => {
+    const url = '/api/countries?size=200&sort=code,asc';
+    const codes = async (app: Instance) => {
+      const res = await get(app, url, admin);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { code: string }[]).map((c) => c.code);
+    };
+    // The other instance keeps the page: a second read does not go to the database.
+    const before = await codes(other);
+    const loads = other.services.pages.stats().loads;
+    expect(await codes(other)).toEqual(before);
+    expect(other.services.pages.stats().loads).toBe(loads);
+
+    const created = await one().inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { code: 'QZ', name: 'Negeri Uji' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await codes(other)).toContain('QZ');
+    const id = (created.json() as { id: number }).id;
+    const updated = await one().inject({
+      method: 'PUT',
+      url: '/api/countries',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { ...(created.json() as object), code: 'QY' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = await codes(other);
+    expect(after).toContain('QY');
+    expect(after).not.toContain('QZ');
+    // A write outside the API (a script, a migration) is announced by the table's trigger too.
+    await sql`DELETE FROM country WHERE id = ${id}`.execute(t.db.kysely);
+    expect(await codes(other)).toEqual(before);
+  });
+
   it('replaces a lost listening connection and trusts nothing it kept before', async () => {
     const token = await signIn('companyadmin');
     await warm(token);
+    expect((await get(other, '/api/currencies', admin)).statusCode).toBe(200);
+    expect(other.services.pages.stats().pages).toBeGreaterThan(0);
     // Every listening connection of both instances dies, as when PostgreSQL restarts them.
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`.execute(t.db.kysely);
@@ -175,6 +214,8 @@ describe.runIf(usePostgres)('two API instances on one PostgreSQL database', () =
     });
     expect(out.statusCode).toBe(204);
     expect((await get(other, '/api/account', token)).statusCode).toBe(401);
+    // Pages kept before the loss are not trusted either.
+    expect(other.services.pages.stats().pages).toBe(0);
     // Listening again: a new token is kept, and a later revocation still reaches the other instance.
     const again = await signIn('companyadmin');
     await warm(again);

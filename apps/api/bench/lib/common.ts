@@ -12,6 +12,8 @@ export function benchConfig(databaseUrl: string | null): Config {
     JWT_SECRET: randomBytes(48).toString('base64'),
     DATA_DIR: path.join(os.tmpdir(), 'vlegal-bench'),
     STATIC_DIR: path.join(os.tmpdir(), 'vlegal-bench-no-static'),
+    // Off in the large-list benchmark, which measures the database path (docs/adr/0014-kept-pages.md).
+    KEEP_LIST_PAGES: process.env.KEEP_LIST_PAGES ?? 'true',
     LOG_LEVEL: 'silent',
   });
   return {

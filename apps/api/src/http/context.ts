@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { AuditFn } from '../services/audit.ts';
 import type { Mailer } from '../services/mail.ts';
+import type { KeptPage } from '../resources/page-cache.ts';
 import type { Principals } from '../services/principal.ts';
 import type { ProblemHelper } from './problems.ts';
 import type { Scope } from './scope.ts';
@@ -34,6 +35,15 @@ export interface AppServices {
   problem: ProblemHelper;
   /** Bearer tokens to principals (kept per instance until a change to the user is announced). */
   principals: Principals;
+  /** List pages of the resource engine, kept per instance until their table changes. */
+  pages: KeptPage<ListPage>;
+}
+
+/** One page of a list: its rows and the item count (`X-Total-Count`, flagged when estimated). */
+export interface ListPage {
+  rows: readonly Record<string, unknown>[];
+  total: number;
+  estimated: boolean;
 }
 
 /** What an operation handler receives for one request. */
@@ -47,6 +57,12 @@ export interface RequestContext extends AppServices {
   scope: Scope;
   /** The principal, or a 401 problem when absent. */
   requirePrincipal(): Principal;
+  /**
+   * Resolves to true once every change committed before the request came has reached this instance
+   * (`db.sync()`, once per request), false when that cannot be ensured: what an instance keeps (principals,
+   * list pages) may be read only after true.
+   */
+  changesSeen(): Promise<boolean>;
 }
 
 /**

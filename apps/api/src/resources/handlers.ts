@@ -240,7 +240,19 @@ export function createResourceHandlers(
         ...ownership(ctx, resource),
       ],
     };
-    const result = await repo.list(resource, query);
+    // The key is everything the page depends on besides its table: conditions (the caller's ownership
+    // among them), sort, page and size.
+    const result = await ctx.pages.page(
+      resource.table,
+      JSON.stringify(query),
+      ctx.changesSeen(),
+      async () => {
+        const loaded = await repo.list(resource, query);
+        // Shared by every request that reads it from now on: nobody may alter it.
+        for (const row of loaded.rows) Object.freeze(row);
+        return Object.freeze({ ...loaded, rows: Object.freeze(loaded.rows) });
+      },
+    );
     ctx.reply.header('X-Total-Count', String(result.total));
     if (result.estimated) ctx.reply.header(TOTAL_ESTIMATED_HEADER, 'true');
     ctx.reply.header('Link', linkHeader(ctx.req.url, query.page, query.size, result.total));

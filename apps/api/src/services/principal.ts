@@ -112,8 +112,11 @@ async function load(db: Database, jti: string, login: string, tokenExpiry: Date)
 
 /** Bearer tokens to principals, remembered per instance until a change to the user announces itself. */
 export interface Principals {
-  /** The principal of a token: valid, unrevoked, of the user's current version, of an active user. */
-  resolve(token: string): Promise<Principal | null>;
+  /**
+   * The principal of a token: valid, unrevoked, of the user's current version, of an active user. `seen`
+   * is the request's barrier when it has one (`RequestContext.changesSeen`); without, one is made.
+   */
+  resolve(token: string, seen?: Promise<boolean>): Promise<Principal | null>;
   /** The account of a principal resolved by this instance, as loaded with it (GET /api/account). */
   account(principal: Principal): UserView | undefined;
   /** Tokens kept now, and principals read from the database since the start (tests, metrics). */
@@ -169,16 +172,22 @@ export async function createPrincipals(
   };
 
   return {
-    async resolve(token) {
-      let synced = true;
-      try {
-        await db.sync();
-        listening = true;
-      } catch (err) {
+    async resolve(token, seen) {
+      let failure: unknown;
+      const synced = await (seen ??
+        db.sync().then(
+          () => true,
+          (err) => {
+            failure = err;
+            return false;
+          },
+        ));
+      if (synced) listening = true;
+      else {
         // Changes may be unseen: answer from the database alone until listening works again.
-        synced = false;
         entries.clear();
-        if (listening) log.warn({ err }, 'principal changes not received; reading from the database');
+        if (listening)
+          log.warn({ err: failure }, 'principal changes not received; reading from the database');
         listening = false;
       }
       const kept = synced ? entries.get(token) : undefined;

@@ -1,0 +1,106 @@
+/**
+ * List pages kept per instance until their table changes (docs/adr/0014-kept-pages.md): every table of the
+ * resource engine announces its changes, a kept page is answered without the database, any write shows on
+ * the next list, and a page is kept per caller's scope, never shared across tenants. Two instances:
+ * instances.test.ts.
+ */
+import { resourceList } from '@vlegal/domain/resources';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithUnits, createUser } from '../src/bootstrap.ts';
+import { hashPassword } from '../src/services/passwords.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  expect(t.app.responseValidationFailures).toEqual([]);
+  await t.close();
+});
+
+async function list(url: string, token = admin): Promise<Record<string, unknown>[]> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, unknown>[];
+}
+
+const loads = () => t.app.services.pages.stats().loads;
+
+describe('list pages kept until their table changes', () => {
+  it('every table of the resource engine announces its changes', () => {
+    const tables = [...new Set(resourceList().map((r) => r.table))].sort();
+    expect(t.app.services.pages.stats().announced).toEqual(tables);
+  });
+
+  it('answers a page it has seen without the database, and shows every write on the next list', async () => {
+    const url = '/api/currencies?size=200&sort=code,asc';
+    const before = await list(url);
+    const seen = loads();
+    expect(await list(url)).toEqual(before);
+    expect(loads()).toBe(seen);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/currencies',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { code: 'QQQ', name: 'Mata uang uji' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await list(url)).map((c) => c.code)).toContain('QQQ');
+
+    // A change made beside the API, in SQL, is announced by the table's trigger as well.
+    await sql`UPDATE currency SET name = 'Diubah langsung' WHERE code = 'QQQ'`.execute(t.db.kysely);
+    expect((await list(url)).find((c) => c.code === 'QQQ')?.name).toBe('Diubah langsung');
+
+    // A change to another table keeps this one's pages.
+    const kept = loads();
+    await sql`UPDATE country SET name = name WHERE code = 'ID'`.execute(t.db.kysely);
+    await list(url);
+    expect(loads()).toBe(kept);
+  });
+
+  it('keeps a page per scope: users of two tenants never see each other rows', async () => {
+    const other = await createCompanyWithUnits(
+      t.db,
+      { name: 'CV Kayu Uji', registry: '9120008888888', taxId: '02.111.222.3-444.000' },
+      [{ code: 'KU-01', name: 'Gudang Uji', city: 'Semarang' }],
+    );
+    const ownUnit = other.businessUnitIds[0] as number;
+    await createUser(t.db, {
+      login: 'pic-reader-b',
+      passwordHash: await hashPassword(t.password, 4),
+      email: 'pic-reader-b@example.co.id',
+      authorities: ['ROLE_USER'],
+      companyId: other.companyId,
+      businessUnitIds: [ownUnit],
+    });
+    const firstUnit = await t.db.kysely
+      .selectFrom('business_unit')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pic = (name: string, unit: number) => sql`
+      INSERT INTO pic (pic_type, name, job_position, valid_from, business_unit_id)
+      VALUES ('EXPORTER_APPLICANT', ${name}, 'Direktur', '2026-01-01', ${unit})`;
+    await pic('Pemohon Unit A', firstUnit.id).execute(t.db.kysely);
+    await pic('Pemohon Unit B', ownUnit).execute(t.db.kysely);
+
+    const url = '/api/pics?size=200&sort=name,asc';
+    const names = async (token: string) => (await list(url, token)).map((p) => p.name);
+    const a = await t.login('user');
+    const b = await t.login('pic-reader-b');
+    // Each reads twice: the second answer comes from what the instance kept for that caller's scope.
+    for (let round = 0; round < 2; round++) {
+      expect(await names(a)).toContain('Pemohon Unit A');
+      expect(await names(a)).not.toContain('Pemohon Unit B');
+      expect(await names(b)).toContain('Pemohon Unit B');
+      expect(await names(b)).not.toContain('Pemohon Unit A');
+      expect(await names(admin)).toEqual(expect.arrayContaining(['Pemohon Unit A', 'Pemohon Unit B']));
+    }
+  });
+});
