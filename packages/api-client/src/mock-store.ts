@@ -6,6 +6,14 @@
  * account handlers answer for a fake signed-in user.
  */
 import { faker } from '@faker-js/faker';
+import {
+  allowedIn,
+  ListParameterError,
+  linkHeader,
+  readPage,
+  readSort,
+  type SortOrder,
+} from '@vlegal/domain/lists';
 import { PROBLEM_STATUS, PROBLEM_TITLES, PROBLEM_TYPES, type ProblemTypeName } from '@vlegal/domain/problems';
 import {
   type AnyResource,
@@ -47,7 +55,6 @@ export interface MockStore {
 
 export const MOCK_TOKEN = 'mock-token';
 const DEFAULT_FAKER_SEED = 20261121;
-const MAX_PAGE_SIZE = 200;
 
 type ListMock = () => Record<string, unknown>[];
 
@@ -149,33 +156,16 @@ function problem(name: ProblemTypeName, detail?: string, fieldErrors?: { field: 
   );
 }
 
-interface Page {
-  page: number;
-  size: number;
-}
-
-function readPage(url: URL): Page | Response {
-  const page = Number(url.searchParams.get('page') ?? 0);
-  const size = Number(url.searchParams.get('size') ?? 20);
-  if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
-    return problem('constraintViolation', 'page must be >= 0 and size between 1 and 200');
-  return { page, size };
-}
-
-/** RFC 8288 links in the form of the server: first, prev, next, last. */
-export function linkHeader(url: URL, { page, size }: Page, total: number): string {
-  const last = Math.max(0, Math.ceil(total / size) - 1);
-  const link = (target: number, rel: string) => {
-    const next = new URL(url);
-    next.searchParams.set('page', String(target));
-    next.searchParams.set('size', String(size));
-    return `<${next.pathname}${next.search}>; rel="${rel}"`;
-  };
-  const links = [];
-  if (page < last) links.push(link(page + 1, 'next'));
-  if (page > 0) links.push(link(Math.min(page - 1, last), 'prev'));
-  links.push(link(last, 'last'), link(0, 'first'));
-  return links.join(',');
+/** A list rule's refusal (`@vlegal/domain/lists`) as the server answers it: a 400 with the field error. */
+function listParameters<T>(read: () => T): T | Response {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ListParameterError)) throw err;
+    return problem('constraintViolation', `Invalid query parameter ${err.parameter}.`, [
+      { field: err.parameter, message: err.message },
+    ]);
+  }
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -188,28 +178,17 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** What sorting needs to know about a collection (a registry resource fits). */
-interface Sorting {
+export interface Sorting {
   path: string;
   sortable: readonly string[];
   defaultSort: readonly [string, 'asc' | 'desc'];
 }
 
-function sortRows(resource: Sorting, rows: Row[], url: URL): Row[] | Response {
-  const requested = url.searchParams.getAll('sort').filter(Boolean);
-  const orders: [string, number][] = [];
-  for (const entry of requested) {
-    const [field = '', direction = 'asc'] = entry.split(',');
-    if (!resource.sortable.includes(field) || !['asc', 'desc'].includes(direction))
-      return problem('constraintViolation', `cannot sort ${resource.path} by ${entry}`);
-    orders.push([field, direction === 'desc' ? -1 : 1]);
-  }
-  if (orders.length === 0)
-    orders.push([resource.defaultSort[0], resource.defaultSort[1] === 'desc' ? -1 : 1]);
-  orders.push(['id', 1]);
+function sortRows(rows: Row[], orders: readonly SortOrder[]): Row[] {
   return [...rows].sort((a, b) => {
-    for (const [field, sign] of orders) {
+    for (const { field, direction } of orders) {
       const order = compare(a[field], b[field]);
-      if (order !== 0) return order * sign;
+      if (order !== 0) return direction === 'desc' ? -order : order;
     }
     return 0;
   });
@@ -220,14 +199,29 @@ function filterRows(resource: AnyResource, rows: Row[], url: URL): Row[] {
   return rows.filter((row) => filters.every((name) => String(row[name]) === url.searchParams.get(name)));
 }
 
-function pageOf(resource: Sorting, rows: Row[], url: URL): Response {
-  const paging = readPage(url);
+/**
+ * One page of `rows` as the server answers a list call: `page`, `size` and `sort` read by the shared list
+ * rules, `X-Total-Count` and `Link`.
+ */
+export function pageOf(resource: Sorting, rows: Row[], url: URL): Response {
+  const { searchParams } = url;
+  const paging = listParameters(() =>
+    readPage(searchParams.get('page') ?? undefined, searchParams.get('size') ?? undefined),
+  );
   if (paging instanceof Response) return paging;
-  const sorted = sortRows(resource, rows, url);
-  if (sorted instanceof Response) return sorted;
+  const sort = listParameters(() =>
+    readSort(searchParams.getAll('sort'), allowedIn(resource.sortable), resource.defaultSort, {
+      what: resource.path,
+    }),
+  );
+  if (sort instanceof Response) return sort;
+  const sorted = sortRows(rows, sort);
   const start = paging.page * paging.size;
   return HttpResponse.json(sorted.slice(start, start + paging.size), {
-    headers: { 'X-Total-Count': String(sorted.length), Link: linkHeader(url, paging, sorted.length) },
+    headers: {
+      'X-Total-Count': String(sorted.length),
+      Link: linkHeader(`${url.pathname}${url.search}`, paging, sorted.length),
+    },
   });
 }
 

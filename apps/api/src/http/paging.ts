@@ -1,46 +1,72 @@
+/**
+ * The HTTP side of every list: the shared rules of `@vlegal/domain/lists` read from the request, their
+ * refusals as problem answers, and the page headers (`X-Total-Count`, flagged when estimated, and `Link`).
+ */
+import {
+  allowedIn,
+  ListParameterError,
+  linkHeader,
+  type PageRequest,
+  readPage,
+  readSort,
+  type SortDirection,
+  type SortOrder,
+} from '@vlegal/domain/lists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from './problems.ts';
 
-export interface Paging {
-  page: number;
-  size: number;
-  offset: number;
-  /** [column, direction] pairs, allow-listed. */
-  sort: [string, 'asc' | 'desc'][];
+/** A list rule's refusal as a 400 problem with the parameter as its field error. */
+export function listParameters<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ListParameterError)) throw err;
+    throw problem.validation(
+      [{ objectName: 'query', field: err.parameter, message: err.message }],
+      `Invalid query parameter ${err.parameter}.`,
+    );
+  }
 }
 
-/** The column of a sortable field; own keys only, so `constructor` or `toString` never pass. */
-function columnOf(sortable: Readonly<Record<string, string>>, field: string): string | undefined {
-  return Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+/** `page` and `size` of the request. */
+export function pageOf(req: FastifyRequest): PageRequest {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  return listParameters(() => readPage(q.page, q.size));
+}
+
+/** `sort` of the request against an allow-list (see `readSort`). */
+export function sortOf(
+  req: FastifyRequest,
+  sortable: Parameters<typeof allowedIn>[0],
+  defaultSort: Parameters<typeof readSort>[2],
+  options?: Parameters<typeof readSort>[3],
+): SortOrder[] {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  return listParameters(() => readSort(q.sort, allowedIn(sortable), defaultSort, options));
+}
+
+export interface Paging extends PageRequest {
+  offset: number;
+  /** [column, direction] pairs, allow-listed; the query adds its own key last. */
+  sort: [string, SortDirection][];
 }
 
 /**
- * Reads `page`, `size` and repeated `sort=field,dir` from the query. Sort fields must be in `sortable`
- * (API field -> SQL column); anything else answers 400.
+ * Paging of a list outside the resource engine: sort fields are API names mapped to SQL columns by
+ * `sortable`; the handler orders by its own key after them.
  */
 export function readPaging(
   req: FastifyRequest,
   sortable: Readonly<Record<string, string>>,
-  defaultSort: [string, 'asc' | 'desc'],
+  defaultSort: readonly [string, SortDirection],
 ): Paging {
-  const q = req.query as { page?: number; size?: number; sort?: string | string[] };
-  const page = q.page ?? 0;
-  const size = q.size ?? 20;
-  const raw = q.sort === undefined ? [] : Array.isArray(q.sort) ? q.sort : [q.sort];
-  const sort: [string, 'asc' | 'desc'][] = [];
-  for (const s of raw) {
-    const [field = '', dir = 'asc'] = s.split(',');
-    const column = columnOf(sortable, field);
-    if (!column || (dir !== 'asc' && dir !== 'desc')) {
-      throw problem.validation([{ objectName: 'query', field: 'sort', message: `Cannot sort by "${s}".` }]);
-    }
-    sort.push([column, dir]);
-  }
-  if (sort.length === 0) {
-    const column = columnOf(sortable, defaultSort[0]);
-    if (column) sort.push([column, defaultSort[1]]);
-  }
-  return { page, size, offset: page * size, sort };
+  const page = pageOf(req);
+  const sort = sortOf(req, sortable, defaultSort, { tieBreak: null });
+  return {
+    ...page,
+    offset: page.page * page.size,
+    sort: sort.map((s): [string, SortDirection] => [sortable[s.field] as string, s.direction]),
+  };
 }
 
 /** Present, with `true`, when X-Total-Count is PostgreSQL's estimate rather than a count. */
@@ -50,23 +76,11 @@ export const TOTAL_ESTIMATED_HEADER = 'X-Total-Count-Estimated';
 export function setPageHeaders(
   req: FastifyRequest,
   reply: FastifyReply,
-  paging: Paging,
+  page: PageRequest,
   total: number,
   estimated = false,
 ): void {
   reply.header('X-Total-Count', String(total));
   if (estimated) reply.header(TOTAL_ESTIMATED_HEADER, 'true');
-  const [path = '/', search = ''] = req.url.split('?');
-  const params = new URLSearchParams(search);
-  const last = Math.max(0, Math.ceil(total / paging.size) - 1);
-  const link = (p: number, rel: string) => {
-    params.set('page', String(p));
-    params.set('size', String(paging.size));
-    return `<${path}?${params.toString()}>; rel="${rel}"`;
-  };
-  const links: string[] = [];
-  if (paging.page < last) links.push(link(paging.page + 1, 'next'));
-  if (paging.page > 0) links.push(link(Math.min(paging.page - 1, last), 'prev'));
-  links.push(link(last, 'last'), link(0, 'first'));
-  reply.header('Link', links.join(','));
+  reply.header('Link', linkHeader(req.url, page, total));
 }

@@ -1,53 +1,21 @@
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
-import { TOTAL_ESTIMATED_HEADER } from '../http/paging.ts';
+import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { checkFile } from '../services/files.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
-import type { EngineResource, SortDirection, SortSpec } from './model.ts';
+import type { EngineResource } from './model.ts';
 import { type EngineOperation, engineOperations } from './registry.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
 
 type Row = Record<string, unknown>;
 
-const PAGE_SIZE_DEFAULT = 20;
-const PAGE_SIZE_MAX = 200;
-const SORT_MAX = 5;
 /** Query parameters of lists and of searches; anything else must be a filter of the resource. */
 const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort']);
 const SEARCH_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'query']);
 
 function badParameter(field: string, message: string): HttpProblem {
   return problem.validation([{ objectName: 'query', field, message }], `Invalid query parameter ${field}.`);
-}
-
-function integerParam(raw: unknown, name: string, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw badParameter(name, `must be an integer from ${min} to ${max}`);
-  }
-  return n;
-}
-
-/** `sort=field,asc` (repeatable): only the resource's sortable fields; `id` breaks ties so pages are stable. */
-export function parseSort(resource: EngineResource, raw: unknown): SortSpec[] {
-  const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (items.length > SORT_MAX) throw badParameter('sort', `at most ${SORT_MAX} sort columns`);
-  const sort: SortSpec[] = [];
-  for (const item of items) {
-    const [field = '', direction = 'asc', ...rest] = String(item).split(',');
-    if (!resource.sortable.has(field)) {
-      throw badParameter('sort', `cannot sort ${resource.label} by "${field}"`);
-    }
-    if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) {
-      throw badParameter('sort', `direction of ${field} must be asc or desc`);
-    }
-    if (!sort.some((s) => s.field === field)) sort.push({ field, direction: direction as SortDirection });
-  }
-  if (sort.length === 0) sort.push(...resource.defaultSort);
-  if (!sort.some((s) => s.field === 'id')) sort.push({ field: 'id', direction: 'asc' });
-  return sort;
 }
 
 /** A query-string value in the type of the field (the contract has coerced it already when validating). */
@@ -101,23 +69,6 @@ function assertWritable(ctx: RequestContext, resource: EngineResource, row: Row)
   if (typeof unit !== 'number')
     throw problem.forbidden(`Only an administrator writes shared ${resource.label} rows.`);
   ctx.scope.assertBusinessUnit(unit);
-}
-
-/** `Link` header of a page (first, prev, next, last), keeping the request's other parameters. */
-export function linkHeader(url: string, page: number, size: number, total: number): string {
-  const [path = '', search = ''] = url.split('?');
-  const lastPage = Math.max(0, Math.ceil(total / size) - 1);
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    params.set('page', String(p));
-    params.set('size', String(size));
-    return `<${path}?${params.toString()}>`;
-  };
-  const links: string[] = [];
-  if (page < lastPage) links.push(`${href(page + 1)}; rel="next"`);
-  if (page > 0) links.push(`${href(Math.min(page - 1, lastPage))}; rel="prev"`);
-  links.push(`${href(lastPage)}; rel="last"`, `${href(0)}; rel="first"`);
-  return links.join(',');
 }
 
 /** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
@@ -231,9 +182,8 @@ export function createResourceHandlers(
   ) {
     const params = (ctx.req.query ?? {}) as Row;
     const query: ListQuery = {
-      page: integerParam(params.page, 'page', 0, 0, 10_000_000),
-      size: integerParam(params.size, 'size', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
-      sort: parseSort(resource, params.sort),
+      ...pageOf(ctx.req),
+      sort: sortOf(ctx.req, resource.sortable, resource.defaultSort, { what: resource.label }),
       conditions: [
         ...conditions,
         ...filterConditions(resource, params, reserved),
@@ -253,9 +203,7 @@ export function createResourceHandlers(
         return Object.freeze({ ...loaded, rows: Object.freeze(loaded.rows) });
       },
     );
-    ctx.reply.header('X-Total-Count', String(result.total));
-    if (result.estimated) ctx.reply.header(TOTAL_ESTIMATED_HEADER, 'true');
-    ctx.reply.header('Link', linkHeader(ctx.req.url, query.page, query.size, result.total));
+    setPageHeaders(ctx.req, ctx.reply, query, result.total, result.estimated);
     return result.rows;
   }
 

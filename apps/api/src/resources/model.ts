@@ -22,12 +22,10 @@ export interface EngineField {
   contentTypeField?: string;
 }
 
-export type SortDirection = 'asc' | 'desc';
+import type { SortOrder } from '@vlegal/domain/lists';
 
-export interface SortSpec {
-  field: string;
-  direction: SortDirection;
-}
+export type { SortDirection } from '@vlegal/domain/lists';
+export type SortSpec = SortOrder;
 
 /** `eq` exact match, `contains` case-insensitive substring, `prefix` case-insensitive prefix, `in` any of. */
 export type FilterOp = 'eq' | 'contains' | 'prefix' | 'in';

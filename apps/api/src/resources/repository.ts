@@ -1,3 +1,4 @@
+import { likePattern } from '@vlegal/domain/lists';
 import {
   type CompiledQuery,
   type Expression,
@@ -50,14 +51,9 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
 }
 
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Expression<SqlBool> {
   if ('anyOf' in c) {
-    const pattern = `%${likeEscape(c.contains)}%`;
+    const pattern = likePattern(c.contains);
     return eb.or(c.anyOf.map((f) => eb(columnOf(resource, f), 'ilike', pattern)));
   }
   const column = columnOf(resource, c.field);
@@ -72,9 +68,9 @@ function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Ex
     case 'in':
       return eb(column, 'in', c.value as unknown[]);
     case 'contains':
-      return eb(column, 'ilike', `%${likeEscape(String(c.value))}%`);
+      return eb(column, 'ilike', likePattern(String(c.value)));
     case 'prefix':
-      return eb(column, 'ilike', `${likeEscape(String(c.value))}%`);
+      return eb(column, 'ilike', likePattern(String(c.value), 'prefix'));
   }
 }
 

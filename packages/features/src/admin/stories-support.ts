@@ -1,6 +1,12 @@
 /** Fixed answers of the monitoring calls and fixed users, so the administration stories look the same on every run. */
 import type { AdminUser, AuditEvent } from '@vlegal/api-client/model';
-import { createMockStore, linkHeader, type MockStore } from '@vlegal/api-client/mock-store';
+import {
+  createMockStore,
+  type MockStore,
+  pageOf,
+  type Row,
+  type Sorting,
+} from '@vlegal/api-client/mock-store';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15, 0)).toISOString();
@@ -58,31 +64,24 @@ export const audits: AuditEvent[] = Array.from(
   }),
 );
 
+/** The sort fields of `listAudits`, as the server allows them. */
+const AUDIT_SORTING: Sorting = {
+  path: 'audits',
+  sortable: ['timestamp', 'principal', 'type', 'id'],
+  defaultSort: ['timestamp', 'desc'],
+};
+
 /** `listAudits` over the fixed events: day range, sort, paging, `X-Total-Count`. */
 export function auditHandler(events: readonly AuditEvent[] = audits): RequestHandler {
   return http.get('*/management/audits', ({ request }) => {
     const url = new URL(request.url);
     const from = url.searchParams.get('fromDate');
     const to = url.searchParams.get('toDate');
-    const page = Number(url.searchParams.get('page') ?? 0);
-    const size = Number(url.searchParams.get('size') ?? 20);
-    const [field = 'timestamp', direction = 'desc'] = (
-      url.searchParams.get('sort') ?? 'timestamp,desc'
-    ).split(',');
-    const rows = events
-      .filter(
-        (event) =>
-          (!from || event.timestamp.slice(0, 10) >= from) && (!to || event.timestamp.slice(0, 10) <= to),
-      )
-      .sort((a, b) => {
-        const order = String(a[field as keyof AuditEvent]).localeCompare(
-          String(b[field as keyof AuditEvent]),
-        );
-        return (direction === 'desc' ? -order : order) || b.id - a.id;
-      });
-    return HttpResponse.json(rows.slice(page * size, page * size + size), {
-      headers: { 'X-Total-Count': String(rows.length), Link: linkHeader(url, { page, size }, rows.length) },
-    });
+    const rows = events.filter(
+      (event) =>
+        (!from || event.timestamp.slice(0, 10) >= from) && (!to || event.timestamp.slice(0, 10) <= to),
+    );
+    return pageOf(AUDIT_SORTING, rows as unknown as Row[], url);
   });
 }
 

@@ -2,14 +2,15 @@
  * The state of a master-data list (page, size, sort, search text, filters) as typed, validated search
  * parameters of the address, and its translation into the query of the list or search call.
  */
+import { PAGE_SIZE_DEFAULT, SORT_MAX } from '@vlegal/domain/lists';
 import { FILTER_NAMES as FILTERS, type FilterName } from '@vlegal/domain/resource-filters';
 import type { AnyResource } from '@vlegal/domain/resources';
 import type { ListParams, SearchParams } from './model.ts';
 
+/** The page sizes a list offers; the server's bounds and default are `@vlegal/domain/lists`. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 const MAX_QUERY = 200;
-const MAX_SORTS = 5;
 
 export type { FilterName };
 
@@ -56,7 +57,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const sorts = (Array.isArray(raw.sort) ? raw.sort : [raw.sort]).filter(
     (entry): entry is string => typeof entry === 'string' && SORT.test(entry),
   );
-  if (sorts.length) search.sort = sorts.slice(0, MAX_SORTS);
+  if (sorts.length) search.sort = sorts.slice(0, SORT_MAX);
   if (typeof raw.query === 'string' && raw.query.trim()) search.query = raw.query.trim().slice(0, MAX_QUERY);
   const saved = positiveInteger(raw.saved);
   if (saved !== undefined) search.saved = saved;

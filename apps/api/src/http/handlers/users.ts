@@ -1,3 +1,4 @@
+import { likePattern } from '@vlegal/domain/lists';
 import { AUTHORITIES } from '@vlegal/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { totalOf } from '../../db/count.ts';
@@ -150,7 +151,7 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
     async searchUsers({ req, reply }) {
       const paging = readPaging(req, SORTABLE, ['login', 'asc']);
       const { query: text } = req.query as { query: string };
-      const pattern = `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(text.trim());
       const base = db.kysely
         .selectFrom('app_user')
         .where((eb) =>
