@@ -309,3 +309,23 @@ describe('the filter names kept apart from the registry', () => {
     expect([complete, current]).toEqual([true, true]);
   });
 });
+
+describe('owners', () => {
+  it('each owner field references what owns the rows, and every row that names a unit or company is owned', () => {
+    for (const resource of resourceList()) {
+      const { owner } = resource;
+      const target = { businessUnit: 'businessUnit', company: 'company' } as const;
+      if (owner.kind !== 'none') {
+        const field = resource.fields.find((f) => f.name === owner.field);
+        expect(field?.kind, `${resource.key}.${owner.field}`).toBe('reference');
+        expect(field?.references, `${resource.key}.${owner.field}`).toBe(target[owner.kind]);
+      }
+      const namesAnOwner = resource.fields.filter(
+        (f) => f.references === 'businessUnit' || (f.references as string | undefined) === 'company',
+      );
+      for (const field of namesAnOwner) {
+        expect(owner.kind === 'none' ? null : owner.field, `${resource.key}.${field.name}`).toBe(field.name);
+      }
+    }
+  });
+});

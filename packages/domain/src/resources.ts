@@ -83,6 +83,19 @@ export interface ExtraSearch<T> {
   query: 'integer' | 'string';
 }
 
+/**
+ * Who owns a resource's rows (docs/adr/0008-authorization-and-ownership.md), declared, never inferred:
+ * - `none`: reference data everybody reads;
+ * - `businessUnit`: the unit in `field`; with `shared`, a row without a unit belongs to nobody in
+ *   particular: everybody reads it and only an administrator writes it;
+ * - `company`: the company in `field`.
+ * Lists, searches, reads and writes of the resource engine are scoped by it for every caller.
+ */
+export type Owner<T> =
+  | { kind: 'none' }
+  | { kind: 'businessUnit'; field: FieldName<T>; shared?: boolean }
+  | { kind: 'company'; field: FieldName<T> };
+
 export interface ResourceDefinition<T> {
   key: MasterResourceKey;
   /** Schema name in openapi.yaml; the create body is `New<schema>`. */
@@ -109,6 +122,7 @@ export interface ResourceDefinition<T> {
   unique: readonly (FieldName<T> | readonly FieldName<T>[])[];
   references: Partial<Record<FieldName<T>, ReferenceTarget>>;
   roles: { read: RoleRule; write: readonly Authority[] };
+  owner: Owner<T>;
   extraSearches?: readonly ExtraSearch<T>[];
 }
 
@@ -158,6 +172,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   province: defineResource<Province>()({
     key: 'province',
@@ -189,6 +204,7 @@ export const resources = {
     unique: [['countryId', 'code']],
     references: { countryId: 'country' },
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   district: defineResource<District>()({
     key: 'district',
@@ -227,6 +243,7 @@ export const resources = {
     unique: ['code'],
     references: { provinceId: 'province' },
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   currency: defineResource<Currency>()({
     key: 'currency',
@@ -260,6 +277,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   hsCode: defineResource<HsCode>()({
     key: 'hsCode',
@@ -320,6 +338,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   transportation: defineResource<Transportation>()({
     key: 'transportation',
@@ -349,6 +368,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   seaPort: defineResource<SeaPort>()({
     key: 'seaPort',
@@ -388,6 +408,7 @@ export const resources = {
     unique: ['code'],
     references: { countryId: 'country' },
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
     extraSearches: [
       { suffix: 'id', operationId: 'searchSeaPortsById', field: 'id', match: 'eq', query: 'integer' },
       {
@@ -478,6 +499,7 @@ export const resources = {
     unique: [],
     references: { businessUnitId: 'businessUnit' },
     roles: { read: ['ROLE_ADMIN'], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'businessUnit', field: 'businessUnitId', shared: true },
   }),
   pic: defineResource<Pic>()({
     key: 'pic',
@@ -597,6 +619,7 @@ export const resources = {
     unique: [],
     references: { businessUnitId: 'businessUnit' },
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'businessUnit', field: 'businessUnitId', shared: true },
   }),
   scientificName: defineResource<ScientificName>()({
     key: 'scientificName',
@@ -661,6 +684,7 @@ export const resources = {
     unique: ['scientificName'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   rawMaterialType: defineResource<RawMaterialType>()({
     key: 'rawMaterialType',
@@ -718,6 +742,7 @@ export const resources = {
     unique: ['code'],
     references: { rawMaterialCategoryId: 'rawMaterialCategory' },
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   rawMaterialCategory: defineResource<RawMaterialCategory>()({
     key: 'rawMaterialCategory',
@@ -756,6 +781,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   originOfRawMaterial: defineResource<OriginOfRawMaterial>()({
     key: 'originOfRawMaterial',
@@ -796,6 +822,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   industrialScope: defineResource<IndustrialScope>()({
     key: 'industrialScope',
@@ -835,6 +862,7 @@ export const resources = {
     references: {},
     // Public: the registration wizard looks these up before the visitor has an account.
     roles: { read: 'public', write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   documentTransportType: defineResource<DocumentTransportType>()({
     key: 'documentTransportType',
@@ -881,6 +909,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   businessPermitType: defineResource<BusinessPermitType>()({
     key: 'businessPermitType',
@@ -921,6 +950,7 @@ export const resources = {
     references: {},
     // Public: the registration wizard looks these up before the visitor has an account.
     roles: { read: 'public', write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   businessCertificateType: defineResource<BusinessCertificateType>()({
     key: 'businessCertificateType',
@@ -967,6 +997,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
   vlegalCancelReason: defineResource<VlegalCancelReason>()({
     key: 'vlegalCancelReason',
@@ -1006,6 +1037,7 @@ export const resources = {
     unique: ['code'],
     references: {},
     roles: { read: [], write: ['ROLE_ADMIN'] },
+    owner: { kind: 'none' },
   }),
 } as const satisfies { [K in MasterResourceKey]: ResourceDefinition<MasterEntities[K]> };
 

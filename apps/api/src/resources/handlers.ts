@@ -53,22 +53,31 @@ function filterConditions(resource: EngineResource, params: Row, reserved: Reado
   return conditions;
 }
 
-/** Rows the caller may see: callers without the unrestricted authority see their units' rows and shared ones. */
+/**
+ * Rows the caller may see, by the resource's declared owner: those of the caller's units (and, for a
+ * shared resource, rows of no unit), or of the caller's company. Unrestricted callers see every row.
+ */
 function ownership(ctx: RequestContext, resource: EngineResource): Condition[] {
-  if (!resource.businessUnitField || ctx.scope.unrestricted) return [];
-  return [{ field: resource.businessUnitField, nullOrIn: ctx.scope.businessUnitIds ?? [] }];
+  const { owner } = resource;
+  if (owner.kind === 'none' || ctx.scope.unrestricted) return [];
+  return owner.kind === 'businessUnit'
+    ? [{ field: owner.field, ownedBy: ctx.scope.businessUnitIds ?? [], orNull: owner.shared }]
+    : [{ field: owner.field, ownedBy: ctx.scope.companyIds ?? [], orNull: false }];
 }
 
 /**
- * Writes of rows carrying a business unit: a caller without the unrestricted authority writes only rows of
- * their own units (shared rows, without a unit, are the administrators').
+ * Writes of owned rows: a caller without the unrestricted authority writes only rows of their own units or
+ * company (rows of no unit, in a shared resource, are the administrators').
  */
 function assertWritable(ctx: RequestContext, resource: EngineResource, row: Row): void {
-  if (!resource.businessUnitField || ctx.scope.unrestricted) return;
-  const unit = row[resource.businessUnitField];
-  if (typeof unit !== 'number')
-    throw problem.forbidden(`Only an administrator writes shared ${resource.label} rows.`);
-  ctx.scope.assertBusinessUnit(unit);
+  const { owner } = resource;
+  if (owner.kind === 'none' || ctx.scope.unrestricted) return;
+  const id = row[owner.field];
+  if (typeof id !== 'number') {
+    throw problem.forbidden(`Only an administrator writes ${resource.label} rows of no owner.`);
+  }
+  if (owner.kind === 'businessUnit') ctx.scope.assertBusinessUnit(id);
+  else ctx.scope.assertCompany(id);
 }
 
 /** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */

@@ -54,12 +54,14 @@ export interface EngineResource {
   /** Sets of fields whose values together must be unique. */
   unique: readonly (readonly string[])[];
   searches: readonly EngineSearch[];
-  /**
-   * Rows carrying a business unit: callers without the unrestricted authority see the rows of their own
-   * units and the rows without a unit.
-   */
-  businessUnitField?: string;
+  /** Who owns the rows, as the registry declares it (`Owner` of `@vlegal/domain/resources`). */
+  owner: EngineOwner;
 }
+
+export type EngineOwner =
+  | { kind: 'none' }
+  | { kind: 'businessUnit'; field: string; shared: boolean }
+  | { kind: 'company'; field: string };
 
 /** camelCase field -> snake_case column (`densityKgM3` -> `density_kg_m3`, `code3` stays `code3`). */
 export function toColumn(field: string): string {

@@ -1,5 +1,5 @@
 import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
-import type { EngineField, EngineResource, EngineSearch, FieldKind, SortSpec } from './model.ts';
+import type { EngineField, EngineOwner, EngineResource, EngineSearch, FieldKind, SortSpec } from './model.ts';
 import { toColumn } from './model.ts';
 
 const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
@@ -38,7 +38,13 @@ export function engineResource(definition: AnyResource): EngineResource {
     field: s.field,
     op: s.match,
   }));
-  const unitField = fields.find((f) => f.kind === 'reference' && f.references === 'businessUnit');
+  const declared = definition.owner;
+  const owner: EngineOwner =
+    declared.kind === 'none'
+      ? declared
+      : declared.kind === 'businessUnit'
+        ? { kind: 'businessUnit', field: declared.field, shared: declared.shared === true }
+        : { kind: 'company', field: declared.field };
   return {
     key: definition.key,
     path: definition.path,
@@ -52,7 +58,7 @@ export function engineResource(definition: AnyResource): EngineResource {
     filters: { ...(definition.filters as Record<string, 'eq'>) },
     unique: definition.unique.map((u) => (typeof u === 'string' ? [u] : [...u])),
     searches,
-    ...(unitField ? { businessUnitField: unitField.name } : {}),
+    owner,
   };
 }
 

@@ -24,8 +24,8 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 export type Condition =
   | { field: string; op: FilterOp; value: unknown }
   | { anyOf: readonly string[]; contains: string }
-  /** Only rows whose field is null or one of the ids (ownership by business unit). */
-  | { field: string; nullOrIn: readonly number[] };
+  /** Only rows whose field is one of the ids, or also null with `orNull` (ownership). */
+  | { field: string; ownedBy: readonly number[]; orNull: boolean };
 
 export interface ListQuery {
   page: number;
@@ -57,10 +57,9 @@ function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Ex
     return eb.or(c.anyOf.map((f) => eb(columnOf(resource, f), 'ilike', pattern)));
   }
   const column = columnOf(resource, c.field);
-  if ('nullOrIn' in c) {
-    return c.nullOrIn.length === 0
-      ? eb(column, 'is', null)
-      : eb.or([eb(column, 'is', null), eb(column, 'in', [...c.nullOrIn])]);
+  if ('ownedBy' in c) {
+    const owned = c.ownedBy.length === 0 ? eb.lit(false) : eb(column, 'in', [...c.ownedBy]);
+    return c.orNull ? eb.or([eb(column, 'is', null), owned]) : owned;
   }
   switch (c.op) {
     case 'eq':
