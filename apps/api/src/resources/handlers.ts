@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/index.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
@@ -227,7 +228,12 @@ export function createResourceHandlers(
    * Uniqueness (409 conflict) and references (400) with field errors; the row's own id is excluded from the
    * uniqueness check.
    */
-  async function checkWrite(resource: EngineResource, merged: Row, selfId?: number): Promise<void> {
+  async function checkWrite(
+    repo: ResourceRepository,
+    resource: EngineResource,
+    merged: Row,
+    selfId?: number,
+  ): Promise<void> {
     const objectName = resource.key;
     const taken: FieldError[] = [];
     for (const fields of resource.unique) {
@@ -306,8 +312,12 @@ export function createResourceHandlers(
         assertWritable(ctx, resource, body);
         const errors = [...fieldErrors(resource, body, true), ...fileErrors(resource, body, body)];
         if (errors.length) throw problem.validation(errors);
-        await checkWrite(resource, body);
-        const row = await write(resource, () => repo.insert(resource, body));
+        // The checks and the write in one transaction.
+        const row = await inTransaction(services.db, async (tx) => {
+          const within = repo.within(tx);
+          await checkWrite(within, resource, body);
+          return write(resource, () => within.insert(resource, body));
+        });
         await audit(ctx, AuditType.entityCreated, resource, row.id);
         ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
         return row;
@@ -323,16 +333,21 @@ export function createResourceHandlers(
         }
         const errors = fieldErrors(resource, body, false);
         if (errors.length) throw problem.validation(errors);
-        const current = await repo.findById(resource, id, ownership(ctx, resource));
-        if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
-        const merged = { ...current, ...body };
-        assertWritable(ctx, resource, current);
-        assertWritable(ctx, resource, merged);
-        const files = fileErrors(resource, body, merged);
-        if (files.length) throw problem.validation(files);
-        await checkWrite(resource, merged, id);
-        const row = await write(resource, () => repo.update(resource, id, body));
-        if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
+        // The row held from the checks to the write: one transaction.
+        const row = await inTransaction(services.db, async (tx) => {
+          const within = repo.within(tx);
+          const current = await within.findById(resource, id, ownership(ctx, resource), true);
+          if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+          const merged = { ...current, ...body };
+          assertWritable(ctx, resource, current);
+          assertWritable(ctx, resource, merged);
+          const files = fileErrors(resource, body, merged);
+          if (files.length) throw problem.validation(files);
+          await checkWrite(within, resource, merged, id);
+          const updated = await write(resource, () => within.update(resource, id, body));
+          if (!updated) throw problem.notFound(`No ${resource.label} with this id.`);
+          return updated;
+        });
         await audit(ctx, AuditType.entityUpdated, resource, id);
         return row;
       },
@@ -341,26 +356,29 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const id = pathId(ctx);
-        const current = await repo.findById(resource, id, ownership(ctx, resource));
-        if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
-        assertWritable(ctx, resource, current);
-        let deleted: boolean;
-        try {
-          deleted = await repo.delete(resource, id);
-        } catch (err) {
-          const e = err as PgError;
-          if (e.code !== '23503') throw err;
-          const from = referencingTable(e);
-          throw new HttpProblem(409, {
-            type: ProblemType.referencedRow,
-            title: PROBLEM_TITLES.referencedRow,
-            detail: from
-              ? `This ${resource.label} is still used by ${from.replace(/_/g, ' ')} rows; it cannot be deleted.`
-              : `This ${resource.label} is still used by other rows; it cannot be deleted.`,
-            message: 'error.referenced',
-          });
-        }
-        if (!deleted) throw problem.notFound(`No ${resource.label} with this id.`);
+        await inTransaction(services.db, async (tx) => {
+          const within = repo.within(tx);
+          const current = await within.findById(resource, id, ownership(ctx, resource), true);
+          if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+          assertWritable(ctx, resource, current);
+          let deleted: boolean;
+          try {
+            deleted = await within.delete(resource, id);
+          } catch (err) {
+            const e = err as PgError;
+            if (e.code !== '23503') throw err;
+            const from = referencingTable(e);
+            throw new HttpProblem(409, {
+              type: ProblemType.referencedRow,
+              title: PROBLEM_TITLES.referencedRow,
+              detail: from
+                ? `This ${resource.label} is still used by ${from.replace(/_/g, ' ')} rows; it cannot be deleted.`
+                : `This ${resource.label} is still used by other rows; it cannot be deleted.`,
+              message: 'error.referenced',
+            });
+          }
+          if (!deleted) throw problem.notFound(`No ${resource.label} with this id.`);
+        });
         await audit(ctx, AuditType.entityDeleted, resource, id);
         ctx.reply.code(204);
         return undefined;

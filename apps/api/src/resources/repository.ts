@@ -111,13 +111,20 @@ export function toColumns(resource: EngineResource, body: Row): Row {
 export class ResourceRepository {
   private readonly kysely: Kysely<AnyDB>;
   private readonly db: Database;
-  private readonly statements = new Map<string, CompiledQuery>();
+  private readonly statements: Map<string, CompiledQuery>;
   /** Lists found larger than EXACT_COUNT_MAX (table and conditions): their estimate, and until when. */
-  private readonly large = new Map<string, { estimate: number; until: number }>();
+  private readonly large: Map<string, { estimate: number; until: number }>;
 
-  constructor(db: Database) {
+  constructor(db: Database, shared?: ResourceRepository) {
     this.kysely = db.kysely as unknown as Kysely<AnyDB>;
     this.db = db;
+    this.statements = shared?.statements ?? new Map();
+    this.large = shared?.large ?? new Map();
+  }
+
+  /** The same repository inside the caller's transaction (`inTransaction`): its reads and writes go there. */
+  within(tx: Database): ResourceRepository {
+    return new ResourceRepository(tx, this);
   }
 
   private columns(resource: EngineResource): string[] {
@@ -210,17 +217,19 @@ export class ResourceRepository {
     ).compile();
   }
 
+  /** The row, if the conditions let it be seen; with `lock`, held (FOR UPDATE) until the transaction ends. */
   async findById(
     resource: EngineResource,
     id: number,
     conditions: readonly Condition[] = [],
+    lock = false,
   ): Promise<Row | null> {
-    const row = await this.kysely
+    const query = this.kysely
       .selectFrom(resource.table)
       .select(this.columns(resource))
       .where('id', '=', id)
-      .where((eb) => eb.and(conditions.map((c) => conditionExpression(resource, eb, c))))
-      .executeTakeFirst();
+      .where((eb) => eb.and(conditions.map((c) => conditionExpression(resource, eb, c))));
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
     return row ? toApi(resource, row) : null;
   }
 

@@ -282,3 +282,38 @@ describe('referenced reference data', () => {
     expect(mine.every((e) => e.principal === 'admin')).toBe(true);
   });
 });
+
+describe('writes at the same time', () => {
+  it('several creates of one code at once: one is stored, the others are refused with 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/currencies',
+          token: admin,
+          payload: { code: 'ZZZ', name: 'Uji' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('an update racing a delete of the same row answers 200 or 404, never an error', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/currencies',
+      token: admin,
+      payload: { code: 'ZZY', name: 'Uji' },
+    });
+    const row = created.json() as Row;
+    const [updated, deleted] = await Promise.all([
+      t.call({ method: 'PUT', url: '/api/currencies', token: admin, payload: { ...row, name: 'Diubah' } }),
+      t.call({ method: 'DELETE', url: `/api/currencies/${row.id}`, token: admin }),
+    ]);
+    expect([200, 404]).toContain(updated.statusCode);
+    expect(deleted.statusCode).toBe(204);
+    const after = await t.call({ method: 'GET', url: `/api/currencies/${row.id}`, token: admin });
+    expect(after.statusCode).toBe(404);
+  });
+});
