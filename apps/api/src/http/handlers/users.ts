@@ -16,7 +16,7 @@ import {
 import type { AppServices, HandlerMap, Principal } from '../context.ts';
 import { readPaging, setPageHeaders } from '../paging.ts';
 import { type FieldError, problem } from '../problems.ts';
-import { emailTaken, loginTaken, uniqueViolation } from './account.ts';
+import { emailTaken, loginTaken, uniqueViolation } from './account-rules.ts';
 
 interface UserBody {
   id?: number;
