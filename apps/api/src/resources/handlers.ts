@@ -3,176 +3,23 @@ import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
-import { checkFile } from '../services/files.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource } from './model.ts';
 import { type EngineOperation, engineOperations } from './registry.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
 
+import { assertWritable, ownership } from './ownership.ts';
+import { badParameter, coerce, filterConditions, LIST_PARAMS, SEARCH_PARAMS } from './query-params.ts';
+import {
+  conflict,
+  fieldErrors,
+  fileErrors,
+  type PgError,
+  referencingTable,
+  writeProblem,
+} from './write-checks.ts';
+
 type Row = Record<string, unknown>;
-
-/** Query parameters of lists and of searches; anything else must be a filter of the resource. */
-const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort']);
-const SEARCH_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'query']);
-
-function badParameter(field: string, message: string): HttpProblem {
-  return problem.validation([{ objectName: 'query', field, message }], `Invalid query parameter ${field}.`);
-}
-
-/** A query-string value in the type of the field (the contract has coerced it already when validating). */
-function coerce(resource: EngineResource, fieldName: string, raw: unknown): unknown {
-  const kind = fieldName === 'id' ? 'integer' : resource.fieldsByName.get(fieldName)?.kind;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (kind === 'boolean') {
-    if (value === true || value === 'true') return true;
-    if (value === false || value === 'false') return false;
-    throw badParameter(fieldName, 'must be true or false');
-  }
-  if (kind === 'integer' || kind === 'reference' || kind === 'number') {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n) || (kind !== 'number' && !Number.isInteger(n))) {
-      throw badParameter(fieldName, 'must be a number');
-    }
-    return n;
-  }
-  if (kind === 'enum') {
-    const values = resource.fieldsByName.get(fieldName)?.values ?? [];
-    if (!values.includes(String(value))) throw badParameter(fieldName, `must be one of ${values.join(', ')}`);
-  }
-  return String(value);
-}
-
-/** Filters from the query string: only the registry's filters; any other parameter answers 400. */
-function filterConditions(resource: EngineResource, params: Row, reserved: ReadonlySet<string>): Condition[] {
-  const conditions: Condition[] = [];
-  for (const [name, raw] of Object.entries(params)) {
-    if (reserved.has(name) || raw === undefined) continue;
-    const op = Object.hasOwn(resource.filters, name) ? resource.filters[name] : undefined;
-    if (!op) throw badParameter(name, `${resource.label} cannot be filtered by "${name}"`);
-    conditions.push({ field: name, op, value: coerce(resource, name, raw) });
-  }
-  return conditions;
-}
-
-/**
- * Rows the caller may see, by the resource's declared owner: those of the caller's units (and, for a
- * shared resource, rows of no unit), or of the caller's company. Unrestricted callers see every row.
- */
-function ownership(ctx: RequestContext, resource: EngineResource): Condition[] {
-  const { owner } = resource;
-  if (owner.kind === 'none' || ctx.scope.unrestricted) return [];
-  return owner.kind === 'businessUnit'
-    ? [{ field: owner.field, ownedBy: ctx.scope.businessUnitIds ?? [], orNull: owner.shared }]
-    : [{ field: owner.field, ownedBy: ctx.scope.companyIds ?? [], orNull: false }];
-}
-
-/**
- * Writes of owned rows: a caller without the unrestricted authority writes only rows of their own units or
- * company (rows of no unit, in a shared resource, are the administrators').
- */
-function assertWritable(ctx: RequestContext, resource: EngineResource, row: Row): void {
-  const { owner } = resource;
-  if (owner.kind === 'none' || ctx.scope.unrestricted) return;
-  const id = row[owner.field];
-  if (typeof id !== 'number') {
-    throw problem.forbidden(`Only an administrator writes ${resource.label} rows of no owner.`);
-  }
-  if (owner.kind === 'businessUnit') ctx.scope.assertBusinessUnit(id);
-  else ctx.scope.assertCompany(id);
-}
-
-/** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
-function fieldErrors(resource: EngineResource, body: Row, creating: boolean): FieldError[] {
-  const errors: FieldError[] = [];
-  const objectName = resource.key;
-  for (const f of resource.fields) {
-    if (f.readOnly) continue;
-    const value = body[f.name];
-    const missing =
-      value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-    if (f.required && missing && (creating || f.name in body)) {
-      errors.push({ objectName, field: f.name, message: 'must not be blank' });
-      continue;
-    }
-    if (missing) continue;
-    // Characters as JSON Schema and PostgreSQL count them (code points), not UTF-16 units.
-    if (f.maxLength !== undefined && typeof value === 'string' && [...value].length > f.maxLength) {
-      errors.push({ objectName, field: f.name, message: `must be at most ${f.maxLength} characters` });
-    }
-    if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {
-      errors.push({ objectName, field: f.name, message: `must be one of ${f.values.join(', ')}` });
-    }
-    if (f.kind === 'reference' && !(Number.isInteger(value) && (value as number) > 0)) {
-      errors.push({ objectName, field: f.name, message: 'must be the id of an existing row' });
-    }
-  }
-  return errors;
-}
-
-/** A unique value is taken: 409 with the fields that collide. */
-function conflict(fieldErrors: FieldError[], detail: string): HttpProblem {
-  return new HttpProblem(409, {
-    type: ProblemType.conflict,
-    title: PROBLEM_TITLES.conflict,
-    detail,
-    message: 'error.unique',
-    fieldErrors,
-  });
-}
-
-/** Attachments sent in the body: base64, size and magic bytes matching the media type (of the merged row). */
-function fileErrors(resource: EngineResource, body: Row, merged: Row): FieldError[] {
-  return resource.fields.flatMap((f) => {
-    if (f.kind !== 'blob' || !f.contentTypeField) return [];
-    if (!(f.name in body) && !(f.contentTypeField in body)) return [];
-    const errors = checkFile(
-      resource.key,
-      f.name,
-      merged[f.name] as string | null,
-      merged[f.contentTypeField] as string | null,
-    );
-    return errors.map((e) =>
-      e.field === `${f.name}ContentType` ? { ...e, field: f.contentTypeField as string } : e,
-    );
-  });
-}
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  message?: string;
-}
-
-function fieldsOfConstraint(resource: EngineResource, constraint: string | undefined): string[] {
-  if (!constraint) return [];
-  const rest = constraint.startsWith(`${resource.table}_`)
-    ? constraint.slice(resource.table.length + 1)
-    : constraint;
-  return resource.fields.filter((f) => rest.includes(f.column)).map((f) => f.name);
-}
-
-/** Constraint errors of a write that slipped past the checks (a concurrent write, a rule only the database has). */
-function writeProblem(resource: EngineResource, err: unknown): HttpProblem | null {
-  const e = err as PgError;
-  const objectName = resource.key;
-  const fields = fieldsOfConstraint(resource, e.constraint);
-  const errorsFor = (message: string): FieldError[] =>
-    (fields.length ? fields : ['id']).map((field) => ({ objectName, field, message }));
-  if (e.code === '23505')
-    return conflict(errorsFor('is already used'), `Another ${resource.label} has the same values.`);
-  if (e.code === '23503') return problem.validation(errorsFor('must be the id of an existing row'));
-  if (e.code === '23514' || e.code === '23502' || e.code === '22001') {
-    return problem.validation(errorsFor('is not valid'));
-  }
-  return null;
-}
-
-/** The table a delete-blocking reference comes from (`... referenced from table "province"`). */
-function referencingTable(err: PgError): string | null {
-  const m = /from table "([^"]+)"/.exec(err.detail ?? err.message ?? '');
-  return m ? (m[1] as string) : null;
-}
 
 /**
  * The generic handlers: one implementation of list, get, create, update, delete and search serving every

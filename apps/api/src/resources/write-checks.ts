@@ -1,0 +1,100 @@
+import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
+import { checkFile } from '../services/files.ts';
+import type { EngineResource } from './model.ts';
+
+/** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
+
+type Row = Record<string, unknown>;
+
+/** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
+export function fieldErrors(resource: EngineResource, body: Row, creating: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  const objectName = resource.key;
+  for (const f of resource.fields) {
+    if (f.readOnly) continue;
+    const value = body[f.name];
+    const missing =
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    if (f.required && missing && (creating || f.name in body)) {
+      errors.push({ objectName, field: f.name, message: 'must not be blank' });
+      continue;
+    }
+    if (missing) continue;
+    // Characters as JSON Schema and PostgreSQL count them (code points), not UTF-16 units.
+    if (f.maxLength !== undefined && typeof value === 'string' && [...value].length > f.maxLength) {
+      errors.push({ objectName, field: f.name, message: `must be at most ${f.maxLength} characters` });
+    }
+    if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {
+      errors.push({ objectName, field: f.name, message: `must be one of ${f.values.join(', ')}` });
+    }
+    if (f.kind === 'reference' && !(Number.isInteger(value) && (value as number) > 0)) {
+      errors.push({ objectName, field: f.name, message: 'must be the id of an existing row' });
+    }
+  }
+  return errors;
+}
+
+/** A unique value is taken: 409 with the fields that collide. */
+export function conflict(fieldErrors: FieldError[], detail: string): HttpProblem {
+  return new HttpProblem(409, {
+    type: ProblemType.conflict,
+    title: PROBLEM_TITLES.conflict,
+    detail,
+    message: 'error.unique',
+    fieldErrors,
+  });
+}
+
+/** Attachments sent in the body: base64, size and magic bytes matching the media type (of the merged row). */
+export function fileErrors(resource: EngineResource, body: Row, merged: Row): FieldError[] {
+  return resource.fields.flatMap((f) => {
+    if (f.kind !== 'blob' || !f.contentTypeField) return [];
+    if (!(f.name in body) && !(f.contentTypeField in body)) return [];
+    const errors = checkFile(
+      resource.key,
+      f.name,
+      merged[f.name] as string | null,
+      merged[f.contentTypeField] as string | null,
+    );
+    return errors.map((e) =>
+      e.field === `${f.name}ContentType` ? { ...e, field: f.contentTypeField as string } : e,
+    );
+  });
+}
+
+export interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  message?: string;
+}
+
+export function fieldsOfConstraint(resource: EngineResource, constraint: string | undefined): string[] {
+  if (!constraint) return [];
+  const rest = constraint.startsWith(`${resource.table}_`)
+    ? constraint.slice(resource.table.length + 1)
+    : constraint;
+  return resource.fields.filter((f) => rest.includes(f.column)).map((f) => f.name);
+}
+
+/** Constraint errors of a write that slipped past the checks (a concurrent write, a rule only the database has). */
+export function writeProblem(resource: EngineResource, err: unknown): HttpProblem | null {
+  const e = err as PgError;
+  const objectName = resource.key;
+  const fields = fieldsOfConstraint(resource, e.constraint);
+  const errorsFor = (message: string): FieldError[] =>
+    (fields.length ? fields : ['id']).map((field) => ({ objectName, field, message }));
+  if (e.code === '23505')
+    return conflict(errorsFor('is already used'), `Another ${resource.label} has the same values.`);
+  if (e.code === '23503') return problem.validation(errorsFor('must be the id of an existing row'));
+  if (e.code === '23514' || e.code === '23502' || e.code === '22001') {
+    return problem.validation(errorsFor('is not valid'));
+  }
+  return null;
+}
+
+/** The table a delete-blocking reference comes from (`... referenced from table "province"`). */
+export function referencingTable(err: PgError): string | null {
+  const m = /from table "([^"]+)"/.exec(err.detail ?? err.message ?? '');
+  return m ? (m[1] as string) : null;
+}
