@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { allows, type RoleRule } from '@vlegal/domain/roles';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,9 +12,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { AppServices, HandlerMap, ListPage, Principal, RequestContext } from './http/context.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { installAuthentication } from './http/authentication.ts';
+import { installErrorHandler, sendProblem } from './http/errors.ts';
+import { installFallbacks } from './http/fallbacks.ts';
+import { createPageCache } from './resources/page-cache.ts';
 import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
-import { HttpProblem, ProblemType, problem, titleFor } from './http/problems.ts';
+import { HttpProblem, ProblemType, problem } from './http/problems.ts';
 import { databaseRateLimitStore, installRateLimits } from './http/rate-limits.ts';
 import { withRequestCheck } from './http/request-validation.ts';
 import type { ResponseValidationFailure } from './http/response-validation.ts';
@@ -26,12 +26,11 @@ import { scopeFor } from './http/scope.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { registerTracker } from './http/tracker.ts';
 import { resourceHandlers } from './resources/handlers.ts';
-import { AuditType, createAudit } from './services/audit.ts';
+import { createAudit } from './services/audit.ts';
 import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { Metrics } from './services/metrics.ts';
 import { createPrincipals } from './services/principal.ts';
-import { createPageCache } from './resources/page-cache.ts';
 
 export interface AppOptions {
   db: Database;
@@ -66,38 +65,6 @@ declare module 'fastify' {
     roles?: RoleSpec;
     contract?: boolean;
   }
-}
-
-/** Paths the single-page app never answers for. */
-const NON_SPA_PREFIXES = ['/api', '/management', '/i18n', '/websocket', '/v3/api-docs', '/swagger-ui'];
-
-function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? (m[1] as string) : null;
-}
-
-function sendProblem(reply: FastifyReply, p: HttpProblem, instance: string): FastifyReply {
-  for (const [k, v] of Object.entries(p.headers)) reply.header(k, v);
-  return reply
-    .code(p.status)
-    .type('application/problem+json')
-    .send(JSON.stringify({ ...p.body, instance: p.body.instance ?? instance }));
-}
-
-interface KnownRoute {
-  method: string;
-  pattern: RegExp;
-}
-
-function routePattern(url: string): RegExp | null {
-  if (url.includes('*')) return null;
-  const body = url
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${body}/?$`);
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -167,14 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.getDefaultJsonParser('error', 'error'),
   );
 
-  // --- routes known to the router, for 405 answers -------------------------------------------------
-  const known: KnownRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const pattern = routePattern(route.url);
-    if (!pattern) return;
-    for (const method of methods) known.push({ method: String(method).toUpperCase(), pattern });
-  });
+  // --- routes known to the router (for 405 answers), and the request check of every operation ------
+  await installFallbacks(app, config);
   // Every operation of the contract passes the same request check before its schemas validate it.
   app.addHook('onRoute', (route) => {
     if (route.config?.contract) withRequestCheck(route);
@@ -191,126 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // --- authentication and authorization from x-roles (deny by default) ----------------------------
-  app.addHook('onRequest', async (req) => {
-    const cfg = req.routeOptions.config;
-    if (!cfg?.contract) return;
-    const roles = cfg.roles;
-    const token = bearerToken(req);
-    if (token) req.principal = await principals.resolve(token, changesSeen(req));
-    if (roles === 'public') return;
-    if (!req.principal) {
-      throw problem.unauthorized(
-        token ? 'The token is not valid, expired or revoked.' : 'Full authentication is required.',
-      );
-    }
-    // An operation without x-roles admits nobody.
-    const rule: RoleRule = roles === undefined ? ['__none__' as never] : (roles as RoleRule);
-    if (!allows(rule, req.principal.authorities)) {
-      await audit({
-        principal: req.principal.login,
-        type: AuditType.authorizationFailure,
-        data: { operationId: cfg.operationId, method: req.method, path: req.url.split('?')[0], ip: req.ip },
-      });
-      throw problem.forbidden();
-    }
-  });
+  installAuthentication(app, principals, audit, changesSeen);
 
   // --- errors as problem documents -----------------------------------------------------------------
-  app.setErrorHandler((err, req, reply) => {
-    const instance = req.url.split('?')[0] ?? req.url;
-    if (err instanceof HttpProblem) return sendProblem(reply, err, instance);
-    const e = err as Error & {
-      statusCode?: number;
-      code?: string;
-      validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[];
-      validationContext?: string;
-    };
-    if (e.validation) {
-      const context = e.validationContext ?? 'body';
-      const fieldErrors = e.validation.map((v) => {
-        let field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const missing = v.params?.missingProperty;
-        if (typeof missing === 'string') field = field ? `${field}.${missing}` : missing;
-        const extra = v.params?.additionalProperty;
-        if (typeof extra === 'string') field = field ? `${field}.${extra}` : extra;
-        return { objectName: context, field: field || context, message: v.message ?? 'invalid' };
-      });
-      return sendProblem(reply, problem.validation(fieldErrors, `Invalid ${context}.`), instance);
-    }
-    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return sendProblem(
-        reply,
-        new HttpProblem(500, {
-          type: ProblemType.internal,
-          detail: 'An unexpected error occurred.',
-          message: 'error.http.500',
-        }),
-        instance,
-      );
-    }
-    const type =
-      status === 413
-        ? ProblemType.payloadTooLarge
-        : status === 429
-          ? ProblemType.tooManyRequests
-          : ProblemType.default;
-    // Client errors from Fastify itself (bad JSON, wrong media type, body too large): message only, no stack.
-    return sendProblem(
-      reply,
-      new HttpProblem(status, {
-        type,
-        detail: e.message || titleFor(status),
-        message: `error.http.${status}`,
-      }),
-      instance,
-    );
-  });
-
-  // --- not found, wrong method, single-page app fallback -------------------------------------------
-  const staticEnabled = fs.existsSync(path.join(config.staticDir, 'index.html'));
-  app.setNotFoundHandler(async (req, reply) => {
-    const pathOnly = req.url.split('?')[0] ?? '/';
-    const allowed = [...new Set(known.filter((r) => r.pattern.test(pathOnly)).map((r) => r.method))];
-    if (allowed.length > 0 && !allowed.includes(req.method)) {
-      reply.header('Allow', allowed.join(', '));
-      return sendProblem(
-        reply,
-        new HttpProblem(405, {
-          type: ProblemType.methodNotAllowed,
-          detail: `${req.method} is not supported here.`,
-          message: 'error.http.405',
-        }),
-        pathOnly,
-      );
-    }
-    const isSpaPath = !NON_SPA_PREFIXES.some((p) => pathOnly === p || pathOnly.startsWith(`${p}/`));
-    if (staticEnabled && isSpaPath && (req.method === 'GET' || req.method === 'HEAD')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return sendProblem(reply, problem.notFound(`No resource at ${pathOnly}.`), pathOnly);
-  });
-
-  if (staticEnabled) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      index: false,
-      wildcard: true,
-      // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-    app.get('/', (_req, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    });
-  }
+  installErrorHandler(app);
 
   // --- rate limits ---------------------------------------------------------------------------------
   await app.register(rateLimit, {
