@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   Button as AriaButton,
   Calendar,
@@ -81,5 +81,32 @@ export function DatePicker({ label, description, errorMessage, isInvalid, ...pro
         </Dialog>
       </Popover>
     </AriaDatePicker>
+  );
+}
+
+/** The CalendarDate of an ISO date string (`2026-11-21`, or a timestamp starting so); null otherwise. */
+export function calendarDateOf(iso: unknown): CalendarDate | null {
+  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
+  try {
+    return parseDate(iso.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+export type IsoDatePickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange'> & {
+  /** An ISO date (`2026-11-21`), or '' for none. */
+  value: string;
+  onChange: (iso: string) => void;
+};
+
+/** A DatePicker over an ISO date string, as addresses and calls carry dates. */
+export function IsoDatePicker({ value, onChange, ...props }: IsoDatePickerProps) {
+  return (
+    <DatePicker
+      {...props}
+      value={calendarDateOf(value)}
+      onChange={(date) => onChange(date?.toString() ?? '')}
+    />
   );
 }

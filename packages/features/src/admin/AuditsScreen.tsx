@@ -4,10 +4,10 @@ import { getListAuditsQueryOptions } from '@vlegal/api-client/query';
 import { Button } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
 import { DataTable, type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
+import { IsoDatePicker } from '@vlegal/ui/DateField';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
-import { TextField } from '@vlegal/ui/TextField';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
@@ -81,9 +81,8 @@ export function AuditsScreen({ state, onStateChange }: AuditsScreenProps) {
       <Card>
         <form onSubmit={submit} aria-label={t('admin.audits.range')}>
           <Inline gap="md" align="flex-end">
-            <TextField type="date" label={t('admin.audits.from')} value={from} onChange={setFrom} />
-            <TextField
-              type="date"
+            <IsoDatePicker label={t('admin.audits.from')} value={from} onChange={setFrom} />
+            <IsoDatePicker
               label={t('admin.audits.to')}
               value={to}
               onChange={setTo}

@@ -41,12 +41,19 @@ export const AuditsLoaded: Story = {
   },
 };
 
+/** Types a date into a date picker segment by segment: day, month, year (`ddmmyyyy`), as a user does. */
+async function typeDate(canvasElement: HTMLElement, label: string, ddmmyyyy: string) {
+  const group = await within(canvasElement).findByRole('group', { name: label });
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard(ddmmyyyy);
+}
+
 export const AuditsDateRange: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await screen.findByText('Menampilkan 1 - 20 dari 45 item');
-    await userEvent.type(screen.getByLabelText('Dari tanggal'), '2026-11-03');
-    await userEvent.type(screen.getByLabelText('Sampai tanggal'), '2026-11-04');
+    await typeDate(canvasElement, 'Dari tanggal', '03112026');
+    await typeDate(canvasElement, 'Sampai tanggal', '04112026');
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
     await expect(await screen.findByText('Menampilkan 1 - 6 dari 6 item')).toBeVisible();
     await expect(rowsOf(canvasElement)).toHaveLength(6);
@@ -56,8 +63,8 @@ export const AuditsDateRange: Story = {
 export const AuditsRangeInvalid: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await userEvent.type(screen.getByLabelText('Dari tanggal'), '2026-11-10');
-    await userEvent.type(screen.getByLabelText('Sampai tanggal'), '2026-11-01');
+    await typeDate(canvasElement, 'Dari tanggal', '10112026');
+    await typeDate(canvasElement, 'Sampai tanggal', '01112026');
     await expect(await screen.findByText('Tanggal akhir tidak boleh sebelum tanggal awal.')).toBeVisible();
   },
 };

@@ -162,9 +162,10 @@ export const RulesBeyondTheContract: Story = {
   args: { config: screenConfigs.pic, id: 1, listHref: '/app/general-setting/pic' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const until = await screen.findByLabelText('Berlaku sampai');
-    await userEvent.clear(until);
-    await userEvent.type(until, '2025-06-30');
+    // The date picker takes the day, month and year segment by segment (dd/mm/yyyy in Indonesian).
+    const until = await screen.findByRole('group', { name: 'Berlaku sampai' });
+    await userEvent.click(within(until).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('30062025');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await expect(await screen.findByText('Tidak boleh sebelum Berlaku dari.')).toBeVisible();
   },

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { FormCheckbox } from '@vlegal/ui/form/Checkbox';
+import { FormDatePicker } from '@vlegal/ui/form/DateField';
 import { ComboBox } from '@vlegal/ui/ComboBox';
 import { FormFileAttach } from '@vlegal/ui/form/FileAttach';
 import { FormSelect } from '@vlegal/ui/form/Select';
@@ -97,7 +98,7 @@ export function FieldInput({ config, field }: { config: ScreenConfig; field: Fie
         />
       );
     case 'date':
-      return <FormTextField {...common} type="date" />;
+      return <FormDatePicker {...common} />;
     case 'integer':
       return <FormTextField {...common} inputMode="numeric" />;
     case 'decimal':
