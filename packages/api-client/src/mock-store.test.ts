@@ -51,7 +51,7 @@ const store = createMockStore({
 const server = setupServer(...store.handlers);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   client.setConfig({ baseUrl: BASE, auth: () => MOCK_TOKEN });
 });
 beforeEach(() => store.reset());
