@@ -6,7 +6,9 @@ const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results/playwright',
+  // One directory per layer: Playwright empties its output directory when a run starts, and `npm test` runs
+  // the visual and e2e layers side by side.
+  outputDir: `../test-results/playwright/${process.env.PW_LAYER ?? 'all'}`,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,

@@ -1,6 +1,19 @@
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
+interface Schema {
+  properties?: Record<string, { contentEncoding?: string }>;
+}
+
+/** Names of the schema properties that carry base64 content. */
+function base64Properties(spec: { components?: { schemas?: Record<string, unknown> } }): Set<string> {
+  const names = new Set<string>();
+  for (const schema of Object.values(spec.components?.schemas ?? {}) as Schema[])
+    for (const [name, property] of Object.entries(schema.properties ?? {}))
+      if (property.contentEncoding === 'base64') names.add(name);
+  return names;
+}
+
 export default defineConfig({
   backoffice: {
     input: { target: '../../openapi.yaml' },
@@ -15,20 +28,29 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      prettier: false,
-      biome: false,
-      mock: { type: 'msw', delay: false, useExamples: false },
+      mock: { generators: [{ type: 'msw', delay: false, useExamples: false }] },
       override: {
         mutator: { path: '../../fetcher.ts', name: 'apiFetch' },
+        // Queries for GET and mutations for the other verbs is orval's default; `useQuery`/`useMutation`
+        // would force one kind on every operation.
         query: {
-          useQuery: true,
-          useMutation: true,
           useSuspenseQuery: false,
           useInfinite: false,
           signal: true,
         },
         // The default date mock indexes a split() result, which fails the strict (noUncheckedIndexedAccess) type check.
-        mock: { format: { date: () => faker.date.past().toISOString().slice(0, 10) } },
+        mock: {
+          format: { date: () => faker.date.past().toISOString().slice(0, 10) },
+          // Base64 attachments: their maxLength is the largest allowed file (megabytes), which faker would fill
+          // in full for every mocked row; a short text stands in for the content.
+          properties: (spec) =>
+            Object.fromEntries(
+              [...base64Properties(spec)].map((name) => [
+                name,
+                () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+              ]),
+            ),
+        },
       },
     },
   },

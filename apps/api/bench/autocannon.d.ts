@@ -1,4 +1,4 @@
-/** The part of autocannon 8 the benchmarks use (the package ships no types). */
+/** The part of autocannon 9 the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;

@@ -51,7 +51,7 @@ const store = createMockStore({
 const server = setupServer(...store.handlers);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   client.setConfig({ baseUrl: BASE, auth: () => MOCK_TOKEN });
 });
 beforeEach(() => store.reset());
@@ -92,20 +92,20 @@ describe('mock store resources', () => {
   it('lists with X-Total-Count and Link, in the default sort', async () => {
     const { data, response } = await listCountries({ query: { size: 2 } });
     expect(names(data)).toEqual(['Indonesia', 'Japan']);
-    expect(response.headers.get('X-Total-Count')).toBe('3');
-    expect(response.headers.get('Link')).toContain('rel="next"');
+    expect(response?.headers.get('X-Total-Count')).toBe('3');
+    expect(response?.headers.get('Link')).toContain('rel="next"');
     const second = await listCountries({ query: { size: 2, page: 1 } });
     expect(names(second.data)).toEqual(['Netherlands']);
-    expect(second.response.headers.get('Link')).toContain('rel="prev"');
+    expect(second.response?.headers.get('Link')).toContain('rel="prev"');
   });
 
   it('shows a created row in the list', async () => {
     const created = await createCountry({ body: { code: 'GB', name: 'United Kingdom', flegtPartner: true } });
-    expect(created.response.status).toBe(201);
+    expect(created.response?.status).toBe(201);
     expect(created.data).toMatchObject({ id: 4, code: 'GB', active: true, code3: null });
-    expect(created.response.headers.get('Location')).toBe('/api/countries/4');
+    expect(created.response?.headers.get('Location')).toBe('/api/countries/4');
     const { data, response } = await listCountries();
-    expect(response.headers.get('X-Total-Count')).toBe('4');
+    expect(response?.headers.get('X-Total-Count')).toBe('4');
     expect(names(data)).toContain('United Kingdom');
     expect((await getCountry({ path: { id: 4 } })).data?.name).toBe('United Kingdom');
   });
@@ -116,7 +116,7 @@ describe('mock store resources', () => {
     const byActive = await listCountries({ query: { sort: ['active,asc', 'code,desc'] } });
     expect(byActive.data?.map((row) => row.code)).toEqual(['NL', 'JP', 'ID']);
     const refused = await listCountries({ query: { sort: ['code3,asc'] } });
-    expect(refused.response.status).toBe(400);
+    expect(refused.response?.status).toBe(400);
     expect(refused.error).toMatchObject({ type: PROBLEM_TYPES.constraintViolation });
   });
 
@@ -125,7 +125,7 @@ describe('mock store resources', () => {
     expect(names(inactive.data)).toEqual(['Netherlands']);
     const found = await searchCountries({ query: { query: 'AN' } });
     expect(names(found.data)).toEqual(['Japan', 'Netherlands']);
-    expect(found.response.headers.get('X-Total-Count')).toBe('2');
+    expect(found.response?.headers.get('X-Total-Count')).toBe('2');
     const byCode = await searchCountries({ query: { query: 'id' } });
     expect(names(byCode.data)).toEqual(['Indonesia']);
     const provinces = await listProvinces({ query: { countryId: 2 } });
@@ -142,22 +142,22 @@ describe('mock store resources', () => {
     expect(updated.data?.name).toBe('Nippon');
     expect((await getCountry({ path: { id: 2 } })).data?.code3).toBe('JPN');
     const clash = await updateCountry({ body: country(2, 'ID', 'Japan') });
-    expect(clash.response.status).toBe(409);
+    expect(clash.response?.status).toBe(409);
     expect(clash.error).toMatchObject({ type: PROBLEM_TYPES.conflict, fieldErrors: [{ field: 'code' }] });
   });
 
   it('answers field errors for an invalid row', async () => {
     const invalid = await createCountry({ body: { code: 'idn', name: '' } });
-    expect(invalid.response.status).toBe(400);
+    expect(invalid.response?.status).toBe(400);
     expect(invalid.error?.fieldErrors?.map((error) => error.field).sort()).toEqual(['code', 'name']);
   });
 
   it('deletes rows, but not rows others refer to', async () => {
-    expect((await deleteCountry({ path: { id: 3 } })).response.status).toBe(204);
-    expect((await getCountry({ path: { id: 3 } })).response.status).toBe(404);
-    expect((await listCountries()).response.headers.get('X-Total-Count')).toBe('2');
+    expect((await deleteCountry({ path: { id: 3 } })).response?.status).toBe(204);
+    expect((await getCountry({ path: { id: 3 } })).response?.status).toBe(404);
+    expect((await listCountries()).response?.headers.get('X-Total-Count')).toBe('2');
     const used = await deleteCountry({ path: { id: 1 } });
-    expect(used.response.status).toBe(409);
+    expect(used.response?.status).toBe(409);
     expect(used.error).toMatchObject({ type: PROBLEM_TYPES.referencedRow });
   });
 });
@@ -166,7 +166,7 @@ describe('mock store account', () => {
   it('signs in and answers the fake account for the mock token', async () => {
     const signedIn = await authenticate({ body: { username: 'admin', password: 'admin' }, auth: undefined });
     expect(signedIn.data?.id_token).toBe(MOCK_TOKEN);
-    expect(signedIn.response.headers.get('Authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
+    expect(signedIn.response?.headers.get('Authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
     const account = await getAccount();
     expect(account.data).toMatchObject({ login: 'admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] });
     const anonymous = await fetch(`${BASE}/api/account`);
@@ -183,7 +183,7 @@ describe('mock store users', () => {
   });
 
   it('creates, lists, searches and deletes users by login', async () => {
-    const before = Number((await listUsers()).response.headers.get('X-Total-Count'));
+    const before = Number((await listUsers()).response?.headers.get('X-Total-Count'));
     const created = await createUser({
       body: {
         login: 'budi.santoso',
@@ -192,10 +192,10 @@ describe('mock store users', () => {
         authorities: ['ROLE_USER_ADMIN'],
       },
     });
-    expect(created.response.status).toBe(201);
+    expect(created.response?.status).toBe(201);
     expect(created.data).toMatchObject({ login: 'budi.santoso', activated: true, createdBy: 'admin' });
     const listed = await listUsers({ query: { sort: ['login,asc'], size: 200 } });
-    expect(listed.response.headers.get('X-Total-Count')).toBe(String(before + 1));
+    expect(listed.response?.headers.get('X-Total-Count')).toBe(String(before + 1));
     const logins = listed.data?.map((user) => user.login) ?? [];
     expect(logins).toContain('budi.santoso');
     expect(logins).toEqual([...logins].sort((a, b) => a.localeCompare(b)));
@@ -205,8 +205,8 @@ describe('mock store users', () => {
       'budi.santoso',
     ]);
     expect((await getUser({ path: { login: 'budi.santoso' } })).data?.email).toBe('budi@jati.co.id');
-    expect((await deleteUser({ path: { login: 'budi.santoso' } })).response.status).toBe(204);
-    expect((await getUser({ path: { login: 'budi.santoso' } })).response.status).toBe(404);
+    expect((await deleteUser({ path: { login: 'budi.santoso' } })).response?.status).toBe(204);
+    expect((await getUser({ path: { login: 'budi.santoso' } })).response?.status).toBe(404);
   });
 
   it('answers the login-already-used and email-already-used problem types', async () => {

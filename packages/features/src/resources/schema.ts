@@ -4,12 +4,20 @@
  * decimal bounds and scale, dates); a screen config only adds rules beyond the contract.
  */
 import type { FieldSpec } from '@vlegal/domain/resources';
+import type { TOptions } from 'i18next';
 import * as yup from 'yup';
 import type { ScreenConfig } from './model.ts';
 import { formFields } from './values.ts';
 
 type Field = FieldSpec<Record<string, unknown>>;
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * The part of i18next's `t` the schema uses: a key alone, or a key with interpolation values. Two
+ * signatures, as i18next's own `TFunction` takes the two forms as separate parameter lists.
+ */
+export interface Translate {
+  (key: string): string;
+  (key: string, options: TOptions): string;
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
