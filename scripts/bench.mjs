@@ -122,7 +122,10 @@ const GROUPS = [
   ['lucide-react', /node_modules\/\.pnpm\/lucide-react@/],
   ['recharts', /node_modules\/\.pnpm\/(recharts|d3-|victory|@reduxjs|redux|immer|decimal\.js|es-toolkit)/],
   ['other packages', /node_modules\//],
-  ['resource registry', /packages\/domain\/src\/(resources|resource-definition)\.ts|packages\/domain\/src\/master-data\//],
+  [
+    'resource registry',
+    /packages\/domain\/src\/(resources|resource-definition)\.ts|packages\/domain\/src\/master-data\//,
+  ],
   ['domain (rules, route table)', /packages\/domain\//],
   ['generated client', /packages\/api-client\/src\/gen\//],
   ['api-client (fetcher)', /packages\/api-client\//],

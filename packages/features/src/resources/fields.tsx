@@ -63,7 +63,7 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
       return target && typeof value === 'number' ? (
         <ReferenceLabel target={target} id={value} />
       ) : (
-        <>{String(value)}</>
+        String(value)
       );
     }
     case 'date':
