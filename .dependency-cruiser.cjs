@@ -42,8 +42,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/' },
       to: {
-        path: '^packages/(ui|features|api-client)/|^node_modules/(react|react-dom|react-aria-components)/',
+        path: '^packages/(ui|features)/|^node_modules/(react|react-dom|react-aria-components)/',
       },
+    },
+    {
+      name: 'api-calls-itself-only-in-tests',
+      comment:
+        'The server does not use the client; its tests and benchmarks may call it through the SDK ' +
+        'generated from the contract (plain fetch), never the react-query hooks or the mocks.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^packages/api-client/', pathNot: '^packages/api-client/src/gen/sdk/' },
+    },
+    {
+      name: 'api-source-has-no-client',
+      severity: 'error',
+      from: { path: '^apps/api/src/' },
+      to: { path: '^packages/api-client/' },
     },
     {
       name: 'nothing-imports-apps',

@@ -4,12 +4,14 @@
  * the next list, and a page is kept per caller's scope, never shared across tenants. Two instances:
  * instances.test.ts.
  */
+import { createCurrency, listCurrencies } from '@vlegal/api-client/sdk';
 import { resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../src/bootstrap.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { sdk } from './sdk.ts';
 
 let t: TestApp;
 let admin: string;
@@ -38,29 +40,35 @@ describe('list pages kept until their table changes', () => {
   });
 
   it('answers a page it has seen without the database, and shows every write on the next list', async () => {
-    const url = '/api/currencies?size=200&sort=code,asc';
-    const before = await list(url);
+    // Through the SDK generated from the contract: typed queries, bodies and answers.
+    const page = async () => {
+      const { data, response } = await listCurrencies({
+        ...sdk(t.app, admin),
+        query: { size: 200, sort: ['code,asc'] },
+      });
+      expect(response?.status).toBe(200);
+      return data ?? [];
+    };
+    const before = await page();
     const seen = loads();
-    expect(await list(url)).toEqual(before);
+    expect(await page()).toEqual(before);
     expect(loads()).toBe(seen);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/currencies',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { code: 'QQQ', name: 'Mata uang uji' },
+    const created = await createCurrency({
+      ...sdk(t.app, admin),
+      body: { code: 'QQQ', name: 'Mata uang uji' },
     });
-    expect(created.statusCode).toBe(201);
-    expect((await list(url)).map((c) => c.code)).toContain('QQQ');
+    expect(created.response?.status).toBe(201);
+    expect((await page()).map((c) => c.code)).toContain('QQQ');
 
     // A change made beside the API, in SQL, is announced by the table's trigger as well.
     await sql`UPDATE currency SET name = 'Diubah langsung' WHERE code = 'QQQ'`.execute(t.db.kysely);
-    expect((await list(url)).find((c) => c.code === 'QQQ')?.name).toBe('Diubah langsung');
+    expect((await page()).find((c) => c.code === 'QQQ')?.name).toBe('Diubah langsung');
 
     // A change to another table keeps this one's pages.
     const kept = loads();
     await sql`UPDATE country SET name = name WHERE code = 'ID'`.execute(t.db.kysely);
-    await list(url);
+    await page();
     expect(loads()).toBe(kept);
   });
 
