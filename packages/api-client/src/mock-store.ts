@@ -196,7 +196,13 @@ function sortRows(rows: Row[], orders: readonly SortOrder[]): Row[] {
 
 function filterRows(resource: AnyResource, rows: Row[], url: URL): Row[] {
   const filters = Object.keys(resource.filters).filter((name) => url.searchParams.has(name));
-  return rows.filter((row) => filters.every((name) => String(row[name]) === url.searchParams.get(name)));
+  // `id=…` (repeatable): only these rows, as a page asks for the labels of its references.
+  const ids = new Set(url.searchParams.getAll('id').map(Number));
+  return rows.filter(
+    (row) =>
+      (ids.size === 0 || ids.has(row.id)) &&
+      filters.every((name) => String(row[name]) === url.searchParams.get(name)),
+  );
 }
 
 /**

@@ -9,7 +9,14 @@ import { type EngineOperation, engineOperations } from './registry.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
 
 import { assertWritable, ownership } from './ownership.ts';
-import { badParameter, coerce, filterConditions, LIST_PARAMS, SEARCH_PARAMS } from './query-params.ts';
+import {
+  badParameter,
+  coerce,
+  filterConditions,
+  idConditions,
+  LIST_PARAMS,
+  SEARCH_PARAMS,
+} from './query-params.ts';
 import {
   conflict,
   fieldErrors,
@@ -127,7 +134,7 @@ export function createResourceHandlers(
     list:
       ({ resource }) =>
       (ctx) =>
-        page(ctx, resource, [], LIST_PARAMS),
+        page(ctx, resource, idConditions((ctx.req.query ?? {}) as Row), LIST_PARAMS),
 
     search:
       ({ resource }) =>

@@ -7,7 +7,7 @@ import type { Condition } from './repository.ts';
 type Row = Record<string, unknown>;
 
 /** Query parameters of lists and of searches; anything else must be a filter of the resource. */
-export const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort']);
+export const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'id']);
 export const SEARCH_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'query']);
 
 export function badParameter(field: string, message: string): HttpProblem {
@@ -51,4 +51,14 @@ export function filterConditions(
     conditions.push({ field: name, op, value: coerce(resource, name, raw) });
   }
   return conditions;
+}
+
+/** `id=…` (repeatable) of a list: only these rows, as a screen asks for the labels of a page's references. */
+export function idConditions(params: Row): Condition[] {
+  const raw = params.id;
+  if (raw === undefined) return [];
+  const ids = (Array.isArray(raw) ? raw : [raw]).map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id < 1))
+    throw badParameter('id', 'must be positive integers');
+  return [{ field: 'id', op: 'in', value: [...new Set(ids)] }];
 }

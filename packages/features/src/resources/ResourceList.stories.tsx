@@ -177,15 +177,29 @@ export const DeleteRefused: Story = {
   },
 };
 
+/** The provinces a district page asked for (the query strings of the list calls). */
+const provinceCalls: string[] = [];
+
+/** The labels of a page's references come with one call per referenced resource, not one per cell. */
 export const WithReferences: Story = {
   beforeEach({ msw }) {
     installStore(msw);
+    provinceCalls.length = 0;
+    msw.use(
+      // A province read on its own would fail: the labels must come from the page's one call.
+      http.get('*/api/provinces/:id', () => serverError()),
+      http.get('*/api/provinces', ({ request }) => {
+        provinceCalls.push(new URL(request.url).search);
+      }),
+    );
   },
   args: { config: screenConfigs.district, basePath: '/app/general-setting/district' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Jawa Tengah')).toBeVisible();
     await expect(screen.getByText('Kabupaten', { selector: 'td' })).toBeVisible();
+    // One call for the labels of the page (the province filter's pick list makes its own).
+    expect(provinceCalls.filter((query) => /[?&]id=\d+/.test(query))).toHaveLength(1);
   },
 };
 

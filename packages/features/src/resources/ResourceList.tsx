@@ -8,10 +8,11 @@ import { TextField } from '@vlegal/ui/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerListPage } from '../shared/ServerListPage.tsx';
+import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import { FieldValue, fieldLabelKey, useEnumOptions } from './fields.tsx';
+import { FieldValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import type { Row, ScreenConfig } from './model.ts';
 import { screenOf } from './registry.ts';
@@ -77,60 +78,64 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
     .filter((field): field is Field => field !== undefined);
 
   return (
-    <ServerListPage
-      list={list}
-      answer={answer}
-      title={plural}
-      newLink={{ href: `${basePath}/new`, label: t('resources.list.new', { name }) }}
-      savedText={state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined}
-      search={{
-        label: t('resources.list.searchLabel', { plural }),
-        hint: t('resources.list.searchHint', {
-          fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
-        }),
-        button: t('resources.list.search'),
-      }}
-      filters={
-        filterFields.length ? (
-          <Grid columns="three" gap="md">
-            {filterFields.map((field) => (
-              <FilterInput
-                key={field.name}
-                config={config}
-                field={field}
-                value={state.filters[field.name]}
-                onChange={(value) => {
-                  const filters = { ...state.filters };
-                  if (value === undefined) delete filters[field.name];
-                  else filters[field.name] = value;
-                  list.change({ filters });
-                }}
-              />
-            ))}
-          </Grid>
-        ) : null
-      }
-      table={{
-        caption: t('resources.list.caption', { plural }),
-        columns,
-        getRowId: (row) => String(row.id),
-        rowLabel: (row) => config.rowLabel(row),
-        rowActions: {
-          onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
-          onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
-          onDelete: list.askDelete,
-        },
-        emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
-      }}
-      loadErrorText={t('resources.list.error')}
-      pageSizes={PAGE_SIZES}
-      deleteDialog={{
-        title: t('resources.delete.title', { name }),
-        confirmLabel: t('resources.delete.confirm'),
-        cancelLabel: t('resources.delete.cancel'),
-        body: (row) => t('resources.delete.body', { label: config.rowLabel(row) }),
-      }}
-    />
+    <ReferenceLabelsOfPage config={config} rows={pageOf<Row>(answer.data).rows}>
+      <ServerListPage
+        list={list}
+        answer={answer}
+        title={plural}
+        newLink={{ href: `${basePath}/new`, label: t('resources.list.new', { name }) }}
+        savedText={
+          state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
+        }
+        search={{
+          label: t('resources.list.searchLabel', { plural }),
+          hint: t('resources.list.searchHint', {
+            fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
+          }),
+          button: t('resources.list.search'),
+        }}
+        filters={
+          filterFields.length ? (
+            <Grid columns="three" gap="md">
+              {filterFields.map((field) => (
+                <FilterInput
+                  key={field.name}
+                  config={config}
+                  field={field}
+                  value={state.filters[field.name]}
+                  onChange={(value) => {
+                    const filters = { ...state.filters };
+                    if (value === undefined) delete filters[field.name];
+                    else filters[field.name] = value;
+                    list.change({ filters });
+                  }}
+                />
+              ))}
+            </Grid>
+          ) : null
+        }
+        table={{
+          caption: t('resources.list.caption', { plural }),
+          columns,
+          getRowId: (row) => String(row.id),
+          rowLabel: (row) => config.rowLabel(row),
+          rowActions: {
+            onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
+            onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
+            onDelete: list.askDelete,
+          },
+          emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
+        }}
+        loadErrorText={t('resources.list.error')}
+        pageSizes={PAGE_SIZES}
+        deleteDialog={{
+          title: t('resources.delete.title', { name }),
+          confirmLabel: t('resources.delete.confirm'),
+          cancelLabel: t('resources.delete.cancel'),
+          body: (row) => t('resources.delete.body', { label: config.rowLabel(row) }),
+        }}
+      />
+    </ReferenceLabelsOfPage>
   );
 }
 

@@ -3,10 +3,11 @@
  * generic list and view render every field through these, so a resource never needs its own field
  * code. The inputs of the form are in `fieldInputs.tsx`, apart, so lists and views load no form code.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FieldSpec } from '@vlegal/domain/resources';
 import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
@@ -35,8 +36,65 @@ export function useEnumOptions(config: ScreenConfig, field: Field) {
   }));
 }
 
+/** Labels of the rows a page refers to, by target resource and id: read for the whole page at once. */
+const PageReferences = createContext<ReadonlyMap<string, ReadonlyMap<number, string>> | null>(null);
+
+/**
+ * Reads the labels of every row the page's reference fields point to with one list call per target
+ * resource (`?id=…`), instead of one call per cell; the cells inside read them from here.
+ */
+export function ReferenceLabelsOfPage({
+  config,
+  rows,
+  children,
+}: {
+  config: ScreenConfig;
+  rows: readonly Row[];
+  children: ReactNode;
+}) {
+  const targets = new Map<string, { screen: ScreenConfig; ids: Set<number> }>();
+  for (const field of config.resource.fields) {
+    const screen = field.kind === 'reference' && field.references ? screenOf(field.references) : undefined;
+    if (!screen || !config.columns.includes(field.name)) continue;
+    const entry = targets.get(screen.resource.key) ?? { screen, ids: new Set<number>() };
+    for (const row of rows) if (typeof row[field.name] === 'number') entry.ids.add(row[field.name] as number);
+    if (entry.ids.size) targets.set(screen.resource.key, entry);
+  }
+  const batches = [...targets.values()].map(({ screen, ids }) => ({
+    screen,
+    ids: [...ids].sort((a, b) => a - b),
+  }));
+  const answers = useQueries({
+    queries: batches.map(({ screen, ids }) => ({
+      queryKey: [`/api/${screen.resource.path}`, { id: ids }] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        screen.api.list({ id: ids, size: ids.length }, { signal }),
+      staleTime: LOOKUP_STALE_MS,
+      retry: false,
+    })),
+  });
+  const labels = new Map<string, Map<number, string>>();
+  batches.forEach(({ screen }, index) => {
+    const byId = new Map<number, string>();
+    const data = answers[index]?.data?.data;
+    if (Array.isArray(data)) for (const row of data as Row[]) byId.set(row.id, screen.rowLabel(row));
+    labels.set(screen.resource.key, byId);
+  });
+  return <PageReferences.Provider value={labels}>{children}</PageReferences.Provider>;
+}
+
 /** The label of a referenced row (its id while it loads or when it is gone). */
 export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
+  const page = useContext(PageReferences);
+  return page ? (
+    <>{page.get(target.resource.key)?.get(id) ?? `#${id}`}</>
+  ) : (
+    <FetchedLabel target={target} id={id} />
+  );
+}
+
+/** A reference outside a list page (a view): its row read on its own. */
+function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
   const answer = useQuery({ ...itemQueryOptions(target, id), staleTime: LOOKUP_STALE_MS, retry: false });
   const row = rowOf(answer.data);
   return <>{row ? target.rowLabel(row) : `#${id}`}</>;

@@ -21,7 +21,9 @@ export type ListParams = {
   page?: number;
   size?: number;
   sort?: string[];
-} & Record<string, string | number | boolean | string[] | undefined>;
+  /** Only these rows (`id=…`, repeatable). */
+  id?: number[];
+} & Record<string, string | number | boolean | string[] | number[] | undefined>;
 
 export type SearchParams = ListParams & { query: string };
 

@@ -56,6 +56,7 @@ export * from './healthComponentDetails.ts';
 export * from './healthComponents.ts';
 export * from './healthStatus.ts';
 export * from './hsCode.ts';
+export * from './idsParameter.ts';
 export * from './industrialScope.ts';
 export * from './jWTToken.ts';
 export * from './langKey.ts';

@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { IdsParameter } from './idsParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { SizeParameter } from './sizeParameter.ts';
 import type { SortParameter } from './sortParameter.ts';
@@ -29,6 +30,12 @@ size?: SizeParameter;
  * @items.pattern ^[A-Za-z][A-Za-z0-9]*(,(asc|desc))?$
  */
 sort?: SortParameter;
+/**
+ * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+ * @maxItems 200
+ * @items.minimum 1
+ */
+id?: IdsParameter;
 /**
  * Only rows whose active equals this value.
  */

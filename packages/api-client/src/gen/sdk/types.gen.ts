@@ -1489,6 +1489,11 @@ export type Size = number;
 export type Sort = Array<string>;
 
 /**
+ * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+ */
+export type Ids = Array<number>;
+
+/**
  * Search text, matched case-insensitively against the resource's search fields.
  */
 export type Query = string;
@@ -2354,6 +2359,10 @@ export type ListCountriesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -2656,6 +2665,10 @@ export type ListProvincesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose countryId equals this value.
          */
         countryId?: number;
@@ -2949,6 +2962,10 @@ export type ListDistrictsData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose provinceId equals this value.
          */
@@ -3252,6 +3269,10 @@ export type ListCurrenciesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -3545,6 +3566,10 @@ export type ListHsCodesData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -3856,6 +3881,10 @@ export type ListTransportationsData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -4149,6 +4178,10 @@ export type ListSeaPortsData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -4610,6 +4643,10 @@ export type ListDocumentNumberFormatsData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -4961,6 +4998,10 @@ export type ListPicsData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -5270,6 +5311,10 @@ export type ListScientificNamesData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -5581,6 +5626,10 @@ export type ListRawMaterialTypesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -5883,6 +5932,10 @@ export type ListRawMaterialCategoriesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose reportGroup equals this value.
          */
         reportGroup?: 'LMKB' | 'LMKO' | 'NONE';
@@ -6176,6 +6229,10 @@ export type ListOriginOfRawMaterialsData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -6479,6 +6536,10 @@ export type ListIndustrialScopesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose canProduce equals this value.
          */
         canProduce?: boolean;
@@ -6780,6 +6841,10 @@ export type ListDocumentTransportTypesData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -7091,6 +7156,10 @@ export type ListBusinessPermitTypesData = {
          */
         sort?: Array<string>;
         /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
          * Only rows whose active equals this value.
          */
         active?: boolean;
@@ -7384,6 +7453,10 @@ export type ListBusinessCertificateTypesData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */
@@ -7686,6 +7759,10 @@ export type ListVlegalCancelReasonsData = {
          * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
          */
         sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
         /**
          * Only rows whose active equals this value.
          */

@@ -96,7 +96,7 @@ export const getListDocumentNumberFormatsUrl = (params?: ListDocumentNumberForma
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
+    const explodeParameters = ["sort","id"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

@@ -121,7 +121,7 @@ export const getListHsCodesUrl = (params?: ListHsCodesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
+    const explodeParameters = ["sort","id"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

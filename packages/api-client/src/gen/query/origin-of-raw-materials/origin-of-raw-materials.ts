@@ -94,7 +94,7 @@ export const getListOriginOfRawMaterialsUrl = (params?: ListOriginOfRawMaterials
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
+    const explodeParameters = ["sort","id"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

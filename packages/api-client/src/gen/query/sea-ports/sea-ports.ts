@@ -97,7 +97,7 @@ export const getListSeaPortsUrl = (params?: ListSeaPortsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
+    const explodeParameters = ["sort","id"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
