@@ -10,12 +10,13 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import type { AppServices, HandlerMap, ListPage, Principal, RequestContext } from './http/context.ts';
+import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installAuthentication } from './http/authentication.ts';
 import { installErrorHandler, sendProblem } from './http/errors.ts';
 import { installFallbacks } from './http/fallbacks.ts';
 import { createPageCache } from './resources/page-cache.ts';
+import type { Page } from './resources/repository.ts';
 import { loadContract, parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
 import { HttpProblem, ProblemType, problem } from './http/problems.ts';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = createAudit(db, logging.get('audit'));
   const mailer = options.mailer ?? createMailer(db, config, logging.get('mail'));
   const principals = await createPrincipals(db, config, logging.get('security') as FastifyBaseLogger);
-  const pages = await createPageCache<ListPage>(db, app.log, config.keepListPages);
+  const pages = await createPageCache<Page>(db, app.log, config.keepListPages);
   const services: AppServices = { db, config, log: app.log, audit, mailer, problem, principals, pages };
   const changesSeen = (req: FastifyRequest): Promise<boolean> => {
     req.changesSeen ??= db.sync().then(

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.ts';
 import type { AuditFn } from '../services/audit.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { KeptPage } from '../resources/page-cache.ts';
+import type { Page } from '../resources/repository.ts';
 import type { Principals } from '../services/principal.ts';
 import type { ProblemHelper } from './problems.ts';
 import type { Scope } from './scope.ts';
@@ -36,14 +37,7 @@ export interface AppServices {
   /** Bearer tokens to principals (kept per instance until a change to the user is announced). */
   principals: Principals;
   /** List pages of the resource engine, kept per instance until their table changes. */
-  pages: KeptPage<ListPage>;
-}
-
-/** One page of a list: its rows and the item count (`X-Total-Count`, flagged when estimated). */
-export interface ListPage {
-  rows: readonly Record<string, unknown>[];
-  total: number;
-  estimated: boolean;
+  pages: KeptPage<Page>;
 }
 
 /** What an operation handler receives for one request. */

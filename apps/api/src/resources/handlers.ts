@@ -1,13 +1,12 @@
 import { inTransaction } from '../db/index.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
-import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
+import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
-import type { EngineResource } from './model.ts';
+import type { EngineResource, Row } from './model.ts';
 import { type EngineOperation, engineOperations } from './registry.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
-
 import { assertWritable, ownership } from './ownership.ts';
 import {
   badParameter,
@@ -18,15 +17,13 @@ import {
   SEARCH_PARAMS,
 } from './query-params.ts';
 import {
-  conflict,
+  checkWrite,
   fieldErrors,
   fileErrors,
   type PgError,
   referencingTable,
   writeProblem,
 } from './write-checks.ts';
-
-type Row = Record<string, unknown>;
 
 /**
  * The generic handlers: one implementation of list, get, create, update, delete and search serving every
@@ -76,40 +73,6 @@ export function createResourceHandlers(
     const id = typeof raw === 'number' ? raw : Number(raw);
     if (!Number.isInteger(id) || id < 1) throw badParameter('id', 'must be a positive integer');
     return id;
-  }
-
-  /**
-   * Uniqueness (409 conflict) and references (400) with field errors; the row's own id is excluded from the
-   * uniqueness check.
-   */
-  async function checkWrite(
-    repo: ResourceRepository,
-    resource: EngineResource,
-    merged: Row,
-    selfId?: number,
-  ): Promise<void> {
-    const objectName = resource.key;
-    const taken: FieldError[] = [];
-    for (const fields of resource.unique) {
-      if (fields.some((f) => merged[f] === null || merged[f] === undefined)) continue;
-      const other = await repo.duplicateOf(resource, merged, fields, selfId);
-      if (other !== null) {
-        const label = fields.join(' + ');
-        for (const field of fields) {
-          taken.push({ objectName, field, message: `another ${resource.label} has this ${label}` });
-        }
-      }
-    }
-    if (taken.length) throw conflict(taken, `Another ${resource.label} has the same values.`);
-    const errors: FieldError[] = [];
-    for (const f of resource.fields) {
-      const value = merged[f.name];
-      if (f.kind !== 'reference' || !f.references || typeof value !== 'number') continue;
-      if (!(await repo.targetExists(f.references, value))) {
-        errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
-      }
-    }
-    if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
   }
 
   async function write<T>(resource: EngineResource, run: () => Promise<T>): Promise<T> {

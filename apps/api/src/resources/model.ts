@@ -27,6 +27,9 @@ import type { SortOrder } from '@vlegal/domain/lists';
 export type { SortDirection } from '@vlegal/domain/lists';
 export type SortSpec = SortOrder;
 
+/** A row as the API reads and writes it (field names as keys). */
+export type Row = Record<string, unknown>;
+
 /** `eq` exact match, `contains` case-insensitive substring, `prefix` case-insensitive prefix, `in` any of. */
 export type FilterOp = 'eq' | 'contains' | 'prefix' | 'in';
 

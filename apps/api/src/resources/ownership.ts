@@ -1,11 +1,8 @@
+/** Rows a caller may read and write, by the owner each resource declares (docs/adr/0008). */
 import type { RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
-import type { EngineResource } from './model.ts';
+import type { EngineResource, Row } from './model.ts';
 import type { Condition } from './repository.ts';
-
-/** Rows a caller may read and write, by the owner each resource declares (docs/adr/0008). */
-
-type Row = Record<string, unknown>;
 
 /**
  * Rows the caller may see, by the resource's declared owner: those of the caller's units (and, for a

@@ -1,10 +1,7 @@
-import { type HttpProblem, problem } from '../http/problems.ts';
-import type { EngineResource } from './model.ts';
-import type { Condition } from './repository.ts';
-
 /** The query string of the engine's lists and searches: filters, and values in their field's type. */
-
-type Row = Record<string, unknown>;
+import { type HttpProblem, problem } from '../http/problems.ts';
+import type { EngineResource, Row } from './model.ts';
+import type { Condition } from './repository.ts';
 
 /** Query parameters of lists and of searches; anything else must be a filter of the resource. */
 export const LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'size', 'sort', 'id']);

@@ -10,11 +10,10 @@ import {
 } from 'kysely';
 import { boundedCount, estimatedTotal, exactTotal, plannedRows, tableRows } from '../db/count.ts';
 import type { Database } from '../db/index.ts';
-import type { EngineResource, FilterOp, SortSpec } from './model.ts';
+import type { EngineResource, FilterOp, SortSpec, Row } from './model.ts';
 import { columnOf } from './model.ts';
 import { tableOfTarget } from './registry.ts';
 
-type Row = Record<string, unknown>;
 type AnyDB = Record<string, Row>;
 type Eb = ExpressionBuilder<AnyDB, string>;
 // biome-ignore lint/suspicious/noExplicitAny: queries over any registered table
@@ -34,8 +33,9 @@ export interface ListQuery {
   conditions: readonly Condition[];
 }
 
+/** One page of a list: its rows and the item count (`X-Total-Count`). */
 export interface Page {
-  rows: Row[];
+  rows: readonly Row[];
   total: number;
   /** `total` is PostgreSQL's estimate, not a count (docs/adr/0012-large-lists.md). */
   estimated: boolean;

@@ -1,10 +1,8 @@
+/** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { checkFile } from '../services/files.ts';
-import type { EngineResource } from './model.ts';
-
-/** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
-
-type Row = Record<string, unknown>;
+import type { EngineResource, Row } from './model.ts';
+import type { ResourceRepository } from './repository.ts';
 
 /** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
 export function fieldErrors(resource: EngineResource, body: Row, creating: boolean): FieldError[] {
@@ -97,4 +95,38 @@ export function writeProblem(resource: EngineResource, err: unknown): HttpProble
 export function referencingTable(err: PgError): string | null {
   const m = /from table "([^"]+)"/.exec(err.detail ?? err.message ?? '');
   return m ? (m[1] as string) : null;
+}
+
+/**
+ * Uniqueness (409 conflict) and references (400) with field errors; the row's own id is excluded from the
+ * uniqueness check.
+ */
+export async function checkWrite(
+  repo: ResourceRepository,
+  resource: EngineResource,
+  merged: Row,
+  selfId?: number,
+): Promise<void> {
+  const objectName = resource.key;
+  const taken: FieldError[] = [];
+  for (const fields of resource.unique) {
+    if (fields.some((f) => merged[f] === null || merged[f] === undefined)) continue;
+    const other = await repo.duplicateOf(resource, merged, fields, selfId);
+    if (other !== null) {
+      const label = fields.join(' + ');
+      for (const field of fields) {
+        taken.push({ objectName, field, message: `another ${resource.label} has this ${label}` });
+      }
+    }
+  }
+  if (taken.length) throw conflict(taken, `Another ${resource.label} has the same values.`);
+  const errors: FieldError[] = [];
+  for (const f of resource.fields) {
+    const value = merged[f.name];
+    if (f.kind !== 'reference' || !f.references || typeof value !== 'number') continue;
+    if (!(await repo.targetExists(f.references, value))) {
+      errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
+    }
+  }
+  if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
 }

@@ -1,38 +1,22 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { resourceList } from '@vlegal/domain/resources';
-import { Kysely, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/index.ts';
+import { createDatabase, type Database } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import type { DB } from '../../src/db/schema.ts';
 import { ensureSearchIndexes } from '../../src/resources/search-indexes.ts';
 
 /** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
 const SETUP_MS = 180_000;
 
-/** PGlite opened with pg_trgm, behind the parts of `Database` that migrations and seeds use. */
-let pglite: PGlite;
+/** The embedded database the API runs on (with pg_trgm), migrated. */
 let db: Database;
 
 beforeAll(async () => {
-  pglite = new PGlite({ extensions: { pg_trgm } });
-  await pglite.waitReady;
-  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  db = {
-    kysely,
-    dialect: 'pglite',
-    async execScript(script: string) {
-      await kysely.connection().execute(async () => {
-        await pglite.exec(`BEGIN;\n${script}\n;COMMIT;`);
-      });
-    },
-  } as Database;
+  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
   await migrate(db);
 }, SETUP_MS);
 afterAll(async () => {
-  await db.kysely.destroy();
+  await db.close();
 });
 
 async function trigramIndexes(): Promise<string[]> {

@@ -1,11 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { resourceList } from '@vlegal/domain/resources';
-import { Kysely, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/index.ts';
+import { createDatabase, type Database } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import type { DB } from '../../src/db/schema.ts';
 import { toColumn } from '../../src/resources/model.ts';
 import { decisiveSort } from '../../src/resources/repository.ts';
 import { engineOperations } from '../../src/resources/registry.ts';
@@ -13,26 +10,15 @@ import { engineOperations } from '../../src/resources/registry.ts';
 /** Building a migrated database takes long on a busy machine. */
 const SETUP_MS = 180_000;
 
-let pglite: PGlite;
+/** The embedded database the API runs on (with pg_trgm), migrated. */
 let db: Database;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  await pglite.waitReady;
-  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  db = {
-    kysely,
-    dialect: 'pglite',
-    async execScript(script: string) {
-      await kysely.connection().execute(async () => {
-        await pglite.exec(`BEGIN;\n${script}\n;COMMIT;`);
-      });
-    },
-  } as Database;
+  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
   await migrate(db);
 }, SETUP_MS);
 afterAll(async () => {
-  await db.kysely.destroy();
+  await db.close();
 });
 
 /** Columns of every b-tree index of a table, in index order (keys, then included columns). */

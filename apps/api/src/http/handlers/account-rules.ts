@@ -1,8 +1,7 @@
+/** Rules and refusals shared by the account operations: passwords, taken logins and e-mails, keys. */
 import { pgConstraint, pgErrorCode } from '../../db/index.ts';
 import { isCommonPassword } from '../../services/common-passwords.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../problems.ts';
-
-/** Rules and refusals shared by the account operations: passwords, taken logins and e-mails, keys. */
 
 /** A password the list of common ones holds, or the login itself, is refused. */
 export function passwordErrors(objectName: string, password: string, login?: string): FieldError[] {
