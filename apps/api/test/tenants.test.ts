@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../src/bootstrap.ts';
-import { loadContract } from '../src/http/contract.ts';
+import { loadContract } from '@vlegal/domain/contract-file';
 import { HttpProblem } from '../src/http/problems.ts';
 import { scopeFor } from '../src/http/scope.ts';
 import { hashPassword } from '../src/services/passwords.ts';

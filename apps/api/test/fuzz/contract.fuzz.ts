@@ -14,7 +14,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/bootstrap.ts';
-import { loadContract } from '../../src/http/contract.ts';
+import { loadContract } from '@vlegal/domain/contract-file';
 import { tableOfTarget } from '../../src/resources/registry.ts';
 import { createTestApp, type TestApp, usePostgres } from '../harness.ts';
 import { type FuzzCase, casesFor, chooser, type Rows } from './cases.ts';
