@@ -1,20 +1,23 @@
-// Fails when the committed generated client differs from what openapi.yaml generates now.
+// Fails when the committed generated code (the domain's schema facts, the client) differs from what
+// openapi.yaml generates now.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './ensure.mjs';
 
-const GENERATED = path.join(root, 'packages/api-client/src/gen');
+const GENERATED = ['packages/domain/src/gen', 'packages/api-client/src/gen'].map((dir) =>
+  path.join(root, dir),
+);
 
 function snapshot() {
   const files = new Map();
-  if (!existsSync(GENERATED)) return files;
-  for (const entry of readdirSync(GENERATED, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) {
-      const full = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(GENERATED, full), readFileSync(full, 'utf8'));
+  for (const dir of GENERATED.filter((dir) => existsSync(dir)))
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) {
+        const full = path.join(entry.parentPath, entry.name);
+        files.set(path.relative(root, full), readFileSync(full, 'utf8'));
+      }
     }
-  }
   return files;
 }
 
@@ -26,11 +29,11 @@ export function checkGeneratedFresh() {
     (file) => before.get(file) !== after.get(file),
   );
   if (stale.length === 0) {
-    console.log(`generated client is up to date (${after.size} files)`);
+    console.log(`generated code is up to date (${after.size} files)`);
     return true;
   }
   console.error(
-    `the committed generated client is stale; run \`pnpm generate\` and commit. Differs: ${stale.slice(0, 20).join(', ')}`,
+    `the committed generated code is stale; run \`pnpm generate\` and commit. Differs: ${stale.slice(0, 20).join(', ')}`,
   );
   return false;
 }

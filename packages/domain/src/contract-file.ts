@@ -3,6 +3,7 @@
  * Node only (never imported by browser code); the server, the generators, the scripts and the tests read the
  * contract through `loadContract`, so a split contract reads the same everywhere.
  */
+/// <reference types="node" />
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,15 +1,9 @@
 /**
- * What a resource declaration says (`ResourceDefinition`) and how one is written (`defineResource`): one
- * declaration per file in `master-data/`, gathered by `resources.ts`.
+ * What a resource declaration says and how one is written (`defineResource`): one declaration per file in
+ * `master-data/`, gathered by `resources.ts`. A declaration holds only what the contract cannot say (the
+ * field facts come from the contract through `gen/schemas.ts`); every name follows from its key.
  */
-import type { MasterEntities } from './entities.ts';
 import type { Authority, RoleRule } from './roles.ts';
-
-export type MasterResourceKey = keyof MasterEntities;
-
-/** Records outside the master data that master rows may point to. */
-export type ExternalReference = 'businessUnit';
-export type ReferenceTarget = MasterResourceKey | ExternalReference;
 
 /** Route groups of the master-data screens (`/app/<group>/<routeSegment>`). */
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
@@ -18,13 +12,15 @@ export type FieldKind = 'string' | 'integer' | 'decimal' | 'boolean' | 'date' | 
 
 type FieldName<T> = Extract<keyof T, string>;
 
+/**
+ * The facts of one field, as the contract states them. Generated for every resource schema into
+ * `gen/schemas.ts` (`<Schema>Fields`) by `scripts/generate.ts`; nothing else writes them.
+ */
 export interface FieldSpec<T> {
   name: FieldName<T>;
   kind: FieldKind;
   /** Required when creating (a field with a default may be left out). */
   required: boolean;
-  /** Column type for the PostgreSQL migration. */
-  sqlType: string;
   minLength?: number;
   /** Characters; for `file` fields the base64 length of the largest allowed attachment. */
   maxLength?: number;
@@ -33,15 +29,15 @@ export interface FieldSpec<T> {
   format?: 'email';
   min?: number;
   max?: number;
-  /** numeric(precision, scale) of a decimal. */
-  precision?: readonly [number, number];
+  /** Digits after the decimal point of a decimal (the contract's `multipleOf`). */
+  scale?: number;
   /** Enum values (for a content-type field: the accepted media types). */
   values?: readonly string[];
   default?: string | number | boolean;
   /** Set by the server (never sent on create or update). */
   readOnly?: boolean;
-  /** Target of a reference field (FK check on write, delete protection on the target). */
-  references?: ReferenceTarget;
+  /** Target of a reference field (`x-references`): FK check on write, delete protection on the target. */
+  references?: string;
   /** For `file` fields: the field holding the media type. */
   contentTypeField?: FieldName<T>;
   /** For media-type fields: the file field they describe. */
@@ -50,14 +46,17 @@ export interface FieldSpec<T> {
 
 export type SortDirection = 'asc' | 'desc';
 
-export interface ExtraSearch<T> {
-  /** Path suffix after the resource: `GET api/_search/<path>-<suffix>?query=`. */
+/** A search call besides the generic one: `GET api/_search/<path>-<suffix>?query=` matched against one field. */
+export interface ExtraSearchDeclaration<T> {
   suffix: string;
-  operationId: string;
-  /** Field the query is matched against. */
   field: FieldName<T> | 'id';
   match: 'eq' | 'prefix';
-  /** Type of the `query` parameter. */
+}
+
+export interface ExtraSearch<T> extends ExtraSearchDeclaration<T> {
+  /** `search` + plural + `By` + the suffix in Pascal case (`searchSeaPortsByDestId`). */
+  operationId: string;
+  /** Type of the `query` parameter: integer for ids and references, else string. */
   query: 'integer' | 'string';
 }
 
@@ -66,30 +65,26 @@ export interface ExtraSearch<T> {
  * - `none`: reference data everybody reads;
  * - `businessUnit`: the unit in `field`; with `shared`, a row without a unit belongs to nobody in
  *   particular: everybody reads it and only an administrator writes it;
- * - `company`: the company in `field`.
+ * - `company`: the company in `field`;
+ * - `parent`: the owner of the row of `parent` that `field` refers to (a document's lines, a permit's
+ *   products).
  * Lists, searches, reads and writes of the resource engine are scoped by it for every caller.
  */
 export type Owner<T> =
   | { kind: 'none' }
   | { kind: 'businessUnit'; field: FieldName<T>; shared?: boolean }
-  | { kind: 'company'; field: FieldName<T> };
+  | { kind: 'company'; field: FieldName<T> }
+  | { kind: 'parent'; field: FieldName<T>; parent: string };
 
-export interface ResourceDefinition<T> {
-  key: MasterResourceKey;
-  /** Schema name in openapi.yaml; the create body is `New<schema>`. */
-  schema: string;
-  /** Plural of the schema name, used in list and search operationIds. */
-  plural: string;
-  /** Path segment under `api/` (and `api/_search/`). */
-  path: string;
-  table: string;
-  /** i18n key stem and display label. */
-  label: string;
-  group: ResourceGroup;
-  routeSegment: string;
-  /** Id parameter of the resource's edit and view routes (routes.json). */
-  idParam: string;
+/** What a declaration file writes. */
+export interface ResourceDeclaration<T> {
+  /** camelCase key; the schema is its Pascal case, the table its snake case, paths its kebab case. */
+  key: string;
+  /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
+  group: ResourceGroup;
+  /** Id parameter of the edit and view routes when routes.json does not call it `<key>Id`. */
+  idParam?: string;
   sortable: readonly (FieldName<T> | 'id')[];
   defaultSort: readonly [FieldName<T> | 'id', SortDirection];
   /** Fields the `query` text of `_search` is matched against (case-insensitive, contains). */
@@ -98,14 +93,66 @@ export interface ResourceDefinition<T> {
   filters: Partial<Record<FieldName<T>, 'eq'>>;
   /** Unique constraints: one field, or several fields together. */
   unique: readonly (FieldName<T> | readonly FieldName<T>[])[];
-  references: Partial<Record<FieldName<T>, ReferenceTarget>>;
   roles: { read: RoleRule; write: readonly Authority[] };
   owner: Owner<T>;
-  extraSearches?: readonly ExtraSearch<T>[];
+  extraSearches?: readonly ExtraSearchDeclaration<T>[];
 }
 
-/** Fixes the entity type, then checks the declaration against it (field names are keys of `T`). */
+/** A declaration with every name derived from its key. */
+export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'extraSearches'> {
+  /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
+  schema: string;
+  /** Plural of the schema name, used in list and search operationIds (`SeaPorts`, `Countries`). */
+  plural: string;
+  /** Path segment under `api/` and `api/_search/` (`sea-ports`). */
+  path: string;
+  table: string;
+  /** i18n key stem and display label (`sea-port`). */
+  label: string;
+  /** `/app/<group>/<routeSegment>`. */
+  routeSegment: string;
+  idParam: string;
+  /** Reference fields and their targets, from the field facts. */
+  references: Partial<Record<FieldName<T>, string>>;
+  extraSearches: readonly ExtraSearch<T>[];
+}
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const separated = (word: string, separator: string) =>
+  word.replace(/[A-Z]/g, (c) => separator + c.toLowerCase());
+/** English plural of a camel- or Pascal-case word (`Country` -> `Countries`, `SeaPort` -> `SeaPorts`). */
+const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+
+/** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =
   <T>() =>
-  <const D extends ResourceDefinition<T>>(definition: D): D & { readonly __entity?: T } =>
-    definition;
+  <const D extends ResourceDeclaration<T>>(
+    declaration: D,
+  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches'>> &
+    Omit<D, 'extraSearches'> & { readonly __entity?: T } => {
+    const { key } = declaration;
+    const schema = pascal(key);
+    const fields = declaration.fields;
+    const kindOf = (name: string) => fields.find((field) => field.name === name)?.kind;
+    return {
+      ...declaration,
+      schema,
+      plural: plural(schema),
+      path: separated(plural(key), '-'),
+      table: separated(key, '_'),
+      label: separated(key, '-'),
+      routeSegment: separated(key, '-'),
+      idParam: declaration.idParam ?? `${key}Id`,
+      references: Object.fromEntries(
+        fields.flatMap((field) => (field.references ? [[field.name, field.references]] : [])),
+      ) as ResourceDefinition<T>['references'],
+      extraSearches: (declaration.extraSearches ?? []).map((search) => ({
+        ...search,
+        operationId: `search${plural(schema)}By${search.suffix.split('-').map(pascal).join('')}`,
+        query:
+          search.field === 'id' || ['integer', 'reference'].includes(kindOf(search.field) ?? '')
+            ? 'integer'
+            : 'string',
+      })),
+    };
+  };

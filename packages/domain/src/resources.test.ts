@@ -131,7 +131,7 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
         expect(property.readOnly).toBe(field.readOnly);
         expect(property['x-references']).toBe(field.references);
         // The column's scale is a bound of the contract too: more decimals are refused, not rounded.
-        expect(property.multipleOf).toBe(field.precision ? 10 ** -field.precision[1] : undefined);
+        expect(property.multipleOf).toBe(field.scale !== undefined ? 10 ** -field.scale : undefined);
         if (field.kind === 'date') expect(property.format).toBe('date');
         if (field.kind === 'integer' || field.kind === 'reference') expect(property.format).toBe('int32');
         if (field.format) expect(property.format).toBe(field.format);
@@ -147,6 +147,8 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
         expect(entity.required?.includes(name) ?? false).toBe(alwaysPresent);
         if (!field.readOnly) expect(created.required?.includes(name) ?? false).toBe(field.required);
         else expect(createProperty).toBeUndefined();
+        // A field the create body repeats says the same there.
+        if (createProperty) expect(createProperty).toEqual(property);
       },
     );
 
@@ -314,11 +316,11 @@ describe('owners', () => {
   it('each owner field references what owns the rows, and every row that names a unit or company is owned', () => {
     for (const resource of resourceList()) {
       const { owner } = resource;
-      const target = { businessUnit: 'businessUnit', company: 'company' } as const;
       if (owner.kind !== 'none') {
         const field = resource.fields.find((f) => f.name === owner.field);
         expect(field?.kind, `${resource.key}.${owner.field}`).toBe('reference');
-        expect(field?.references, `${resource.key}.${owner.field}`).toBe(target[owner.kind]);
+        const target = owner.kind === 'parent' ? owner.parent : owner.kind;
+        expect(field?.references, `${resource.key}.${owner.field}`).toBe(target);
       }
       const namesAnOwner = resource.fields.filter(
         (f) => f.references === 'businessUnit' || (f.references as string | undefined) === 'company',

@@ -1,11 +1,11 @@
 /**
  * The resource registry: one typed declaration per master-data resource, each in its own file under
- * `master-data/`. The server's generic CRUD engine (table, columns, allow-lists for sort/filter/search,
- * unique constraints, references, owner) and the client's generic list/form/view screens (route group,
- * route segment, id parameter, field kinds and bounds) both read it. `resources.test.ts` checks every
- * entry against the schemas and operations of openapi.yaml.
+ * `master-data/`, its field facts generated from the contract. The server's generic CRUD engine (table,
+ * columns, allow-lists for sort/filter/search, unique constraints, references, owner) and the client's
+ * generic list/form/view screens (route group, route segment, id parameter, field kinds and bounds) both
+ * read it. `resources.test.ts` checks every entry against the operations of openapi.yaml; the API's
+ * `schema-agreement.test.ts` checks it against the database.
  */
-import type { MasterEntities } from './entities.ts';
 import { country } from './master-data/country.ts';
 import { province } from './master-data/province.ts';
 import { district } from './master-data/district.ts';
@@ -24,7 +24,7 @@ import { documentTransportType } from './master-data/document-transport-type.ts'
 import { businessPermitType } from './master-data/business-permit-type.ts';
 import { businessCertificateType } from './master-data/business-certificate-type.ts';
 import { vlegalCancelReason } from './master-data/vlegal-cancel-reason.ts';
-import type { MasterResourceKey, ResourceDefinition, ReferenceTarget } from './resource-definition.ts';
+import type { ResourceDefinition } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
 
@@ -47,15 +47,21 @@ export const resources = {
   businessPermitType,
   businessCertificateType,
   vlegalCancelReason,
-} as const satisfies { [K in MasterResourceKey]: ResourceDefinition<MasterEntities[K]> };
+} as const;
+
+export type MasterResourceKey = keyof typeof resources;
+/** The entity of each master-data resource, generated from the contract. */
+export type MasterEntities = { [K in MasterResourceKey]: NonNullable<(typeof resources)[K]['__entity']> };
+/** What a reference field may point to: a master-data resource or a record outside the master data. */
+export type ReferenceTarget = MasterResourceKey | 'businessUnit';
 
 export type Resources = typeof resources;
 /** A resource seen by generic code (field names widened to string). */
-export type AnyResource = ResourceDefinition<Record<string, unknown>>;
+export type AnyResource = ResourceDefinition<Record<string, unknown>> & { key: MasterResourceKey };
 
 /** The 18 master-data resources in declaration order. */
 export function resourceList(): AnyResource[] {
-  return Object.values(resources) as AnyResource[];
+  return Object.values(resources) as unknown as AnyResource[];
 }
 
 export function isResourceKey(value: string): value is MasterResourceKey {
@@ -87,7 +93,7 @@ export function operationIds(resource: Pick<AnyResource, 'schema' | 'plural'>) {
 }
 
 /** Resources with a reference field pointing at `key`: a row of `key` cannot be deleted while they refer to it. */
-export function referencedBy(key: ReferenceTarget): { resource: AnyResource; field: string }[] {
+export function referencedBy(key: string): { resource: AnyResource; field: string }[] {
   return resourceList().flatMap((resource) =>
     Object.entries(resource.references)
       .filter(([, target]) => target === key)

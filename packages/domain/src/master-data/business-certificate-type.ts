@@ -1,50 +1,15 @@
-import type { BusinessCertificateType } from '../entities.ts';
+import { BusinessCertificateTypeFields, type BusinessCertificateType } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 
 export const businessCertificateType = defineResource<BusinessCertificateType>()({
   key: 'businessCertificateType',
-  schema: 'BusinessCertificateType',
-  plural: 'BusinessCertificateTypes',
-  path: 'business-certificate-types',
-  table: 'business_certificate_type',
-  label: 'business-certificate-type',
+  fields: BusinessCertificateTypeFields,
   group: 'preparation',
-  routeSegment: 'business-certificate-type',
-  idParam: 'businessCertificateTypeId',
-  fields: [
-    {
-      name: 'code',
-      kind: 'string',
-      required: false,
-      sqlType: 'varchar(50)',
-      maxLength: 50,
-      pattern: '^[A-Z0-9_-]+$',
-    },
-    {
-      name: 'description',
-      kind: 'string',
-      required: true,
-      sqlType: 'varchar(255)',
-      minLength: 1,
-      maxLength: 255,
-    },
-    { name: 'provesLegality', kind: 'boolean', required: false, sqlType: 'boolean', default: false },
-    {
-      name: 'defaultValidityMonths',
-      kind: 'integer',
-      required: false,
-      sqlType: 'integer',
-      min: 1,
-      max: 120,
-    },
-    { name: 'active', kind: 'boolean', required: false, sqlType: 'boolean', default: true },
-  ],
   sortable: ['id', 'code', 'description', 'active'],
   defaultSort: ['description', 'asc'],
   search: ['code', 'description'],
   filters: { active: 'eq', provesLegality: 'eq' },
   unique: ['code'],
-  references: {},
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
 });

@@ -1,50 +1,15 @@
-import type { DocumentTransportType } from '../entities.ts';
+import { DocumentTransportTypeFields, type DocumentTransportType } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 
 export const documentTransportType = defineResource<DocumentTransportType>()({
   key: 'documentTransportType',
-  schema: 'DocumentTransportType',
-  plural: 'DocumentTransportTypes',
-  path: 'document-transport-types',
-  table: 'document_transport_type',
-  label: 'document-transport-type',
+  fields: DocumentTransportTypeFields,
   group: 'preparation',
-  routeSegment: 'document-transport-type',
-  idParam: 'documentTransportTypeId',
-  fields: [
-    {
-      name: 'code',
-      kind: 'string',
-      required: true,
-      sqlType: 'varchar(50)',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '^[A-Z0-9_-]+$',
-    },
-    {
-      name: 'description',
-      kind: 'string',
-      required: true,
-      sqlType: 'varchar(255)',
-      minLength: 1,
-      maxLength: 255,
-    },
-    {
-      name: 'materialScope',
-      kind: 'enum',
-      required: false,
-      sqlType: 'varchar(9)',
-      values: ['LOG', 'PROCESSED', 'BOTH'],
-    },
-    { name: 'legacy', kind: 'boolean', required: false, sqlType: 'boolean', default: false },
-    { name: 'active', kind: 'boolean', required: false, sqlType: 'boolean', default: true },
-  ],
   sortable: ['id', 'code', 'description', 'materialScope', 'active'],
   defaultSort: ['code', 'asc'],
   search: ['code', 'description'],
   filters: { active: 'eq', materialScope: 'eq', legacy: 'eq' },
   unique: ['code'],
-  references: {},
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
 });

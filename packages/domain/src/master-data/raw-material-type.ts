@@ -1,61 +1,15 @@
-import type { RawMaterialType } from '../entities.ts';
+import { RawMaterialTypeFields, type RawMaterialType } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 
 export const rawMaterialType = defineResource<RawMaterialType>()({
   key: 'rawMaterialType',
-  schema: 'RawMaterialType',
-  plural: 'RawMaterialTypes',
-  path: 'raw-material-types',
-  table: 'raw_material_type',
-  label: 'raw-material-type',
+  fields: RawMaterialTypeFields,
   group: 'raw-material',
-  routeSegment: 'raw-material-type',
-  idParam: 'rawMaterialTypeId',
-  fields: [
-    {
-      name: 'code',
-      kind: 'string',
-      required: true,
-      sqlType: 'varchar(50)',
-      minLength: 1,
-      maxLength: 50,
-      pattern: '^[A-Z0-9_-]+$',
-    },
-    { name: 'name', kind: 'string', required: true, sqlType: 'varchar(100)', minLength: 1, maxLength: 100 },
-    {
-      name: 'rawMaterialCategoryId',
-      kind: 'reference',
-      required: true,
-      sqlType: 'integer',
-      references: 'rawMaterialCategory',
-    },
-    { name: 'pieceUnitName', kind: 'string', required: false, sqlType: 'varchar(20)', maxLength: 20 },
-    {
-      name: 'minDiameterCm',
-      kind: 'decimal',
-      required: false,
-      sqlType: 'numeric(8,2)',
-      min: 0,
-      max: 1000,
-      precision: [8, 2],
-    },
-    {
-      name: 'maxDiameterCm',
-      kind: 'decimal',
-      required: false,
-      sqlType: 'numeric(8,2)',
-      min: 0,
-      max: 1000,
-      precision: [8, 2],
-    },
-    { name: 'active', kind: 'boolean', required: false, sqlType: 'boolean', default: true },
-  ],
   sortable: ['id', 'code', 'name', 'rawMaterialCategoryId', 'active'],
   defaultSort: ['code', 'asc'],
   search: ['code', 'name'],
   filters: { active: 'eq', rawMaterialCategoryId: 'eq' },
   unique: ['code'],
-  references: { rawMaterialCategoryId: 'rawMaterialCategory' },
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
 });

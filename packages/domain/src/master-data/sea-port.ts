@@ -1,60 +1,20 @@
-import type { SeaPort } from '../entities.ts';
+import { SeaPortFields, type SeaPort } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 
 export const seaPort = defineResource<SeaPort>()({
   key: 'seaPort',
-  schema: 'SeaPort',
-  plural: 'SeaPorts',
-  path: 'sea-ports',
-  table: 'sea_port',
-  label: 'sea-port',
+  fields: SeaPortFields,
   group: 'general-setting',
-  routeSegment: 'sea-port',
-  idParam: 'seaPortId',
-  fields: [
-    {
-      name: 'code',
-      kind: 'string',
-      required: true,
-      sqlType: 'varchar(5)',
-      minLength: 1,
-      maxLength: 5,
-      pattern: '^[A-Z]{5}$',
-    },
-    { name: 'name', kind: 'string', required: true, sqlType: 'varchar(255)', minLength: 1, maxLength: 255 },
-    { name: 'countryId', kind: 'reference', required: true, sqlType: 'integer', references: 'country' },
-    {
-      name: 'portType',
-      kind: 'enum',
-      required: false,
-      sqlType: 'varchar(5)',
-      values: ['SEA', 'AIR', 'LAND', 'RIVER'],
-    },
-    { name: 'active', kind: 'boolean', required: false, sqlType: 'boolean', default: true },
-  ],
   sortable: ['id', 'code', 'name', 'countryId', 'portType', 'active'],
   defaultSort: ['name', 'asc'],
   search: ['code', 'name'],
   filters: { active: 'eq', countryId: 'eq', portType: 'eq' },
   unique: ['code'],
-  references: { countryId: 'country' },
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
   extraSearches: [
-    { suffix: 'id', operationId: 'searchSeaPortsById', field: 'id', match: 'eq', query: 'integer' },
-    {
-      suffix: 'code',
-      operationId: 'searchSeaPortsByCode',
-      field: 'code',
-      match: 'prefix',
-      query: 'string',
-    },
-    {
-      suffix: 'dest-id',
-      operationId: 'searchSeaPortsByDestId',
-      field: 'countryId',
-      match: 'eq',
-      query: 'integer',
-    },
+    { suffix: 'id', field: 'id', match: 'eq' },
+    { suffix: 'code', field: 'code', match: 'prefix' },
+    { suffix: 'dest-id', field: 'countryId', match: 'eq' },
   ],
 });

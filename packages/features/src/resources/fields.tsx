@@ -101,7 +101,7 @@ function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
 }
 
 /** Fraction digits a decimal is shown with: its column's scale. */
-const decimalsOf = (field: Field) => field.precision?.[1] ?? 3;
+const decimalsOf = (field: Field) => field.scale ?? 3;
 
 /**
  * A field's value for reading: translated enums and booleans, labels of references, files; dates and

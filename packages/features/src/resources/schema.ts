@@ -62,21 +62,13 @@ function numberRule(field: Field, t: Translate): yup.Schema {
       t('resources.validation.integer'),
       (value) => empty(value) || !/[.,]/.test(String(value)),
     );
-  if (field.precision) {
-    const [precision, scale] = field.precision;
-    rule = rule
-      .test(
-        'scale',
-        t('resources.validation.scale', { scale }),
-        (value) => empty(value) || scaleOf(String(value)) <= scale,
-      )
-      .test(
-        'precision',
-        t('resources.validation.precision', { digits: precision - scale }),
-        (value) =>
-          empty(value) || String(value).replace(/^-/, '').split(/[.,]/)[0]!.length <= precision - scale,
-      );
-  }
+  const { scale } = field;
+  if (scale !== undefined)
+    rule = rule.test(
+      'scale',
+      t('resources.validation.scale', { scale }),
+      (value) => empty(value) || scaleOf(String(value)) <= scale,
+    );
   const { min, max } = field;
   const toNumber = (value: unknown) => Number(String(value).replace(',', '.'));
   if (min !== undefined)

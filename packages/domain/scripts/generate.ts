@@ -1,0 +1,131 @@
+/**
+ * Writes `src/gen/schemas.ts` from the contract: for every resource schema `X` (an operation's
+ * `x-resource`) and its create body `NewX`, its TypeScript type and its field facts (kind, required, bounds, pattern, enum values, default,
+ * reference, media-type pairing). The registry, the server's engine and the screens read field facts from
+ * there, so a length or a pattern is written once, in the contract. Run by `pnpm generate`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Json, type JsonObject, loadContract } from '../src/contract-file.ts';
+
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  enum?: (string | null)[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  default?: string | number | boolean;
+  readOnly?: boolean;
+  contentEncoding?: string;
+  description?: string;
+  'x-references'?: string;
+}
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/gen/schemas.ts');
+
+const typesOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type : [schema.type]);
+const baseType = (schema: Schema) => typesOf(schema).find((t) => t !== 'null');
+
+/** The kind a field is edited and stored as. */
+function kindOf(schema: Schema): string {
+  if (schema.contentEncoding === 'base64') return 'file';
+  if (schema['x-references']) return 'reference';
+  if (schema.enum) return 'enum';
+  const type = baseType(schema);
+  if (type === 'string' && schema.format === 'date') return 'date';
+  if (type === 'number') return 'decimal';
+  if (type === 'integer' || type === 'boolean') return type;
+  return 'string';
+}
+
+/** Digits after the decimal point allowed by `multipleOf` (0.01 -> 2). */
+const scaleOf = (multipleOf: number) => Math.max(0, -Math.floor(Math.log10(multipleOf) + 1e-9));
+
+function fieldFacts(name: string, schema: Schema, required: boolean, readOnly: boolean, all: string[]) {
+  const kind = kindOf(schema);
+  const facts: Record<string, Json> = { name, kind, required };
+  if (schema.minLength !== undefined && kind === 'string') facts.minLength = schema.minLength;
+  if (schema.maxLength !== undefined) facts.maxLength = schema.maxLength;
+  if (schema.pattern !== undefined) facts.pattern = schema.pattern;
+  if (schema.format === 'email') facts.format = 'email';
+  if (schema.minimum !== undefined && kind !== 'reference') facts.min = schema.minimum;
+  if (schema.maximum !== undefined) facts.max = schema.maximum;
+  if (schema.multipleOf !== undefined) facts.scale = scaleOf(schema.multipleOf);
+  if (schema.enum) facts.values = schema.enum.filter((v) => v !== null);
+  if (schema.default !== undefined) facts.default = schema.default;
+  if (readOnly) facts.readOnly = true;
+  if (schema['x-references']) facts.references = schema['x-references'];
+  // A file `x` travels with its media type in `xContentType`.
+  if (kind === 'file' && all.includes(`${name}ContentType`)) facts.contentTypeField = `${name}ContentType`;
+  const described = name.endsWith('ContentType') ? name.slice(0, -'ContentType'.length) : undefined;
+  if (described && all.includes(described)) facts.contentTypeOf = described;
+  return facts;
+}
+
+function tsType(schema: Schema): string {
+  const nullable = typesOf(schema).includes('null') ? ' | null' : '';
+  if (schema.enum)
+    return `${schema.enum
+      .filter((v) => v !== null)
+      .map((v) => JSON.stringify(v))
+      .join(' | ')}${nullable}`;
+  const type = baseType(schema);
+  const base = type === 'integer' || type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : 'string';
+  return base + nullable;
+}
+
+const contract = loadContract() as JsonObject & { components: { schemas: Record<string, Schema> } };
+const schemas = contract.components.schemas;
+// The schemas of the registry's resources: operations name their resource in `x-resource` (`seaPort`).
+const resourceKeys = new Set<string>();
+for (const item of Object.values(contract.paths as Record<string, Record<string, { 'x-resource'?: string }>>))
+  for (const operation of Object.values(item))
+    if (operation['x-resource']) resourceKeys.add(operation['x-resource']);
+const names = [...resourceKeys].map((key) => key[0]!.toUpperCase() + key.slice(1)).sort();
+for (const name of names)
+  if (!schemas[name] || !schemas[`New${name}`]) throw new Error(`the contract lacks ${name} or New${name}`);
+
+let out = `// Generated from openapi.yaml by packages/domain/scripts/generate.ts (\`pnpm generate\`). Do not edit.
+import type { FieldSpec } from '../resource-definition.ts';
+`;
+for (const name of names) {
+  const answer = schemas[name]!;
+  const create = schemas[`New${name}`]!;
+  const properties = Object.entries(answer.properties ?? {});
+  const required = new Set(answer.required ?? []);
+  const createRequired = new Set(create.required ?? []);
+  const writable = new Set(Object.keys(create.properties ?? {}));
+  const lines = properties.map(([field, schema]) => {
+    const doc = schema.description ? `  /** ${schema.description.replace(/\*\//g, '* /')} */\n` : '';
+    const readOnly = schema.readOnly || (field !== 'id' && !writable.has(field)) ? 'readonly ' : '';
+    return `${doc}  ${readOnly}${field}${required.has(field) ? '' : '?'}: ${tsType(schema)};`;
+  });
+  const all = properties.map(([field]) => field);
+  const facts = properties
+    .filter(([field]) => field !== 'id')
+    .map(([field, schema]) =>
+      fieldFacts(
+        field,
+        schema,
+        createRequired.has(field),
+        schema.readOnly === true || !writable.has(field),
+        all,
+      ),
+    );
+  const doc = answer.description ? `/** ${answer.description.replace(/\*\//g, '* /')} */\n` : '';
+  out += `\n${doc}export interface ${name} {\n${lines.join('\n')}\n}\n`;
+  out += `export const ${name}Fields = [\n${facts.map((f) => `  ${JSON.stringify(f)},`).join('\n')}\n] as const satisfies readonly FieldSpec<${name}>[];\n`;
+}
+out += `\n/** Every resource schema of the contract by name. */\nexport interface Schemas {\n${names
+  .map((name) => `  ${name}: ${name};`)
+  .join('\n')}\n}\n`;
+
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, out);
