@@ -1,3 +1,5 @@
+import type { Schemas } from '@vlegal/domain/gen/schemas';
+import { resourceList } from '@vlegal/domain/resources';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -186,8 +188,8 @@ export interface SchemaMigrationTable {
   applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** Tables of the platform migrations. Master-data tables are reached through the resource engine. */
-export interface DB {
+/** Tables of the platform migrations. */
+export interface PlatformTables {
   authority: AuthorityTable;
   address: AddressTable;
   company: CompanyTable;
@@ -205,3 +207,54 @@ export interface DB {
   schema_migration: SchemaMigrationTable;
   rate_limit_counter: RateLimitCounterTable;
 }
+
+/** `flegtPartner` -> `flegt_partner`, as `toColumn` does at run time. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+
+/** A column of a contract field: optional fields are NULL when unset; any column may be left to its default. */
+type ContractColumn<V> = ColumnType<
+  Exclude<V, undefined> | (undefined extends V ? null : never),
+  Exclude<V, undefined> | null | undefined,
+  Exclude<V, undefined> | null
+>;
+
+/** A resource table, typed from the contract's schema (`gen/schemas.ts`): the same facts, in snake case. */
+type ResourceTable<E> = { id: Generated<number> } & {
+  [K in Exclude<keyof E, 'id'> & string as Snake<K>]-?: ContractColumn<E[K]>;
+};
+
+/** The tables of the registry's resources, by table name (`sea_port`). */
+export type ResourceTables = { [S in keyof Schemas as Snake<Uncapitalize<S>>]: ResourceTable<Schemas[S]> };
+
+export interface DB extends PlatformTables, ResourceTables {}
+
+const PLATFORM_TABLES = [
+  'authority',
+  'address',
+  'company',
+  'slk_certificate',
+  'business_unit',
+  'business_permit',
+  'app_user',
+  'user_authority',
+  'user_business_unit',
+  'employee',
+  'user_token',
+  'user_key',
+  'audit_event',
+  'mail_outbox',
+  'schema_migration',
+  'rate_limit_counter',
+] as const satisfies readonly (keyof PlatformTables)[];
+// Compiles only while the list names every platform table.
+const everyPlatformTable: Exclude<keyof PlatformTables, (typeof PLATFORM_TABLES)[number]> extends never
+  ? true
+  : never = true;
+
+/** Every table of the typed schema; `schema-agreement.test.ts` compares it with the migrated database. */
+export const TABLES: readonly string[] = everyPlatformTable && [
+  ...PLATFORM_TABLES,
+  ...resourceList().map((resource) => resource.table),
+];

@@ -126,7 +126,7 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
-        assertWritable(ctx, resource, body);
+        await assertWritable(ctx, resource, body, repo);
         const errors = [...fieldErrors(resource, body, true), ...fileErrors(resource, body, body)];
         if (errors.length) throw problem.validation(errors);
         // The checks and the write in one transaction.
@@ -156,8 +156,8 @@ export function createResourceHandlers(
           const current = await within.findById(resource, id, ownership(ctx, resource), true);
           if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
           const merged = { ...current, ...body };
-          assertWritable(ctx, resource, current);
-          assertWritable(ctx, resource, merged);
+          await assertWritable(ctx, resource, current, within);
+          await assertWritable(ctx, resource, merged, within);
           const files = fileErrors(resource, body, merged);
           if (files.length) throw problem.validation(files);
           await checkWrite(within, resource, merged, id);
@@ -177,7 +177,7 @@ export function createResourceHandlers(
           const within = repo.within(tx);
           const current = await within.findById(resource, id, ownership(ctx, resource), true);
           if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
-          assertWritable(ctx, resource, current);
+          await assertWritable(ctx, resource, current, within);
           let deleted: boolean;
           try {
             deleted = await within.delete(resource, id);

@@ -64,7 +64,9 @@ export interface EngineResource {
 export type EngineOwner =
   | { kind: 'none' }
   | { kind: 'businessUnit'; field: string; shared: boolean }
-  | { kind: 'company'; field: string };
+  | { kind: 'company'; field: string }
+  /** The owner of the `parent` row `field` refers to. */
+  | { kind: 'parent'; field: string; parent: EngineResource };
 
 /** camelCase field -> snake_case column (`densityKgM3` -> `density_kg_m3`, `code3` stays `code3`). */
 export function toColumn(field: string): string {

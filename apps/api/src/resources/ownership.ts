@@ -2,25 +2,41 @@
 import type { RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
 import type { EngineResource, Row } from './model.ts';
-import type { Condition } from './repository.ts';
+import type { Condition, ResourceRepository } from './repository.ts';
+
+type Caller = Pick<RequestContext, 'scope'>;
 
 /**
  * Rows the caller may see, by the resource's declared owner: those of the caller's units (and, for a
- * shared resource, rows of no unit), or of the caller's company. Unrestricted callers see every row.
+ * shared resource, rows of no unit), of the caller's company, or whose parent row the caller may see.
+ * Unrestricted callers see every row.
  */
-export function ownership(ctx: RequestContext, resource: EngineResource): Condition[] {
+export function ownership(ctx: Caller, resource: EngineResource): Condition[] {
   const { owner } = resource;
   if (owner.kind === 'none' || ctx.scope.unrestricted) return [];
-  return owner.kind === 'businessUnit'
-    ? [{ field: owner.field, ownedBy: ctx.scope.businessUnitIds ?? [], orNull: owner.shared }]
-    : [{ field: owner.field, ownedBy: ctx.scope.companyIds ?? [], orNull: false }];
+  switch (owner.kind) {
+    case 'businessUnit':
+      return [{ field: owner.field, ownedBy: ctx.scope.businessUnitIds ?? [], orNull: owner.shared }];
+    case 'company':
+      return [{ field: owner.field, ownedBy: ctx.scope.companyIds ?? [], orNull: false }];
+    case 'parent': {
+      const where = ownership(ctx, owner.parent);
+      return where.length ? [{ field: owner.field, parent: owner.parent, where }] : [];
+    }
+  }
 }
 
 /**
  * Writes of owned rows: a caller without the unrestricted authority writes only rows of their own units or
- * company (rows of no unit, in a shared resource, are the administrators').
+ * company, or rows whose parent they may write (rows of no unit, in a shared resource, are the
+ * administrators'). `repo` reads the parent, inside the caller's transaction.
  */
-export function assertWritable(ctx: RequestContext, resource: EngineResource, row: Row): void {
+export async function assertWritable(
+  ctx: Caller,
+  resource: EngineResource,
+  row: Row,
+  repo: ResourceRepository,
+): Promise<void> {
   const { owner } = resource;
   if (owner.kind === 'none' || ctx.scope.unrestricted) return;
   const id = row[owner.field];
@@ -28,5 +44,10 @@ export function assertWritable(ctx: RequestContext, resource: EngineResource, ro
     throw problem.forbidden(`Only an administrator writes ${resource.label} rows of no owner.`);
   }
   if (owner.kind === 'businessUnit') ctx.scope.assertBusinessUnit(id);
-  else ctx.scope.assertCompany(id);
+  else if (owner.kind === 'company') ctx.scope.assertCompany(id);
+  else {
+    const parent = await repo.findById(owner.parent, id, ownership(ctx, owner.parent));
+    if (!parent) throw problem.forbidden(`The ${owner.parent.label} of this ${resource.label} is not yours.`);
+    await assertWritable(ctx, owner.parent, parent, repo);
+  }
 }

@@ -18,8 +18,17 @@ export function tableOfTarget(target: string): string {
   return resourceList().find((r) => r.key === target)?.table ?? toColumn(target);
 }
 
-/** Turns one registry declaration into the engine's model (columns, allow-lists, unique keys). */
-export function engineResource(definition: AnyResource): EngineResource {
+const registered = (key: string): AnyResource => {
+  const found = resourceList().find((r) => r.key === key);
+  if (!found) throw new Error(`no resource ${key}`);
+  return found;
+};
+
+/**
+ * Turns one registry declaration into the engine's model (columns, allow-lists, unique keys); `lookup`
+ * finds the declaration of a parent that owns the rows.
+ */
+export function engineResource(definition: AnyResource, lookup = registered): EngineResource {
   const fields: EngineField[] = definition.fields.map((f) => ({
     name: f.name,
     column: toColumn(f.name),
@@ -40,11 +49,11 @@ export function engineResource(definition: AnyResource): EngineResource {
   }));
   const declared = definition.owner;
   const owner: EngineOwner =
-    declared.kind === 'none'
-      ? declared
-      : declared.kind === 'businessUnit'
-        ? { kind: 'businessUnit', field: declared.field, shared: declared.shared === true }
-        : { kind: 'company', field: declared.field };
+    declared.kind === 'businessUnit'
+      ? { kind: 'businessUnit', field: declared.field, shared: declared.shared === true }
+      : declared.kind === 'parent'
+        ? { kind: 'parent', field: declared.field, parent: engineResource(lookup(declared.parent), lookup) }
+        : declared;
   return {
     key: definition.key,
     path: definition.path,

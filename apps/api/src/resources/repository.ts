@@ -24,7 +24,9 @@ export type Condition =
   | { field: string; op: FilterOp; value: unknown }
   | { anyOf: readonly string[]; contains: string }
   /** Only rows whose field is one of the ids, or also null with `orNull` (ownership). */
-  | { field: string; ownedBy: readonly number[]; orNull: boolean };
+  | { field: string; ownedBy: readonly number[]; orNull: boolean }
+  /** Only rows whose field refers to a row of `parent` that meets `where` (ownership through a parent). */
+  | { field: string; parent: EngineResource; where: readonly Condition[] };
 
 export interface ListQuery {
   page: number;
@@ -60,6 +62,14 @@ function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Ex
   if ('ownedBy' in c) {
     const owned = c.ownedBy.length === 0 ? eb.lit(false) : eb(column, 'in', [...c.ownedBy]);
     return c.orNull ? eb.or([eb(column, 'is', null), owned]) : owned;
+  }
+  if ('parent' in c) {
+    const { parent, where } = c;
+    const owners = eb
+      .selectFrom(parent.table)
+      .select(sql.ref(`${parent.table}.id`).as('id'))
+      .where((inner: Eb) => inner.and(where.map((w) => conditionExpression(parent, inner, w))));
+    return eb(sql.ref(`${resource.table}.${column}`), 'in', owners);
   }
   switch (c.op) {
     case 'eq':
