@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { TABLES } from '../src/db/schema.ts';
-import { toColumn } from '../src/resources/model.ts';
-import { tableOfTarget } from '../src/resources/registry.ts';
+import { toColumn } from '../src/engine/types.ts';
+import { tableOfTarget } from '../src/engine/declarations.ts';
 
 /** Building a migrated database takes long on a busy machine. */
 const SETUP_MS = 180_000;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import { ensureSearchIndexes } from '../resources/search-indexes.ts';
+import { ensureSearchIndexes } from '../engine/search-indexes.ts';
 import { loadReferenceData } from './reference.ts';
 
 /**

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/bootstrap.ts';
 import { loadContract } from '@vlegal/domain/contract-file';
-import { tableOfTarget } from '../../src/resources/registry.ts';
+import { tableOfTarget } from '../../src/engine/declarations.ts';
 import { createTestApp, type TestApp, usePostgres } from '../harness.ts';
 import { type FuzzCase, casesFor, chooser, type Rows } from './cases.ts';
 import { answerChecker, type FuzzOperation, fuzzOperations } from './operations.ts';

@@ -1,6 +1,6 @@
 import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
-import type { EngineField, EngineOwner, EngineResource, EngineSearch, FieldKind, SortSpec } from './model.ts';
-import { toColumn } from './model.ts';
+import type { EngineField, EngineOwner, EngineResource, EngineSearch, FieldKind, SortSpec } from './types.ts';
+import { toColumn } from './types.ts';
 
 const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
   string: 'string',

@@ -10,9 +10,9 @@ import {
 } from 'kysely';
 import { boundedCount, estimatedTotal, exactTotal, plannedRows, tableRows } from '../db/count.ts';
 import type { Database } from '../db/index.ts';
-import type { EngineResource, FilterOp, SortSpec, Row } from './model.ts';
-import { columnOf } from './model.ts';
-import { tableOfTarget } from './registry.ts';
+import type { EngineResource, FilterOp, SortSpec, Row } from './types.ts';
+import { columnOf } from './types.ts';
+import { tableOfTarget } from './declarations.ts';
 
 type AnyDB = Record<string, Row>;
 type Eb = ExpressionBuilder<AnyDB, string>;

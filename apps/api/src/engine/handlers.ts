@@ -4,8 +4,8 @@ import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
-import type { EngineResource, Row } from './model.ts';
-import { type EngineOperation, engineOperations } from './registry.ts';
+import type { EngineResource, Row } from './types.ts';
+import { type EngineOperation, engineOperations } from './declarations.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
 import { assertWritable, ownership } from './ownership.ts';
 import {

@@ -1,6 +1,6 @@
 /** The query string of the engine's lists and searches: filters, and values in their field's type. */
 import { type HttpProblem, problem } from '../http/problems.ts';
-import type { EngineResource, Row } from './model.ts';
+import type { EngineResource, Row } from './types.ts';
 import type { Condition } from './repository.ts';
 
 /** Query parameters of lists and of searches; anything else must be a filter of the resource. */

@@ -1,7 +1,7 @@
 /** Rows a caller may read and write, by the owner each resource declares (docs/adr/0008). */
 import type { RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
-import type { EngineResource, Row } from './model.ts';
+import type { EngineResource, Row } from './types.ts';
 import type { Condition, ResourceRepository } from './repository.ts';
 
 type Caller = Pick<RequestContext, 'scope'>;

@@ -1,7 +1,7 @@
 import { resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { toColumn } from './model.ts';
+import { toColumn } from './types.ts';
 
 /**
  * Trigram indexes (pg_trgm, GIN) on every search column of the registry, so `ILIKE '%term%'` does not scan

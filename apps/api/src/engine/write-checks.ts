@@ -1,7 +1,7 @@
 /** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { checkFile } from '../services/files.ts';
-import type { EngineResource, Row } from './model.ts';
+import type { EngineResource, Row } from './types.ts';
 import type { ResourceRepository } from './repository.ts';
 
 /** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */

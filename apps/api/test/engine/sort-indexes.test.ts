@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { toColumn } from '../../src/resources/model.ts';
-import { decisiveSort } from '../../src/resources/repository.ts';
-import { engineOperations } from '../../src/resources/registry.ts';
+import { toColumn } from '../../src/engine/types.ts';
+import { decisiveSort } from '../../src/engine/repository.ts';
+import { engineOperations } from '../../src/engine/declarations.ts';
 
 /** Building a migrated database takes long on a busy machine. */
 const SETUP_MS = 180_000;

@@ -1,7 +1,7 @@
 import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
 import { allows } from '@vlegal/domain/roles';
 import type { Kysely } from 'kysely';
-import { tableOfTarget } from '../../src/resources/registry.ts';
+import { tableOfTarget } from '../../src/engine/declarations.ts';
 import type { TestApp } from '../harness.ts';
 
 export type Row = Record<string, unknown>;

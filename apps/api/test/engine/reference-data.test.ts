@@ -1,8 +1,8 @@
 import { resourceList } from '@vlegal/domain/resources';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toColumn } from '../../src/resources/model.ts';
-import { tableOfTarget } from '../../src/resources/registry.ts';
+import { toColumn } from '../../src/engine/types.ts';
+import { tableOfTarget } from '../../src/engine/declarations.ts';
 import { loadReferenceData, REFERENCE_COUNTS } from '../../src/seed/reference.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal, RequestContext } from '../../src/http/context.ts';
 import { HttpProblem } from '../../src/http/problems.ts';
 import { scopeFor } from '../../src/http/scope.ts';
-import { createResourceHandlers } from '../../src/resources/handlers.ts';
-import { toColumn } from '../../src/resources/model.ts';
-import { engineOperations } from '../../src/resources/registry.ts';
+import { createResourceHandlers } from '../../src/engine/handlers.ts';
+import { toColumn } from '../../src/engine/types.ts';
+import { engineOperations } from '../../src/engine/declarations.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type Row, referenceIds, resourceList, sample, urls } from './samples.ts';
 

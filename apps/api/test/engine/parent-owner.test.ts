@@ -11,10 +11,10 @@ import { migrate } from '../../src/db/migrate.ts';
 import type { Principal } from '../../src/http/context.ts';
 import { HttpProblem } from '../../src/http/problems.ts';
 import { scopeFor } from '../../src/http/scope.ts';
-import type { EngineResource } from '../../src/resources/model.ts';
-import { assertWritable, ownership } from '../../src/resources/ownership.ts';
-import { engineResource } from '../../src/resources/registry.ts';
-import { ResourceRepository } from '../../src/resources/repository.ts';
+import type { EngineResource } from '../../src/engine/types.ts';
+import { assertWritable, ownership } from '../../src/engine/ownership.ts';
+import { engineResource } from '../../src/engine/declarations.ts';
+import { ResourceRepository } from '../../src/engine/repository.ts';
 
 const SETUP_MS = 180_000;
 

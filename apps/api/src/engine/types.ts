@@ -1,7 +1,7 @@
 /**
  * What the engine needs to know of one resource, in database terms: the table, each field's column and
  * rules, the sort and filter allow-lists, the search columns, unique keys and references. Built from the
- * registry of `@vlegal/domain/resources` (see `registry.ts`); nothing here names a resource.
+ * registry of `@vlegal/domain/resources` (see `declarations.ts`); nothing here names a resource.
  */
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum' | 'reference' | 'blob';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { ensureSearchIndexes } from '../../src/resources/search-indexes.ts';
+import { ensureSearchIndexes } from '../../src/engine/search-indexes.ts';
 
 /** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
 const SETUP_MS = 180_000;
