@@ -111,4 +111,21 @@ describe('list pages kept until their table changes', () => {
       expect(await names(admin)).toEqual(expect.arrayContaining(['Pemohon Unit A', 'Pemohon Unit B']));
     }
   });
+
+  it('drops a page of rows owned through a parent when the parent table changes', async () => {
+    const { pages } = t.app.services;
+    const seen = () => t.db.sync().then(() => true);
+    let loaded = 0;
+    const load = async () => {
+      loaded++;
+      return { rows: [], total: 0, estimated: false };
+    };
+    const read = () => pages.page(['province', 'country'], 'a province page', seen(), load);
+    await read();
+    await read();
+    expect(loaded).toBe(1);
+    await sql`UPDATE country SET name = name WHERE id = (SELECT min(id) FROM country)`.execute(t.db.kysely);
+    await read();
+    expect(loaded).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@ import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource, Row } from './types.ts';
 import { type EngineOperation, engineOperations } from './declarations.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
-import { assertWritable, ownership } from './ownership.ts';
+import { assertWritable, ownership, tablesRead } from './ownership.ts';
 import {
   badParameter,
   coerce,
@@ -51,11 +51,11 @@ export function createResourceHandlers(
         ...ownership(ctx, resource),
       ],
     };
-    // The key is everything the page depends on besides its table: conditions (the caller's ownership
-    // among them), sort, page and size.
+    // The key is everything the page depends on besides its tables: conditions (the caller's ownership
+    // among them; a parent named by its key), sort, page and size.
     const result = await ctx.pages.page(
-      resource.table,
-      JSON.stringify(query),
+      tablesRead(resource),
+      JSON.stringify(query, (name, value) => (name === 'parent' ? (value as EngineResource).key : value)),
       ctx.changesSeen(),
       async () => {
         const loaded = await repo.list(resource, query);

@@ -51,3 +51,9 @@ export async function assertWritable(
     await assertWritable(ctx, owner.parent, parent, repo);
   }
 }
+
+/** The tables a list of the resource reads: its own, and those of the parents that own its rows. */
+export function tablesRead(resource: EngineResource): string[] {
+  const { owner } = resource;
+  return [resource.table, ...(owner.kind === 'parent' ? tablesRead(owner.parent) : [])];
+}

@@ -16,8 +16,11 @@ export const ROWS_CHANNEL = 'vlegal_rows';
 const MAX_PAGES = 2_000;
 
 export interface KeptPage<P> {
-  /** The page of `table` under `key` (its conditions, sort, page and size), read or loaded. */
-  page(table: string, key: string, seen: Promise<boolean>, load: () => Promise<P>): Promise<P>;
+  /**
+   * The page under `key` (its conditions, sort, page and size) of the rows of `tables` (the resource's
+   * table, and the tables of the parents that own its rows), read or loaded.
+   */
+  page(tables: readonly string[], key: string, seen: Promise<boolean>, load: () => Promise<P>): Promise<P>;
   /** Pages kept now, loads since the start, and the tables announcing their changes (tests, metrics). */
   stats(): { pages: number; loads: number; announced: readonly string[] };
   close(): Promise<void>;
@@ -39,7 +42,7 @@ export async function createPageCache<P>(
   keep = true,
 ): Promise<KeptPage<P>> {
   const tables = keep ? await announcingTables(db) : new Set<string>();
-  const pages = new Map<string, { table: string; value: P }>();
+  const pages = new Map<string, { tables: readonly string[]; value: P }>();
   /** Per table, raised by every change: a load that started before one is not kept. */
   const generations = new Map<string, number>();
   let loads = 0;
@@ -52,7 +55,7 @@ export async function createPageCache<P>(
       return;
     }
     generations.set(table, (generations.get(table) ?? 0) + 1);
-    for (const [key, kept] of pages) if (kept.table === table) pages.delete(key);
+    for (const [key, kept] of pages) if (kept.tables.includes(table)) pages.delete(key);
   };
   const unlisten = await db.listen(
     ROWS_CHANNEL,
@@ -61,8 +64,8 @@ export async function createPageCache<P>(
   );
 
   return {
-    async page(table, key, seen, load) {
-      if (!tables.has(table)) return load();
+    async page(read, key, seen, load) {
+      if (!read.every((table) => tables.has(table))) return load();
       const synced = await seen;
       if (!synced) {
         // Changes may be unseen: nothing kept is trusted until listening works again.
@@ -73,7 +76,7 @@ export async function createPageCache<P>(
         return load();
       }
       listening = true;
-      const id = `${table}\u0000${key}`;
+      const id = `${read.join(',')}\u0000${key}`;
       const kept = pages.get(id);
       if (kept) {
         // Least recently used leaves first: a hit moves to the end.
@@ -81,12 +84,13 @@ export async function createPageCache<P>(
         pages.set(id, kept);
         return kept.value;
       }
-      const started = generations.get(table) ?? 0;
+      const generation = () => read.map((table) => generations.get(table) ?? 0).join(',');
+      const started = generation();
       loads++;
       const value = await load();
-      if ((generations.get(table) ?? 0) === started) {
+      if (generation() === started) {
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-        pages.set(id, { table, value });
+        pages.set(id, { tables: read, value });
       }
       return value;
     },
