@@ -1,6 +1,9 @@
 /** The state of the user list (page, size, sort, search text, filters) as validated search parameters. */
 import { AUTHORITIES, type Authority, isAuthority } from '@vlegal/domain/roles';
 import type { ListUsersParams, SearchUsersParams } from '@vlegal/api-client/model';
+import { type ListAddress, validateListAddress, withListDefaults } from '../shared/listAddress.ts';
+
+export { PAGE_SIZES as USER_PAGE_SIZES } from '../shared/listAddress.ts';
 
 export const USER_SORTABLE = [
   'id',
@@ -11,14 +14,7 @@ export const USER_SORTABLE = [
   'createdDate',
   'lastModifiedDate',
 ] as const;
-export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_SIZE = 20;
-
-export interface UserListSearch {
-  page?: number;
-  size?: number;
-  sort?: string[];
-  query?: string;
+export interface UserListSearch extends ListAddress {
   activated?: 'true' | 'false';
   authority?: Authority;
   /** Login of the user just saved (a notice on the list). */
@@ -35,27 +31,9 @@ export interface UserListState {
   saved?: string;
 }
 
-const positive = (value: unknown) => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
-};
-
 /** `validateSearch` of `/app/administration/user-management`. */
 export function validateUserSearch(raw: Record<string, unknown>): UserListSearch {
-  const search: UserListSearch = {};
-  const page = positive(raw.page);
-  if (page && page > 1) search.page = page;
-  const size = positive(raw.size);
-  if (size && size !== DEFAULT_SIZE && (USER_PAGE_SIZES as readonly number[]).includes(size))
-    search.size = size;
-  const sort = (Array.isArray(raw.sort) ? raw.sort : [raw.sort]).filter(
-    (entry): entry is string =>
-      typeof entry === 'string' &&
-      /^[a-zA-Z]+,(asc|desc)$/.test(entry) &&
-      (USER_SORTABLE as readonly string[]).includes(entry.split(',')[0]!),
-  );
-  if (sort.length) search.sort = sort.slice(0, 5);
-  if (typeof raw.query === 'string' && raw.query.trim()) search.query = raw.query.trim().slice(0, 200);
+  const search: UserListSearch = validateListAddress(raw, USER_SORTABLE);
   const activated = String(raw.activated);
   if (activated === 'true' || activated === 'false') search.activated = activated;
   if (typeof raw.authority === 'string' && isAuthority(raw.authority)) search.authority = raw.authority;
@@ -65,10 +43,7 @@ export function validateUserSearch(raw: Record<string, unknown>): UserListSearch
 
 export function userListState(search: UserListSearch): UserListState {
   return {
-    page: search.page ?? 1,
-    size: search.size ?? DEFAULT_SIZE,
-    sort: search.sort ?? [],
-    query: search.query ?? '',
+    ...withListDefaults(search),
     ...(search.activated ? { activated: search.activated } : {}),
     ...(search.authority ? { authority: search.authority } : {}),
     ...(search.saved ? { saved: search.saved } : {}),

@@ -2,26 +2,23 @@
  * The state of a master-data list (page, size, sort, search text, filters) as typed, validated search
  * parameters of the address, and its translation into the query of the list or search call.
  */
-import { PAGE_SIZE_DEFAULT, SORT_MAX } from '@vlegal/domain/lists';
 import { FILTER_NAMES as FILTERS, type FilterName } from '@vlegal/domain/resource-filters';
 import type { AnyResource } from '@vlegal/domain/resources';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListAddress,
+  PAGE_SIZES,
+  positiveInteger,
+  validateListAddress,
+  withListDefaults,
+} from '../shared/listAddress.ts';
 import type { ListParams, SearchParams } from './model.ts';
 
-/** The page sizes a list offers; the server's bounds and default are `@vlegal/domain/lists`. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZE_DEFAULT;
-const MAX_QUERY = 200;
-
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export type { FilterName };
 
 /** The search parameters of a list address; absent keys take their defaults. */
-export type ListSearch = {
-  /** 1-based page. */
-  page?: number;
-  size?: number;
-  /** `field,asc` or `field,desc`, first has priority. */
-  sort?: string[];
-  query?: string;
+export type ListSearch = ListAddress & {
   /** Id of the row just saved (a notice on the list). */
   saved?: number;
 } & Partial<Record<FilterName, string>>;
@@ -39,26 +36,9 @@ export interface ListState {
 // The names alone, not the registry: this module runs on every navigation (validateSearch).
 const FILTER_NAMES: ReadonlySet<string> = new Set(FILTERS);
 
-const positiveInteger = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
-};
-
-const SORT = /^[A-Za-z][A-Za-z0-9]*,(asc|desc)$/;
-
 /** `validateSearch` of every master-data list route: unknown keys and malformed values are dropped. */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const search: ListSearch = {};
-  const page = positiveInteger(raw.page);
-  if (page !== undefined && page > 1) search.page = page;
-  const size = positiveInteger(raw.size);
-  if (size !== undefined && (PAGE_SIZES as readonly number[]).includes(size) && size !== DEFAULT_PAGE_SIZE)
-    search.size = size;
-  const sorts = (Array.isArray(raw.sort) ? raw.sort : [raw.sort]).filter(
-    (entry): entry is string => typeof entry === 'string' && SORT.test(entry),
-  );
-  if (sorts.length) search.sort = sorts.slice(0, SORT_MAX);
-  if (typeof raw.query === 'string' && raw.query.trim()) search.query = raw.query.trim().slice(0, MAX_QUERY);
+  const search: ListSearch = validateListAddress(raw);
   const saved = positiveInteger(raw.saved);
   if (saved !== undefined) search.saved = saved;
   for (const [key, value] of Object.entries(raw)) {
@@ -96,10 +76,8 @@ export function listState(resource: AnyResource, search: ListSearch): ListState 
       filters[name] = value;
   }
   return {
-    page: search.page ?? 1,
-    size: search.size ?? DEFAULT_PAGE_SIZE,
+    ...withListDefaults(search),
     sort,
-    query: search.query ?? '',
     filters,
     ...(search.saved !== undefined ? { saved: search.saved } : {}),
   };
