@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker';
+import { loadContract } from '@vlegal/domain/contract-file';
 import { defineConfig } from 'orval';
 
 interface Schema {
@@ -16,7 +17,9 @@ function base64Properties(spec: { components?: { schemas?: Record<string, unknow
 
 export default defineConfig({
   backoffice: {
-    input: { target: '../../openapi.yaml' },
+    // The contract as one document (openapi.yaml and its files under openapi/), with the components' names
+    // kept; orval's own bundler would inline the schemas of the files and rename their types.
+    input: { target: loadContract() },
     output: {
       // One file per tag (its hooks beside its MSW mocks), so a screen's chunk carries only the calls of
       // its tags; `index.ts` re-exports them all, keeping `@vlegal/api-client/query` as the one import path.

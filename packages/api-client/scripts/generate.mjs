@@ -1,4 +1,5 @@
-// Regenerates the client from openapi.yaml: orval (react-query + MSW mocks) and hey-api (plain SDK).
+// Regenerates the client from the contract (openapi.yaml and its files under openapi/, read by both configs
+// through loadContract): orval (react-query + MSW mocks) and hey-api (plain SDK).
 // Both generators are deterministic, so a second run is byte-identical and the staleness check is exact.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
