@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { type Json, type JsonObject, loadContract } from './contract-file.ts';
+import { CONTRACT_FILE, type Json, type JsonObject, loadContract } from './contract-file.ts';
+
+const CONTRACT_DIR = path.join(path.dirname(CONTRACT_FILE), 'openapi');
 
 function refsOf(node: Json, out: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) refsOf(item, out);
@@ -25,6 +27,24 @@ function resolves(doc: JsonObject, ref: string): boolean {
   return node !== undefined;
 }
 
+const fragments = (fs.readdirSync(CONTRACT_DIR, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.yaml'))
+  .map((file) => path.join(CONTRACT_DIR, file));
+const entry = YAML.parse(fs.readFileSync(CONTRACT_FILE, 'utf8')) as {
+  paths: Record<string, { $ref?: string }>;
+  components: Record<string, Record<string, { $ref?: string }>>;
+};
+/** `<absolute file>#<pointer>` of every reference the entry point makes to a fragment. */
+const named = new Set(
+  [...Object.values(entry.paths), ...Object.values(entry.components).flatMap((group) => Object.values(group))]
+    .map((value) => value.$ref)
+    .filter((ref): ref is string => ref?.includes('.yaml#') === true)
+    .map((ref) => {
+      const [file, pointer] = ref.split('#');
+      return `${path.resolve(path.dirname(CONTRACT_FILE), file as string)}#${pointer}`;
+    }),
+);
+
 describe('the contract as read by loadContract', () => {
   const contract = loadContract();
 
@@ -35,6 +55,24 @@ describe('the contract as read by loadContract', () => {
       expect(ref, ref).toMatch(/^#\/components\//);
       expect(resolves(contract, ref), ref).toBe(true);
     }
+  });
+
+  it('keeps every entry of the files under openapi/: each is named by openapi.yaml', () => {
+    expect(fragments.length).toBeGreaterThan(0);
+    for (const file of fragments) {
+      const doc = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const key of Object.keys(doc)) {
+        const pointer = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        expect(named.has(`${file}#${pointer}`), `${path.relative(CONTRACT_DIR, file)}: ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('files a path item under its own path and a schema under its own name', () => {
+    for (const [key, item] of Object.entries(entry.paths))
+      expect(item.$ref?.split('#')[1], key).toBe(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    for (const [key, schema] of Object.entries(entry.components.schemas ?? {}))
+      if (schema.$ref) expect(schema.$ref.split('#')[1], key).toBe(`/${key}`);
   });
 });
 
