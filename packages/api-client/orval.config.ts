@@ -41,7 +41,7 @@ export default defineConfig({
     // kept; orval's own bundler would inline the schemas of the files and rename their types.
     input: { target: contract },
     output: {
-      // One file per tag (its hooks beside its MSW mocks), so a screen's chunk carries only the calls of
+      // One file per tag (its calls beside its faker mocks), so a screen's chunk carries only the calls of
       // its tags; `index.ts` re-exports them all, keeping `@vlegal/api-client/query` as the one import path.
       mode: 'tags-split',
       workspace: 'src/gen/query',
@@ -51,7 +51,9 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      mock: { generators: [{ type: 'msw', delay: false, useExamples: false }] },
+      // Response mocks only: the mock store seeds its tables from them and answers with its own handlers
+      // (paging headers, state), so orval's stateless MSW handlers would go unused.
+      mock: { generators: [{ type: 'faker', useExamples: false }] },
       override: {
         mutator: { path: '../../fetcher.ts', name: 'apiFetch' },
         // A plain fetch function per operation; the query or mutation helpers only for the operations

@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   ScientificName
 } from '../../model';
@@ -32,81 +24,3 @@ export const getGetScientificNameResponseMock = (overrideResponse: Partial<Extra
 
 export const getSearchScientificNamesResponseMock = (): ScientificName[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), scientificName: faker.string.alpha({length: {min: 1, max: 150}}), tradeName: faker.string.alpha({length: {min: 1, max: 100}}), englishName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), family: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), speciesGroup: faker.helpers.arrayElement([faker.helpers.arrayElement(['MERANTI','RIMBA_CAMPURAN','EBONI','KAYU_INDAH','PLANTATION'] as const), null]), citesAppendix: faker.helpers.arrayElement(['NONE','I','II','III'] as const), restricted: faker.datatype.boolean(), densityKgM3: faker.helpers.arrayElement([faker.number.float({min: 0, max: 2000, multipleOf: 0.01}), null]), active: faker.datatype.boolean()})))
 
-
-export const getListScientificNamesMockHandler = (overrideResponse?: ScientificName[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScientificName[]> | ScientificName[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/scientific-names', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListScientificNamesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCreateScientificNameMockHandler = (overrideResponse?: ScientificName | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ScientificName> | ScientificName), options?: RequestHandlerOptions) => {
-  return http.post('*/api/scientific-names', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateScientificNameResponseMock(),
-      { status: 201
-      })
-  }, options)
-}
-
-export const getUpdateScientificNameMockHandler = (overrideResponse?: ScientificName | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ScientificName> | ScientificName), options?: RequestHandlerOptions) => {
-  return http.put('*/api/scientific-names', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateScientificNameResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetScientificNameMockHandler = (overrideResponse?: ScientificName | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScientificName> | ScientificName), options?: RequestHandlerOptions) => {
-  return http.get('*/api/scientific-names/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetScientificNameResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteScientificNameMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/scientific-names/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
-      })
-  }, options)
-}
-
-export const getSearchScientificNamesMockHandler = (overrideResponse?: ScientificName[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScientificName[]> | ScientificName[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/_search/scientific-names', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchScientificNamesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getScientificNamesMock = () => [
-  getListScientificNamesMockHandler(),
-  getCreateScientificNameMockHandler(),
-  getUpdateScientificNameMockHandler(),
-  getGetScientificNameMockHandler(),
-  getDeleteScientificNameMockHandler(),
-  getSearchScientificNamesMockHandler()
-]

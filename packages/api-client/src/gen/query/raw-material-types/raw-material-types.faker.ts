@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   RawMaterialType
 } from '../../model';
@@ -32,81 +24,3 @@ export const getGetRawMaterialTypeResponseMock = (overrideResponse: Partial<Extr
 
 export const getSearchRawMaterialTypesResponseMock = (): RawMaterialType[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.helpers.fromRegExp("^[A-Z0-9_-]+$"), name: faker.string.alpha({length: {min: 1, max: 100}}), rawMaterialCategoryId: faker.number.int({min: 1}), pieceUnitName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), minDiameterCm: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1000, multipleOf: 0.01}), null]), maxDiameterCm: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1000, multipleOf: 0.01}), null]), active: faker.datatype.boolean()})))
 
-
-export const getListRawMaterialTypesMockHandler = (overrideResponse?: RawMaterialType[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RawMaterialType[]> | RawMaterialType[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/raw-material-types', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListRawMaterialTypesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCreateRawMaterialTypeMockHandler = (overrideResponse?: RawMaterialType | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RawMaterialType> | RawMaterialType), options?: RequestHandlerOptions) => {
-  return http.post('*/api/raw-material-types', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateRawMaterialTypeResponseMock(),
-      { status: 201
-      })
-  }, options)
-}
-
-export const getUpdateRawMaterialTypeMockHandler = (overrideResponse?: RawMaterialType | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RawMaterialType> | RawMaterialType), options?: RequestHandlerOptions) => {
-  return http.put('*/api/raw-material-types', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateRawMaterialTypeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetRawMaterialTypeMockHandler = (overrideResponse?: RawMaterialType | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RawMaterialType> | RawMaterialType), options?: RequestHandlerOptions) => {
-  return http.get('*/api/raw-material-types/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRawMaterialTypeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteRawMaterialTypeMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/raw-material-types/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
-      })
-  }, options)
-}
-
-export const getSearchRawMaterialTypesMockHandler = (overrideResponse?: RawMaterialType[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RawMaterialType[]> | RawMaterialType[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/_search/raw-material-types', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchRawMaterialTypesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getRawMaterialTypesMock = () => [
-  getListRawMaterialTypesMockHandler(),
-  getCreateRawMaterialTypeMockHandler(),
-  getUpdateRawMaterialTypeMockHandler(),
-  getGetRawMaterialTypeMockHandler(),
-  getDeleteRawMaterialTypeMockHandler(),
-  getSearchRawMaterialTypesMockHandler()
-]

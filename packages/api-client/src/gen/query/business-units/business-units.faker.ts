@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   BusinessUnitInfo,
   BusinessUnitInfoCertificate
@@ -31,31 +23,3 @@ export const getGetCompanyBusinessUnitInfoResponseBusinessUnitInfoCertificateMoc
 
 export const getGetCompanyBusinessUnitInfoResponseMock = (overrideResponse: Partial<Extract<BusinessUnitInfo, object>> = {}): BusinessUnitInfo => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), adminLocked: faker.datatype.boolean(), transLocked: faker.datatype.boolean(), company: {id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean()}, slkCertificate: faker.helpers.arrayElement([{...getGetCompanyBusinessUnitInfoResponseBusinessUnitInfoCertificateMock()},null,]), valid: faker.datatype.boolean(), invalidReasons: faker.helpers.arrayElements(['UNIT_INACTIVE','COMPANY_INACTIVE','SLK_MISSING','SLK_EXPIRED','SLK_SUSPENDED','SLK_REVOKED'] as const), slkExpiresInDays: faker.helpers.arrayElement([faker.number.int(), null]), canProduce: faker.datatype.boolean(), canExport: faker.datatype.boolean(), ...overrideResponse})
 
-
-export const getListCompanyBusinessUnitsByUserMockHandler = (overrideResponse?: BusinessUnitInfo[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BusinessUnitInfo[]> | BusinessUnitInfo[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/company-business-units-by-user', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCompanyBusinessUnitsByUserResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetCompanyBusinessUnitInfoMockHandler = (overrideResponse?: BusinessUnitInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BusinessUnitInfo> | BusinessUnitInfo), options?: RequestHandlerOptions) => {
-  return http.get('*/api/company-business-units-info/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCompanyBusinessUnitInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getBusinessUnitsMock = () => [
-  getListCompanyBusinessUnitsByUserMockHandler(),
-  getGetCompanyBusinessUnitInfoMockHandler()
-]

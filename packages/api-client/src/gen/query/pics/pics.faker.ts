@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   Pic
 } from '../../model';
@@ -32,81 +24,3 @@ export const getGetPicResponseMock = (overrideResponse: Partial<Extract<Pic, obj
 
 export const getSearchPicsResponseMock = (): Pic[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), picType: faker.helpers.arrayElement(['ISSUER_SIGNATORY','EXPORTER_APPLICANT'] as const), name: faker.string.alpha({length: {min: 1, max: 100}}), jobPosition: faker.string.alpha({length: {min: 1, max: 100}}), identificationId: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{16}$"), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), phone: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9+() -]{3,30}$"), null]), signatureImage: faker.helpers.arrayElement([(() => faker.string.alpha({ length: { min: 10, max: 20 } }))(), null]), signatureImageContentType: faker.helpers.arrayElement([faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp'] as const), null]), stampImage: faker.helpers.arrayElement([(() => faker.string.alpha({ length: { min: 10, max: 20 } }))(), null]), stampImageContentType: faker.helpers.arrayElement([faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp'] as const), null]), authorizationLetter: faker.helpers.arrayElement([(() => faker.string.alpha({ length: { min: 10, max: 20 } }))(), null]), authorizationLetterContentType: faker.helpers.arrayElement([faker.helpers.arrayElement(['image/png','image/jpeg','image/gif','image/webp','application/pdf'] as const), null]), validFrom: (() => faker.date.past().toISOString().slice(0, 10))(), validUntil: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), businessUnitId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), active: faker.datatype.boolean()})))
 
-
-export const getListPicsMockHandler = (overrideResponse?: Pic[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Pic[]> | Pic[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/pics', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPicsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCreatePicMockHandler = (overrideResponse?: Pic | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Pic> | Pic), options?: RequestHandlerOptions) => {
-  return http.post('*/api/pics', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreatePicResponseMock(),
-      { status: 201
-      })
-  }, options)
-}
-
-export const getUpdatePicMockHandler = (overrideResponse?: Pic | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Pic> | Pic), options?: RequestHandlerOptions) => {
-  return http.put('*/api/pics', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdatePicResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetPicMockHandler = (overrideResponse?: Pic | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Pic> | Pic), options?: RequestHandlerOptions) => {
-  return http.get('*/api/pics/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPicResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeletePicMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/pics/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
-      })
-  }, options)
-}
-
-export const getSearchPicsMockHandler = (overrideResponse?: Pic[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Pic[]> | Pic[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/_search/pics', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchPicsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getPicsMock = () => [
-  getListPicsMockHandler(),
-  getCreatePicMockHandler(),
-  getUpdatePicMockHandler(),
-  getGetPicMockHandler(),
-  getDeletePicMockHandler(),
-  getSearchPicsMockHandler()
-]

@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   DocumentNumberFormat,
   DocumentNumberPreviewResult
@@ -35,94 +27,3 @@ export const getSearchDocumentNumberFormatsResponseMock = (): DocumentNumberForm
 
 export const getPreviewVlegalDocumentNumberResponseMock = (overrideResponse: Partial<Extract<DocumentNumberPreviewResult, object>> = {}): DocumentNumberPreviewResult => ({number: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-
-export const getListDocumentNumberFormatsMockHandler = (overrideResponse?: DocumentNumberFormat[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DocumentNumberFormat[]> | DocumentNumberFormat[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/document-number-formats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDocumentNumberFormatsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCreateDocumentNumberFormatMockHandler = (overrideResponse?: DocumentNumberFormat | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DocumentNumberFormat> | DocumentNumberFormat), options?: RequestHandlerOptions) => {
-  return http.post('*/api/document-number-formats', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateDocumentNumberFormatResponseMock(),
-      { status: 201
-      })
-  }, options)
-}
-
-export const getUpdateDocumentNumberFormatMockHandler = (overrideResponse?: DocumentNumberFormat | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DocumentNumberFormat> | DocumentNumberFormat), options?: RequestHandlerOptions) => {
-  return http.put('*/api/document-number-formats', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateDocumentNumberFormatResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDocumentNumberFormatMockHandler = (overrideResponse?: DocumentNumberFormat | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DocumentNumberFormat> | DocumentNumberFormat), options?: RequestHandlerOptions) => {
-  return http.get('*/api/document-number-formats/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDocumentNumberFormatResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteDocumentNumberFormatMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/document-number-formats/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
-      })
-  }, options)
-}
-
-export const getSearchDocumentNumberFormatsMockHandler = (overrideResponse?: DocumentNumberFormat[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DocumentNumberFormat[]> | DocumentNumberFormat[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/_search/document-number-formats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchDocumentNumberFormatsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getPreviewVlegalDocumentNumberMockHandler = (overrideResponse?: DocumentNumberPreviewResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DocumentNumberPreviewResult> | DocumentNumberPreviewResult), options?: RequestHandlerOptions) => {
-  return http.post('*/api/document-number-formats-vlegal', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPreviewVlegalDocumentNumberResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getDocumentNumberFormatsMock = () => [
-  getListDocumentNumberFormatsMockHandler(),
-  getCreateDocumentNumberFormatMockHandler(),
-  getUpdateDocumentNumberFormatMockHandler(),
-  getGetDocumentNumberFormatMockHandler(),
-  getDeleteDocumentNumberFormatMockHandler(),
-  getSearchDocumentNumberFormatsMockHandler(),
-  getPreviewVlegalDocumentNumberMockHandler()
-]

@@ -9,14 +9,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
-
 import type {
   HsCode
 } from '../../model';
@@ -32,81 +24,3 @@ export const getGetHsCodeResponseMock = (overrideResponse: Partial<Extract<HsCod
 
 export const getSearchHsCodesResponseMock = (): HsCode[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.helpers.fromRegExp("^[0-9][0-9.]{3,11}$"), hs6: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{6}$"), null]), description: faker.string.alpha({length: {min: 1, max: 500}}), descriptionEn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), chapter: faker.helpers.arrayElement([faker.number.int({min: 1, max: 99}), null]), heading: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{4}$"), null]), vlegalRequired: faker.datatype.boolean(), exportProhibited: faker.datatype.boolean(), defaultUnitName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), active: faker.datatype.boolean()})))
 
-
-export const getListHsCodesMockHandler = (overrideResponse?: HsCode[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HsCode[]> | HsCode[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/hs-codes', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListHsCodesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCreateHsCodeMockHandler = (overrideResponse?: HsCode | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HsCode> | HsCode), options?: RequestHandlerOptions) => {
-  return http.post('*/api/hs-codes', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateHsCodeResponseMock(),
-      { status: 201
-      })
-  }, options)
-}
-
-export const getUpdateHsCodeMockHandler = (overrideResponse?: HsCode | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<HsCode> | HsCode), options?: RequestHandlerOptions) => {
-  return http.put('*/api/hs-codes', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateHsCodeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetHsCodeMockHandler = (overrideResponse?: HsCode | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HsCode> | HsCode), options?: RequestHandlerOptions) => {
-  return http.get('*/api/hs-codes/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetHsCodeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteHsCodeMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/hs-codes/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
-      })
-  }, options)
-}
-
-export const getSearchHsCodesMockHandler = (overrideResponse?: HsCode[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HsCode[]> | HsCode[]), options?: RequestHandlerOptions) => {
-  return http.get('*/api/_search/hs-codes', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchHsCodesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-export const getHsCodesMock = () => [
-  getListHsCodesMockHandler(),
-  getCreateHsCodeMockHandler(),
-  getUpdateHsCodeMockHandler(),
-  getGetHsCodeMockHandler(),
-  getDeleteHsCodeMockHandler(),
-  getSearchHsCodesMockHandler()
-]
