@@ -5,11 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CONTRACT_FILE, loadContract } from '../packages/domain/src/contract-file.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CALLS = path.join(root, 'docs/spec/calls.json');
-export const DEFAULT_OPENAPI = path.join(root, 'openapi.yaml');
+export const DEFAULT_OPENAPI = CONTRACT_FILE;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -96,7 +96,7 @@ export function contractOperations(openapi) {
 
 export function coverage({ calls = DEFAULT_CALLS, openapi = DEFAULT_OPENAPI } = {}) {
   const catalogue = JSON.parse(readFileSync(calls, 'utf8')).calls;
-  const operations = contractOperations(parse(readFileSync(openapi, 'utf8')));
+  const operations = contractOperations(loadContract(openapi));
   const groups = new Map(GROUPS.map(([name]) => [name, { name, total: 0, covered: 0, missing: [] }]));
   const seen = new Set();
   for (const call of catalogue) {

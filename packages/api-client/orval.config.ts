@@ -1,5 +1,7 @@
 import { faker } from '@faker-js/faker';
+import { loadContract } from '@vlegal/domain/contract-file';
 import { defineConfig } from 'orval';
+import { REACT_QUERY_OPERATIONS } from './react-query-operations.ts';
 
 interface Schema {
   properties?: Record<string, { contentEncoding?: string }>;
@@ -14,11 +16,32 @@ function base64Properties(spec: { components?: { schemas?: Record<string, unknow
   return names;
 }
 
+const contract = loadContract();
+
+/** The react-query helpers of each listed operation: a query for a GET, a mutation for the other verbs. */
+function reactQueryOperations(): Record<string, { query: { useQuery: true } | { useMutation: true } }> {
+  const verbs = new Map<string, string>();
+  for (const item of Object.values(
+    contract.paths as Record<string, Record<string, { operationId?: string }>>,
+  ))
+    for (const [verb, operation] of Object.entries(item))
+      if (operation.operationId) verbs.set(operation.operationId, verb);
+  return Object.fromEntries(
+    REACT_QUERY_OPERATIONS.map((id) => {
+      const verb = verbs.get(id);
+      if (!verb) throw new Error(`react-query-operations.ts names ${id}, which the contract does not have`);
+      return [id, { query: verb === 'get' ? { useQuery: true } : { useMutation: true } }];
+    }),
+  );
+}
+
 export default defineConfig({
   backoffice: {
-    input: { target: '../../openapi.yaml' },
+    // The contract as one document (openapi.yaml and its files under openapi/), with the components' names
+    // kept; orval's own bundler would inline the schemas of the files and rename their types.
+    input: { target: contract },
     output: {
-      // One file per tag (its hooks beside its MSW mocks), so a screen's chunk carries only the calls of
+      // One file per tag (its calls beside its faker mocks), so a screen's chunk carries only the calls of
       // its tags; `index.ts` re-exports them all, keeping `@vlegal/api-client/query` as the one import path.
       mode: 'tags-split',
       workspace: 'src/gen/query',
@@ -28,16 +51,21 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      mock: { generators: [{ type: 'msw', delay: false, useExamples: false }] },
+      // Response mocks only: the mock store seeds its tables from them and answers with its own handlers
+      // (paging headers, state), so orval's stateless MSW handlers would go unused.
+      mock: { generators: [{ type: 'faker', useExamples: false }] },
       override: {
         mutator: { path: '../../fetcher.ts', name: 'apiFetch' },
-        // Queries for GET and mutations for the other verbs is orval's default; `useQuery`/`useMutation`
-        // would force one kind on every operation.
+        // A plain fetch function per operation; the query or mutation helpers only for the operations
+        // whose helpers the screens import (react-query-operations.ts).
         query: {
+          useQuery: false,
+          useMutation: false,
           useSuspenseQuery: false,
           useInfinite: false,
           signal: true,
         },
+        operations: reactQueryOperations(),
         // The default date mock indexes a split() result, which fails the strict (noUncheckedIndexedAccess) type check.
         mock: {
           format: { date: () => faker.date.past().toISOString().slice(0, 10) },

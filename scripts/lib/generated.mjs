@@ -1,5 +1,5 @@
-// Fails when the committed generated code (the domain's schema facts, the client) differs from what
-// openapi.yaml generates now.
+// Fails when the committed generated code (the domain's schema facts, the client) differs from what the
+// contract (openapi.yaml, openapi/) generates now.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

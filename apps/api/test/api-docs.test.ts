@@ -1,3 +1,4 @@
+import { loadContract } from '@vlegal/domain/contract-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -19,6 +20,9 @@ describe('API documentation (swagger profile)', () => {
     const res = await t.call({ method: 'GET', url: '/v3/api-docs', token: await t.login('admin') });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/authenticate'].post.operationId).toBe('authenticate');
+    // The whole contract, its files under openapi/ included, as one document with internal references.
+    expect(res.json()).toEqual(loadContract());
+    expect(res.body).not.toContain('.yaml#');
   });
 
   it('serves the interactive explorer under the strict CSP and lists the profile', async () => {

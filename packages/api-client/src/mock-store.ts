@@ -26,7 +26,7 @@ import {
 import { AUTHORITIES } from '@vlegal/domain/roles';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { Account, AdminUser, Authority, JWTToken, LoginVM, NewAdminUser } from './gen/model/index.ts';
-import * as generated from './gen/query/index.msw.ts';
+import * as generated from './gen/query/index.faker.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 

@@ -17,6 +17,9 @@ export const CONTRACT_FILE = path.resolve(
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+const isObject = (node: Json | undefined): node is JsonObject =>
+  node !== null && typeof node === 'object' && !Array.isArray(node);
+
 function readDoc(file: string): Json {
   const text = fs.readFileSync(file, 'utf8');
   return file.endsWith('.json') ? (JSON.parse(text) as Json) : (YAML.parse(text) as Json);
@@ -34,9 +37,14 @@ function pointer(doc: Json, ptr: string): Json {
   return node;
 }
 
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
 /**
- * Loads the contract and inlines references to other files (`openapi/...yaml#/X`), so the result is one
- * document whose only references are internal (`#/components/...`).
+ * Loads the contract as one document whose references are all internal, as a bundler would: a reference to
+ * a fragment that a component of `openapi.yaml` names (`components.schemas.Country: {$ref:
+ * openapi/schemas/master-data/countries.yaml#/Country}`) becomes `#/components/schemas/Country`, wherever it
+ * is written, so generated types keep their names; any other reference to another file (a path item) is
+ * replaced by its target. A fragment's `#/…` reference points into that fragment.
  */
 export function loadContract(file: string = CONTRACT_FILE): JsonObject {
   const cache = new Map<string, Json>();
@@ -49,26 +57,73 @@ export function loadContract(file: string = CONTRACT_FILE): JsonObject {
     return doc;
   };
   const root = path.resolve(file);
-  const visit = (node: Json, base: string, depth: number): Json => {
+  const rootDoc = load(root);
+  if (!isObject(rootDoc)) throw new Error(`${file} is not an OpenAPI document`);
+
+  /** The file and JSON pointer a reference written in `base` points to. */
+  const target = (ref: string, base: string): { file: string; ptr: string; key: string } => {
+    const hash = ref.indexOf('#');
+    const filePart = hash < 0 ? ref : ref.slice(0, hash);
+    const ptr = hash < 0 ? '' : decodeURIComponent(ref.slice(hash + 1));
+    const f = filePart ? path.resolve(path.dirname(base), filePart) : base;
+    return { file: f, ptr, key: `${f}#${ptr}` };
+  };
+
+  // Each component of the entry point, by the place that holds its definition.
+  const components = new Map<string, string>();
+  const entryComponents = isObject(rootDoc.components) ? rootDoc.components : {};
+  for (const [kind, group] of Object.entries(entryComponents)) {
+    if (!isObject(group)) continue;
+    for (const [name, value] of Object.entries(group)) {
+      const local = `/components/${escapeToken(kind)}/${escapeToken(name)}`;
+      components.set(`${root}#${local}`, `#${local}`);
+      if (isObject(value) && typeof value.$ref === 'string')
+        components.set(target(value.$ref, root).key, `#${local}`);
+    }
+  }
+
+  /** `self`: the component being defined, whose own reference is its definition, not a reference to it. */
+  const visit = (node: Json, base: string, depth: number, self?: string): Json => {
     if (depth > 64) throw new Error('Too deep $ref nesting in the contract');
     if (Array.isArray(node)) return node.map((n) => visit(n, base, depth));
-    if (node === null || typeof node !== 'object') return node;
+    if (!isObject(node)) return node;
     const ref = node.$ref;
     if (typeof ref === 'string') {
-      const [filePart, ptr = ''] = ref.split('#');
-      if (filePart) {
-        const target = path.resolve(path.dirname(base), filePart);
-        return visit(pointer(load(target), ptr), target, depth + 1);
-      }
-      if (base !== root) {
-        // An internal reference inside a fragment file points into that file.
-        return visit(pointer(load(base), ptr), base, depth + 1);
-      }
-      return node;
+      const to = target(ref, base);
+      const siblings = (): JsonObject => {
+        const out: JsonObject = {};
+        for (const [k, v] of Object.entries(node)) if (k !== '$ref') out[k] = visit(v, base, depth);
+        return out;
+      };
+      const internal = components.get(to.key);
+      if (internal !== undefined && internal !== self) return { ...node, $ref: internal, ...siblings() };
+      if (to.file === root && internal === undefined) return { ...node, $ref: `#${to.ptr}`, ...siblings() };
+      const inlined = visit(pointer(load(to.file), to.ptr), to.file, depth + 1);
+      return isObject(inlined) ? { ...inlined, ...siblings() } : inlined;
     }
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(node)) out[k] = visit(v, base, depth);
     return out;
   };
-  return visit(load(root), root, 0) as JsonObject;
+
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(rootDoc)) {
+    if (k !== 'components' || !isObject(v)) {
+      out[k] = visit(v, root, 0);
+      continue;
+    }
+    const defined: JsonObject = {};
+    for (const [kind, group] of Object.entries(v)) {
+      if (!isObject(group)) {
+        defined[kind] = visit(group, root, 0);
+        continue;
+      }
+      const members: JsonObject = {};
+      for (const [name, value] of Object.entries(group))
+        members[name] = visit(value, root, 0, `#/components/${escapeToken(kind)}/${escapeToken(name)}`);
+      defined[kind] = members;
+    }
+    out[k] = defined;
+  }
+  return out;
 }

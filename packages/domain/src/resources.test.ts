@@ -1,9 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadContract } from './contract-file.ts';
 import { FILTER_NAMES, type FilterName } from './resource-filters.ts';
 import { ROUTES } from './route-roles.ts';
 import {
@@ -61,9 +59,7 @@ interface Contract {
   components: { schemas: Record<string, Schema> };
 }
 
-const contract = parse(
-  readFileSync(fileURLToPath(new URL('../../../openapi.yaml', import.meta.url)), 'utf8'),
-) as Contract;
+const contract = loadContract() as unknown as Contract;
 const schemas = contract.components.schemas;
 
 const TYPE_OF_KIND: Record<FieldSpec<unknown>['kind'], string> = {

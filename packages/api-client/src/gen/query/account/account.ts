@@ -255,56 +255,7 @@ export const logout = async ( options?: Parameters<typeof apiFetch>[1]): Promise
 
 
 
-
-
-export const getLogoutMutationKey = () => ['logout'] as const;
-
-export const getLogoutMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
-
-const mutationKey = getLogoutMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
-
-
-          return  logout(requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-
-    export type LogoutMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-
-
-    /**
- * @summary Sign out and revoke the caller's token on the server.
- */
-export const useLogout = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof logout>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getLogoutMutationOptions(options), queryClient);
-    }
-    export type registerResponse201 = {
+export type registerResponse201 = {
   data: RegistrationResult
   status: 201
 }
@@ -1336,82 +1287,6 @@ export const getTranslations = async (lang: LangKey, options?: Parameters<typeof
 
   }
 );}
-
-
-
-
-
-export const getGetTranslationsQueryKey = (lang: LangKey,) => {
-    return [
-    `/i18n/${lang}.json`
-    ] as const;
-    }
-
-
-export const getGetTranslationsQueryOptions = <TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTranslationsQueryKey(lang);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslations>>> = ({ signal }) => getTranslations(lang, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: lang !== null && lang !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTranslationsQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslations>>>
-export type GetTranslationsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
- lang: LangKey, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTranslations>>,
-          TError,
-          Awaited<ReturnType<typeof getTranslations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
- lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTranslations>>,
-          TError,
-          Awaited<ReturnType<typeof getTranslations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
- lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Interface texts of one language.
- */
-
-export function useGetTranslations<TData = Awaited<ReturnType<typeof getTranslations>>, TError = BadRequestResponse | ProblemResponse>(
- lang: LangKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTranslationsQueryOptions(lang,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   BusinessCertificateType,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listBusinessCertificateTypesResponse200 = {
   data: BusinessCertificateType[]
@@ -126,82 +92,6 @@ export const listBusinessCertificateTypes = async (params?: ListBusinessCertific
 
   }
 );}
-
-
-
-
-
-export const getListBusinessCertificateTypesQueryKey = (params?: ListBusinessCertificateTypesParams,) => {
-    return [
-    `/api/business-certificate-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBusinessCertificateTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBusinessCertificateTypes>>> = ({ signal }) => listBusinessCertificateTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBusinessCertificateTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinessCertificateTypes>>>
-export type ListBusinessCertificateTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListBusinessCertificateTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBusinessCertificateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listBusinessCertificateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBusinessCertificateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listBusinessCertificateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List business-certificate-type rows.
- */
-
-export function useListBusinessCertificateTypes<TData = Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBusinessCertificateTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createBusinessCertificateTypeResponse>(getCreateBusinessCertific
 
 
 
-
-
-export const getCreateBusinessCertificateTypeMutationKey = () => ['createBusinessCertificateType'] as const;
-
-export const getCreateBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,CreateBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,CreateBusinessCertificateTypeMutationVariables, TContext> => {
-
-const mutationKey = getCreateBusinessCertificateTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBusinessCertificateType>>, CreateBusinessCertificateTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBusinessCertificateType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createBusinessCertificateType>>>
-    export type CreateBusinessCertificateTypeMutationBody = NewBusinessCertificateType
-    export type CreateBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateBusinessCertificateTypeMutationVariables = {data: NewBusinessCertificateType}
-
-    /**
- * @summary Create a business-certificate-type.
- */
-export const useCreateBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessCertificateType>>, TError,CreateBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBusinessCertificateType>>,
-        TError,
-        CreateBusinessCertificateTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateBusinessCertificateTypeMutationOptions(options), queryClient);
-    }
-    export type updateBusinessCertificateTypeResponse200 = {
+export type updateBusinessCertificateTypeResponse200 = {
   data: BusinessCertificateType
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateBusinessCertificateTypeResponse>(getUpdateBusinessCertific
 
 
 
-
-
-export const getUpdateBusinessCertificateTypeMutationKey = () => ['updateBusinessCertificateType'] as const;
-
-export const getUpdateBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,UpdateBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,UpdateBusinessCertificateTypeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateBusinessCertificateTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBusinessCertificateType>>, UpdateBusinessCertificateTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateBusinessCertificateType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessCertificateType>>>
-    export type UpdateBusinessCertificateTypeMutationBody = BusinessCertificateType
-    export type UpdateBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateBusinessCertificateTypeMutationVariables = {data: BusinessCertificateType}
-
-    /**
- * @summary Update a business-certificate-type (id in the body).
- */
-export const useUpdateBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessCertificateType>>, TError,UpdateBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBusinessCertificateType>>,
-        TError,
-        UpdateBusinessCertificateTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateBusinessCertificateTypeMutationOptions(options), queryClient);
-    }
-    export type getBusinessCertificateTypeResponse200 = {
+export type getBusinessCertificateTypeResponse200 = {
   data: BusinessCertificateType
   status: 200
 }
@@ -527,82 +319,6 @@ export const getBusinessCertificateType = async (id: number, options?: Parameter
 
   }
 );}
-
-
-
-
-
-export const getGetBusinessCertificateTypeQueryKey = (id: number,) => {
-    return [
-    `/api/business-certificate-types/${id}`
-    ] as const;
-    }
-
-
-export const getGetBusinessCertificateTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBusinessCertificateTypeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessCertificateType>>> = ({ signal }) => getBusinessCertificateType(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBusinessCertificateTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessCertificateType>>>
-export type GetBusinessCertificateTypeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBusinessCertificateType>>,
-          TError,
-          Awaited<ReturnType<typeof getBusinessCertificateType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBusinessCertificateType>>,
-          TError,
-          Awaited<ReturnType<typeof getBusinessCertificateType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one business-certificate-type.
- */
-
-export function useGetBusinessCertificateType<TData = Awaited<ReturnType<typeof getBusinessCertificateType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCertificateType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBusinessCertificateTypeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteBusinessCertificateType = async (id: number, options?: Parame
 
 
 
-
-
-export const getDeleteBusinessCertificateTypeMutationKey = () => ['deleteBusinessCertificateType'] as const;
-
-export const getDeleteBusinessCertificateTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,DeleteBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,DeleteBusinessCertificateTypeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteBusinessCertificateTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, DeleteBusinessCertificateTypeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteBusinessCertificateType(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBusinessCertificateTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBusinessCertificateType>>>
-
-    export type DeleteBusinessCertificateTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteBusinessCertificateTypeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a business-certificate-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteBusinessCertificateType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessCertificateType>>, TError,DeleteBusinessCertificateTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBusinessCertificateType>>,
-        TError,
-        DeleteBusinessCertificateTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteBusinessCertificateTypeMutationOptions(options), queryClient);
-    }
-    export type searchBusinessCertificateTypesResponse200 = {
+export type searchBusinessCertificateTypesResponse200 = {
   data: BusinessCertificateType[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchBusinessCertificateTypes = async (params: SearchBusinessCerti
 
   }
 );}
-
-
-
-
-
-export const getSearchBusinessCertificateTypesQueryKey = (params?: SearchBusinessCertificateTypesParams,) => {
-    return [
-    `/api/_search/business-certificate-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchBusinessCertificateTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchBusinessCertificateTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>> = ({ signal }) => searchBusinessCertificateTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchBusinessCertificateTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>>
-export type SearchBusinessCertificateTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessCertificateTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchBusinessCertificateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchBusinessCertificateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchBusinessCertificateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchBusinessCertificateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search business-certificate-type rows by code, description.
- */
-
-export function useSearchBusinessCertificateTypes<TData = Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessCertificateTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessCertificateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchBusinessCertificateTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   BusinessPermitType,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listBusinessPermitTypesResponse200 = {
   data: BusinessPermitType[]
@@ -126,82 +92,6 @@ export const listBusinessPermitTypes = async (params?: ListBusinessPermitTypesPa
 
   }
 );}
-
-
-
-
-
-export const getListBusinessPermitTypesQueryKey = (params?: ListBusinessPermitTypesParams,) => {
-    return [
-    `/api/business-permit-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBusinessPermitTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBusinessPermitTypes>>> = ({ signal }) => listBusinessPermitTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBusinessPermitTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinessPermitTypes>>>
-export type ListBusinessPermitTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListBusinessPermitTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBusinessPermitTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listBusinessPermitTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBusinessPermitTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listBusinessPermitTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List business-permit-type rows.
- */
-
-export function useListBusinessPermitTypes<TData = Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBusinessPermitTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createBusinessPermitTypeResponse>(getCreateBusinessPermitTypeUrl
 
 
 
-
-
-export const getCreateBusinessPermitTypeMutationKey = () => ['createBusinessPermitType'] as const;
-
-export const getCreateBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,CreateBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,CreateBusinessPermitTypeMutationVariables, TContext> => {
-
-const mutationKey = getCreateBusinessPermitTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBusinessPermitType>>, CreateBusinessPermitTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBusinessPermitType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createBusinessPermitType>>>
-    export type CreateBusinessPermitTypeMutationBody = NewBusinessPermitType
-    export type CreateBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateBusinessPermitTypeMutationVariables = {data: NewBusinessPermitType}
-
-    /**
- * @summary Create a business-permit-type.
- */
-export const useCreateBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBusinessPermitType>>, TError,CreateBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBusinessPermitType>>,
-        TError,
-        CreateBusinessPermitTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateBusinessPermitTypeMutationOptions(options), queryClient);
-    }
-    export type updateBusinessPermitTypeResponse200 = {
+export type updateBusinessPermitTypeResponse200 = {
   data: BusinessPermitType
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateBusinessPermitTypeResponse>(getUpdateBusinessPermitTypeUrl
 
 
 
-
-
-export const getUpdateBusinessPermitTypeMutationKey = () => ['updateBusinessPermitType'] as const;
-
-export const getUpdateBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,UpdateBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,UpdateBusinessPermitTypeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateBusinessPermitTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBusinessPermitType>>, UpdateBusinessPermitTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateBusinessPermitType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessPermitType>>>
-    export type UpdateBusinessPermitTypeMutationBody = BusinessPermitType
-    export type UpdateBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateBusinessPermitTypeMutationVariables = {data: BusinessPermitType}
-
-    /**
- * @summary Update a business-permit-type (id in the body).
- */
-export const useUpdateBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBusinessPermitType>>, TError,UpdateBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBusinessPermitType>>,
-        TError,
-        UpdateBusinessPermitTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateBusinessPermitTypeMutationOptions(options), queryClient);
-    }
-    export type getBusinessPermitTypeResponse200 = {
+export type getBusinessPermitTypeResponse200 = {
   data: BusinessPermitType
   status: 200
 }
@@ -527,82 +319,6 @@ export const getBusinessPermitType = async (id: number, options?: Parameters<typ
 
   }
 );}
-
-
-
-
-
-export const getGetBusinessPermitTypeQueryKey = (id: number,) => {
-    return [
-    `/api/business-permit-types/${id}`
-    ] as const;
-    }
-
-
-export const getGetBusinessPermitTypeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBusinessPermitTypeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessPermitType>>> = ({ signal }) => getBusinessPermitType(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBusinessPermitTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessPermitType>>>
-export type GetBusinessPermitTypeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBusinessPermitType>>,
-          TError,
-          Awaited<ReturnType<typeof getBusinessPermitType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBusinessPermitType>>,
-          TError,
-          Awaited<ReturnType<typeof getBusinessPermitType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one business-permit-type.
- */
-
-export function useGetBusinessPermitType<TData = Awaited<ReturnType<typeof getBusinessPermitType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessPermitType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBusinessPermitTypeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteBusinessPermitType = async (id: number, options?: Parameters<
 
 
 
-
-
-export const getDeleteBusinessPermitTypeMutationKey = () => ['deleteBusinessPermitType'] as const;
-
-export const getDeleteBusinessPermitTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,DeleteBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,DeleteBusinessPermitTypeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteBusinessPermitTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBusinessPermitType>>, DeleteBusinessPermitTypeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteBusinessPermitType(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBusinessPermitTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBusinessPermitType>>>
-
-    export type DeleteBusinessPermitTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteBusinessPermitTypeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a business-permit-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteBusinessPermitType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBusinessPermitType>>, TError,DeleteBusinessPermitTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBusinessPermitType>>,
-        TError,
-        DeleteBusinessPermitTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteBusinessPermitTypeMutationOptions(options), queryClient);
-    }
-    export type searchBusinessPermitTypesResponse200 = {
+export type searchBusinessPermitTypesResponse200 = {
   data: BusinessPermitType[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchBusinessPermitTypes = async (params: SearchBusinessPermitType
 
   }
 );}
-
-
-
-
-
-export const getSearchBusinessPermitTypesQueryKey = (params?: SearchBusinessPermitTypesParams,) => {
-    return [
-    `/api/_search/business-permit-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchBusinessPermitTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchBusinessPermitTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchBusinessPermitTypes>>> = ({ signal }) => searchBusinessPermitTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchBusinessPermitTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchBusinessPermitTypes>>>
-export type SearchBusinessPermitTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessPermitTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchBusinessPermitTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchBusinessPermitTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchBusinessPermitTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchBusinessPermitTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search business-permit-type rows by code, description.
- */
-
-export function useSearchBusinessPermitTypes<TData = Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchBusinessPermitTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchBusinessPermitTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchBusinessPermitTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   Country,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listCountriesResponse200 = {
   data: Country[]
@@ -126,82 +92,6 @@ export const listCountries = async (params?: ListCountriesParams, options?: Para
 
   }
 );}
-
-
-
-
-
-export const getListCountriesQueryKey = (params?: ListCountriesParams,) => {
-    return [
-    `/api/countries`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCountriesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCountries>>> = ({ signal }) => listCountries(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCountries>>,
-          TError,
-          Awaited<ReturnType<typeof listCountries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCountries>>,
-          TError,
-          Awaited<ReturnType<typeof listCountries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List country rows.
- */
-
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCountriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createCountryResponse>(getCreateCountryUrl(),
 
 
 
-
-
-export const getCreateCountryMutationKey = () => ['createCountry'] as const;
-
-export const getCreateCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,CreateCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,CreateCountryMutationVariables, TContext> => {
-
-const mutationKey = getCreateCountryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCountry>>, CreateCountryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCountry(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCountryMutationResult = NonNullable<Awaited<ReturnType<typeof createCountry>>>
-    export type CreateCountryMutationBody = NewCountry
-    export type CreateCountryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateCountryMutationVariables = {data: NewCountry}
-
-    /**
- * @summary Create a country.
- */
-export const useCreateCountry = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCountry>>, TError,CreateCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCountry>>,
-        TError,
-        CreateCountryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateCountryMutationOptions(options), queryClient);
-    }
-    export type updateCountryResponse200 = {
+export type updateCountryResponse200 = {
   data: Country
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateCountryResponse>(getUpdateCountryUrl(),
 
 
 
-
-
-export const getUpdateCountryMutationKey = () => ['updateCountry'] as const;
-
-export const getUpdateCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,UpdateCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,UpdateCountryMutationVariables, TContext> => {
-
-const mutationKey = getUpdateCountryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCountry>>, UpdateCountryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateCountry(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCountryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCountry>>>
-    export type UpdateCountryMutationBody = Country
-    export type UpdateCountryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateCountryMutationVariables = {data: Country}
-
-    /**
- * @summary Update a country (id in the body).
- */
-export const useUpdateCountry = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCountry>>, TError,UpdateCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCountry>>,
-        TError,
-        UpdateCountryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateCountryMutationOptions(options), queryClient);
-    }
-    export type getCountryResponse200 = {
+export type getCountryResponse200 = {
   data: Country
   status: 200
 }
@@ -527,82 +319,6 @@ export const getCountry = async (id: number, options?: Parameters<typeof apiFetc
 
   }
 );}
-
-
-
-
-
-export const getGetCountryQueryKey = (id: number,) => {
-    return [
-    `/api/countries/${id}`
-    ] as const;
-    }
-
-
-export const getGetCountryQueryOptions = <TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCountryQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCountry>>> = ({ signal }) => getCountry(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCountryQueryResult = NonNullable<Awaited<ReturnType<typeof getCountry>>>
-export type GetCountryQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCountry>>,
-          TError,
-          Awaited<ReturnType<typeof getCountry>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCountry>>,
-          TError,
-          Awaited<ReturnType<typeof getCountry>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one country.
- */
-
-export function useGetCountry<TData = Awaited<ReturnType<typeof getCountry>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountry>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCountryQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteCountry = async (id: number, options?: Parameters<typeof apiF
 
 
 
-
-
-export const getDeleteCountryMutationKey = () => ['deleteCountry'] as const;
-
-export const getDeleteCountryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,DeleteCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,DeleteCountryMutationVariables, TContext> => {
-
-const mutationKey = getDeleteCountryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCountry>>, DeleteCountryMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteCountry(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteCountryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCountry>>>
-
-    export type DeleteCountryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteCountryMutationVariables = {id: number}
-
-    /**
- * @summary Delete a country; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteCountry = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCountry>>, TError,DeleteCountryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteCountry>>,
-        TError,
-        DeleteCountryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteCountryMutationOptions(options), queryClient);
-    }
-    export type searchCountriesResponse200 = {
+export type searchCountriesResponse200 = {
   data: Country[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchCountries = async (params: SearchCountriesParams, options?: P
 
   }
 );}
-
-
-
-
-
-export const getSearchCountriesQueryKey = (params?: SearchCountriesParams,) => {
-    return [
-    `/api/_search/countries`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchCountriesQueryOptions = <TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse>(params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchCountriesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCountries>>> = ({ signal }) => searchCountries(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCountries>>>
-export type SearchCountriesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchCountries>>,
-          TError,
-          Awaited<ReturnType<typeof searchCountries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchCountries>>,
-          TError,
-          Awaited<ReturnType<typeof searchCountries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search country rows by code, code3, name.
- */
-
-export function useSearchCountries<TData = Awaited<ReturnType<typeof searchCountries>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCountries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchCountriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   Currency,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listCurrenciesResponse200 = {
   data: Currency[]
@@ -126,82 +92,6 @@ export const listCurrencies = async (params?: ListCurrenciesParams, options?: Pa
 
   }
 );}
-
-
-
-
-
-export const getListCurrenciesQueryKey = (params?: ListCurrenciesParams,) => {
-    return [
-    `/api/currencies`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse>(params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCurrenciesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrencies>>> = ({ signal }) => listCurrencies(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrencies>>>
-export type ListCurrenciesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListCurrenciesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCurrencies>>,
-          TError,
-          Awaited<ReturnType<typeof listCurrencies>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCurrencies>>,
-          TError,
-          Awaited<ReturnType<typeof listCurrencies>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List currency rows.
- */
-
-export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCurrenciesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createCurrencyResponse>(getCreateCurrencyUrl(),
 
 
 
-
-
-export const getCreateCurrencyMutationKey = () => ['createCurrency'] as const;
-
-export const getCreateCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,CreateCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,CreateCurrencyMutationVariables, TContext> => {
-
-const mutationKey = getCreateCurrencyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCurrency>>, CreateCurrencyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCurrency(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof createCurrency>>>
-    export type CreateCurrencyMutationBody = NewCurrency
-    export type CreateCurrencyMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateCurrencyMutationVariables = {data: NewCurrency}
-
-    /**
- * @summary Create a currency.
- */
-export const useCreateCurrency = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrency>>, TError,CreateCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCurrency>>,
-        TError,
-        CreateCurrencyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateCurrencyMutationOptions(options), queryClient);
-    }
-    export type updateCurrencyResponse200 = {
+export type updateCurrencyResponse200 = {
   data: Currency
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateCurrencyResponse>(getUpdateCurrencyUrl(),
 
 
 
-
-
-export const getUpdateCurrencyMutationKey = () => ['updateCurrency'] as const;
-
-export const getUpdateCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,UpdateCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,UpdateCurrencyMutationVariables, TContext> => {
-
-const mutationKey = getUpdateCurrencyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCurrency>>, UpdateCurrencyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateCurrency(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrency>>>
-    export type UpdateCurrencyMutationBody = Currency
-    export type UpdateCurrencyMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateCurrencyMutationVariables = {data: Currency}
-
-    /**
- * @summary Update a currency (id in the body).
- */
-export const useUpdateCurrency = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrency>>, TError,UpdateCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCurrency>>,
-        TError,
-        UpdateCurrencyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateCurrencyMutationOptions(options), queryClient);
-    }
-    export type getCurrencyResponse200 = {
+export type getCurrencyResponse200 = {
   data: Currency
   status: 200
 }
@@ -527,82 +319,6 @@ export const getCurrency = async (id: number, options?: Parameters<typeof apiFet
 
   }
 );}
-
-
-
-
-
-export const getGetCurrencyQueryKey = (id: number,) => {
-    return [
-    `/api/currencies/${id}`
-    ] as const;
-    }
-
-
-export const getGetCurrencyQueryOptions = <TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCurrencyQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrency>>> = ({ signal }) => getCurrency(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCurrencyQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrency>>>
-export type GetCurrencyQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCurrency>>,
-          TError,
-          Awaited<ReturnType<typeof getCurrency>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCurrency>>,
-          TError,
-          Awaited<ReturnType<typeof getCurrency>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one currency.
- */
-
-export function useGetCurrency<TData = Awaited<ReturnType<typeof getCurrency>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrency>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCurrencyQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteCurrency = async (id: number, options?: Parameters<typeof api
 
 
 
-
-
-export const getDeleteCurrencyMutationKey = () => ['deleteCurrency'] as const;
-
-export const getDeleteCurrencyMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,DeleteCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,DeleteCurrencyMutationVariables, TContext> => {
-
-const mutationKey = getDeleteCurrencyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCurrency>>, DeleteCurrencyMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteCurrency(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteCurrencyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCurrency>>>
-
-    export type DeleteCurrencyMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteCurrencyMutationVariables = {id: number}
-
-    /**
- * @summary Delete a currency; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteCurrency = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCurrency>>, TError,DeleteCurrencyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteCurrency>>,
-        TError,
-        DeleteCurrencyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteCurrencyMutationOptions(options), queryClient);
-    }
-    export type searchCurrenciesResponse200 = {
+export type searchCurrenciesResponse200 = {
   data: Currency[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchCurrencies = async (params: SearchCurrenciesParams, options?:
 
   }
 );}
-
-
-
-
-
-export const getSearchCurrenciesQueryKey = (params?: SearchCurrenciesParams,) => {
-    return [
-    `/api/_search/currencies`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse>(params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchCurrenciesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCurrencies>>> = ({ signal }) => searchCurrencies(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof searchCurrencies>>>
-export type SearchCurrenciesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCurrenciesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchCurrencies>>,
-          TError,
-          Awaited<ReturnType<typeof searchCurrencies>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchCurrencies>>,
-          TError,
-          Awaited<ReturnType<typeof searchCurrencies>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search currency rows by code, name, symbol.
- */
-
-export function useSearchCurrencies<TData = Awaited<ReturnType<typeof searchCurrencies>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchCurrenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCurrencies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchCurrenciesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

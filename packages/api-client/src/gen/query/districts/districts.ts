@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   District,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listDistrictsResponse200 = {
   data: District[]
@@ -126,82 +92,6 @@ export const listDistricts = async (params?: ListDistrictsParams, options?: Para
 
   }
 );}
-
-
-
-
-
-export const getListDistrictsQueryKey = (params?: ListDistrictsParams,) => {
-    return [
-    `/api/districts`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse>(params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListDistrictsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDistricts>>> = ({ signal }) => listDistricts(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listDistricts>>>
-export type ListDistrictsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDistricts>>,
-          TError,
-          Awaited<ReturnType<typeof listDistricts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDistricts>>,
-          TError,
-          Awaited<ReturnType<typeof listDistricts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List district rows.
- */
-
-export function useListDistricts<TData = Awaited<ReturnType<typeof listDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListDistrictsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createDistrictResponse>(getCreateDistrictUrl(),
 
 
 
-
-
-export const getCreateDistrictMutationKey = () => ['createDistrict'] as const;
-
-export const getCreateDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,CreateDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,CreateDistrictMutationVariables, TContext> => {
-
-const mutationKey = getCreateDistrictMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDistrict>>, CreateDistrictMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createDistrict(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof createDistrict>>>
-    export type CreateDistrictMutationBody = NewDistrict
-    export type CreateDistrictMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateDistrictMutationVariables = {data: NewDistrict}
-
-    /**
- * @summary Create a district.
- */
-export const useCreateDistrict = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDistrict>>, TError,CreateDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createDistrict>>,
-        TError,
-        CreateDistrictMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateDistrictMutationOptions(options), queryClient);
-    }
-    export type updateDistrictResponse200 = {
+export type updateDistrictResponse200 = {
   data: District
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateDistrictResponse>(getUpdateDistrictUrl(),
 
 
 
-
-
-export const getUpdateDistrictMutationKey = () => ['updateDistrict'] as const;
-
-export const getUpdateDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,UpdateDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,UpdateDistrictMutationVariables, TContext> => {
-
-const mutationKey = getUpdateDistrictMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDistrict>>, UpdateDistrictMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateDistrict(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof updateDistrict>>>
-    export type UpdateDistrictMutationBody = District
-    export type UpdateDistrictMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateDistrictMutationVariables = {data: District}
-
-    /**
- * @summary Update a district (id in the body).
- */
-export const useUpdateDistrict = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDistrict>>, TError,UpdateDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateDistrict>>,
-        TError,
-        UpdateDistrictMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateDistrictMutationOptions(options), queryClient);
-    }
-    export type getDistrictResponse200 = {
+export type getDistrictResponse200 = {
   data: District
   status: 200
 }
@@ -527,82 +319,6 @@ export const getDistrict = async (id: number, options?: Parameters<typeof apiFet
 
   }
 );}
-
-
-
-
-
-export const getGetDistrictQueryKey = (id: number,) => {
-    return [
-    `/api/districts/${id}`
-    ] as const;
-    }
-
-
-export const getGetDistrictQueryOptions = <TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDistrictQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDistrict>>> = ({ signal }) => getDistrict(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDistrictQueryResult = NonNullable<Awaited<ReturnType<typeof getDistrict>>>
-export type GetDistrictQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDistrict>>,
-          TError,
-          Awaited<ReturnType<typeof getDistrict>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDistrict>>,
-          TError,
-          Awaited<ReturnType<typeof getDistrict>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one district.
- */
-
-export function useGetDistrict<TData = Awaited<ReturnType<typeof getDistrict>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistrict>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDistrictQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteDistrict = async (id: number, options?: Parameters<typeof api
 
 
 
-
-
-export const getDeleteDistrictMutationKey = () => ['deleteDistrict'] as const;
-
-export const getDeleteDistrictMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,DeleteDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,DeleteDistrictMutationVariables, TContext> => {
-
-const mutationKey = getDeleteDistrictMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDistrict>>, DeleteDistrictMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteDistrict(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteDistrictMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDistrict>>>
-
-    export type DeleteDistrictMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteDistrictMutationVariables = {id: number}
-
-    /**
- * @summary Delete a district; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteDistrict = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDistrict>>, TError,DeleteDistrictMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteDistrict>>,
-        TError,
-        DeleteDistrictMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteDistrictMutationOptions(options), queryClient);
-    }
-    export type searchDistrictsResponse200 = {
+export type searchDistrictsResponse200 = {
   data: District[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchDistricts = async (params: SearchDistrictsParams, options?: P
 
   }
 );}
-
-
-
-
-
-export const getSearchDistrictsQueryKey = (params?: SearchDistrictsParams,) => {
-    return [
-    `/api/_search/districts`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse>(params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchDistrictsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchDistricts>>> = ({ signal }) => searchDistricts(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDistricts>>>
-export type SearchDistrictsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDistricts>>,
-          TError,
-          Awaited<ReturnType<typeof searchDistricts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDistricts>>,
-          TError,
-          Awaited<ReturnType<typeof searchDistricts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search district rows by code, name.
- */
-
-export function useSearchDistricts<TData = Awaited<ReturnType<typeof searchDistricts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDistricts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchDistrictsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

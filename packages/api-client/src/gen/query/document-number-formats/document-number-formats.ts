@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   DocumentNumberFormat,
@@ -47,21 +28,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listDocumentNumberFormatsResponse200 = {
   data: DocumentNumberFormat[]
@@ -128,82 +94,6 @@ export const listDocumentNumberFormats = async (params?: ListDocumentNumberForma
 
   }
 );}
-
-
-
-
-
-export const getListDocumentNumberFormatsQueryKey = (params?: ListDocumentNumberFormatsParams,) => {
-    return [
-    `/api/document-number-formats`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListDocumentNumberFormatsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDocumentNumberFormats>>> = ({ signal }) => listDocumentNumberFormats(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListDocumentNumberFormatsQueryResult = NonNullable<Awaited<ReturnType<typeof listDocumentNumberFormats>>>
-export type ListDocumentNumberFormatsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListDocumentNumberFormatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDocumentNumberFormats>>,
-          TError,
-          Awaited<ReturnType<typeof listDocumentNumberFormats>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDocumentNumberFormats>>,
-          TError,
-          Awaited<ReturnType<typeof listDocumentNumberFormats>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List document-number-format rows.
- */
-
-export function useListDocumentNumberFormats<TData = Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListDocumentNumberFormatsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -289,56 +179,7 @@ return apiFetch<createDocumentNumberFormatResponse>(getCreateDocumentNumberForma
 
 
 
-
-
-export const getCreateDocumentNumberFormatMutationKey = () => ['createDocumentNumberFormat'] as const;
-
-export const getCreateDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,CreateDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,CreateDocumentNumberFormatMutationVariables, TContext> => {
-
-const mutationKey = getCreateDocumentNumberFormatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDocumentNumberFormat>>, CreateDocumentNumberFormatMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createDocumentNumberFormat(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof createDocumentNumberFormat>>>
-    export type CreateDocumentNumberFormatMutationBody = NewDocumentNumberFormat
-    export type CreateDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateDocumentNumberFormatMutationVariables = {data: NewDocumentNumberFormat}
-
-    /**
- * @summary Create a document-number-format.
- */
-export const useCreateDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentNumberFormat>>, TError,CreateDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createDocumentNumberFormat>>,
-        TError,
-        CreateDocumentNumberFormatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateDocumentNumberFormatMutationOptions(options), queryClient);
-    }
-    export type updateDocumentNumberFormatResponse200 = {
+export type updateDocumentNumberFormatResponse200 = {
   data: DocumentNumberFormat
   status: 200
 }
@@ -425,56 +266,7 @@ return apiFetch<updateDocumentNumberFormatResponse>(getUpdateDocumentNumberForma
 
 
 
-
-
-export const getUpdateDocumentNumberFormatMutationKey = () => ['updateDocumentNumberFormat'] as const;
-
-export const getUpdateDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,UpdateDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,UpdateDocumentNumberFormatMutationVariables, TContext> => {
-
-const mutationKey = getUpdateDocumentNumberFormatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, UpdateDocumentNumberFormatMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateDocumentNumberFormat(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocumentNumberFormat>>>
-    export type UpdateDocumentNumberFormatMutationBody = DocumentNumberFormat
-    export type UpdateDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateDocumentNumberFormatMutationVariables = {data: DocumentNumberFormat}
-
-    /**
- * @summary Update a document-number-format (id in the body).
- */
-export const useUpdateDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentNumberFormat>>, TError,UpdateDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateDocumentNumberFormat>>,
-        TError,
-        UpdateDocumentNumberFormatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateDocumentNumberFormatMutationOptions(options), queryClient);
-    }
-    export type getDocumentNumberFormatResponse200 = {
+export type getDocumentNumberFormatResponse200 = {
   data: DocumentNumberFormat
   status: 200
 }
@@ -529,82 +321,6 @@ export const getDocumentNumberFormat = async (id: number, options?: Parameters<t
 
   }
 );}
-
-
-
-
-
-export const getGetDocumentNumberFormatQueryKey = (id: number,) => {
-    return [
-    `/api/document-number-formats/${id}`
-    ] as const;
-    }
-
-
-export const getGetDocumentNumberFormatQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDocumentNumberFormatQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDocumentNumberFormat>>> = ({ signal }) => getDocumentNumberFormat(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDocumentNumberFormatQueryResult = NonNullable<Awaited<ReturnType<typeof getDocumentNumberFormat>>>
-export type GetDocumentNumberFormatQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDocumentNumberFormat>>,
-          TError,
-          Awaited<ReturnType<typeof getDocumentNumberFormat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDocumentNumberFormat>>,
-          TError,
-          Awaited<ReturnType<typeof getDocumentNumberFormat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one document-number-format.
- */
-
-export function useGetDocumentNumberFormat<TData = Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentNumberFormat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDocumentNumberFormatQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -681,56 +397,7 @@ export const deleteDocumentNumberFormat = async (id: number, options?: Parameter
 
 
 
-
-
-export const getDeleteDocumentNumberFormatMutationKey = () => ['deleteDocumentNumberFormat'] as const;
-
-export const getDeleteDocumentNumberFormatMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,DeleteDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,DeleteDocumentNumberFormatMutationVariables, TContext> => {
-
-const mutationKey = getDeleteDocumentNumberFormatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, DeleteDocumentNumberFormatMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteDocumentNumberFormat(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteDocumentNumberFormatMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>>
-
-    export type DeleteDocumentNumberFormatMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteDocumentNumberFormatMutationVariables = {id: number}
-
-    /**
- * @summary Delete a document-number-format; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteDocumentNumberFormat = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentNumberFormat>>, TError,DeleteDocumentNumberFormatMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteDocumentNumberFormat>>,
-        TError,
-        DeleteDocumentNumberFormatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteDocumentNumberFormatMutationOptions(options), queryClient);
-    }
-    export type searchDocumentNumberFormatsResponse200 = {
+export type searchDocumentNumberFormatsResponse200 = {
   data: DocumentNumberFormat[]
   status: 200
 }
@@ -795,82 +462,6 @@ export const searchDocumentNumberFormats = async (params: SearchDocumentNumberFo
 
   }
 );}
-
-
-
-
-
-export const getSearchDocumentNumberFormatsQueryKey = (params?: SearchDocumentNumberFormatsParams,) => {
-    return [
-    `/api/_search/document-number-formats`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchDocumentNumberFormatsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchDocumentNumberFormatsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchDocumentNumberFormats>>> = ({ signal }) => searchDocumentNumberFormats(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchDocumentNumberFormatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocumentNumberFormats>>>
-export type SearchDocumentNumberFormatsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentNumberFormatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDocumentNumberFormats>>,
-          TError,
-          Awaited<ReturnType<typeof searchDocumentNumberFormats>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDocumentNumberFormats>>,
-          TError,
-          Awaited<ReturnType<typeof searchDocumentNumberFormats>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search document-number-format rows by name, pattern, description.
- */
-
-export function useSearchDocumentNumberFormats<TData = Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentNumberFormatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentNumberFormats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchDocumentNumberFormatsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -951,52 +542,3 @@ return apiFetch<previewVlegalDocumentNumberResponse>(getPreviewVlegalDocumentNum
 
 
 
-
-
-export const getPreviewVlegalDocumentNumberMutationKey = () => ['previewVlegalDocumentNumber'] as const;
-
-export const getPreviewVlegalDocumentNumberMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,PreviewVlegalDocumentNumberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,PreviewVlegalDocumentNumberMutationVariables, TContext> => {
-
-const mutationKey = getPreviewVlegalDocumentNumberMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, PreviewVlegalDocumentNumberMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  previewVlegalDocumentNumber(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type PreviewVlegalDocumentNumberMutationResult = NonNullable<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>>
-    export type PreviewVlegalDocumentNumberMutationBody = DocumentNumberPreview
-    export type PreviewVlegalDocumentNumberMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type PreviewVlegalDocumentNumberMutationVariables = {data: DocumentNumberPreview}
-
-    /**
- * @summary Render a V-Legal number format with sample values (preview; nothing is stored).
- */
-export const usePreviewVlegalDocumentNumber = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewVlegalDocumentNumber>>, TError,PreviewVlegalDocumentNumberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof previewVlegalDocumentNumber>>,
-        TError,
-        PreviewVlegalDocumentNumberMutationVariables,
-        TContext
-      > => {
-      return useMutation(getPreviewVlegalDocumentNumberMutationOptions(options), queryClient);
-    }

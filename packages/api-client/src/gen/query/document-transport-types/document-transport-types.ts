@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   DocumentTransportType,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listDocumentTransportTypesResponse200 = {
   data: DocumentTransportType[]
@@ -126,82 +92,6 @@ export const listDocumentTransportTypes = async (params?: ListDocumentTransportT
 
   }
 );}
-
-
-
-
-
-export const getListDocumentTransportTypesQueryKey = (params?: ListDocumentTransportTypesParams,) => {
-    return [
-    `/api/document-transport-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListDocumentTransportTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDocumentTransportTypes>>> = ({ signal }) => listDocumentTransportTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListDocumentTransportTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listDocumentTransportTypes>>>
-export type ListDocumentTransportTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListDocumentTransportTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDocumentTransportTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listDocumentTransportTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDocumentTransportTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listDocumentTransportTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List document-transport-type rows.
- */
-
-export function useListDocumentTransportTypes<TData = Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListDocumentTransportTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createDocumentTransportTypeResponse>(getCreateDocumentTransportT
 
 
 
-
-
-export const getCreateDocumentTransportTypeMutationKey = () => ['createDocumentTransportType'] as const;
-
-export const getCreateDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,CreateDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,CreateDocumentTransportTypeMutationVariables, TContext> => {
-
-const mutationKey = getCreateDocumentTransportTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDocumentTransportType>>, CreateDocumentTransportTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createDocumentTransportType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createDocumentTransportType>>>
-    export type CreateDocumentTransportTypeMutationBody = NewDocumentTransportType
-    export type CreateDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateDocumentTransportTypeMutationVariables = {data: NewDocumentTransportType}
-
-    /**
- * @summary Create a document-transport-type.
- */
-export const useCreateDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocumentTransportType>>, TError,CreateDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createDocumentTransportType>>,
-        TError,
-        CreateDocumentTransportTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateDocumentTransportTypeMutationOptions(options), queryClient);
-    }
-    export type updateDocumentTransportTypeResponse200 = {
+export type updateDocumentTransportTypeResponse200 = {
   data: DocumentTransportType
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateDocumentTransportTypeResponse>(getUpdateDocumentTransportT
 
 
 
-
-
-export const getUpdateDocumentTransportTypeMutationKey = () => ['updateDocumentTransportType'] as const;
-
-export const getUpdateDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,UpdateDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,UpdateDocumentTransportTypeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateDocumentTransportTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDocumentTransportType>>, UpdateDocumentTransportTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateDocumentTransportType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocumentTransportType>>>
-    export type UpdateDocumentTransportTypeMutationBody = DocumentTransportType
-    export type UpdateDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateDocumentTransportTypeMutationVariables = {data: DocumentTransportType}
-
-    /**
- * @summary Update a document-transport-type (id in the body).
- */
-export const useUpdateDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocumentTransportType>>, TError,UpdateDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateDocumentTransportType>>,
-        TError,
-        UpdateDocumentTransportTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateDocumentTransportTypeMutationOptions(options), queryClient);
-    }
-    export type getDocumentTransportTypeResponse200 = {
+export type getDocumentTransportTypeResponse200 = {
   data: DocumentTransportType
   status: 200
 }
@@ -527,82 +319,6 @@ export const getDocumentTransportType = async (id: number, options?: Parameters<
 
   }
 );}
-
-
-
-
-
-export const getGetDocumentTransportTypeQueryKey = (id: number,) => {
-    return [
-    `/api/document-transport-types/${id}`
-    ] as const;
-    }
-
-
-export const getGetDocumentTransportTypeQueryOptions = <TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDocumentTransportTypeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDocumentTransportType>>> = ({ signal }) => getDocumentTransportType(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDocumentTransportTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDocumentTransportType>>>
-export type GetDocumentTransportTypeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDocumentTransportType>>,
-          TError,
-          Awaited<ReturnType<typeof getDocumentTransportType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDocumentTransportType>>,
-          TError,
-          Awaited<ReturnType<typeof getDocumentTransportType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one document-transport-type.
- */
-
-export function useGetDocumentTransportType<TData = Awaited<ReturnType<typeof getDocumentTransportType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDocumentTransportType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDocumentTransportTypeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteDocumentTransportType = async (id: number, options?: Paramete
 
 
 
-
-
-export const getDeleteDocumentTransportTypeMutationKey = () => ['deleteDocumentTransportType'] as const;
-
-export const getDeleteDocumentTransportTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,DeleteDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,DeleteDocumentTransportTypeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteDocumentTransportTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDocumentTransportType>>, DeleteDocumentTransportTypeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteDocumentTransportType(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteDocumentTransportTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocumentTransportType>>>
-
-    export type DeleteDocumentTransportTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteDocumentTransportTypeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a document-transport-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteDocumentTransportType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocumentTransportType>>, TError,DeleteDocumentTransportTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteDocumentTransportType>>,
-        TError,
-        DeleteDocumentTransportTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteDocumentTransportTypeMutationOptions(options), queryClient);
-    }
-    export type searchDocumentTransportTypesResponse200 = {
+export type searchDocumentTransportTypesResponse200 = {
   data: DocumentTransportType[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchDocumentTransportTypes = async (params: SearchDocumentTranspo
 
   }
 );}
-
-
-
-
-
-export const getSearchDocumentTransportTypesQueryKey = (params?: SearchDocumentTransportTypesParams,) => {
-    return [
-    `/api/_search/document-transport-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchDocumentTransportTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchDocumentTransportTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchDocumentTransportTypes>>> = ({ signal }) => searchDocumentTransportTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchDocumentTransportTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocumentTransportTypes>>>
-export type SearchDocumentTransportTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentTransportTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDocumentTransportTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchDocumentTransportTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchDocumentTransportTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchDocumentTransportTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search document-transport-type rows by code, description.
- */
-
-export function useSearchDocumentTransportTypes<TData = Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchDocumentTransportTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDocumentTransportTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchDocumentTransportTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   HsCode,
@@ -72,21 +53,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listHsCodesResponse200 = {
   data: HsCode[]
@@ -153,82 +119,6 @@ export const listHsCodes = async (params?: ListHsCodesParams, options?: Paramete
 
   }
 );}
-
-
-
-
-
-export const getListHsCodesQueryKey = (params?: ListHsCodesParams,) => {
-    return [
-    `/api/hs-codes`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListHsCodesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHsCodes>>> = ({ signal }) => listHsCodes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListHsCodesQueryResult = NonNullable<Awaited<ReturnType<typeof listHsCodes>>>
-export type ListHsCodesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListHsCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHsCodes>>,
-          TError,
-          Awaited<ReturnType<typeof listHsCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHsCodes>>,
-          TError,
-          Awaited<ReturnType<typeof listHsCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List hs-code rows.
- */
-
-export function useListHsCodes<TData = Awaited<ReturnType<typeof listHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListHsCodesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -314,56 +204,7 @@ return apiFetch<createHsCodeResponse>(getCreateHsCodeUrl(),
 
 
 
-
-
-export const getCreateHsCodeMutationKey = () => ['createHsCode'] as const;
-
-export const getCreateHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,CreateHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,CreateHsCodeMutationVariables, TContext> => {
-
-const mutationKey = getCreateHsCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHsCode>>, CreateHsCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createHsCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createHsCode>>>
-    export type CreateHsCodeMutationBody = NewHsCode
-    export type CreateHsCodeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateHsCodeMutationVariables = {data: NewHsCode}
-
-    /**
- * @summary Create a hs-code.
- */
-export const useCreateHsCode = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHsCode>>, TError,CreateHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createHsCode>>,
-        TError,
-        CreateHsCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateHsCodeMutationOptions(options), queryClient);
-    }
-    export type updateHsCodeResponse200 = {
+export type updateHsCodeResponse200 = {
   data: HsCode
   status: 200
 }
@@ -450,56 +291,7 @@ return apiFetch<updateHsCodeResponse>(getUpdateHsCodeUrl(),
 
 
 
-
-
-export const getUpdateHsCodeMutationKey = () => ['updateHsCode'] as const;
-
-export const getUpdateHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,UpdateHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,UpdateHsCodeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateHsCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHsCode>>, UpdateHsCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateHsCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof updateHsCode>>>
-    export type UpdateHsCodeMutationBody = NonReadonly<HsCode>
-    export type UpdateHsCodeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateHsCodeMutationVariables = {data: NonReadonly<HsCode>}
-
-    /**
- * @summary Update a hs-code (id in the body).
- */
-export const useUpdateHsCode = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHsCode>>, TError,UpdateHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateHsCode>>,
-        TError,
-        UpdateHsCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateHsCodeMutationOptions(options), queryClient);
-    }
-    export type getHsCodeResponse200 = {
+export type getHsCodeResponse200 = {
   data: HsCode
   status: 200
 }
@@ -554,82 +346,6 @@ export const getHsCode = async (id: number, options?: Parameters<typeof apiFetch
 
   }
 );}
-
-
-
-
-
-export const getGetHsCodeQueryKey = (id: number,) => {
-    return [
-    `/api/hs-codes/${id}`
-    ] as const;
-    }
-
-
-export const getGetHsCodeQueryOptions = <TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetHsCodeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHsCode>>> = ({ signal }) => getHsCode(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetHsCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getHsCode>>>
-export type GetHsCodeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHsCode>>,
-          TError,
-          Awaited<ReturnType<typeof getHsCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHsCode>>,
-          TError,
-          Awaited<ReturnType<typeof getHsCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one hs-code.
- */
-
-export function useGetHsCode<TData = Awaited<ReturnType<typeof getHsCode>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHsCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHsCodeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -706,56 +422,7 @@ export const deleteHsCode = async (id: number, options?: Parameters<typeof apiFe
 
 
 
-
-
-export const getDeleteHsCodeMutationKey = () => ['deleteHsCode'] as const;
-
-export const getDeleteHsCodeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,DeleteHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,DeleteHsCodeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteHsCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHsCode>>, DeleteHsCodeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteHsCode(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteHsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHsCode>>>
-
-    export type DeleteHsCodeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteHsCodeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a hs-code; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteHsCode = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHsCode>>, TError,DeleteHsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteHsCode>>,
-        TError,
-        DeleteHsCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteHsCodeMutationOptions(options), queryClient);
-    }
-    export type searchHsCodesResponse200 = {
+export type searchHsCodesResponse200 = {
   data: HsCode[]
   status: 200
 }
@@ -820,82 +487,6 @@ export const searchHsCodes = async (params: SearchHsCodesParams, options?: Param
 
   }
 );}
-
-
-
-
-
-export const getSearchHsCodesQueryKey = (params?: SearchHsCodesParams,) => {
-    return [
-    `/api/_search/hs-codes`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchHsCodesQueryOptions = <TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchHsCodesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchHsCodes>>> = ({ signal }) => searchHsCodes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchHsCodesQueryResult = NonNullable<Awaited<ReturnType<typeof searchHsCodes>>>
-export type SearchHsCodesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchHsCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchHsCodes>>,
-          TError,
-          Awaited<ReturnType<typeof searchHsCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchHsCodes>>,
-          TError,
-          Awaited<ReturnType<typeof searchHsCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search hs-code rows by code, description, descriptionEn.
- */
-
-export function useSearchHsCodes<TData = Awaited<ReturnType<typeof searchHsCodes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchHsCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHsCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchHsCodesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

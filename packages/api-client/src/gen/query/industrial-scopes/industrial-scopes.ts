@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   IndustrialScope,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listIndustrialScopesResponse200 = {
   data: IndustrialScope[]
@@ -126,82 +92,6 @@ export const listIndustrialScopes = async (params?: ListIndustrialScopesParams, 
 
   }
 );}
-
-
-
-
-
-export const getListIndustrialScopesQueryKey = (params?: ListIndustrialScopesParams,) => {
-    return [
-    `/api/industrial-scopes`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListIndustrialScopesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIndustrialScopes>>> = ({ signal }) => listIndustrialScopes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListIndustrialScopesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndustrialScopes>>>
-export type ListIndustrialScopesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListIndustrialScopesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listIndustrialScopes>>,
-          TError,
-          Awaited<ReturnType<typeof listIndustrialScopes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listIndustrialScopes>>,
-          TError,
-          Awaited<ReturnType<typeof listIndustrialScopes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List industrial-scope rows.
- */
-
-export function useListIndustrialScopes<TData = Awaited<ReturnType<typeof listIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListIndustrialScopesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createIndustrialScopeResponse>(getCreateIndustrialScopeUrl(),
 
 
 
-
-
-export const getCreateIndustrialScopeMutationKey = () => ['createIndustrialScope'] as const;
-
-export const getCreateIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,CreateIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,CreateIndustrialScopeMutationVariables, TContext> => {
-
-const mutationKey = getCreateIndustrialScopeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createIndustrialScope>>, CreateIndustrialScopeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createIndustrialScope(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof createIndustrialScope>>>
-    export type CreateIndustrialScopeMutationBody = NewIndustrialScope
-    export type CreateIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateIndustrialScopeMutationVariables = {data: NewIndustrialScope}
-
-    /**
- * @summary Create a industrial-scope.
- */
-export const useCreateIndustrialScope = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIndustrialScope>>, TError,CreateIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createIndustrialScope>>,
-        TError,
-        CreateIndustrialScopeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateIndustrialScopeMutationOptions(options), queryClient);
-    }
-    export type updateIndustrialScopeResponse200 = {
+export type updateIndustrialScopeResponse200 = {
   data: IndustrialScope
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateIndustrialScopeResponse>(getUpdateIndustrialScopeUrl(),
 
 
 
-
-
-export const getUpdateIndustrialScopeMutationKey = () => ['updateIndustrialScope'] as const;
-
-export const getUpdateIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,UpdateIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,UpdateIndustrialScopeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateIndustrialScopeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateIndustrialScope>>, UpdateIndustrialScopeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateIndustrialScope(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof updateIndustrialScope>>>
-    export type UpdateIndustrialScopeMutationBody = IndustrialScope
-    export type UpdateIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateIndustrialScopeMutationVariables = {data: IndustrialScope}
-
-    /**
- * @summary Update a industrial-scope (id in the body).
- */
-export const useUpdateIndustrialScope = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateIndustrialScope>>, TError,UpdateIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateIndustrialScope>>,
-        TError,
-        UpdateIndustrialScopeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateIndustrialScopeMutationOptions(options), queryClient);
-    }
-    export type getIndustrialScopeResponse200 = {
+export type getIndustrialScopeResponse200 = {
   data: IndustrialScope
   status: 200
 }
@@ -527,82 +319,6 @@ export const getIndustrialScope = async (id: number, options?: Parameters<typeof
 
   }
 );}
-
-
-
-
-
-export const getGetIndustrialScopeQueryKey = (id: number,) => {
-    return [
-    `/api/industrial-scopes/${id}`
-    ] as const;
-    }
-
-
-export const getGetIndustrialScopeQueryOptions = <TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetIndustrialScopeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIndustrialScope>>> = ({ signal }) => getIndustrialScope(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetIndustrialScopeQueryResult = NonNullable<Awaited<ReturnType<typeof getIndustrialScope>>>
-export type GetIndustrialScopeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getIndustrialScope>>,
-          TError,
-          Awaited<ReturnType<typeof getIndustrialScope>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getIndustrialScope>>,
-          TError,
-          Awaited<ReturnType<typeof getIndustrialScope>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one industrial-scope.
- */
-
-export function useGetIndustrialScope<TData = Awaited<ReturnType<typeof getIndustrialScope>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndustrialScope>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetIndustrialScopeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteIndustrialScope = async (id: number, options?: Parameters<typ
 
 
 
-
-
-export const getDeleteIndustrialScopeMutationKey = () => ['deleteIndustrialScope'] as const;
-
-export const getDeleteIndustrialScopeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,DeleteIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,DeleteIndustrialScopeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteIndustrialScopeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteIndustrialScope>>, DeleteIndustrialScopeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteIndustrialScope(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteIndustrialScopeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIndustrialScope>>>
-
-    export type DeleteIndustrialScopeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteIndustrialScopeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteIndustrialScope = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIndustrialScope>>, TError,DeleteIndustrialScopeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteIndustrialScope>>,
-        TError,
-        DeleteIndustrialScopeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteIndustrialScopeMutationOptions(options), queryClient);
-    }
-    export type searchIndustrialScopesResponse200 = {
+export type searchIndustrialScopesResponse200 = {
   data: IndustrialScope[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchIndustrialScopes = async (params: SearchIndustrialScopesParam
 
   }
 );}
-
-
-
-
-
-export const getSearchIndustrialScopesQueryKey = (params?: SearchIndustrialScopesParams,) => {
-    return [
-    `/api/_search/industrial-scopes`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchIndustrialScopesQueryOptions = <TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchIndustrialScopesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchIndustrialScopes>>> = ({ signal }) => searchIndustrialScopes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchIndustrialScopesQueryResult = NonNullable<Awaited<ReturnType<typeof searchIndustrialScopes>>>
-export type SearchIndustrialScopesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchIndustrialScopesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchIndustrialScopes>>,
-          TError,
-          Awaited<ReturnType<typeof searchIndustrialScopes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchIndustrialScopes>>,
-          TError,
-          Awaited<ReturnType<typeof searchIndustrialScopes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search industrial-scope rows by code, description.
- */
-
-export function useSearchIndustrialScopes<TData = Awaited<ReturnType<typeof searchIndustrialScopes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchIndustrialScopesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchIndustrialScopes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchIndustrialScopesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -6,20 +6,16 @@
  * OpenAPI spec version: 1.7.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -522,82 +518,6 @@ export const getThreadDump = async ( options?: Parameters<typeof apiFetch>[1]): 
 
 
 
-
-
-export const getGetThreadDumpQueryKey = () => {
-    return [
-    `/management/threaddump`
-    ] as const;
-    }
-
-
-export const getGetThreadDumpQueryOptions = <TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetThreadDumpQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getThreadDump>>> = ({ signal }) => getThreadDump({ signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetThreadDumpQueryResult = NonNullable<Awaited<ReturnType<typeof getThreadDump>>>
-export type GetThreadDumpQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getThreadDump>>,
-          TError,
-          Awaited<ReturnType<typeof getThreadDump>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getThreadDump>>,
-          TError,
-          Awaited<ReturnType<typeof getThreadDump>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Snapshot of the running tasks and event-loop state.
- */
-
-export function useGetThreadDump<TData = Awaited<ReturnType<typeof getThreadDump>>, TError = BadRequestResponse | ProblemResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThreadDump>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetThreadDumpQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
 export type getConfigPropsResponse200 = {
   data: ConfigProps
   status: 200
@@ -1068,52 +988,3 @@ return apiFetch<setLoggerLevelResponse>(getSetLoggerLevelUrl(name),
 
 
 
-
-
-export const getSetLoggerLevelMutationKey = () => ['setLoggerLevel'] as const;
-
-export const getSetLoggerLevelMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,SetLoggerLevelMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,SetLoggerLevelMutationVariables, TContext> => {
-
-const mutationKey = getSetLoggerLevelMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setLoggerLevel>>, SetLoggerLevelMutationVariables> = (props) => {
-          const {name,data} = props ?? {};
-
-          return  setLoggerLevel(name,data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SetLoggerLevelMutationResult = NonNullable<Awaited<ReturnType<typeof setLoggerLevel>>>
-    export type SetLoggerLevelMutationBody = LoggerLevelChange
-    export type SetLoggerLevelMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type SetLoggerLevelMutationVariables = {name: string;data: LoggerLevelChange}
-
-    /**
- * @summary Set (or with null, reset) the level of one logger.
- */
-export const useSetLoggerLevel = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setLoggerLevel>>, TError,SetLoggerLevelMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setLoggerLevel>>,
-        TError,
-        SetLoggerLevelMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSetLoggerLevelMutationOptions(options), queryClient);
-    }

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListOriginOfRawMaterialsParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listOriginOfRawMaterialsResponse200 = {
   data: OriginOfRawMaterial[]
@@ -126,82 +92,6 @@ export const listOriginOfRawMaterials = async (params?: ListOriginOfRawMaterials
 
   }
 );}
-
-
-
-
-
-export const getListOriginOfRawMaterialsQueryKey = (params?: ListOriginOfRawMaterialsParams,) => {
-    return [
-    `/api/origin-of-raw-materials`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListOriginOfRawMaterialsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOriginOfRawMaterials>>> = ({ signal }) => listOriginOfRawMaterials(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListOriginOfRawMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listOriginOfRawMaterials>>>
-export type ListOriginOfRawMaterialsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListOriginOfRawMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOriginOfRawMaterials>>,
-          TError,
-          Awaited<ReturnType<typeof listOriginOfRawMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOriginOfRawMaterials>>,
-          TError,
-          Awaited<ReturnType<typeof listOriginOfRawMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List origin-of-raw-material rows.
- */
-
-export function useListOriginOfRawMaterials<TData = Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListOriginOfRawMaterialsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createOriginOfRawMaterialResponse>(getCreateOriginOfRawMaterialU
 
 
 
-
-
-export const getCreateOriginOfRawMaterialMutationKey = () => ['createOriginOfRawMaterial'] as const;
-
-export const getCreateOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,CreateOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,CreateOriginOfRawMaterialMutationVariables, TContext> => {
-
-const mutationKey = getCreateOriginOfRawMaterialMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, CreateOriginOfRawMaterialMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createOriginOfRawMaterial(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof createOriginOfRawMaterial>>>
-    export type CreateOriginOfRawMaterialMutationBody = NewOriginOfRawMaterial
-    export type CreateOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateOriginOfRawMaterialMutationVariables = {data: NewOriginOfRawMaterial}
-
-    /**
- * @summary Create a origin-of-raw-material.
- */
-export const useCreateOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOriginOfRawMaterial>>, TError,CreateOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createOriginOfRawMaterial>>,
-        TError,
-        CreateOriginOfRawMaterialMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateOriginOfRawMaterialMutationOptions(options), queryClient);
-    }
-    export type updateOriginOfRawMaterialResponse200 = {
+export type updateOriginOfRawMaterialResponse200 = {
   data: OriginOfRawMaterial
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateOriginOfRawMaterialResponse>(getUpdateOriginOfRawMaterialU
 
 
 
-
-
-export const getUpdateOriginOfRawMaterialMutationKey = () => ['updateOriginOfRawMaterial'] as const;
-
-export const getUpdateOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,UpdateOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,UpdateOriginOfRawMaterialMutationVariables, TContext> => {
-
-const mutationKey = getUpdateOriginOfRawMaterialMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, UpdateOriginOfRawMaterialMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateOriginOfRawMaterial(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>>
-    export type UpdateOriginOfRawMaterialMutationBody = OriginOfRawMaterial
-    export type UpdateOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateOriginOfRawMaterialMutationVariables = {data: OriginOfRawMaterial}
-
-    /**
- * @summary Update a origin-of-raw-material (id in the body).
- */
-export const useUpdateOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriginOfRawMaterial>>, TError,UpdateOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateOriginOfRawMaterial>>,
-        TError,
-        UpdateOriginOfRawMaterialMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateOriginOfRawMaterialMutationOptions(options), queryClient);
-    }
-    export type getOriginOfRawMaterialResponse200 = {
+export type getOriginOfRawMaterialResponse200 = {
   data: OriginOfRawMaterial
   status: 200
 }
@@ -527,82 +319,6 @@ export const getOriginOfRawMaterial = async (id: number, options?: Parameters<ty
 
   }
 );}
-
-
-
-
-
-export const getGetOriginOfRawMaterialQueryKey = (id: number,) => {
-    return [
-    `/api/origin-of-raw-materials/${id}`
-    ] as const;
-    }
-
-
-export const getGetOriginOfRawMaterialQueryOptions = <TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetOriginOfRawMaterialQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOriginOfRawMaterial>>> = ({ signal }) => getOriginOfRawMaterial(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetOriginOfRawMaterialQueryResult = NonNullable<Awaited<ReturnType<typeof getOriginOfRawMaterial>>>
-export type GetOriginOfRawMaterialQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getOriginOfRawMaterial>>,
-          TError,
-          Awaited<ReturnType<typeof getOriginOfRawMaterial>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getOriginOfRawMaterial>>,
-          TError,
-          Awaited<ReturnType<typeof getOriginOfRawMaterial>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one origin-of-raw-material.
- */
-
-export function useGetOriginOfRawMaterial<TData = Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOriginOfRawMaterial>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetOriginOfRawMaterialQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteOriginOfRawMaterial = async (id: number, options?: Parameters
 
 
 
-
-
-export const getDeleteOriginOfRawMaterialMutationKey = () => ['deleteOriginOfRawMaterial'] as const;
-
-export const getDeleteOriginOfRawMaterialMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,DeleteOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,DeleteOriginOfRawMaterialMutationVariables, TContext> => {
-
-const mutationKey = getDeleteOriginOfRawMaterialMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, DeleteOriginOfRawMaterialMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteOriginOfRawMaterial(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteOriginOfRawMaterialMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>>
-
-    export type DeleteOriginOfRawMaterialMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteOriginOfRawMaterialMutationVariables = {id: number}
-
-    /**
- * @summary Delete a origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteOriginOfRawMaterial = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>, TError,DeleteOriginOfRawMaterialMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteOriginOfRawMaterial>>,
-        TError,
-        DeleteOriginOfRawMaterialMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteOriginOfRawMaterialMutationOptions(options), queryClient);
-    }
-    export type searchOriginOfRawMaterialsResponse200 = {
+export type searchOriginOfRawMaterialsResponse200 = {
   data: OriginOfRawMaterial[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchOriginOfRawMaterials = async (params: SearchOriginOfRawMateri
 
   }
 );}
-
-
-
-
-
-export const getSearchOriginOfRawMaterialsQueryKey = (params?: SearchOriginOfRawMaterialsParams,) => {
-    return [
-    `/api/_search/origin-of-raw-materials`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchOriginOfRawMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchOriginOfRawMaterialsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>> = ({ signal }) => searchOriginOfRawMaterials(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchOriginOfRawMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>>
-export type SearchOriginOfRawMaterialsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchOriginOfRawMaterialsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchOriginOfRawMaterials>>,
-          TError,
-          Awaited<ReturnType<typeof searchOriginOfRawMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchOriginOfRawMaterials>>,
-          TError,
-          Awaited<ReturnType<typeof searchOriginOfRawMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search origin-of-raw-material rows by code, description.
- */
-
-export function useSearchOriginOfRawMaterials<TData = Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchOriginOfRawMaterialsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOriginOfRawMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchOriginOfRawMaterialsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListPicsParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listPicsResponse200 = {
   data: Pic[]
@@ -126,82 +92,6 @@ export const listPics = async (params?: ListPicsParams, options?: Parameters<typ
 
   }
 );}
-
-
-
-
-
-export const getListPicsQueryKey = (params?: ListPicsParams,) => {
-    return [
-    `/api/pics`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListPicsQueryOptions = <TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse>(params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListPicsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPics>>> = ({ signal }) => listPics(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListPicsQueryResult = NonNullable<Awaited<ReturnType<typeof listPics>>>
-export type ListPicsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListPicsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPics>>,
-          TError,
-          Awaited<ReturnType<typeof listPics>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPics>>,
-          TError,
-          Awaited<ReturnType<typeof listPics>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List pic rows.
- */
-
-export function useListPics<TData = Awaited<ReturnType<typeof listPics>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPicsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createPicResponse>(getCreatePicUrl(),
 
 
 
-
-
-export const getCreatePicMutationKey = () => ['createPic'] as const;
-
-export const getCreatePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,CreatePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,CreatePicMutationVariables, TContext> => {
-
-const mutationKey = getCreatePicMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPic>>, CreatePicMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createPic(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreatePicMutationResult = NonNullable<Awaited<ReturnType<typeof createPic>>>
-    export type CreatePicMutationBody = NewPic
-    export type CreatePicMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreatePicMutationVariables = {data: NewPic}
-
-    /**
- * @summary Create a pic.
- */
-export const useCreatePic = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPic>>, TError,CreatePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createPic>>,
-        TError,
-        CreatePicMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreatePicMutationOptions(options), queryClient);
-    }
-    export type updatePicResponse200 = {
+export type updatePicResponse200 = {
   data: Pic
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updatePicResponse>(getUpdatePicUrl(),
 
 
 
-
-
-export const getUpdatePicMutationKey = () => ['updatePic'] as const;
-
-export const getUpdatePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,UpdatePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,UpdatePicMutationVariables, TContext> => {
-
-const mutationKey = getUpdatePicMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePic>>, UpdatePicMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updatePic(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePicMutationResult = NonNullable<Awaited<ReturnType<typeof updatePic>>>
-    export type UpdatePicMutationBody = Pic
-    export type UpdatePicMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdatePicMutationVariables = {data: Pic}
-
-    /**
- * @summary Update a pic (id in the body).
- */
-export const useUpdatePic = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePic>>, TError,UpdatePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePic>>,
-        TError,
-        UpdatePicMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdatePicMutationOptions(options), queryClient);
-    }
-    export type getPicResponse200 = {
+export type getPicResponse200 = {
   data: Pic
   status: 200
 }
@@ -527,82 +319,6 @@ export const getPic = async (id: number, options?: Parameters<typeof apiFetch>[1
 
   }
 );}
-
-
-
-
-
-export const getGetPicQueryKey = (id: number,) => {
-    return [
-    `/api/pics/${id}`
-    ] as const;
-    }
-
-
-export const getGetPicQueryOptions = <TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPicQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPic>>> = ({ signal }) => getPic(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPicQueryResult = NonNullable<Awaited<ReturnType<typeof getPic>>>
-export type GetPicQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPic>>,
-          TError,
-          Awaited<ReturnType<typeof getPic>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPic>>,
-          TError,
-          Awaited<ReturnType<typeof getPic>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one pic.
- */
-
-export function useGetPic<TData = Awaited<ReturnType<typeof getPic>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPic>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPicQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deletePic = async (id: number, options?: Parameters<typeof apiFetch
 
 
 
-
-
-export const getDeletePicMutationKey = () => ['deletePic'] as const;
-
-export const getDeletePicMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,DeletePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,DeletePicMutationVariables, TContext> => {
-
-const mutationKey = getDeletePicMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePic>>, DeletePicMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deletePic(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeletePicMutationResult = NonNullable<Awaited<ReturnType<typeof deletePic>>>
-
-    export type DeletePicMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeletePicMutationVariables = {id: number}
-
-    /**
- * @summary Delete a pic; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeletePic = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePic>>, TError,DeletePicMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deletePic>>,
-        TError,
-        DeletePicMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeletePicMutationOptions(options), queryClient);
-    }
-    export type searchPicsResponse200 = {
+export type searchPicsResponse200 = {
   data: Pic[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchPics = async (params: SearchPicsParams, options?: Parameters<
 
   }
 );}
-
-
-
-
-
-export const getSearchPicsQueryKey = (params?: SearchPicsParams,) => {
-    return [
-    `/api/_search/pics`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchPicsQueryOptions = <TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse>(params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchPicsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchPics>>> = ({ signal }) => searchPics(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchPicsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPics>>>
-export type SearchPicsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchPicsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchPics>>,
-          TError,
-          Awaited<ReturnType<typeof searchPics>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchPics>>,
-          TError,
-          Awaited<ReturnType<typeof searchPics>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search pic rows by name, jobPosition, email.
- */
-
-export function useSearchPics<TData = Awaited<ReturnType<typeof searchPics>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchPicsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchPics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchPicsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListProvincesParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listProvincesResponse200 = {
   data: Province[]
@@ -126,82 +92,6 @@ export const listProvinces = async (params?: ListProvincesParams, options?: Para
 
   }
 );}
-
-
-
-
-
-export const getListProvincesQueryKey = (params?: ListProvincesParams,) => {
-    return [
-    `/api/provinces`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse>(params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListProvincesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProvinces>>> = ({ signal }) => listProvinces(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listProvinces>>>
-export type ListProvincesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListProvincesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProvinces>>,
-          TError,
-          Awaited<ReturnType<typeof listProvinces>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProvinces>>,
-          TError,
-          Awaited<ReturnType<typeof listProvinces>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List province rows.
- */
-
-export function useListProvinces<TData = Awaited<ReturnType<typeof listProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListProvincesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createProvinceResponse>(getCreateProvinceUrl(),
 
 
 
-
-
-export const getCreateProvinceMutationKey = () => ['createProvince'] as const;
-
-export const getCreateProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,CreateProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,CreateProvinceMutationVariables, TContext> => {
-
-const mutationKey = getCreateProvinceMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProvince>>, CreateProvinceMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createProvince(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof createProvince>>>
-    export type CreateProvinceMutationBody = NewProvince
-    export type CreateProvinceMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateProvinceMutationVariables = {data: NewProvince}
-
-    /**
- * @summary Create a province.
- */
-export const useCreateProvince = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProvince>>, TError,CreateProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createProvince>>,
-        TError,
-        CreateProvinceMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateProvinceMutationOptions(options), queryClient);
-    }
-    export type updateProvinceResponse200 = {
+export type updateProvinceResponse200 = {
   data: Province
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateProvinceResponse>(getUpdateProvinceUrl(),
 
 
 
-
-
-export const getUpdateProvinceMutationKey = () => ['updateProvince'] as const;
-
-export const getUpdateProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,UpdateProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,UpdateProvinceMutationVariables, TContext> => {
-
-const mutationKey = getUpdateProvinceMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProvince>>, UpdateProvinceMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateProvince(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof updateProvince>>>
-    export type UpdateProvinceMutationBody = Province
-    export type UpdateProvinceMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateProvinceMutationVariables = {data: Province}
-
-    /**
- * @summary Update a province (id in the body).
- */
-export const useUpdateProvince = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProvince>>, TError,UpdateProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateProvince>>,
-        TError,
-        UpdateProvinceMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateProvinceMutationOptions(options), queryClient);
-    }
-    export type getProvinceResponse200 = {
+export type getProvinceResponse200 = {
   data: Province
   status: 200
 }
@@ -527,82 +319,6 @@ export const getProvince = async (id: number, options?: Parameters<typeof apiFet
 
   }
 );}
-
-
-
-
-
-export const getGetProvinceQueryKey = (id: number,) => {
-    return [
-    `/api/provinces/${id}`
-    ] as const;
-    }
-
-
-export const getGetProvinceQueryOptions = <TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetProvinceQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProvince>>> = ({ signal }) => getProvince(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetProvinceQueryResult = NonNullable<Awaited<ReturnType<typeof getProvince>>>
-export type GetProvinceQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getProvince>>,
-          TError,
-          Awaited<ReturnType<typeof getProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getProvince>>,
-          TError,
-          Awaited<ReturnType<typeof getProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one province.
- */
-
-export function useGetProvince<TData = Awaited<ReturnType<typeof getProvince>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetProvinceQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteProvince = async (id: number, options?: Parameters<typeof api
 
 
 
-
-
-export const getDeleteProvinceMutationKey = () => ['deleteProvince'] as const;
-
-export const getDeleteProvinceMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,DeleteProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,DeleteProvinceMutationVariables, TContext> => {
-
-const mutationKey = getDeleteProvinceMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProvince>>, DeleteProvinceMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteProvince(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteProvinceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProvince>>>
-
-    export type DeleteProvinceMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteProvinceMutationVariables = {id: number}
-
-    /**
- * @summary Delete a province; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteProvince = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProvince>>, TError,DeleteProvinceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteProvince>>,
-        TError,
-        DeleteProvinceMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteProvinceMutationOptions(options), queryClient);
-    }
-    export type searchProvincesResponse200 = {
+export type searchProvincesResponse200 = {
   data: Province[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchProvinces = async (params: SearchProvincesParams, options?: P
 
   }
 );}
-
-
-
-
-
-export const getSearchProvincesQueryKey = (params?: SearchProvincesParams,) => {
-    return [
-    `/api/_search/provinces`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchProvincesQueryOptions = <TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse>(params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchProvincesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchProvinces>>> = ({ signal }) => searchProvinces(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof searchProvinces>>>
-export type SearchProvincesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchProvincesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchProvinces>>,
-          TError,
-          Awaited<ReturnType<typeof searchProvinces>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchProvinces>>,
-          TError,
-          Awaited<ReturnType<typeof searchProvinces>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search province rows by code, name.
- */
-
-export function useSearchProvinces<TData = Awaited<ReturnType<typeof searchProvinces>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProvinces>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchProvincesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListRawMaterialCategoriesParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listRawMaterialCategoriesResponse200 = {
   data: RawMaterialCategory[]
@@ -126,82 +92,6 @@ export const listRawMaterialCategories = async (params?: ListRawMaterialCategori
 
   }
 );}
-
-
-
-
-
-export const getListRawMaterialCategoriesQueryKey = (params?: ListRawMaterialCategoriesParams,) => {
-    return [
-    `/api/raw-material-categories`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListRawMaterialCategoriesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRawMaterialCategories>>> = ({ signal }) => listRawMaterialCategories(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRawMaterialCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listRawMaterialCategories>>>
-export type ListRawMaterialCategoriesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListRawMaterialCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRawMaterialCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listRawMaterialCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRawMaterialCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listRawMaterialCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List raw-material-category rows.
- */
-
-export function useListRawMaterialCategories<TData = Awaited<ReturnType<typeof listRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRawMaterialCategoriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createRawMaterialCategoryResponse>(getCreateRawMaterialCategoryU
 
 
 
-
-
-export const getCreateRawMaterialCategoryMutationKey = () => ['createRawMaterialCategory'] as const;
-
-export const getCreateRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,CreateRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,CreateRawMaterialCategoryMutationVariables, TContext> => {
-
-const mutationKey = getCreateRawMaterialCategoryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRawMaterialCategory>>, CreateRawMaterialCategoryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createRawMaterialCategory(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createRawMaterialCategory>>>
-    export type CreateRawMaterialCategoryMutationBody = NewRawMaterialCategory
-    export type CreateRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateRawMaterialCategoryMutationVariables = {data: NewRawMaterialCategory}
-
-    /**
- * @summary Create a raw-material-category.
- */
-export const useCreateRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialCategory>>, TError,CreateRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createRawMaterialCategory>>,
-        TError,
-        CreateRawMaterialCategoryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateRawMaterialCategoryMutationOptions(options), queryClient);
-    }
-    export type updateRawMaterialCategoryResponse200 = {
+export type updateRawMaterialCategoryResponse200 = {
   data: RawMaterialCategory
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateRawMaterialCategoryResponse>(getUpdateRawMaterialCategoryU
 
 
 
-
-
-export const getUpdateRawMaterialCategoryMutationKey = () => ['updateRawMaterialCategory'] as const;
-
-export const getUpdateRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,UpdateRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,UpdateRawMaterialCategoryMutationVariables, TContext> => {
-
-const mutationKey = getUpdateRawMaterialCategoryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRawMaterialCategory>>, UpdateRawMaterialCategoryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateRawMaterialCategory(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateRawMaterialCategory>>>
-    export type UpdateRawMaterialCategoryMutationBody = RawMaterialCategory
-    export type UpdateRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateRawMaterialCategoryMutationVariables = {data: RawMaterialCategory}
-
-    /**
- * @summary Update a raw-material-category (id in the body).
- */
-export const useUpdateRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialCategory>>, TError,UpdateRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateRawMaterialCategory>>,
-        TError,
-        UpdateRawMaterialCategoryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateRawMaterialCategoryMutationOptions(options), queryClient);
-    }
-    export type getRawMaterialCategoryResponse200 = {
+export type getRawMaterialCategoryResponse200 = {
   data: RawMaterialCategory
   status: 200
 }
@@ -527,82 +319,6 @@ export const getRawMaterialCategory = async (id: number, options?: Parameters<ty
 
   }
 );}
-
-
-
-
-
-export const getGetRawMaterialCategoryQueryKey = (id: number,) => {
-    return [
-    `/api/raw-material-categories/${id}`
-    ] as const;
-    }
-
-
-export const getGetRawMaterialCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetRawMaterialCategoryQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRawMaterialCategory>>> = ({ signal }) => getRawMaterialCategory(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetRawMaterialCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getRawMaterialCategory>>>
-export type GetRawMaterialCategoryQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRawMaterialCategory>>,
-          TError,
-          Awaited<ReturnType<typeof getRawMaterialCategory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRawMaterialCategory>>,
-          TError,
-          Awaited<ReturnType<typeof getRawMaterialCategory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one raw-material-category.
- */
-
-export function useGetRawMaterialCategory<TData = Awaited<ReturnType<typeof getRawMaterialCategory>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRawMaterialCategoryQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteRawMaterialCategory = async (id: number, options?: Parameters
 
 
 
-
-
-export const getDeleteRawMaterialCategoryMutationKey = () => ['deleteRawMaterialCategory'] as const;
-
-export const getDeleteRawMaterialCategoryMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,DeleteRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,DeleteRawMaterialCategoryMutationVariables, TContext> => {
-
-const mutationKey = getDeleteRawMaterialCategoryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, DeleteRawMaterialCategoryMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteRawMaterialCategory(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteRawMaterialCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRawMaterialCategory>>>
-
-    export type DeleteRawMaterialCategoryMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteRawMaterialCategoryMutationVariables = {id: number}
-
-    /**
- * @summary Delete a raw-material-category; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteRawMaterialCategory = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialCategory>>, TError,DeleteRawMaterialCategoryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteRawMaterialCategory>>,
-        TError,
-        DeleteRawMaterialCategoryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteRawMaterialCategoryMutationOptions(options), queryClient);
-    }
-    export type searchRawMaterialCategoriesResponse200 = {
+export type searchRawMaterialCategoriesResponse200 = {
   data: RawMaterialCategory[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchRawMaterialCategories = async (params: SearchRawMaterialCateg
 
   }
 );}
-
-
-
-
-
-export const getSearchRawMaterialCategoriesQueryKey = (params?: SearchRawMaterialCategoriesParams,) => {
-    return [
-    `/api/_search/raw-material-categories`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchRawMaterialCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchRawMaterialCategoriesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchRawMaterialCategories>>> = ({ signal }) => searchRawMaterialCategories(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchRawMaterialCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof searchRawMaterialCategories>>>
-export type SearchRawMaterialCategoriesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchRawMaterialCategories>>,
-          TError,
-          Awaited<ReturnType<typeof searchRawMaterialCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchRawMaterialCategories>>,
-          TError,
-          Awaited<ReturnType<typeof searchRawMaterialCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search raw-material-category rows by code, name, description.
- */
-
-export function useSearchRawMaterialCategories<TData = Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialCategories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchRawMaterialCategoriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListRawMaterialTypesParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listRawMaterialTypesResponse200 = {
   data: RawMaterialType[]
@@ -126,82 +92,6 @@ export const listRawMaterialTypes = async (params?: ListRawMaterialTypesParams, 
 
   }
 );}
-
-
-
-
-
-export const getListRawMaterialTypesQueryKey = (params?: ListRawMaterialTypesParams,) => {
-    return [
-    `/api/raw-material-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListRawMaterialTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRawMaterialTypes>>> = ({ signal }) => listRawMaterialTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRawMaterialTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listRawMaterialTypes>>>
-export type ListRawMaterialTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListRawMaterialTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRawMaterialTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listRawMaterialTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRawMaterialTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listRawMaterialTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List raw-material-type rows.
- */
-
-export function useListRawMaterialTypes<TData = Awaited<ReturnType<typeof listRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRawMaterialTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createRawMaterialTypeResponse>(getCreateRawMaterialTypeUrl(),
 
 
 
-
-
-export const getCreateRawMaterialTypeMutationKey = () => ['createRawMaterialType'] as const;
-
-export const getCreateRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,CreateRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,CreateRawMaterialTypeMutationVariables, TContext> => {
-
-const mutationKey = getCreateRawMaterialTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRawMaterialType>>, CreateRawMaterialTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createRawMaterialType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof createRawMaterialType>>>
-    export type CreateRawMaterialTypeMutationBody = NewRawMaterialType
-    export type CreateRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateRawMaterialTypeMutationVariables = {data: NewRawMaterialType}
-
-    /**
- * @summary Create a raw-material-type.
- */
-export const useCreateRawMaterialType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRawMaterialType>>, TError,CreateRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createRawMaterialType>>,
-        TError,
-        CreateRawMaterialTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateRawMaterialTypeMutationOptions(options), queryClient);
-    }
-    export type updateRawMaterialTypeResponse200 = {
+export type updateRawMaterialTypeResponse200 = {
   data: RawMaterialType
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateRawMaterialTypeResponse>(getUpdateRawMaterialTypeUrl(),
 
 
 
-
-
-export const getUpdateRawMaterialTypeMutationKey = () => ['updateRawMaterialType'] as const;
-
-export const getUpdateRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,UpdateRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,UpdateRawMaterialTypeMutationVariables, TContext> => {
-
-const mutationKey = getUpdateRawMaterialTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRawMaterialType>>, UpdateRawMaterialTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateRawMaterialType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof updateRawMaterialType>>>
-    export type UpdateRawMaterialTypeMutationBody = RawMaterialType
-    export type UpdateRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateRawMaterialTypeMutationVariables = {data: RawMaterialType}
-
-    /**
- * @summary Update a raw-material-type (id in the body).
- */
-export const useUpdateRawMaterialType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRawMaterialType>>, TError,UpdateRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateRawMaterialType>>,
-        TError,
-        UpdateRawMaterialTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateRawMaterialTypeMutationOptions(options), queryClient);
-    }
-    export type getRawMaterialTypeResponse200 = {
+export type getRawMaterialTypeResponse200 = {
   data: RawMaterialType
   status: 200
 }
@@ -527,82 +319,6 @@ export const getRawMaterialType = async (id: number, options?: Parameters<typeof
 
   }
 );}
-
-
-
-
-
-export const getGetRawMaterialTypeQueryKey = (id: number,) => {
-    return [
-    `/api/raw-material-types/${id}`
-    ] as const;
-    }
-
-
-export const getGetRawMaterialTypeQueryOptions = <TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetRawMaterialTypeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRawMaterialType>>> = ({ signal }) => getRawMaterialType(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetRawMaterialTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getRawMaterialType>>>
-export type GetRawMaterialTypeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRawMaterialType>>,
-          TError,
-          Awaited<ReturnType<typeof getRawMaterialType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRawMaterialType>>,
-          TError,
-          Awaited<ReturnType<typeof getRawMaterialType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one raw-material-type.
- */
-
-export function useGetRawMaterialType<TData = Awaited<ReturnType<typeof getRawMaterialType>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRawMaterialType>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRawMaterialTypeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteRawMaterialType = async (id: number, options?: Parameters<typ
 
 
 
-
-
-export const getDeleteRawMaterialTypeMutationKey = () => ['deleteRawMaterialType'] as const;
-
-export const getDeleteRawMaterialTypeMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,DeleteRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,DeleteRawMaterialTypeMutationVariables, TContext> => {
-
-const mutationKey = getDeleteRawMaterialTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRawMaterialType>>, DeleteRawMaterialTypeMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteRawMaterialType(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteRawMaterialTypeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRawMaterialType>>>
-
-    export type DeleteRawMaterialTypeMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteRawMaterialTypeMutationVariables = {id: number}
-
-    /**
- * @summary Delete a raw-material-type; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteRawMaterialType = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRawMaterialType>>, TError,DeleteRawMaterialTypeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteRawMaterialType>>,
-        TError,
-        DeleteRawMaterialTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteRawMaterialTypeMutationOptions(options), queryClient);
-    }
-    export type searchRawMaterialTypesResponse200 = {
+export type searchRawMaterialTypesResponse200 = {
   data: RawMaterialType[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchRawMaterialTypes = async (params: SearchRawMaterialTypesParam
 
   }
 );}
-
-
-
-
-
-export const getSearchRawMaterialTypesQueryKey = (params?: SearchRawMaterialTypesParams,) => {
-    return [
-    `/api/_search/raw-material-types`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchRawMaterialTypesQueryOptions = <TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchRawMaterialTypesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchRawMaterialTypes>>> = ({ signal }) => searchRawMaterialTypes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchRawMaterialTypesQueryResult = NonNullable<Awaited<ReturnType<typeof searchRawMaterialTypes>>>
-export type SearchRawMaterialTypesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialTypesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchRawMaterialTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchRawMaterialTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchRawMaterialTypes>>,
-          TError,
-          Awaited<ReturnType<typeof searchRawMaterialTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search raw-material-type rows by code, name.
- */
-
-export function useSearchRawMaterialTypes<TData = Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchRawMaterialTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchRawMaterialTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchRawMaterialTypesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

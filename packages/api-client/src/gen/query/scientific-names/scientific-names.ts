@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListScientificNamesParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listScientificNamesResponse200 = {
   data: ScientificName[]
@@ -126,82 +92,6 @@ export const listScientificNames = async (params?: ListScientificNamesParams, op
 
   }
 );}
-
-
-
-
-
-export const getListScientificNamesQueryKey = (params?: ListScientificNamesParams,) => {
-    return [
-    `/api/scientific-names`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse>(params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListScientificNamesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listScientificNames>>> = ({ signal }) => listScientificNames(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListScientificNamesQueryResult = NonNullable<Awaited<ReturnType<typeof listScientificNames>>>
-export type ListScientificNamesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListScientificNamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listScientificNames>>,
-          TError,
-          Awaited<ReturnType<typeof listScientificNames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listScientificNames>>,
-          TError,
-          Awaited<ReturnType<typeof listScientificNames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List scientific-name rows.
- */
-
-export function useListScientificNames<TData = Awaited<ReturnType<typeof listScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListScientificNamesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createScientificNameResponse>(getCreateScientificNameUrl(),
 
 
 
-
-
-export const getCreateScientificNameMutationKey = () => ['createScientificName'] as const;
-
-export const getCreateScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,CreateScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,CreateScientificNameMutationVariables, TContext> => {
-
-const mutationKey = getCreateScientificNameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createScientificName>>, CreateScientificNameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createScientificName(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof createScientificName>>>
-    export type CreateScientificNameMutationBody = NewScientificName
-    export type CreateScientificNameMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateScientificNameMutationVariables = {data: NewScientificName}
-
-    /**
- * @summary Create a scientific-name.
- */
-export const useCreateScientificName = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createScientificName>>, TError,CreateScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createScientificName>>,
-        TError,
-        CreateScientificNameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateScientificNameMutationOptions(options), queryClient);
-    }
-    export type updateScientificNameResponse200 = {
+export type updateScientificNameResponse200 = {
   data: ScientificName
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateScientificNameResponse>(getUpdateScientificNameUrl(),
 
 
 
-
-
-export const getUpdateScientificNameMutationKey = () => ['updateScientificName'] as const;
-
-export const getUpdateScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,UpdateScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,UpdateScientificNameMutationVariables, TContext> => {
-
-const mutationKey = getUpdateScientificNameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScientificName>>, UpdateScientificNameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateScientificName(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof updateScientificName>>>
-    export type UpdateScientificNameMutationBody = ScientificName
-    export type UpdateScientificNameMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateScientificNameMutationVariables = {data: ScientificName}
-
-    /**
- * @summary Update a scientific-name (id in the body).
- */
-export const useUpdateScientificName = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScientificName>>, TError,UpdateScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateScientificName>>,
-        TError,
-        UpdateScientificNameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateScientificNameMutationOptions(options), queryClient);
-    }
-    export type getScientificNameResponse200 = {
+export type getScientificNameResponse200 = {
   data: ScientificName
   status: 200
 }
@@ -527,82 +319,6 @@ export const getScientificName = async (id: number, options?: Parameters<typeof 
 
   }
 );}
-
-
-
-
-
-export const getGetScientificNameQueryKey = (id: number,) => {
-    return [
-    `/api/scientific-names/${id}`
-    ] as const;
-    }
-
-
-export const getGetScientificNameQueryOptions = <TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetScientificNameQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getScientificName>>> = ({ signal }) => getScientificName(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetScientificNameQueryResult = NonNullable<Awaited<ReturnType<typeof getScientificName>>>
-export type GetScientificNameQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getScientificName>>,
-          TError,
-          Awaited<ReturnType<typeof getScientificName>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getScientificName>>,
-          TError,
-          Awaited<ReturnType<typeof getScientificName>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one scientific-name.
- */
-
-export function useGetScientificName<TData = Awaited<ReturnType<typeof getScientificName>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScientificName>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetScientificNameQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteScientificName = async (id: number, options?: Parameters<type
 
 
 
-
-
-export const getDeleteScientificNameMutationKey = () => ['deleteScientificName'] as const;
-
-export const getDeleteScientificNameMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,DeleteScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,DeleteScientificNameMutationVariables, TContext> => {
-
-const mutationKey = getDeleteScientificNameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteScientificName>>, DeleteScientificNameMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteScientificName(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteScientificNameMutationResult = NonNullable<Awaited<ReturnType<typeof deleteScientificName>>>
-
-    export type DeleteScientificNameMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteScientificNameMutationVariables = {id: number}
-
-    /**
- * @summary Delete a scientific-name; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteScientificName = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteScientificName>>, TError,DeleteScientificNameMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteScientificName>>,
-        TError,
-        DeleteScientificNameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteScientificNameMutationOptions(options), queryClient);
-    }
-    export type searchScientificNamesResponse200 = {
+export type searchScientificNamesResponse200 = {
   data: ScientificName[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchScientificNames = async (params: SearchScientificNamesParams,
 
   }
 );}
-
-
-
-
-
-export const getSearchScientificNamesQueryKey = (params?: SearchScientificNamesParams,) => {
-    return [
-    `/api/_search/scientific-names`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchScientificNamesQueryOptions = <TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse>(params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchScientificNamesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchScientificNames>>> = ({ signal }) => searchScientificNames(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchScientificNamesQueryResult = NonNullable<Awaited<ReturnType<typeof searchScientificNames>>>
-export type SearchScientificNamesQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchScientificNamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchScientificNames>>,
-          TError,
-          Awaited<ReturnType<typeof searchScientificNames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchScientificNames>>,
-          TError,
-          Awaited<ReturnType<typeof searchScientificNames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search scientific-name rows by scientificName, tradeName, englishName, family.
- */
-
-export function useSearchScientificNames<TData = Awaited<ReturnType<typeof searchScientificNames>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchScientificNamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchScientificNames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchScientificNamesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListSeaPortsParams,
@@ -48,21 +29,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listSeaPortsResponse200 = {
   data: SeaPort[]
@@ -129,82 +95,6 @@ export const listSeaPorts = async (params?: ListSeaPortsParams, options?: Parame
 
   }
 );}
-
-
-
-
-
-export const getListSeaPortsQueryKey = (params?: ListSeaPortsParams,) => {
-    return [
-    `/api/sea-ports`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListSeaPortsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSeaPorts>>> = ({ signal }) => listSeaPorts(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListSeaPortsQueryResult = NonNullable<Awaited<ReturnType<typeof listSeaPorts>>>
-export type ListSeaPortsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListSeaPortsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSeaPorts>>,
-          TError,
-          Awaited<ReturnType<typeof listSeaPorts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSeaPorts>>,
-          TError,
-          Awaited<ReturnType<typeof listSeaPorts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List sea-port rows.
- */
-
-export function useListSeaPorts<TData = Awaited<ReturnType<typeof listSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListSeaPortsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -290,56 +180,7 @@ return apiFetch<createSeaPortResponse>(getCreateSeaPortUrl(),
 
 
 
-
-
-export const getCreateSeaPortMutationKey = () => ['createSeaPort'] as const;
-
-export const getCreateSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,CreateSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,CreateSeaPortMutationVariables, TContext> => {
-
-const mutationKey = getCreateSeaPortMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSeaPort>>, CreateSeaPortMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createSeaPort(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof createSeaPort>>>
-    export type CreateSeaPortMutationBody = NewSeaPort
-    export type CreateSeaPortMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateSeaPortMutationVariables = {data: NewSeaPort}
-
-    /**
- * @summary Create a sea-port.
- */
-export const useCreateSeaPort = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSeaPort>>, TError,CreateSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createSeaPort>>,
-        TError,
-        CreateSeaPortMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateSeaPortMutationOptions(options), queryClient);
-    }
-    export type updateSeaPortResponse200 = {
+export type updateSeaPortResponse200 = {
   data: SeaPort
   status: 200
 }
@@ -426,56 +267,7 @@ return apiFetch<updateSeaPortResponse>(getUpdateSeaPortUrl(),
 
 
 
-
-
-export const getUpdateSeaPortMutationKey = () => ['updateSeaPort'] as const;
-
-export const getUpdateSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,UpdateSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,UpdateSeaPortMutationVariables, TContext> => {
-
-const mutationKey = getUpdateSeaPortMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSeaPort>>, UpdateSeaPortMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateSeaPort(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof updateSeaPort>>>
-    export type UpdateSeaPortMutationBody = SeaPort
-    export type UpdateSeaPortMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateSeaPortMutationVariables = {data: SeaPort}
-
-    /**
- * @summary Update a sea-port (id in the body).
- */
-export const useUpdateSeaPort = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSeaPort>>, TError,UpdateSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateSeaPort>>,
-        TError,
-        UpdateSeaPortMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateSeaPortMutationOptions(options), queryClient);
-    }
-    export type getSeaPortResponse200 = {
+export type getSeaPortResponse200 = {
   data: SeaPort
   status: 200
 }
@@ -530,82 +322,6 @@ export const getSeaPort = async (id: number, options?: Parameters<typeof apiFetc
 
   }
 );}
-
-
-
-
-
-export const getGetSeaPortQueryKey = (id: number,) => {
-    return [
-    `/api/sea-ports/${id}`
-    ] as const;
-    }
-
-
-export const getGetSeaPortQueryOptions = <TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSeaPortQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSeaPort>>> = ({ signal }) => getSeaPort(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSeaPortQueryResult = NonNullable<Awaited<ReturnType<typeof getSeaPort>>>
-export type GetSeaPortQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSeaPort>>,
-          TError,
-          Awaited<ReturnType<typeof getSeaPort>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSeaPort>>,
-          TError,
-          Awaited<ReturnType<typeof getSeaPort>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one sea-port.
- */
-
-export function useGetSeaPort<TData = Awaited<ReturnType<typeof getSeaPort>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeaPort>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSeaPortQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -682,56 +398,7 @@ export const deleteSeaPort = async (id: number, options?: Parameters<typeof apiF
 
 
 
-
-
-export const getDeleteSeaPortMutationKey = () => ['deleteSeaPort'] as const;
-
-export const getDeleteSeaPortMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,DeleteSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,DeleteSeaPortMutationVariables, TContext> => {
-
-const mutationKey = getDeleteSeaPortMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSeaPort>>, DeleteSeaPortMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteSeaPort(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteSeaPortMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSeaPort>>>
-
-    export type DeleteSeaPortMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteSeaPortMutationVariables = {id: number}
-
-    /**
- * @summary Delete a sea-port; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteSeaPort = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSeaPort>>, TError,DeleteSeaPortMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteSeaPort>>,
-        TError,
-        DeleteSeaPortMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteSeaPortMutationOptions(options), queryClient);
-    }
-    export type searchSeaPortsResponse200 = {
+export type searchSeaPortsResponse200 = {
   data: SeaPort[]
   status: 200
 }
@@ -796,82 +463,6 @@ export const searchSeaPorts = async (params: SearchSeaPortsParams, options?: Par
 
   }
 );}
-
-
-
-
-
-export const getSearchSeaPortsQueryKey = (params?: SearchSeaPortsParams,) => {
-    return [
-    `/api/_search/sea-ports`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchSeaPortsQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchSeaPortsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchSeaPorts>>> = ({ signal }) => searchSeaPorts(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchSeaPortsQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPorts>>>
-export type SearchSeaPortsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPorts>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPorts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPorts>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPorts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search sea-port rows by code, name.
- */
-
-export function useSearchSeaPorts<TData = Awaited<ReturnType<typeof searchSeaPorts>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchSeaPortsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -943,82 +534,6 @@ export const searchSeaPortsById = async (params: SearchSeaPortsByIdParams, optio
 
 
 
-
-
-export const getSearchSeaPortsByIdQueryKey = (params?: SearchSeaPortsByIdParams,) => {
-    return [
-    `/api/_search/sea-ports-id`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchSeaPortsByIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse>(params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchSeaPortsByIdQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchSeaPortsById>>> = ({ signal }) => searchSeaPortsById(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchSeaPortsByIdQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsById>>>
-export type SearchSeaPortsByIdQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsById>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsById>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Sea ports by id (the query is the id).
- */
-
-export function useSearchSeaPortsById<TData = Awaited<ReturnType<typeof searchSeaPortsById>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsById>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchSeaPortsByIdQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
 export type searchSeaPortsByCodeResponse200 = {
   data: SeaPort[]
   status: 200
@@ -1087,82 +602,6 @@ export const searchSeaPortsByCode = async (params: SearchSeaPortsByCodeParams, o
 
 
 
-
-
-export const getSearchSeaPortsByCodeQueryKey = (params?: SearchSeaPortsByCodeParams,) => {
-    return [
-    `/api/_search/sea-ports-code`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchSeaPortsByCodeQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse>(params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchSeaPortsByCodeQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchSeaPortsByCode>>> = ({ signal }) => searchSeaPortsByCode(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchSeaPortsByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsByCode>>>
-export type SearchSeaPortsByCodeQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsByCode>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsByCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsByCode>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsByCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Sea ports whose UN/LOCODE starts with the query.
- */
-
-export function useSearchSeaPortsByCode<TData = Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchSeaPortsByCodeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
 export type searchSeaPortsByDestIdResponse200 = {
   data: SeaPort[]
   status: 200
@@ -1228,82 +667,6 @@ export const searchSeaPortsByDestId = async (params: SearchSeaPortsByDestIdParam
 
   }
 );}
-
-
-
-
-
-export const getSearchSeaPortsByDestIdQueryKey = (params?: SearchSeaPortsByDestIdParams,) => {
-    return [
-    `/api/_search/sea-ports-dest-id`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchSeaPortsByDestIdQueryOptions = <TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse>(params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchSeaPortsByDestIdQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchSeaPortsByDestId>>> = ({ signal }) => searchSeaPortsByDestId(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchSeaPortsByDestIdQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeaPortsByDestId>>>
-export type SearchSeaPortsByDestIdQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByDestIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsByDestId>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsByDestId>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchSeaPortsByDestId>>,
-          TError,
-          Awaited<ReturnType<typeof searchSeaPortsByDestId>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Sea ports of a destination country (the query is the country id).
- */
-
-export function useSearchSeaPortsByDestId<TData = Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchSeaPortsByDestIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSeaPortsByDestId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchSeaPortsByDestIdQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

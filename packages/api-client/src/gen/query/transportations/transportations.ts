@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListTransportationsParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listTransportationsResponse200 = {
   data: Transportation[]
@@ -126,82 +92,6 @@ export const listTransportations = async (params?: ListTransportationsParams, op
 
   }
 );}
-
-
-
-
-
-export const getListTransportationsQueryKey = (params?: ListTransportationsParams,) => {
-    return [
-    `/api/transportations`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse>(params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTransportationsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransportations>>> = ({ signal }) => listTransportations(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTransportationsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransportations>>>
-export type ListTransportationsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListTransportationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransportations>>,
-          TError,
-          Awaited<ReturnType<typeof listTransportations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransportations>>,
-          TError,
-          Awaited<ReturnType<typeof listTransportations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List transportation rows.
- */
-
-export function useListTransportations<TData = Awaited<ReturnType<typeof listTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransportationsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createTransportationResponse>(getCreateTransportationUrl(),
 
 
 
-
-
-export const getCreateTransportationMutationKey = () => ['createTransportation'] as const;
-
-export const getCreateTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,CreateTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,CreateTransportationMutationVariables, TContext> => {
-
-const mutationKey = getCreateTransportationMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransportation>>, CreateTransportationMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createTransportation(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof createTransportation>>>
-    export type CreateTransportationMutationBody = NewTransportation
-    export type CreateTransportationMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateTransportationMutationVariables = {data: NewTransportation}
-
-    /**
- * @summary Create a transportation.
- */
-export const useCreateTransportation = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportation>>, TError,CreateTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createTransportation>>,
-        TError,
-        CreateTransportationMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateTransportationMutationOptions(options), queryClient);
-    }
-    export type updateTransportationResponse200 = {
+export type updateTransportationResponse200 = {
   data: Transportation
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateTransportationResponse>(getUpdateTransportationUrl(),
 
 
 
-
-
-export const getUpdateTransportationMutationKey = () => ['updateTransportation'] as const;
-
-export const getUpdateTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,UpdateTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,UpdateTransportationMutationVariables, TContext> => {
-
-const mutationKey = getUpdateTransportationMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTransportation>>, UpdateTransportationMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateTransportation(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransportation>>>
-    export type UpdateTransportationMutationBody = Transportation
-    export type UpdateTransportationMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateTransportationMutationVariables = {data: Transportation}
-
-    /**
- * @summary Update a transportation (id in the body).
- */
-export const useUpdateTransportation = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportation>>, TError,UpdateTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateTransportation>>,
-        TError,
-        UpdateTransportationMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateTransportationMutationOptions(options), queryClient);
-    }
-    export type getTransportationResponse200 = {
+export type getTransportationResponse200 = {
   data: Transportation
   status: 200
 }
@@ -527,82 +319,6 @@ export const getTransportation = async (id: number, options?: Parameters<typeof 
 
   }
 );}
-
-
-
-
-
-export const getGetTransportationQueryKey = (id: number,) => {
-    return [
-    `/api/transportations/${id}`
-    ] as const;
-    }
-
-
-export const getGetTransportationQueryOptions = <TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTransportationQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransportation>>> = ({ signal }) => getTransportation(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTransportationQueryResult = NonNullable<Awaited<ReturnType<typeof getTransportation>>>
-export type GetTransportationQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTransportation>>,
-          TError,
-          Awaited<ReturnType<typeof getTransportation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTransportation>>,
-          TError,
-          Awaited<ReturnType<typeof getTransportation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one transportation.
- */
-
-export function useGetTransportation<TData = Awaited<ReturnType<typeof getTransportation>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTransportationQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteTransportation = async (id: number, options?: Parameters<type
 
 
 
-
-
-export const getDeleteTransportationMutationKey = () => ['deleteTransportation'] as const;
-
-export const getDeleteTransportationMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,DeleteTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,DeleteTransportationMutationVariables, TContext> => {
-
-const mutationKey = getDeleteTransportationMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTransportation>>, DeleteTransportationMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteTransportation(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteTransportationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransportation>>>
-
-    export type DeleteTransportationMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteTransportationMutationVariables = {id: number}
-
-    /**
- * @summary Delete a transportation; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteTransportation = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportation>>, TError,DeleteTransportationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteTransportation>>,
-        TError,
-        DeleteTransportationMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteTransportationMutationOptions(options), queryClient);
-    }
-    export type searchTransportationsResponse200 = {
+export type searchTransportationsResponse200 = {
   data: Transportation[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchTransportations = async (params: SearchTransportationsParams,
 
   }
 );}
-
-
-
-
-
-export const getSearchTransportationsQueryKey = (params?: SearchTransportationsParams,) => {
-    return [
-    `/api/_search/transportations`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchTransportationsQueryOptions = <TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse>(params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchTransportationsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchTransportations>>> = ({ signal }) => searchTransportations(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchTransportationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTransportations>>>
-export type SearchTransportationsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchTransportationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchTransportations>>,
-          TError,
-          Awaited<ReturnType<typeof searchTransportations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchTransportations>>,
-          TError,
-          Awaited<ReturnType<typeof searchTransportations>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search transportation rows by name.
- */
-
-export function useSearchTransportations<TData = Awaited<ReturnType<typeof searchTransportations>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchTransportationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchTransportations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchTransportationsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 

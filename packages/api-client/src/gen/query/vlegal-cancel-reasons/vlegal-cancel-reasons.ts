@@ -5,25 +5,6 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BadRequestResponse,
   ListVlegalCancelReasonsParams,
@@ -45,21 +26,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export type listVlegalCancelReasonsResponse200 = {
   data: VlegalCancelReason[]
@@ -126,82 +92,6 @@ export const listVlegalCancelReasons = async (params?: ListVlegalCancelReasonsPa
 
   }
 );}
-
-
-
-
-
-export const getListVlegalCancelReasonsQueryKey = (params?: ListVlegalCancelReasonsParams,) => {
-    return [
-    `/api/vlegal-cancel-reasons`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListVlegalCancelReasonsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVlegalCancelReasons>>> = ({ signal }) => listVlegalCancelReasons(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListVlegalCancelReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof listVlegalCancelReasons>>>
-export type ListVlegalCancelReasonsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params: undefined |  ListVlegalCancelReasonsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listVlegalCancelReasons>>,
-          TError,
-          Awaited<ReturnType<typeof listVlegalCancelReasons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listVlegalCancelReasons>>,
-          TError,
-          Awaited<ReturnType<typeof listVlegalCancelReasons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List vlegal-cancel-reason rows.
- */
-
-export function useListVlegalCancelReasons<TData = Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params?: ListVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListVlegalCancelReasonsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -287,56 +177,7 @@ return apiFetch<createVlegalCancelReasonResponse>(getCreateVlegalCancelReasonUrl
 
 
 
-
-
-export const getCreateVlegalCancelReasonMutationKey = () => ['createVlegalCancelReason'] as const;
-
-export const getCreateVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,CreateVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,CreateVlegalCancelReasonMutationVariables, TContext> => {
-
-const mutationKey = getCreateVlegalCancelReasonMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVlegalCancelReason>>, CreateVlegalCancelReasonMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createVlegalCancelReason(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof createVlegalCancelReason>>>
-    export type CreateVlegalCancelReasonMutationBody = NewVlegalCancelReason
-    export type CreateVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type CreateVlegalCancelReasonMutationVariables = {data: NewVlegalCancelReason}
-
-    /**
- * @summary Create a vlegal-cancel-reason.
- */
-export const useCreateVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVlegalCancelReason>>, TError,CreateVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createVlegalCancelReason>>,
-        TError,
-        CreateVlegalCancelReasonMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateVlegalCancelReasonMutationOptions(options), queryClient);
-    }
-    export type updateVlegalCancelReasonResponse200 = {
+export type updateVlegalCancelReasonResponse200 = {
   data: VlegalCancelReason
   status: 200
 }
@@ -423,56 +264,7 @@ return apiFetch<updateVlegalCancelReasonResponse>(getUpdateVlegalCancelReasonUrl
 
 
 
-
-
-export const getUpdateVlegalCancelReasonMutationKey = () => ['updateVlegalCancelReason'] as const;
-
-export const getUpdateVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,UpdateVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,UpdateVlegalCancelReasonMutationVariables, TContext> => {
-
-const mutationKey = getUpdateVlegalCancelReasonMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVlegalCancelReason>>, UpdateVlegalCancelReasonMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateVlegalCancelReason(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof updateVlegalCancelReason>>>
-    export type UpdateVlegalCancelReasonMutationBody = VlegalCancelReason
-    export type UpdateVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type UpdateVlegalCancelReasonMutationVariables = {data: VlegalCancelReason}
-
-    /**
- * @summary Update a vlegal-cancel-reason (id in the body).
- */
-export const useUpdateVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVlegalCancelReason>>, TError,UpdateVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateVlegalCancelReason>>,
-        TError,
-        UpdateVlegalCancelReasonMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateVlegalCancelReasonMutationOptions(options), queryClient);
-    }
-    export type getVlegalCancelReasonResponse200 = {
+export type getVlegalCancelReasonResponse200 = {
   data: VlegalCancelReason
   status: 200
 }
@@ -527,82 +319,6 @@ export const getVlegalCancelReason = async (id: number, options?: Parameters<typ
 
   }
 );}
-
-
-
-
-
-export const getGetVlegalCancelReasonQueryKey = (id: number,) => {
-    return [
-    `/api/vlegal-cancel-reasons/${id}`
-    ] as const;
-    }
-
-
-export const getGetVlegalCancelReasonQueryOptions = <TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetVlegalCancelReasonQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlegalCancelReason>>> = ({ signal }) => getVlegalCancelReason(id, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetVlegalCancelReasonQueryResult = NonNullable<Awaited<ReturnType<typeof getVlegalCancelReason>>>
-export type GetVlegalCancelReasonQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getVlegalCancelReason>>,
-          TError,
-          Awaited<ReturnType<typeof getVlegalCancelReason>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getVlegalCancelReason>>,
-          TError,
-          Awaited<ReturnType<typeof getVlegalCancelReason>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Read one vlegal-cancel-reason.
- */
-
-export function useGetVlegalCancelReason<TData = Awaited<ReturnType<typeof getVlegalCancelReason>>, TError = BadRequestResponse | ProblemResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalCancelReason>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetVlegalCancelReasonQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
@@ -679,56 +395,7 @@ export const deleteVlegalCancelReason = async (id: number, options?: Parameters<
 
 
 
-
-
-export const getDeleteVlegalCancelReasonMutationKey = () => ['deleteVlegalCancelReason'] as const;
-
-export const getDeleteVlegalCancelReasonMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,DeleteVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,DeleteVlegalCancelReasonMutationVariables, TContext> => {
-
-const mutationKey = getDeleteVlegalCancelReasonMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, DeleteVlegalCancelReasonMutationVariables> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteVlegalCancelReason(id,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteVlegalCancelReasonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVlegalCancelReason>>>
-
-    export type DeleteVlegalCancelReasonMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type DeleteVlegalCancelReasonMutationVariables = {id: number}
-
-    /**
- * @summary Delete a vlegal-cancel-reason; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const useDeleteVlegalCancelReason = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVlegalCancelReason>>, TError,DeleteVlegalCancelReasonMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteVlegalCancelReason>>,
-        TError,
-        DeleteVlegalCancelReasonMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteVlegalCancelReasonMutationOptions(options), queryClient);
-    }
-    export type searchVlegalCancelReasonsResponse200 = {
+export type searchVlegalCancelReasonsResponse200 = {
   data: VlegalCancelReason[]
   status: 200
 }
@@ -793,82 +460,6 @@ export const searchVlegalCancelReasons = async (params: SearchVlegalCancelReason
 
   }
 );}
-
-
-
-
-
-export const getSearchVlegalCancelReasonsQueryKey = (params?: SearchVlegalCancelReasonsParams,) => {
-    return [
-    `/api/_search/vlegal-cancel-reasons`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSearchVlegalCancelReasonsQueryOptions = <TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSearchVlegalCancelReasonsQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchVlegalCancelReasons>>> = ({ signal }) => searchVlegalCancelReasons(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SearchVlegalCancelReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof searchVlegalCancelReasons>>>
-export type SearchVlegalCancelReasonsQueryError = BadRequestResponse | ProblemResponse
-
-
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchVlegalCancelReasonsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchVlegalCancelReasons>>,
-          TError,
-          Awaited<ReturnType<typeof searchVlegalCancelReasons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof searchVlegalCancelReasons>>,
-          TError,
-          Awaited<ReturnType<typeof searchVlegalCancelReasons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Search vlegal-cancel-reason rows by code, description, descriptionEn.
- */
-
-export function useSearchVlegalCancelReasons<TData = Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError = BadRequestResponse | ProblemResponse>(
- params: SearchVlegalCancelReasonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchVlegalCancelReasons>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSearchVlegalCancelReasonsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
 
 
 
