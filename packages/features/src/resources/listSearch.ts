@@ -4,8 +4,7 @@
  */
 import { PAGE_SIZE_DEFAULT, SORT_MAX } from '@vlegal/domain/lists';
 import { FILTER_NAMES as FILTERS, type FilterName } from '@vlegal/domain/resource-filters';
-import type { AnyResource } from '@vlegal/domain/resources';
-import type { ListParams, SearchParams } from './model.ts';
+import type { ListParams, ScreenResource, SearchParams } from './model.ts';
 
 /** The page sizes a list offers; the server's bounds and default are `@vlegal/domain/lists`. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -69,7 +68,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return search;
 }
 
-function validFilter(resource: AnyResource, name: string, value: string): boolean {
+function validFilter(resource: ScreenResource, name: string, value: string): boolean {
   const field = resource.fields.find((candidate) => candidate.name === name);
   if (!field || !(name in resource.filters)) return false;
   switch (field.kind) {
@@ -86,7 +85,7 @@ function validFilter(resource: AnyResource, name: string, value: string): boolea
 }
 
 /** The state of one resource's list: sorts on fields it may sort by, filters it declares. */
-export function listState(resource: AnyResource, search: ListSearch): ListState {
+export function listState(resource: ScreenResource, search: ListSearch): ListState {
   const sort = (search.sort ?? []).filter((entry) =>
     (resource.sortable as readonly string[]).includes(entry.split(',')[0] ?? ''),
   );
@@ -117,7 +116,7 @@ export function toListSearch(state: ListState): ListSearch {
   });
 }
 
-function typedFilter(resource: AnyResource, name: string, value: string): string | number | boolean {
+function typedFilter(resource: ScreenResource, name: string, value: string): string | number | boolean {
   const kind = resource.fields.find((field) => field.name === name)?.kind;
   if (kind === 'boolean') return value === 'true';
   if (kind === 'integer' || kind === 'reference') return Number(value);
@@ -126,7 +125,7 @@ function typedFilter(resource: AnyResource, name: string, value: string): string
 
 /** The query of the list call, or of the search call when there is text to search. */
 export function listParams(
-  resource: AnyResource,
+  resource: ScreenResource,
   state: ListState,
 ): { kind: 'list'; params: ListParams } | { kind: 'search'; params: SearchParams } {
   const params: ListParams = { page: state.page - 1, size: state.size };
