@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { draftReceipt, installReceipts, receiptScreen } from './document-stories-support.tsx';
 import { ResourceView } from './ResourceView.tsx';
+import { serverError } from './stories-support.tsx';
 
 const meta = {
   title: 'features/resources/DocumentView',
@@ -68,6 +70,21 @@ export const CancelAfterConfirming: Story = {
     await expect(await screen.findByText('Dibatalkan')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Ajukan' })).toBeNull());
     await expect(screen.queryByRole('button', { name: 'Batalkan' })).toBeNull();
+  },
+};
+
+export const StepFailed: Story = {
+  beforeEach({ msw }) {
+    installReceipts(msw);
+    msw.use(http.post('*/api/receipts/:id/submit', () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajukan' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Ajukan gagal. Silakan coba lagi.');
+    // The row is read again and still allows what it allowed.
+    await expect(screen.getByText('Konsep')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Ajukan' })).toBeVisible();
   },
 };
 

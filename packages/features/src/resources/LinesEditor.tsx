@@ -45,6 +45,7 @@ export function LinesEditor({ config, lines }: { config: ScreenConfig; lines: Li
     () =>
       lineColumns<LineRow>(config, formFields(lines.fields), t, {
         number: (row) => row.index + 1,
+        required: true,
         cell: (field, { index }) => (
           <FieldInput
             config={config}

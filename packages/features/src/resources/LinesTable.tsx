@@ -4,6 +4,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as styles from './details.css.ts';
 import { FieldValue, fieldLabelKey, lineLabelKey } from './fields.tsx';
 import type { Field, Lines, Row, ScreenConfig } from './model.ts';
 
@@ -12,7 +13,12 @@ export function lineColumns<L extends RowData>(
   config: ScreenConfig,
   fields: readonly Field[],
   t: TFunction,
-  draw: { number: (line: L) => number; cell: (field: Field, line: L) => ReactNode },
+  draw: {
+    number: (line: L) => number;
+    cell: (field: Field, line: L) => ReactNode;
+    /** Marks the headers of required fields (in the form). */
+    required?: boolean;
+  },
 ): DataTableColumns<L> {
   const col = dataTableColumns<L>();
   return col.columns([
@@ -24,7 +30,16 @@ export function lineColumns<L extends RowData>(
     ...fields.map((field) =>
       col.display({
         id: field.name,
-        header: () => t(lineLabelKey(config, field.name)),
+        header: () => (
+          <>
+            {t(lineLabelKey(config, field.name))}
+            {draw.required && field.required ? (
+              <span className={styles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </>
+        ),
         cell: (info) => draw.cell(field, info.row.original),
       }),
     ),

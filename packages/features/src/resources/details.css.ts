@@ -22,3 +22,6 @@ export const legend = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The mark of a required field in a column header, as the ui kit marks a field's label. */
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
