@@ -3,7 +3,7 @@ import { PROBLEM_TYPES } from '@vlegal/domain/problems';
 import { resourceList } from '@vlegal/domain/resources';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockStore, MOCK_TOKEN } from './mock-store.ts';
+import { createMockStore, MOCK_TOKEN } from './mock-store/index.ts';
 import { client } from './gen/sdk/client.gen.ts';
 import {
   authenticate,

@@ -53,7 +53,11 @@ export interface ExtraSearchDeclaration<T> {
   match: 'eq' | 'prefix';
 }
 
-export interface ExtraSearch<T> extends ExtraSearchDeclaration<T> {
+/** An extra search as the engine and the screens read it (field names widened to string). */
+export interface ExtraSearch {
+  suffix: string;
+  field: string;
+  match: 'eq' | 'prefix';
   /** `search` + plural + `By` + the suffix in Pascal case (`searchSeaPortsByDestId`). */
   operationId: string;
   /** Type of the `query` parameter: integer for ids and references, else string. */
@@ -114,7 +118,7 @@ export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'ext
   idParam: string;
   /** Reference fields and their targets, from the field facts. */
   references: Partial<Record<FieldName<T>, string>>;
-  extraSearches: readonly ExtraSearch<T>[];
+  extraSearches: readonly ExtraSearch[];
 }
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -6,15 +6,25 @@ import {
 } from 'react-aria-components';
 import * as styles from './Checkbox.css.ts';
 import * as fieldStyles from './Field.css.ts';
+import { visuallyHidden } from './internal/a11y.css.ts';
 
 export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> & {
   children: ReactNode;
+  /** The label (children) is read by screen readers, not shown: for a checkbox in a table cell. */
+  hideLabel?: boolean | undefined;
   description?: ReactNode;
   errorMessage?: ReactNode;
 };
 
 /** A checkbox with its label, an optional description and an error message. */
-export function Checkbox({ children, description, errorMessage, isInvalid, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  hideLabel,
+  description,
+  errorMessage,
+  isInvalid,
+  ...props
+}: CheckboxProps) {
   const hasError = Boolean(isInvalid || errorMessage);
   const base = useId();
   const errorId = hasError && errorMessage ? `${base}-error` : undefined;
@@ -37,7 +47,7 @@ export function Checkbox({ children, description, errorMessage, isInvalid, ...pr
                 </svg>
               ) : null}
             </span>
-            <span className={styles.labelText}>{children}</span>
+            <span className={hideLabel ? visuallyHidden : styles.labelText}>{children}</span>
           </>
         )}
       </AriaCheckbox>

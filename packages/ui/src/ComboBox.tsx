@@ -44,6 +44,7 @@ export function ComboBox({ search, selectedLabel, options, ...props }: ComboBoxP
 
 function Shell({
   label,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
@@ -62,7 +63,9 @@ function Shell({
       isInvalid={invalid(isInvalid, errorMessage)}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Group className={fieldStyles.control}>
         <Input className={fieldStyles.innerInput} placeholder={placeholder} />
         <AriaButton className={fieldStyles.controlButton}>

@@ -37,6 +37,8 @@ export interface RowActions<Row> {
   onView?: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** Whether a row offers edit and delete (default: every row does). */
+  offers?: (row: Row, action: 'edit' | 'delete') => boolean;
   /** Extra actions after the standard ones. */
   render?: (row: Row) => ReactNode;
 }
@@ -183,7 +185,7 @@ export function DataTable<Row extends RowData>({
                     {strings.view}
                   </Button>
                 ) : null}
-                {rowActions?.onEdit ? (
+                {rowActions?.onEdit && (rowActions.offers?.(row.original, 'edit') ?? true) ? (
                   <Button
                     size="sm"
                     variant="ghost"
@@ -193,7 +195,7 @@ export function DataTable<Row extends RowData>({
                     {strings.edit}
                   </Button>
                 ) : null}
-                {rowActions?.onDelete ? (
+                {rowActions?.onDelete && (rowActions.offers?.(row.original, 'delete') ?? true) ? (
                   <Button
                     size="sm"
                     variant="ghost"

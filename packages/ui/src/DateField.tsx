@@ -28,10 +28,19 @@ export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' 
   FieldBaseProps;
 
 /** A date typed segment by segment (day, month, year in the locale's order). */
-export function DateField({ label, description, errorMessage, isInvalid, ...props }: DateFieldProps) {
+export function DateField({
+  label,
+  hideLabel,
+  description,
+  errorMessage,
+  isInvalid,
+  ...props
+}: DateFieldProps) {
   return (
     <AriaDateField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <DateInput className={`${fieldStyles.control} ${styles.dateInput}`}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
       </DateInput>
@@ -44,10 +53,19 @@ export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'className
   FieldBaseProps;
 
 /** A date field with a calendar popover. */
-export function DatePicker({ label, description, errorMessage, isInvalid, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  hideLabel,
+  description,
+  errorMessage,
+  isInvalid,
+  ...props
+}: DatePickerProps) {
   return (
     <AriaDatePicker {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Group className={fieldStyles.control}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}

@@ -21,6 +21,7 @@ export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'style' 
 /** A number in the locale's format (1.234,5678 in Indonesian), with fixed decimals when asked. */
 export function NumberField({
   label,
+  hideLabel,
   description,
   errorMessage,
   isInvalid,
@@ -42,7 +43,7 @@ export function NumberField({
       isInvalid={invalid(isInvalid, errorMessage)}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
         {unit ? ` (${unit})` : null}
       </FieldLabel>

@@ -10,6 +10,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 /** A password input with a show/hide toggle. */
 export function PasswordField({
   label,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
@@ -26,7 +27,9 @@ export function PasswordField({
       isInvalid={invalid(isInvalid, errorMessage)}
       className={styles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Group
         className={styles.control}
         isDisabled={props.isDisabled}

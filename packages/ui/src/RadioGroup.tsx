@@ -19,6 +19,7 @@ export type RadioGroupProps = Omit<AriaRadioGroupProps, 'className' | 'style' | 
 /** One choice among a few visible options; arrow keys move the choice. */
 export function RadioGroup({
   label,
+  hideLabel,
   description,
   errorMessage,
   isInvalid,
@@ -27,7 +28,9 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <div className={`${styles.options} ${props.orientation === 'horizontal' ? styles.horizontal : ''}`}>
         {options.map((o) => (
           <AriaRadio key={o.value} value={o.value} isDisabled={o.isDisabled} className={styles.radio}>

@@ -30,6 +30,7 @@ export type SelectProps = Omit<
 /** Pick one of a short, known list. For long or server-side lists use ComboBox. */
 export function Select({
   label,
+  hideLabel,
   description,
   errorMessage,
   options,
@@ -47,7 +48,9 @@ export function Select({
       isInvalid={invalid(isInvalid, errorMessage)}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <AriaButton className={styles.selectButton}>
         <SelectValue className={styles.value} />
         <Chevron />

@@ -13,6 +13,7 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'c
 /** A single-line text input with label, description and error message. */
 export function TextField({
   label,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
@@ -21,7 +22,9 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Input className={styles.control} placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
@@ -33,6 +36,7 @@ export type TextAreaProps = TextFieldProps & { rows?: number };
 /** A multi-line text input. */
 export function TextArea({
   label,
+  hideLabel,
   description,
   errorMessage,
   placeholder,
@@ -42,7 +46,9 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

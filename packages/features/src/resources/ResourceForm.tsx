@@ -12,9 +12,11 @@ import { fieldErrorsOf } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import { FieldInput } from './fieldInputs.tsx';
-import type { Row, ScreenConfig } from './model.ts';
+import * as styles from './details.css.ts';
+import { LinesEditor } from './LinesEditor.tsx';
+import type { Row, ScreenConfig, Section } from './model.ts';
 import { schemaFor } from './schema.ts';
-import { type FormValues, formFields, toBody, toFormValues } from './values.ts';
+import { type FormValues, formFields, screenBody, screenValues } from './values.ts';
 
 export interface ResourceFormProps {
   config: ScreenConfig;
@@ -69,8 +71,7 @@ function EditForm({
   // would move the Save button under the pointer.
   const [attempted, setAttempted] = useState(false);
   const schema = useMemo(() => schemaFor(config, t), [config, t]);
-  const initialValues = useMemo(() => toFormValues(config.fields, row), [config, row]);
-  const fields = formFields(config.fields);
+  const initialValues = useMemo(() => screenValues(config, row), [config, row]);
   return (
     <Formik<FormValues>
       initialValues={initialValues}
@@ -79,7 +80,7 @@ function EditForm({
       validateOnChange={attempted}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
-        const request = toBody(config.fields, values, row?.id) as never;
+        const request = screenBody(config, values, row?.id) as never;
         try {
           const answer = row ? await config.api.update(request) : await config.api.create(request);
           await invalidateResource(queryClient, config);
@@ -115,11 +116,10 @@ function EditForm({
                 {t('resources.form.invalid')}
               </Alert>
             ) : null}
-            <Grid columns="two" gap="lg">
-              {fields.map((field) => (
-                <FieldInput key={field.name} config={config} field={field} />
-              ))}
-            </Grid>
+            {config.sections.map((section, index) => (
+              <FormSection key={section.title ?? index} config={config} section={section} />
+            ))}
+            {config.lines ? <LinesEditor config={config} lines={config.lines} /> : null}
             <Inline gap="sm">
               <Button type="submit" intent="primary" isLoading={isSubmitting}>
                 {t('resources.form.save')}
@@ -132,5 +132,25 @@ function EditForm({
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The inputs of one section; a titled section is a fieldset named by its legend. */
+function FormSection({ config, section }: { config: ScreenConfig; section: Section }) {
+  const { t } = useTranslation();
+  const inputs = (
+    <Grid columns="two" gap="lg">
+      {formFields(section.fields).map((field) => (
+        <FieldInput key={field.name} config={config} field={field} />
+      ))}
+    </Grid>
+  );
+  return section.title ? (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t(section.title)}</legend>
+      {inputs}
+    </fieldset>
+  ) : (
+    inputs
   );
 }

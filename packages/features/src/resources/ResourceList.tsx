@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldSpec } from '@vlegal/domain/resources';
 import { ComboBox } from '@vlegal/ui/ComboBox';
 import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Grid } from '@vlegal/ui/Layout';
@@ -12,12 +11,10 @@ import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import { FieldValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
+import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
-import type { Row, ScreenConfig } from './model.ts';
+import { type Field, offeredActions, type Row, type ScreenConfig } from './model.ts';
 import { screenOf } from './registry.ts';
-
-type Field = FieldSpec<Record<string, unknown>>;
 
 export interface ResourceListProps {
   config: ScreenConfig;
@@ -53,22 +50,15 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
 
   const columns = useMemo(() => {
     const col = dataTableColumns<Row>();
-    const byName = new Map(resource.fields.map((field) => [field.name, field]));
     return col.columns(
-      config.columns.map((name) => {
-        const field = byName.get(name);
-        return col.accessor((row) => row[name], {
+      config.columns.map((name) =>
+        col.accessor((row) => row[name], {
           id: name,
           header: () => t(name === 'id' ? 'resources.list.id' : fieldLabelKey(config, name)),
-          cell: (info) =>
-            field ? (
-              <FieldValue config={config} field={field} row={info.row.original} />
-            ) : (
-              String(info.getValue())
-            ),
-          enableSorting: (resource.sortable as readonly string[]).includes(name),
-        });
-      }),
+          cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
+          enableSorting: resource.sortable.includes(name),
+        }),
+      ),
     ) as DataTableColumns<Row>;
   }, [config, resource, t]);
 
@@ -123,6 +113,7 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
             onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
             onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
             onDelete: list.askDelete,
+            offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
           },
           emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
         }}

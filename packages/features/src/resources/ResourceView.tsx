@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { problemIs } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
-import { FieldValue, fieldLabelKey } from './fields.tsx';
-import type { Row, ScreenConfig } from './model.ts';
+import { ColumnValue, fieldLabelKey } from './fields.tsx';
+import { LinesTable } from './LinesTable.tsx';
+import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './model.ts';
 
 export interface ResourceViewProps {
   config: ScreenConfig;
@@ -23,7 +24,10 @@ export interface ResourceViewProps {
   onDeleted: (row: Row) => void;
 }
 
-/** Every field of one master-data row, with edit and delete. */
+/**
+ * Every field of one row, by section, the lines of a document, and what the server allows on the row:
+ * its workflow steps, edit and delete.
+ */
 export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,29 +45,41 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
     },
     onError: () => setConfirming(false),
   });
-  const fields = config.fields.filter((field) => field.contentTypeOf === undefined);
+  const [asking, setAsking] = useState<Action | null>(null);
+  // A workflow step changes the row and what it allows next: it is read again.
+  const step = useMutation({
+    mutationFn: ({ action, row: target }: { action: Action; row: Row }) => action.run(target),
+    onSettled: async () => {
+      setAsking(null);
+      await invalidateResource(queryClient, config);
+    },
+  });
+  const offered = row ? offeredActions(config, row) : undefined;
   let body: React.ReactNode;
-  if (answer.isPending) body = <ProgressBar label={t('error.loading')} />;
+  if (answer.isPending)
+    body = (
+      <Card>
+        <ProgressBar label={t('error.loading')} />
+      </Card>
+    );
   else if (!row)
     body = (
-      <Alert intent="danger" timeout={null}>
-        {problemIs(answer.error, 'notFound') ? t('resources.form.notFound') : t('resources.list.error')}
-      </Alert>
+      <Card>
+        <Alert intent="danger" timeout={null}>
+          {problemIs(answer.error, 'notFound') ? t('resources.form.notFound') : t('resources.list.error')}
+        </Alert>
+      </Card>
     );
   else
     body = (
-      <dl className={styles.list}>
-        <dt className={styles.term}>{t('resources.list.id')}</dt>
-        <dd className={styles.value}>{row.id}</dd>
-        {fields.map((field) => (
-          <Fragment key={field.name}>
-            <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>
-            <dd className={styles.value}>
-              <FieldValue config={config} field={field} row={row} />
-            </dd>
-          </Fragment>
+      <>
+        {config.sections.map((section, index) => (
+          <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
+            <SectionValues config={config} section={section} row={row} withId={index === 0} />
+          </Card>
         ))}
-      </dl>
+        {config.lines ? <LinesTable config={config} lines={config.lines} row={row} /> : null}
+      </>
     );
   return (
     <Stack gap="lg">
@@ -71,14 +87,29 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
         title={t('resources.view.title', { name })}
         subtitle={row ? config.rowLabel(row) : undefined}
         actions={
-          row ? (
+          row && offered ? (
             <Inline gap="sm">
-              <LinkButton href={`${basePath}/${row.id}/edit`} intent="primary">
-                {t('resources.view.edit')}
-              </LinkButton>
-              <Button intent="danger" variant="outline" onPress={() => setConfirming(true)}>
-                {t('resources.view.delete')}
-              </Button>
+              {offered.actions.map((action) => (
+                <Button
+                  key={action.name}
+                  intent={action.intent ?? 'primary'}
+                  variant="outline"
+                  isLoading={step.isPending && step.variables?.action === action}
+                  onPress={() => (action.confirm ? setAsking(action) : step.mutate({ action, row }))}
+                >
+                  {t(action.label)}
+                </Button>
+              ))}
+              {offered.edit ? (
+                <LinkButton href={`${basePath}/${row.id}/edit`} intent="primary">
+                  {t('resources.view.edit')}
+                </LinkButton>
+              ) : null}
+              {offered.remove ? (
+                <Button intent="danger" variant="outline" onPress={() => setConfirming(true)}>
+                  {t('resources.view.delete')}
+                </Button>
+              ) : null}
             </Inline>
           ) : null
         }
@@ -90,7 +121,17 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
             : t('resources.delete.failed', { label: config.rowLabel(row) })}
         </Alert>
       ) : null}
-      <Card>{body}</Card>
+      {step.isError && step.variables ? (
+        <Alert intent="danger" onDismiss={() => step.reset()} timeout={null}>
+          {t('resources.actions.failed', { action: t(step.variables.action.label) })}
+        </Alert>
+      ) : null}
+      {step.isSuccess && step.variables ? (
+        <Alert intent="success" onDismiss={() => step.reset()}>
+          {t('resources.actions.done', { action: t(step.variables.action.label) })}
+        </Alert>
+      ) : null}
+      {body}
       <div>
         <LinkButton href={basePath} variant="outline" intent="neutral">
           {t('resources.view.back')}
@@ -111,6 +152,56 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
       >
         {row ? t('resources.delete.body', { label: config.rowLabel(row) }) : null}
       </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(open) => {
+          if (!open && !step.isPending) setAsking(null);
+        }}
+        title={asking ? t(asking.label) : ''}
+        intent={asking?.intent === 'danger' ? 'danger' : 'primary'}
+        confirmLabel={asking ? t(asking.label) : ''}
+        cancelLabel={t('resources.actions.back')}
+        isConfirming={step.isPending}
+        onConfirm={() => {
+          if (asking && row) step.mutate({ action: asking, row });
+        }}
+      >
+        {asking?.confirm && row ? t(asking.confirm, { label: config.rowLabel(row) }) : null}
+      </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** The values of one section as a description list; the first section starts with the row's id. */
+function SectionValues({
+  config,
+  section,
+  row,
+  withId,
+}: {
+  config: ScreenConfig;
+  section: Section;
+  row: Row;
+  withId: boolean;
+}) {
+  const { t } = useTranslation();
+  const fields = section.fields.filter((field) => field.contentTypeOf === undefined);
+  return (
+    <dl className={styles.list}>
+      {withId ? (
+        <>
+          <dt className={styles.term}>{t('resources.list.id')}</dt>
+          <dd className={styles.value}>{row.id}</dd>
+        </>
+      ) : null}
+      {fields.map((field) => (
+        <Fragment key={field.name}>
+          <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>
+          <dd className={styles.value}>
+            <ColumnValue config={config} name={field.name} row={row} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

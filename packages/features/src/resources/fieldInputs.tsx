@@ -25,9 +25,9 @@ const LONG_TEXT = 255;
  * A searchable lookup of a referenced row, bound to formik. The combo box keeps its own selection
  * (a controlled selection does not refresh the text of an asynchronous combo box) and reports it.
  */
-function LookupInput({ field, target, label }: { field: Field; target: ScreenConfig; label: string }) {
+function LookupInput({ field, target, place }: { field: Field; target: ScreenConfig; place: Place }) {
   const { t } = useTranslation();
-  const [{ value }, meta, helpers] = useField<unknown>(field.name);
+  const [{ value }, meta, helpers] = useField<unknown>(place.name);
   const { submitCount } = useFormikContext();
   const id = typeof value === 'number' ? value : null;
   const current = useQuery({
@@ -43,10 +43,11 @@ function LookupInput({ field, target, label }: { field: Field; target: ScreenCon
   const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <ComboBox
-      name={field.name}
-      label={label}
+      name={place.name}
+      label={place.label}
+      hideLabel={place.inCell}
       isRequired={field.required}
-      description={t('resources.form.lookupHint')}
+      {...(place.inCell ? {} : { description: t('resources.form.lookupHint') })}
       errorMessage={error}
       search={(text, signal) => findRows(target, text, signal)}
       defaultSelectedKey={id}
@@ -60,15 +61,42 @@ function LookupInput({ field, target, label }: { field: Field; target: ScreenCon
   );
 }
 
-/** The input of one field, bound to formik by the field's name. */
-export function FieldInput({ config, field }: { config: ScreenConfig; field: Field }) {
+/** A field's formik path and label, and whether it sits in a table cell. */
+interface Place {
+  name: string;
+  label: string;
+  inCell: boolean;
+}
+
+/**
+ * Where a line's input sits: its formik path (`lines.2.quantity`) and its own label, read by screen
+ * readers (the column header shows the field's name).
+ */
+export interface Cell {
+  name: string;
+  label: string;
+}
+
+/**
+ * The input of one field, bound to formik by the field's name, or in a cell of a document's lines.
+ * In a cell hints would crowd the table: only errors show there.
+ */
+export function FieldInput({ config, field, cell }: { config: ScreenConfig; field: Field; cell?: Cell }) {
   const { t } = useTranslation();
-  const label = t(fieldLabelKey(config, field.name));
+  const place: Place = cell
+    ? { ...cell, inCell: true }
+    : { name: field.name, label: t(fieldLabelKey(config, field.name)), inCell: false };
+  const { name, label } = place;
   const options = useEnumOptions(config, field);
-  const common = { name: field.name, label, isRequired: field.required };
+  const common = { name, label, isRequired: field.required, hideLabel: place.inCell };
+  const describe = (description: string | undefined) => (description && !place.inCell ? { description } : {});
   switch (field.kind) {
     case 'boolean':
-      return <FormCheckbox name={field.name}>{label}</FormCheckbox>;
+      return (
+        <FormCheckbox name={name} hideLabel={place.inCell}>
+          {label}
+        </FormCheckbox>
+      );
     case 'enum':
       return (
         <FormSelect
@@ -78,13 +106,13 @@ export function FieldInput({ config, field }: { config: ScreenConfig; field: Fie
       );
     case 'reference': {
       const target = field.references ? screenOf(field.references) : undefined;
-      if (target) return <LookupInput field={field} target={target} label={label} />;
-      return <FormTextField {...common} inputMode="numeric" description={t('resources.form.idHint')} />;
+      if (target) return <LookupInput field={field} target={target} place={place} />;
+      return <FormTextField {...common} inputMode="numeric" {...describe(t('resources.form.idHint'))} />;
     }
     case 'file':
       return (
         <FormFileAttach
-          name={field.name}
+          name={name}
           label={label}
           isRequired={field.required}
           imageOnly={
@@ -104,8 +132,7 @@ export function FieldInput({ config, field }: { config: ScreenConfig; field: Fie
     case 'decimal':
       return <FormTextField {...common} inputMode="decimal" />;
     default: {
-      const hint = patternHint(field, t);
-      const props = { ...common, ...(hint ? { description: hint } : {}) };
+      const props = { ...common, ...describe(patternHint(field, t)) };
       return (field.maxLength ?? 0) > LONG_TEXT ? (
         <FormTextArea {...props} />
       ) : (

@@ -4,23 +4,27 @@
  * code. The inputs of the form are in `fieldInputs.tsx`, apart, so lists and views load no form code.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FieldSpec } from '@vlegal/domain/resources';
 import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
-import type { Row, ScreenConfig } from './model.ts';
+import type { Field, Row, ScreenConfig } from './model.ts';
 import { screenOf } from './registry.ts';
 
-export type Field = FieldSpec<Record<string, unknown>>;
+export type { Field };
 
 /** How long a looked-up row stays fresh. */
 export const LOOKUP_STALE_MS = 5 * 60_000;
 
 export function fieldLabelKey(config: ScreenConfig, name: string): string {
   return `resources.${config.resource.key}.fields.${name}`;
+}
+
+/** The label of a field of a document's lines. */
+export function lineLabelKey(config: ScreenConfig, name: string): string {
+  return `resources.${config.resource.key}.lineFields.${name}`;
 }
 
 export function valueLabelKey(config: ScreenConfig, field: string, value: string): string {
@@ -102,6 +106,7 @@ function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
 
 /** Fraction digits a decimal is shown with: its column's scale. */
 const decimalsOf = (field: Field) => field.scale ?? 3;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
  * A field's value for reading: translated enums and booleans, labels of references, files; dates and
@@ -127,14 +132,17 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
     case 'date':
       return <>{typeof value === 'string' ? formatDate(value, i18n.language) : String(value)}</>;
     case 'decimal':
-    case 'integer':
+    case 'integer': {
+      // Exact decimals may come as text ("12.500").
+      const number = typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
       return (
         <>
-          {typeof value === 'number'
-            ? formatNumber(value, i18n.language, field.kind === 'decimal' ? decimalsOf(field) : 0)
+          {typeof number === 'number'
+            ? formatNumber(number, i18n.language, field.kind === 'decimal' ? decimalsOf(field) : 0)
             : String(value)}
         </>
       );
+    }
     case 'file': {
       const contentType = field.contentTypeField ? row[field.contentTypeField] : undefined;
       const name = t(fieldLabelKey(config, field.name));
@@ -153,4 +161,12 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
     default:
       return <>{String(value)}</>;
   }
+}
+
+/** The value of one column of a row: the config's cell for it, else its field's value, else the text. */
+export function ColumnValue({ config, name, row }: { config: ScreenConfig; name: string; row: Row }) {
+  const Cell = config.cells[name];
+  if (Cell) return <Cell row={row} />;
+  const field = config.resource.fields.find((candidate) => candidate.name === name);
+  return field ? <FieldValue config={config} field={field} row={row} /> : String(row[name]);
 }

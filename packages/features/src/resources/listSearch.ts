@@ -3,7 +3,6 @@
  * parameters of the address, and its translation into the query of the list or search call.
  */
 import { FILTER_NAMES as FILTERS, type FilterName } from '@vlegal/domain/resource-filters';
-import type { AnyResource } from '@vlegal/domain/resources';
 import {
   DEFAULT_PAGE_SIZE,
   type ListAddress,
@@ -12,7 +11,7 @@ import {
   validateListAddress,
   withListDefaults,
 } from '../shared/listAddress.ts';
-import type { ListParams, SearchParams } from './model.ts';
+import type { ListParams, ScreenResource, SearchParams } from './model.ts';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export type { FilterName };
@@ -49,7 +48,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return search;
 }
 
-function validFilter(resource: AnyResource, name: string, value: string): boolean {
+function validFilter(resource: ScreenResource, name: string, value: string): boolean {
   const field = resource.fields.find((candidate) => candidate.name === name);
   if (!field || !(name in resource.filters)) return false;
   switch (field.kind) {
@@ -66,7 +65,7 @@ function validFilter(resource: AnyResource, name: string, value: string): boolea
 }
 
 /** The state of one resource's list: sorts on fields it may sort by, filters it declares. */
-export function listState(resource: AnyResource, search: ListSearch): ListState {
+export function listState(resource: ScreenResource, search: ListSearch): ListState {
   const sort = (search.sort ?? []).filter((entry) =>
     (resource.sortable as readonly string[]).includes(entry.split(',')[0] ?? ''),
   );
@@ -95,7 +94,7 @@ export function toListSearch(state: ListState): ListSearch {
   });
 }
 
-function typedFilter(resource: AnyResource, name: string, value: string): string | number | boolean {
+function typedFilter(resource: ScreenResource, name: string, value: string): string | number | boolean {
   const kind = resource.fields.find((field) => field.name === name)?.kind;
   if (kind === 'boolean') return value === 'true';
   if (kind === 'integer' || kind === 'reference') return Number(value);
@@ -104,7 +103,7 @@ function typedFilter(resource: AnyResource, name: string, value: string): string
 
 /** The query of the list call, or of the search call when there is text to search. */
 export function listParams(
-  resource: AnyResource,
+  resource: ScreenResource,
   state: ListState,
 ): { kind: 'list'; params: ListParams } | { kind: 'search'; params: SearchParams } {
   const params: ListParams = { page: state.page - 1, size: state.size };

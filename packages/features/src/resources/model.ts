@@ -1,10 +1,36 @@
 /**
- * What a master-data screen config declares, and `defineScreen` to write one. The registry entry
+ * What a screen config declares, and `defineScreen` to write one. The registry entry
  * (`@vlegal/domain/resources`) already says everything about fields, bounds, sort, search, filters and
- * references; a config only binds the generated calls and adds what the generic screens cannot derive.
+ * references; a config only binds the generated calls and adds what the generic screens cannot derive:
+ * cells, sections, the lines of a document and its workflow actions, each optional.
  */
-import type { AnyResource, FieldSpec, ResourceDefinition } from '@vlegal/domain/resources';
+import type { FieldKind, FieldSpec, SortDirection } from '@vlegal/domain/resources';
+import type { ComponentType } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
+
+/**
+ * A field as the generic screens read it: a registry entry's, or a document line's. Mapped, so that a
+ * `FieldSpec<Entity>` is compared with it member by member (its names are strings) rather than by the
+ * variance of `FieldSpec`'s parameter.
+ */
+export type Field = {
+  [K in keyof FieldSpec<Record<string, unknown>>]: FieldSpec<Record<string, unknown>>[K];
+};
+
+/**
+ * What the generic screens read of a resource: a registry entry, or any declaration of the same shape
+ * (a document's).
+ */
+export interface ScreenResource {
+  key: string;
+  /** Path segment under `api/` (and `api/_search/`). */
+  path: string;
+  fields: readonly Field[];
+  sortable: readonly string[];
+  defaultSort: readonly [string, SortDirection];
+  search: readonly string[];
+  filters: Readonly<Partial<Record<string, 'eq'>>>;
+}
 
 /** A row as the generic screens see it. */
 export type Row = Record<string, unknown> & { id: number };
@@ -43,6 +69,49 @@ export interface ResourceCalls {
 
 type FieldName<T> = Extract<keyof T, string>;
 
+/** A field of a document's lines: a registry field's shape, without files. */
+export type LineField = Omit<Field, 'kind' | 'contentTypeField' | 'contentTypeOf'> & {
+  kind: Exclude<FieldKind, 'file'>;
+};
+
+/** A titled group of fields of the form (a fieldset) and the view (a card). */
+export interface SectionInput<T> {
+  /** Text key of the title. */
+  title: string;
+  fields: readonly FieldName<T>[];
+}
+
+/** The lines of a document: an array field of the row, edited as a table. */
+export interface LinesInput<T> {
+  /** The row's field holding the lines; labelled like any field (`resources.<key>.fields.<field>`). */
+  field: FieldName<T>;
+  /** The fields of one line, in column order; labelled `resources.<key>.lineFields.<name>`. */
+  fields: readonly LineField[];
+  /** Fewest lines (default 0); a new document starts with that many. */
+  min?: number;
+  /** Most lines (default: no limit). */
+  max?: number;
+  /** A new line's values as the API writes them; fields it leaves out start empty or at their default. */
+  newLine?: () => Record<string, unknown>;
+}
+
+/**
+ * A workflow step of a row (submit, approve, cancel …). The server decides which steps a row allows:
+ * the view offers one only when the row it answered lists its `name` in `allowedActions`.
+ */
+export interface ActionInput<T> {
+  name: string;
+  /** Text key of the button. */
+  label: string;
+  intent?: 'primary' | 'neutral' | 'danger';
+  /** Text key of the question asked first (`{{label}}` is the row's label); without it the step runs at once. */
+  confirm?: string;
+  run: (row: T, options?: RequestInit) => Promise<Answer>;
+}
+
+/** Renders one column's value of a row in the list and the view, in place of the field's default value. */
+export type Cell<T> = ComponentType<{ row: T }>;
+
 export interface ScreenInput<T> {
   api: ResourceCalls;
   /** How a row is named in lookups, action labels and headings. */
@@ -51,6 +120,14 @@ export interface ScreenInput<T> {
   columns?: readonly (FieldName<T> | 'id')[];
   /** Fields of the form and the view, in order (default: every field of the registry entry). */
   fields?: readonly FieldName<T>[];
+  /** Titled groups of fields, in place of `fields` (default: one untitled group of `fields`). */
+  sections?: readonly SectionInput<T>[];
+  /** Values of columns (and of the view's fields) rendered by the screen itself. */
+  cells?: Partial<Record<FieldName<T> | 'id', Cell<T>>>;
+  /** The lines of a document. */
+  lines?: LinesInput<T>;
+  /** Workflow steps, in the order of their buttons. */
+  actions?: readonly ActionInput<T>[];
   /** Rules beyond the contract's bounds, added to the schema derived from the registry. */
   schema?: (
     base: ObjectSchema<AnyObject>,
@@ -58,39 +135,97 @@ export interface ScreenInput<T> {
   ) => ObjectSchema<AnyObject>;
 }
 
+export interface Section {
+  /** Text key; the default section has none. */
+  title?: string;
+  fields: readonly Field[];
+}
+
+export interface Lines {
+  field: string;
+  fields: readonly Field[];
+  min: number;
+  max?: number;
+  newLine: () => Record<string, unknown>;
+}
+
+export type Action = ActionInput<Row>;
+
 /** A config as the generic screens read it. */
-export interface ScreenConfig {
-  resource: AnyResource;
+export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
+  resource: R;
   api: ResourceCalls;
   rowLabel: (row: Row) => string;
   columns: readonly string[];
-  fields: readonly FieldSpec<Record<string, unknown>>[];
+  /** Every field of the form and the view, in order (those of all sections). */
+  fields: readonly Field[];
+  sections: readonly Section[];
+  cells: Readonly<Partial<Record<string, Cell<Row>>>>;
+  lines?: Lines;
+  actions: readonly Action[];
   schema?: ScreenInput<Row>['schema'];
 }
 
-const isListed = (field: FieldSpec<Record<string, unknown>>) =>
-  field.kind !== 'file' && field.contentTypeOf === undefined;
+const isListed = (field: Field) => field.kind !== 'file' && field.contentTypeOf === undefined;
 
-/** A screen config for one registry entry; the entity type comes from the entry. */
-export function defineScreen<T extends { id: number }>(
-  resource: ResourceDefinition<T> & { readonly __entity?: T },
+/** A resource with its entity type: a registry entry carries it, a document's declaration names it. */
+export type ResourceOf<T> = Omit<ScreenResource, 'fields'> & {
+  fields: readonly FieldSpec<T>[];
+  readonly __entity?: T;
+};
+
+/** A screen config for one resource; the entity type comes from the resource. */
+export function defineScreen<T extends { id: number }, R extends ScreenResource>(
+  resource: R & ResourceOf<T>,
   input: ScreenInput<T>,
-): ScreenConfig {
-  const generic = resource as unknown as AnyResource;
+): ScreenConfig<R> {
+  const generic: ScreenResource = resource;
   const byName = new Map(generic.fields.map((field) => [field.name, field]));
-  const fields = input.fields
-    ? input.fields.map((name) => {
-        const field = byName.get(name);
-        if (!field) throw new Error(`${generic.key} has no field ${name}`);
-        return field;
-      })
-    : generic.fields;
+  const pick = (names: readonly string[]) =>
+    names.map((name) => {
+      const field = byName.get(name);
+      if (!field) throw new Error(`${generic.key} has no field ${name}`);
+      return field;
+    });
+  if (input.fields && input.sections) throw new Error(`${generic.key}: give fields or sections, not both`);
+  const sections: Section[] = input.sections
+    ? input.sections.map((section) => ({ title: section.title, fields: pick(section.fields) }))
+    : [{ fields: input.fields ? pick(input.fields) : generic.fields }];
+  const { lines } = input;
   return {
-    resource: generic,
+    resource,
     api: input.api,
     rowLabel: input.rowLabel as unknown as (row: Row) => string,
     columns: input.columns ?? generic.fields.filter(isListed).map((field) => field.name),
-    fields,
+    fields: sections.flatMap((section) => section.fields),
+    sections,
+    cells: (input.cells ?? {}) as ScreenConfig['cells'],
+    ...(lines
+      ? {
+          lines: {
+            field: lines.field,
+            fields: lines.fields,
+            min: lines.min ?? 0,
+            ...(lines.max === undefined ? {} : { max: lines.max }),
+            newLine: lines.newLine ?? (() => ({})),
+          },
+        }
+      : {}),
+    actions: (input.actions ?? []) as readonly Action[],
     ...(input.schema ? { schema: input.schema } : {}),
+  };
+}
+
+/**
+ * What the view offers for a row. The server decides: a workflow step shows only when the row lists it
+ * in `allowedActions`; edit and delete show for a row without that list, and for a row with it only
+ * when it lists `update` or `delete`.
+ */
+export function offeredActions(config: Pick<ScreenConfig, 'actions'>, row: Row) {
+  const allowed = Array.isArray(row.allowedActions) ? (row.allowedActions as unknown[]) : undefined;
+  return {
+    edit: allowed === undefined || allowed.includes('update'),
+    remove: allowed === undefined || allowed.includes('delete'),
+    actions: allowed ? config.actions.filter((action) => allowed.includes(action.name)) : [],
   };
 }

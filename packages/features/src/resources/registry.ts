@@ -1,5 +1,5 @@
 /** The screen config of every master-data resource, by registry key. */
-import type { MasterResourceKey } from '@vlegal/domain/resources';
+import type { AnyResource, MasterResourceKey, Resources } from '@vlegal/domain/resources';
 import { resourceByRoute } from '@vlegal/domain/resources';
 import { businessCertificateTypeScreen } from './configs/businessCertificateType.ts';
 import { businessPermitTypeScreen } from './configs/businessPermitType.ts';
@@ -21,7 +21,7 @@ import { transportationScreen } from './configs/transportation.ts';
 import { vlegalCancelReasonScreen } from './configs/vlegalCancelReason.ts';
 import type { ScreenConfig } from './model.ts';
 
-export const screenConfigs: Record<MasterResourceKey, ScreenConfig> = {
+export const screenConfigs: { [K in MasterResourceKey]: ScreenConfig<Resources[K]> } = {
   country: countryScreen,
   province: provinceScreen,
   district: districtScreen,
@@ -43,7 +43,7 @@ export const screenConfigs: Record<MasterResourceKey, ScreenConfig> = {
 };
 
 /** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
-export function screenFor(group: string, segment: string): ScreenConfig | undefined {
+export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
   const resource = resourceByRoute(group, segment);
   return resource ? screenConfigs[resource.key] : undefined;
 }

@@ -3,13 +3,11 @@
  * checks exactly what the contract checks (required, lengths, patterns, e-mail, enum values, integer and
  * decimal bounds and scale, dates); a screen config only adds rules beyond the contract.
  */
-import type { FieldSpec } from '@vlegal/domain/resources';
 import type { TOptions } from 'i18next';
 import * as yup from 'yup';
-import type { ScreenConfig } from './model.ts';
+import type { Field, Lines, ScreenConfig } from './model.ts';
 import { formFields } from './values.ts';
 
-type Field = FieldSpec<Record<string, unknown>>;
 /**
  * The part of i18next's `t` the schema uses: a key alone, or a key with interpolation values. Two
  * signatures, as i18next's own `TFunction` takes the two forms as separate parameter lists.
@@ -137,13 +135,25 @@ export function fieldRule(field: Field, t: Translate): yup.Schema {
   }
 }
 
+const objectRule = (fields: readonly Field[], t: Translate) =>
+  Object.fromEntries(formFields(fields).map((field) => [field.name, fieldRule(field, t)]));
+
+/** The rule of a document's lines: each line's fields like header fields, and the number of lines. */
+export function linesRule(lines: Lines, t: Translate): yup.Schema {
+  let rule = yup.array().of(yup.object(objectRule(lines.fields, t)));
+  if (lines.min > 0) rule = rule.min(lines.min, t('resources.validation.minLines', { min: lines.min }));
+  if (lines.max !== undefined)
+    rule = rule.max(lines.max, t('resources.validation.maxLines', { max: lines.max }));
+  return rule;
+}
+
 /** The whole form's schema: the registry's rules plus the config's additions. */
 export function schemaFor(
-  config: Pick<ScreenConfig, 'fields' | 'schema'>,
+  config: Pick<ScreenConfig, 'fields' | 'schema' | 'lines'>,
   t: Translate,
 ): yup.ObjectSchema<yup.AnyObject> {
-  const base = yup.object(
-    Object.fromEntries(formFields(config.fields).map((field) => [field.name, fieldRule(field, t)])),
-  );
+  const rules = objectRule(config.fields, t);
+  if (config.lines) rules[config.lines.field] = linesRule(config.lines, t);
+  const base = yup.object(rules);
   return config.schema ? config.schema(base, t) : base;
 }

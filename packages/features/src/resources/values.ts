@@ -4,10 +4,8 @@
  * its media type; the API takes `null` for an empty optional field and the file as base64 beside its
  * media-type field.
  */
-import type { FieldSpec } from '@vlegal/domain/resources';
-import type { Row } from './model.ts';
+import type { Field, Lines, Row, ScreenConfig } from './model.ts';
 
-type Field = FieldSpec<Record<string, unknown>>;
 export type FormValues = Record<string, unknown>;
 
 export interface AttachmentValue {
@@ -91,6 +89,47 @@ export function toBody(fields: readonly Field[], values: FormValues, id?: number
         body[field.name] = text === '' ? null : text;
       }
     }
+  }
+  return body;
+}
+
+/** A new line's values: the config's `newLine`, the fields it leaves out empty or at their default. */
+export function newLineValues(lines: Lines): FormValues {
+  const given = lines.newLine();
+  const set = lines.fields.filter((field) => Object.hasOwn(given, field.name));
+  return { ...toFormValues(lines.fields), ...toFormValues(set, given as Row) };
+}
+
+/** A saved line's values; its `id`, when it has one, goes back with it so the server keeps the line. */
+function lineValues(lines: Lines, line: Record<string, unknown>): FormValues {
+  const values = toFormValues(lines.fields, line as Row);
+  return typeof line.id === 'number' ? { id: line.id, ...values } : values;
+}
+
+type Document = Pick<ScreenConfig, 'fields' | 'lines'>;
+
+/** formik's initial values of a screen: its fields and, for a document, its lines (a new one starts with the fewest). */
+export function screenValues(config: Document, row?: Row): FormValues {
+  const values = toFormValues(config.fields, row);
+  const { lines } = config;
+  if (lines) {
+    const saved = row?.[lines.field];
+    values[lines.field] = Array.isArray(saved)
+      ? saved.map((line: Record<string, unknown>) => lineValues(lines, line))
+      : Array.from({ length: lines.min }, () => newLineValues(lines));
+  }
+  return values;
+}
+
+/** The body of a create or an update of a screen: its fields and, for a document, its lines. */
+export function screenBody(config: Document, values: FormValues, id?: number): Record<string, unknown> {
+  const body = toBody(config.fields, values, id);
+  const { lines } = config;
+  if (lines) {
+    const entries = Array.isArray(values[lines.field]) ? (values[lines.field] as FormValues[]) : [];
+    body[lines.field] = entries.map((line) =>
+      toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),
+    );
   }
   return body;
 }

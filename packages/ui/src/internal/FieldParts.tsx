@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from '../Field.css.ts';
+import { visuallyHidden } from './a11y.css.ts';
 
 /** Props every form field shares: a label, an optional description and an error message. */
 export interface FieldBaseProps {
   label: ReactNode;
+  /** Read by screen readers, not shown: for a field in a table cell whose column header shows it. */
+  hideLabel?: boolean | undefined;
   description?: ReactNode;
   /** Shown when the field is invalid. Setting it (non-empty) marks the field invalid. */
   errorMessage?: ReactNode;
@@ -13,12 +16,14 @@ export interface FieldBaseProps {
 export function FieldLabel({
   children,
   isRequired,
+  hidden,
 }: {
   children: ReactNode;
   isRequired?: boolean | undefined;
+  hidden?: boolean | undefined;
 }) {
   return (
-    <Label className={styles.label}>
+    <Label className={hidden ? visuallyHidden : styles.label}>
       {children}
       {isRequired ? (
         <span className={styles.requiredMark} aria-hidden="true">

@@ -12,13 +12,12 @@ import {
   type ListSearch,
   listQueryOptions,
   listState,
-  type ScreenConfig,
   screenFor,
 } from '@vlegal/features/resources/screens';
 
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
 
-function configOf(group: ResourceGroup, segment: string | undefined): ScreenConfig {
+function configOf(group: ResourceGroup, segment: string | undefined) {
   const config = segment ? screenFor(group, segment) : undefined;
   if (!config) throw notFound();
   return config;
