@@ -124,7 +124,7 @@ const GROUPS = [
   ['other packages', /node_modules\//],
   [
     'resource registry',
-    /packages\/domain\/src\/(resources|resource-definition)\.ts|packages\/domain\/src\/master-data\//,
+    /packages\/domain\/src\/(resources|resource-definition|gen\/schemas)\.ts|packages\/domain\/src\/master-data\//,
   ],
   ['domain (rules, route table)', /packages\/domain\//],
   ['generated client', /packages\/api-client\/src\/gen\//],

@@ -10,7 +10,7 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import * as styles from './admin.css.ts';
-import * as details from '../resources/details.css.ts';
+import * as details from '../resource-screens/details.css.ts';
 import { Fragment } from 'react';
 import { formatNumber } from '../i18n/format.ts';
 

@@ -10,7 +10,7 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import * as details from '../resources/details.css.ts';
+import * as details from '../resource-screens/details.css.ts';
 import { lightTheme } from '@vlegal/ui/theme';
 import * as styles from './admin.css.ts';
 import { formatDuration, formatMegabytes, formatNumber } from '../i18n/format.ts';

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
-import { serverError } from '../resources/stories-support.tsx';
+import { serverError } from '../resource-screens/stories-support.tsx';
 import { ApiDocsScreen } from './ApiDocsScreen.tsx';
 import { type AuditState, AuditsScreen } from './AuditsScreen.tsx';
 import { ConfigurationScreen } from './ConfigurationScreen.tsx';

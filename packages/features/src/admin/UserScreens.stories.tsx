@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
-import { serverError } from '../resources/stories-support.tsx';
+import { serverError } from '../resource-screens/stories-support.tsx';
 import { statefulList } from '../shared/StatefulList.tsx';
 import { userStore } from './stories-support.ts';
 import { UserForm } from './UserForm.tsx';

@@ -8,7 +8,7 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as details from '../resources/details.css.ts';
+import * as details from '../resource-screens/details.css.ts';
 import { problemIs } from '../shared/problems.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { userQueryOptions } from './users.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@vlegal/features/resources/listSearch.ts';
+import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
 import { ListPage } from './general-setting/-list-page.tsx';
 import { loadList } from './general-setting/-resource-routes.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ResourceForm } from '@vlegal/features/resources/ResourceForm';
+import { ResourceForm } from '@vlegal/features/resource-screens/ResourceForm';
 import { idOf, type ResourceGroup, useResourceParams } from './-resource-routes.ts';
 
 export function FormPage({ group }: { group: ResourceGroup }) {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { ResourceList } from '@vlegal/features/resources/ResourceList';
-import { type ListSearch, listState, toListSearch } from '@vlegal/features/resources/screens';
+import { ResourceList } from '@vlegal/features/resource-screens/ResourceList';
+import { type ListSearch, listState, toListSearch } from '@vlegal/features/master-data/screens';
 import { type ResourceGroup, useResourceParams } from './-resource-routes.ts';
 
 export function ListPage({ group }: { group: ResourceGroup }) {

@@ -13,7 +13,7 @@ import {
   listQueryOptions,
   listState,
   screenFor,
-} from '@vlegal/features/resources/screens';
+} from '@vlegal/features/master-data/screens';
 
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
 

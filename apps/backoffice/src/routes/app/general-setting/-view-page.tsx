@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ResourceView } from '@vlegal/features/resources/ResourceView';
+import { ResourceView } from '@vlegal/features/resource-screens/ResourceView';
 import { idOf, type ResourceGroup, useResourceParams } from './-resource-routes.ts';
 
 export function ViewPage({ group }: { group: ResourceGroup }) {

@@ -1,0 +1,23 @@
+import {
+  createCountry,
+  deleteCountry,
+  getCountry,
+  listCountries,
+  searchCountries,
+  updateCountry,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const countryScreen = defineScreen(resources.country, {
+  api: {
+    list: listCountries,
+    search: searchCountries,
+    get: getCountry,
+    create: createCountry,
+    update: updateCountry,
+    remove: deleteCountry,
+  },
+  rowLabel: (row) => row.name,
+  columns: ['code', 'code3', 'name', 'flegtPartner', 'active'],
+});

@@ -1,0 +1,23 @@
+import {
+  createCurrency,
+  deleteCurrency,
+  getCurrency,
+  listCurrencies,
+  searchCurrencies,
+  updateCurrency,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const currencyScreen = defineScreen(resources.currency, {
+  api: {
+    list: listCurrencies,
+    search: searchCurrencies,
+    get: getCurrency,
+    create: createCurrency,
+    update: updateCurrency,
+    remove: deleteCurrency,
+  },
+  rowLabel: (row) => row.name,
+  columns: ['code', 'name', 'symbol', 'decimals', 'active'],
+});

@@ -1,0 +1,23 @@
+import {
+  createOriginOfRawMaterial,
+  deleteOriginOfRawMaterial,
+  getOriginOfRawMaterial,
+  listOriginOfRawMaterials,
+  searchOriginOfRawMaterials,
+  updateOriginOfRawMaterial,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const originOfRawMaterialScreen = defineScreen(resources.originOfRawMaterial, {
+  api: {
+    list: listOriginOfRawMaterials,
+    search: searchOriginOfRawMaterials,
+    get: getOriginOfRawMaterial,
+    create: createOriginOfRawMaterial,
+    update: updateOriginOfRawMaterial,
+    remove: deleteOriginOfRawMaterial,
+  },
+  rowLabel: (row) => row.description,
+  columns: ['code', 'description', 'isImport', 'requiresCertificate', 'active'],
+});

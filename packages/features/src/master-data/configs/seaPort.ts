@@ -1,0 +1,23 @@
+import {
+  createSeaPort,
+  deleteSeaPort,
+  getSeaPort,
+  listSeaPorts,
+  searchSeaPorts,
+  updateSeaPort,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const seaPortScreen = defineScreen(resources.seaPort, {
+  api: {
+    list: listSeaPorts,
+    search: searchSeaPorts,
+    get: getSeaPort,
+    create: createSeaPort,
+    update: updateSeaPort,
+    remove: deleteSeaPort,
+  },
+  rowLabel: (row) => row.name,
+  columns: ['code', 'name', 'countryId', 'portType', 'active'],
+});

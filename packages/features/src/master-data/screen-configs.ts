@@ -1,0 +1,54 @@
+/** The screen config of every master-data resource, by registry key. */
+import type { AnyResource, MasterResourceKey, Resources } from '@vlegal/domain/resources';
+import { resourceByRoute } from '@vlegal/domain/resources';
+import { businessCertificateTypeScreen } from './configs/businessCertificateType.ts';
+import { businessPermitTypeScreen } from './configs/businessPermitType.ts';
+import { countryScreen } from './configs/country.ts';
+import { currencyScreen } from './configs/currency.ts';
+import { districtScreen } from './configs/district.ts';
+import { documentNumberFormatScreen } from './configs/documentNumberFormat.ts';
+import { documentTransportTypeScreen } from './configs/documentTransportType.ts';
+import { hsCodeScreen } from './configs/hsCode.ts';
+import { industrialScopeScreen } from './configs/industrialScope.ts';
+import { originOfRawMaterialScreen } from './configs/originOfRawMaterial.ts';
+import { picScreen } from './configs/pic.ts';
+import { provinceScreen } from './configs/province.ts';
+import { rawMaterialCategoryScreen } from './configs/rawMaterialCategory.ts';
+import { rawMaterialTypeScreen } from './configs/rawMaterialType.ts';
+import { scientificNameScreen } from './configs/scientificName.ts';
+import { seaPortScreen } from './configs/seaPort.ts';
+import { transportationScreen } from './configs/transportation.ts';
+import { vlegalCancelReasonScreen } from './configs/vlegalCancelReason.ts';
+import type { ScreenConfig } from '../resource-screens/screen-config.ts';
+
+export const screenConfigs: { [K in MasterResourceKey]: ScreenConfig<Resources[K]> } = {
+  country: countryScreen,
+  province: provinceScreen,
+  district: districtScreen,
+  currency: currencyScreen,
+  hsCode: hsCodeScreen,
+  transportation: transportationScreen,
+  seaPort: seaPortScreen,
+  documentNumberFormat: documentNumberFormatScreen,
+  pic: picScreen,
+  scientificName: scientificNameScreen,
+  rawMaterialType: rawMaterialTypeScreen,
+  rawMaterialCategory: rawMaterialCategoryScreen,
+  originOfRawMaterial: originOfRawMaterialScreen,
+  industrialScope: industrialScopeScreen,
+  documentTransportType: documentTransportTypeScreen,
+  businessPermitType: businessPermitTypeScreen,
+  businessCertificateType: businessCertificateTypeScreen,
+  vlegalCancelReason: vlegalCancelReasonScreen,
+};
+
+/** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
+export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
+  const resource = resourceByRoute(group, segment);
+  return resource ? screenConfigs[resource.key] : undefined;
+}
+
+/** The config of a reference target, when it is a master-data resource with screens. */
+export function screenOf(key: string): ScreenConfig | undefined {
+  return Object.hasOwn(screenConfigs, key) ? screenConfigs[key as MasterResourceKey] : undefined;
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { draftReceipt, installReceipts, receiptScreen } from './document-stories-support.tsx';
+import { ResourceView } from './ResourceView.tsx';
+import { serverError } from './stories-support.tsx';
+
+const meta = {
+  title: 'features/resource-screens/DocumentView',
+  component: ResourceView,
+  decorators: [withTexts],
+  args: { config: receiptScreen, id: 1, basePath: '/app/receipts', onDeleted: fn() },
+  parameters: screenParameters,
+} satisfies Meta<typeof ResourceView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllowedActions: Story = {
+  beforeEach({ msw }) {
+    installReceipts(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Rincian Penerimaan Kayu' })).toBeVisible();
+    // The row allows submit and cancel: those steps show, and neither approve nor edit nor delete.
+    await expect(await screen.findByRole('button', { name: 'Ajukan' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Batalkan' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Setujui' })).toBeNull();
+    await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    // Sections, the status through its cell, and the lines in the reader's number format.
+    const transport = screen.getByRole('region', { name: 'Pengangkutan' });
+    await expect(await within(transport).findByText('Truk')).toBeVisible();
+    await expect(screen.getByText('Konsep')).toBeVisible();
+    const lines = screen.getByRole('table', { name: 'Rincian kayu' });
+    await expect(await within(lines).findByText('Tectona grandis')).toBeVisible();
+    await expect(within(lines).getByText('12,5')).toBeVisible();
+    await expect(await within(lines).findByText('Falcataria moluccana')).toBeVisible();
+  },
+};
+
+export const NoActionsAllowed: Story = {
+  beforeEach({ msw }) {
+    installReceipts(msw, [{ ...draftReceipt, status: 'CANCELLED', allowedActions: [] }]);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Dibatalkan')).toBeVisible();
+    // No step, no edit, no delete: the only way on is back to the list.
+    await expect(screen.queryAllByRole('button')).toHaveLength(0);
+    await expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Kembali ke daftar']);
+  },
+};
+
+export const CancelAfterConfirming: Story = {
+  beforeEach({ msw }) {
+    installReceipts(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
+    const dialog = within(document.body).getByRole('alertdialog', { name: 'Batalkan' });
+    await expect(
+      within(dialog).getByText('Penerimaan PNR-2026-0001 akan dibatalkan dan tidak dapat diajukan lagi.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan' }));
+    // The server moved the row on: it shows its new state and allows nothing more.
+    await expect(await screen.findByText('Batalkan berhasil.')).toBeVisible();
+    await expect(await screen.findByText('Dibatalkan')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ajukan' })).toBeNull());
+    await expect(screen.queryByRole('button', { name: 'Batalkan' })).toBeNull();
+  },
+};
+
+export const StepFailed: Story = {
+  beforeEach({ msw }) {
+    installReceipts(msw);
+    msw.use(http.post('*/api/receipts/:id/submit', () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajukan' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Ajukan gagal. Silakan coba lagi.');
+    // The row is read again and still allows what it allowed.
+    await expect(screen.getByText('Konsep')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Ajukan' })).toBeVisible();
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    installReceipts(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('button', { name: 'Cancel receipt' })).toBeVisible();
+    await expect(screen.getByText('March 2, 2026')).toBeVisible();
+    await expect(screen.getByText('Draft')).toBeVisible();
+    await expect(within(screen.getByRole('table', { name: 'Timber lines' })).getByText('3.25')).toBeVisible();
+  },
+};

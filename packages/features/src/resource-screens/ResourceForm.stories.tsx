@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { screenConfigs } from '../master-data/screen-configs.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import { installStore, serverError } from './stories-support.tsx';
+
+const meta = {
+  title: 'features/resource-screens/ResourceForm',
+  component: ResourceForm,
+  decorators: [withTexts],
+  args: {
+    config: screenConfigs.country,
+    listHref: '/app/general-setting/country',
+    onSaved: fn(),
+  },
+  parameters: screenParameters,
+} satisfies Meta<typeof ResourceForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewCountry: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { name: 'Tambah Negara' })).toBeVisible();
+    await expect(screen.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'PG');
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode alfa-3/ }), 'PNG');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Papua Nugini');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 26, code: 'PG', code3: 'PNG', name: 'Papua Nugini', active: true }),
+      ),
+    );
+  },
+};
+
+export const ValidationErrors: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode alfa-3/ }), 'id');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Periksa kembali isian yang ditandai.')).toBeVisible();
+    await expect(screen.getAllByText('Kolom ini wajib diisi.')).toHaveLength(2);
+    await expect(
+      screen.getByText('Tiga huruf kapital, mis. IDR.', { selector: '[slot="errorMessage"]' }),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    // The code is free on the client's side, but another country holds it: the server answers 409.
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'ID');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Indonesia lagi');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
+    await expect(
+      screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Nilai ini sudah dipakai.'));
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+    msw.use(
+      http.post('*/api/countries', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'PG');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Papua Nugini');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Simpan/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+export const SaveFailed: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+    msw.use(http.post('*/api/countries', () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'PG');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Papua Nugini');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Data tidak dapat disimpan. Silakan coba lagi.')).toBeVisible();
+  },
+};
+
+export const EditWithLookup: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.seaPort, id: 1, listHref: '/app/general-setting/sea-port' },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Ubah Pelabuhan' })).toBeVisible();
+    const country = await screen.findByRole('combobox', { name: /Negara/ });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Jep');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(country).toHaveValue('Jepang');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 1, countryId: 4 })),
+    );
+  },
+};
+
+export const EditSaved: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.province, id: 4, listHref: '/app/general-setting/province' },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const name = await screen.findByRole('textbox', { name: /^Nama/ });
+    await expect(await screen.findByRole('combobox', { name: /Negara/ })).toHaveValue('Indonesia');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kalimantan Timur Raya');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith({
+        id: 4,
+        code: '64',
+        name: 'Kalimantan Timur Raya',
+        countryId: 1,
+      }),
+    );
+  },
+};
+
+export const RulesBeyondTheContract: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.pic, id: 1, listHref: '/app/general-setting/pic' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The date picker takes the day, month and year segment by segment (dd/mm/yyyy in Indonesian).
+    const until = await screen.findByRole('group', { name: 'Berlaku sampai' });
+    await userEvent.click(within(until).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('30062025');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Tidak boleh sebelum Berlaku dari.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { id: 999 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Data tidak ditemukan.')).toBeVisible();
+  },
+};

@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@vlegal/ui/Alert';
+import { Button, LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { Grid, Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { ProgressBar } from '@vlegal/ui/ProgressBar';
+import { Form, Formik, type FormikErrors } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { problemIs, problemNameOf } from '../shared/problems.ts';
+import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
+import { FieldInput } from './fieldInputs.tsx';
+import * as styles from './details.css.ts';
+import { LinesEditor } from './LinesEditor.tsx';
+import type { Row, ScreenConfig, Section } from './screen-config.ts';
+import { schemaFor } from './schema.ts';
+import { type FormValues, formFields, screenBody, screenValues } from './values.ts';
+
+export interface ResourceFormProps {
+  config: ScreenConfig;
+  /** The row to edit; without it the form creates one. */
+  id?: number;
+  /** Where Cancel leads (the list). */
+  listHref: string;
+  /** After the server accepted the row, with the row it answered. */
+  onSaved: (row: Row) => void;
+}
+
+type Outcome = 'rejected' | 'conflict' | 'failed' | null;
+
+/** The new and edit form of a master-data resource, validated like the contract, with the server's field errors on the fields. */
+export function ResourceForm({ config, id, listHref, onSaved }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const name = t(`resources.${config.resource.key}.name`);
+  const title =
+    id === undefined ? t('resources.form.newTitle', { name }) : t('resources.form.editTitle', { name });
+  const current = useQuery({ ...itemQueryOptions(config, id ?? 0), enabled: id !== undefined });
+  const row = rowOf(current.data);
+  let body: React.ReactNode;
+  if (id !== undefined && current.isPending) body = <ProgressBar label={t('error.loading')} />;
+  else if (id !== undefined && !row)
+    body = (
+      <Alert intent="danger" timeout={null}>
+        {problemIs(current.error, 'notFound') ? t('resources.form.notFound') : t('resources.list.error')}
+      </Alert>
+    );
+  else
+    body = (
+      <EditForm key={row?.id ?? 'new'} config={config} row={row} listHref={listHref} onSaved={onSaved} />
+    );
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} subtitle={row ? config.rowLabel(row) : undefined} />
+      <Card>{body}</Card>
+    </Stack>
+  );
+}
+
+function EditForm({
+  config,
+  row,
+  listHref,
+  onSaved,
+}: Omit<ResourceFormProps, 'id'> & { row: Row | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Fields are checked from the first attempt to save on: a message appearing on blur before that
+  // would move the Save button under the pointer.
+  const [attempted, setAttempted] = useState(false);
+  const schema = useMemo(() => schemaFor(config, t), [config, t]);
+  const initialValues = useMemo(() => screenValues(config, row), [config, row]);
+  return (
+    <Formik<FormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnBlur={attempted}
+      validateOnChange={attempted}
+      onSubmit={async (values, helpers) => {
+        setOutcome(null);
+        const request = screenBody(config, values, row?.id) as never;
+        try {
+          const answer = row ? await config.api.update(request) : await config.api.create(request);
+          await invalidateResource(queryClient, config);
+          const saved = rowOf(answer);
+          if (saved) onSaved(saved);
+        } catch (error) {
+          const problem = problemNameOf(error);
+          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error);
+          if (problem === 'conflict')
+            errors = Object.fromEntries(
+              Object.keys(errors).map((field) => [field, t('resources.form.taken')]),
+            );
+          helpers.setErrors(errors);
+          setOutcome(
+            problem === 'conflict' ? 'conflict' : problem === 'constraintViolation' ? 'rejected' : 'failed',
+          );
+        }
+      }}
+    >
+      {({ isSubmitting, submitCount, errors }) => (
+        <Form
+          noValidate
+          aria-label={t(`resources.${config.resource.key}.name`)}
+          onSubmitCapture={() => setAttempted(true)}
+        >
+          <Stack gap="lg">
+            {outcome ? (
+              <Alert intent="danger" timeout={null}>
+                {t(`resources.form.${outcome}`)}
+              </Alert>
+            ) : submitCount > 0 && Object.keys(errors).length > 0 ? (
+              <Alert intent="danger" timeout={null}>
+                {t('resources.form.invalid')}
+              </Alert>
+            ) : null}
+            {config.sections.map((section, index) => (
+              <FormSection key={section.title ?? index} config={config} section={section} />
+            ))}
+            {config.lines ? <LinesEditor config={config} lines={config.lines} /> : null}
+            <Inline gap="sm">
+              <Button type="submit" intent="primary" isLoading={isSubmitting}>
+                {t('resources.form.save')}
+              </Button>
+              <LinkButton href={listHref} variant="outline" intent="neutral">
+                {t('resources.form.cancel')}
+              </LinkButton>
+            </Inline>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The inputs of one section; a titled section is a fieldset named by its legend. */
+function FormSection({ config, section }: { config: ScreenConfig; section: Section }) {
+  const { t } = useTranslation();
+  const inputs = (
+    <Grid columns="two" gap="lg">
+      {formFields(section.fields).map((field) => (
+        <FieldInput key={field.name} config={config} field={field} />
+      ))}
+    </Grid>
+  );
+  return section.title ? (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t(section.title)}</legend>
+      {inputs}
+    </fieldset>
+  ) : (
+    inputs
+  );
+}

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { DEFAULT_PAGE_SIZE, type ListState } from './listSearch.ts';
+import { statefulList } from '../shared/StatefulList.tsx';
+import { screenConfigs } from '../master-data/screen-configs.ts';
+import { ResourceList } from './ResourceList.tsx';
+import { installStore, serverError } from './stories-support.tsx';
+
+const first: ListState = { page: 1, size: DEFAULT_PAGE_SIZE, sort: [], query: '', filters: {} };
+
+const Stateful = statefulList(ResourceList);
+
+const meta = {
+  title: 'features/resource-screens/ResourceList',
+  component: ResourceList,
+  decorators: [withTexts],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    config: screenConfigs.country,
+    state: first,
+    onStateChange: fn(),
+    basePath: '/app/general-setting/country',
+    onNavigate: fn(),
+  },
+  parameters: screenParameters,
+} satisfies Meta<typeof ResourceList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvas: HTMLElement) => within(canvas).getAllByRole('row').slice(1);
+
+export const Loaded: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Negara' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Tambah Negara' })).toHaveAttribute(
+      'href',
+      '/app/general-setting/country/new',
+    );
+    // Default sort of the registry: by name.
+    await expect(rowsOf(canvasElement)[0]).toHaveTextContent('Afrika Selatan');
+  },
+};
+
+export const SearchSortAndPage: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await screen.findByText('Menampilkan 1 - 20 dari 25 item');
+    await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(await screen.findByText('Menampilkan 21 - 25 dari 25 item')).toBeVisible();
+    // A new sort starts again at the first page.
+    await userEvent.click(screen.getByRole('button', { name: /Kode \(ISO 3166 alfa-2\)/ }));
+    await waitFor(() => expect(rowsOf(canvasElement)[0]).toHaveTextContent('AE'));
+    await expect(screen.getByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari Negara' }), 'land');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await expect(await screen.findByText('Menampilkan 1 - 3 dari 3 item')).toBeVisible();
+    await expect(rowsOf(canvasElement).map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Belanda'),
+      expect.stringContaining('Selandia Baru'),
+      expect.stringContaining('Thailand'),
+    ]);
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'land', sort: ['code,asc'], page: 1 }),
+    );
+  },
+};
+
+export const Filtered: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, filters: { active: 'false' } } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 1 dari 1 item')).toBeVisible();
+    await expect(rowsOf(canvasElement)[0]).toHaveTextContent('Brasil');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { country: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, query: 'zzz' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Tidak ada data yang cocok dengan pencarian atau saringan.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/countries', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/countries', () => serverError()));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Data tidak dapat dimuat.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const SavedNotice: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, saved: 7 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Negara dengan ID 7 telah disimpan.')).toBeVisible();
+  },
+};
+
+export const DeleteWithConfirmation: Story = {
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { province: [], district: [], seaPort: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByText('Menampilkan 1 - 20 dari 25 item');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Afrika Selatan' }));
+    // The confirmation loads with the first delete asked for.
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus Negara?' });
+    await expect(dialog).toHaveTextContent('Afrika Selatan akan dihapus');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await expect(await screen.findByText('Negara Afrika Selatan telah dihapus.')).toBeVisible();
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari 24 item')).toBeVisible();
+  },
+};
+
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { state: { ...first, query: 'Indonesia' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Indonesia' }));
+    // The confirmation loads with the first delete asked for.
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Indonesia tidak dapat dihapus karena masih dipakai data lain.',
+    );
+  },
+};
+
+/** The provinces a district page asked for (the query strings of the list calls). */
+const provinceCalls: string[] = [];
+
+/** The labels of a page's references come with one call per referenced resource, not one per cell. */
+export const WithReferences: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+    provinceCalls.length = 0;
+    msw.use(
+      // A province read on its own would fail: the labels must come from the page's one call.
+      http.get('*/api/provinces/:id', () => serverError()),
+      http.get('*/api/provinces', ({ request }) => {
+        provinceCalls.push(new URL(request.url).search);
+      }),
+    );
+  },
+  args: { config: screenConfigs.district, basePath: '/app/general-setting/district' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Jawa Tengah')).toBeVisible();
+    await expect(screen.getByText('Kabupaten', { selector: 'td' })).toBeVisible();
+    // One call for the labels of the page (the province filter's pick list makes its own).
+    expect(provinceCalls.filter((query) => /[?&]id=\d+/.test(query))).toHaveLength(1);
+  },
+};
+
+export const RowActions: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah Afrika Selatan' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/edit');
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat Afrika Selatan' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/view');
+  },
+};
+
+/** A very long list: the server estimated its total (X-Total-Count-Estimated) and the pager says "sekitar". */
+const estimatedPage = () =>
+  http.get('*/api/countries', () =>
+    HttpResponse.json(
+      Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => ({
+        id: i + 1,
+        code: `Q${String.fromCharCode(65 + i)}`,
+        code3: null,
+        name: `Negara ${i + 1}`,
+        flegtPartner: false,
+        active: true,
+      })),
+      { headers: { 'X-Total-Count': '1000000', 'X-Total-Count-Estimated': 'true' } },
+    ),
+  );
+
+export const EstimatedTotal: Story = {
+  beforeEach({ msw }) {
+    msw.use(estimatedPage());
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari sekitar 1.000.000 item')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Halaman 50000' })).toBeVisible();
+  },
+};
+
+export const EstimatedTotalEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(estimatedPage());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Showing 1 - 20 of about 1,000,000 items'),
+    ).toBeVisible();
+  },
+};

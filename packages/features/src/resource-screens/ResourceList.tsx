@@ -1,0 +1,183 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ComboBox } from '@vlegal/ui/ComboBox';
+import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
+import { Grid } from '@vlegal/ui/Layout';
+import { Select } from '@vlegal/ui/Select';
+import { TextField } from '@vlegal/ui/TextField';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerListPage } from '../shared/ServerListPage.tsx';
+import { pageOf } from '../shared/serverList.ts';
+import { problemIs } from '../shared/problems.ts';
+import { useServerList } from '../shared/useServerList.ts';
+import { findRows, invalidateResource, listQueryOptions } from './data.ts';
+import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
+import { type ListState, PAGE_SIZES } from './listSearch.ts';
+import { type Field, offeredActions, type Row, type ScreenConfig } from './screen-config.ts';
+import { screenOf } from '../master-data/screen-configs.ts';
+
+export interface ResourceListProps {
+  config: ScreenConfig;
+  /** The list's state, kept in the address by the app. */
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+  /** Address of the list (`/app/general-setting/country`); new, edit and view hang below it. */
+  basePath: string;
+  onNavigate: (href: string) => void;
+}
+
+/** The list of a master-data resource: search, filters, server-side sort and paging, delete with confirmation. */
+export function ResourceList({ config, state, onStateChange, basePath, onNavigate }: ResourceListProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { resource } = config;
+  const name = t(`resources.${resource.key}.name`);
+  const plural = t(`resources.${resource.key}.plural`);
+  const answer = useQuery(listQueryOptions(config, state));
+  const list = useServerList<Row, ListState>({
+    state,
+    onStateChange,
+    remove: (row) => config.api.remove(row.id),
+    invalidate: () => invalidateResource(queryClient, config),
+    deletedText: (row) => t('resources.list.deleted', { name, label: config.rowLabel(row) }),
+    deleteFailedText: (error, row) => {
+      const label = config.rowLabel(row);
+      return problemIs(error, 'referencedRow')
+        ? t('resources.delete.referenced', { label })
+        : t('resources.delete.failed', { label });
+    },
+  });
+
+  const columns = useMemo(() => {
+    const col = dataTableColumns<Row>();
+    return col.columns(
+      config.columns.map((name) =>
+        col.accessor((row) => row[name], {
+          id: name,
+          header: () => t(name === 'id' ? 'resources.list.id' : fieldLabelKey(config, name)),
+          cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
+          enableSorting: resource.sortable.includes(name),
+        }),
+      ),
+    ) as DataTableColumns<Row>;
+  }, [config, resource, t]);
+
+  const filtered = state.query !== '' || Object.keys(state.filters).length > 0;
+  const filterFields = Object.keys(resource.filters)
+    .map((name) => resource.fields.find((field) => field.name === name))
+    .filter((field): field is Field => field !== undefined);
+
+  return (
+    <ReferenceLabelsOfPage config={config} rows={pageOf<Row>(answer.data).rows}>
+      <ServerListPage
+        list={list}
+        answer={answer}
+        title={plural}
+        newLink={{ href: `${basePath}/new`, label: t('resources.list.new', { name }) }}
+        savedText={
+          state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
+        }
+        search={{
+          label: t('resources.list.searchLabel', { plural }),
+          hint: t('resources.list.searchHint', {
+            fields: resource.search.map((field) => t(fieldLabelKey(config, field))).join(', '),
+          }),
+          button: t('resources.list.search'),
+        }}
+        filters={
+          filterFields.length ? (
+            <Grid columns="three" gap="md">
+              {filterFields.map((field) => (
+                <FilterInput
+                  key={field.name}
+                  config={config}
+                  field={field}
+                  value={state.filters[field.name]}
+                  onChange={(value) => {
+                    const filters = { ...state.filters };
+                    if (value === undefined) delete filters[field.name];
+                    else filters[field.name] = value;
+                    list.change({ filters });
+                  }}
+                />
+              ))}
+            </Grid>
+          ) : null
+        }
+        table={{
+          caption: t('resources.list.caption', { plural }),
+          columns,
+          getRowId: (row) => String(row.id),
+          rowLabel: (row) => config.rowLabel(row),
+          rowActions: {
+            onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
+            onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
+            onDelete: list.askDelete,
+            offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
+          },
+          emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
+        }}
+        loadErrorText={t('resources.list.error')}
+        pageSizes={PAGE_SIZES}
+        deleteDialog={{
+          title: t('resources.delete.title', { name }),
+          confirmLabel: t('resources.delete.confirm'),
+          cancelLabel: t('resources.delete.cancel'),
+          body: (row) => t('resources.delete.body', { label: config.rowLabel(row) }),
+        }}
+      />
+    </ReferenceLabelsOfPage>
+  );
+}
+
+interface FilterInputProps {
+  config: ScreenConfig;
+  field: Field;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** One exact-match filter: yes/no, a value of an enum, a referenced row or a number. */
+function FilterInput({ config, field, value, onChange }: FilterInputProps) {
+  const { t } = useTranslation();
+  const label = t(fieldLabelKey(config, field.name));
+  const options = useEnumOptions(config, field);
+  const any = { id: '', label: t('resources.list.any') };
+  const target = field.kind === 'reference' && field.references ? screenOf(field.references) : undefined;
+  if (field.kind === 'boolean' || field.kind === 'enum') {
+    const choices =
+      field.kind === 'boolean'
+        ? [
+            any,
+            { id: 'true', label: t('resources.list.yes') },
+            { id: 'false', label: t('resources.list.no') },
+          ]
+        : [any, ...options];
+    return (
+      <Select
+        label={label}
+        options={choices}
+        selectedKey={value ?? ''}
+        onSelectionChange={(key) => onChange(key === null || key === '' ? undefined : String(key))}
+      />
+    );
+  }
+  if (target) {
+    return (
+      <ComboBox
+        label={label}
+        search={(text, signal) => findRows(target, text, signal)}
+        selectedKey={value === undefined ? null : Number(value)}
+        onSelectionChange={(key) => onChange(key === null ? undefined : String(key))}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      defaultValue={value ?? ''}
+      onChange={(text) => onChange(/^[0-9]+$/.test(text.trim()) ? text.trim() : undefined)}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@vlegal/ui/Alert';
+import { Button, LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
+import { Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { ProgressBar } from '@vlegal/ui/ProgressBar';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemIs } from '../shared/problems.ts';
+import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
+import * as styles from './details.css.ts';
+import { ColumnValue, fieldLabelKey } from './fields.tsx';
+import { LinesTable } from './LinesTable.tsx';
+import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
+
+export interface ResourceViewProps {
+  config: ScreenConfig;
+  id: number;
+  /** Address of the list; edit is `<basePath>/<id>/edit`. */
+  basePath: string;
+  /** After the row was deleted (the app goes back to the list). */
+  onDeleted: (row: Row) => void;
+}
+
+/**
+ * Every field of one row, by section, the lines of a document, and what the server allows on the row:
+ * its workflow steps, edit and delete.
+ */
+export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const name = t(`resources.${config.resource.key}.name`);
+  const answer = useQuery(itemQueryOptions(config, id));
+  const row = rowOf(answer.data);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: (target: Row) => config.api.remove(target.id),
+    onSuccess: async (_answer, target) => {
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: itemQueryOptions(config, target.id).queryKey });
+      await invalidateResource(queryClient, config);
+      onDeleted(target);
+    },
+    onError: () => setConfirming(false),
+  });
+  const [asking, setAsking] = useState<Action | null>(null);
+  // A workflow step changes the row and what it allows next: it is read again.
+  const step = useMutation({
+    mutationFn: ({ action, row: target }: { action: Action; row: Row }) => action.run(target),
+    onSettled: async () => {
+      setAsking(null);
+      await invalidateResource(queryClient, config);
+    },
+  });
+  const offered = row ? offeredActions(config, row) : undefined;
+  let body: React.ReactNode;
+  if (answer.isPending)
+    body = (
+      <Card>
+        <ProgressBar label={t('error.loading')} />
+      </Card>
+    );
+  else if (!row)
+    body = (
+      <Card>
+        <Alert intent="danger" timeout={null}>
+          {problemIs(answer.error, 'notFound') ? t('resources.form.notFound') : t('resources.list.error')}
+        </Alert>
+      </Card>
+    );
+  else
+    body = (
+      <>
+        {config.sections.map((section, index) => (
+          <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
+            <SectionValues config={config} section={section} row={row} withId={index === 0} />
+          </Card>
+        ))}
+        {config.lines ? <LinesTable config={config} lines={config.lines} row={row} /> : null}
+      </>
+    );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('resources.view.title', { name })}
+        subtitle={row ? config.rowLabel(row) : undefined}
+        actions={
+          row && offered ? (
+            <Inline gap="sm">
+              {offered.actions.map((action) => (
+                <Button
+                  key={action.name}
+                  intent={action.intent ?? 'primary'}
+                  variant="outline"
+                  isLoading={step.isPending && step.variables?.action === action}
+                  onPress={() => (action.confirm ? setAsking(action) : step.mutate({ action, row }))}
+                >
+                  {t(action.label)}
+                </Button>
+              ))}
+              {offered.edit ? (
+                <LinkButton href={`${basePath}/${row.id}/edit`} intent="primary">
+                  {t('resources.view.edit')}
+                </LinkButton>
+              ) : null}
+              {offered.remove ? (
+                <Button intent="danger" variant="outline" onPress={() => setConfirming(true)}>
+                  {t('resources.view.delete')}
+                </Button>
+              ) : null}
+            </Inline>
+          ) : null
+        }
+      />
+      {remove.isError && row ? (
+        <Alert intent="danger" onDismiss={() => remove.reset()} timeout={null}>
+          {problemIs(remove.error, 'referencedRow')
+            ? t('resources.delete.referenced', { label: config.rowLabel(row) })
+            : t('resources.delete.failed', { label: config.rowLabel(row) })}
+        </Alert>
+      ) : null}
+      {step.isError && step.variables ? (
+        <Alert intent="danger" onDismiss={() => step.reset()} timeout={null}>
+          {t('resources.actions.failed', { action: t(step.variables.action.label) })}
+        </Alert>
+      ) : null}
+      {step.isSuccess && step.variables ? (
+        <Alert intent="success" onDismiss={() => step.reset()}>
+          {t('resources.actions.done', { action: t(step.variables.action.label) })}
+        </Alert>
+      ) : null}
+      {body}
+      <div>
+        <LinkButton href={basePath} variant="outline" intent="neutral">
+          {t('resources.view.back')}
+        </LinkButton>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setConfirming(false);
+        }}
+        title={t('resources.delete.title', { name })}
+        confirmLabel={t('resources.delete.confirm')}
+        cancelLabel={t('resources.delete.cancel')}
+        isConfirming={remove.isPending}
+        onConfirm={() => {
+          if (row) remove.mutate(row);
+        }}
+      >
+        {row ? t('resources.delete.body', { label: config.rowLabel(row) }) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(open) => {
+          if (!open && !step.isPending) setAsking(null);
+        }}
+        title={asking ? t(asking.label) : ''}
+        intent={asking?.intent === 'danger' ? 'danger' : 'primary'}
+        confirmLabel={asking ? t(asking.label) : ''}
+        cancelLabel={t('resources.actions.back')}
+        isConfirming={step.isPending}
+        onConfirm={() => {
+          if (asking && row) step.mutate({ action: asking, row });
+        }}
+      >
+        {asking?.confirm && row ? t(asking.confirm, { label: config.rowLabel(row) }) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The values of one section as a description list; the first section starts with the row's id. */
+function SectionValues({
+  config,
+  section,
+  row,
+  withId,
+}: {
+  config: ScreenConfig;
+  section: Section;
+  row: Row;
+  withId: boolean;
+}) {
+  const { t } = useTranslation();
+  const fields = section.fields.filter((field) => field.contentTypeOf === undefined);
+  return (
+    <dl className={styles.list}>
+      {withId ? (
+        <>
+          <dt className={styles.term}>{t('resources.list.id')}</dt>
+          <dd className={styles.value}>{row.id}</dd>
+        </>
+      ) : null}
+      {fields.map((field) => (
+        <Fragment key={field.name}>
+          <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>
+          <dd className={styles.value}>
+            <ColumnValue config={config} name={field.name} row={row} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

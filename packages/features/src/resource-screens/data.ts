@@ -1,0 +1,60 @@
+/**
+ * Query options of the generic screens, shared by route loaders (`ensureQueryData`) and components
+ * (`useQuery`). Keys and cached answers are those of the generated options (`getListCountriesQueryKey`
+ * …), so a screen using a generated hook shares the cache.
+ */
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { invalidateCollection, pageOf } from '../shared/serverList.ts';
+import { type ListState, listParams } from './listSearch.ts';
+import type { Answer, Row, ScreenConfig } from './screen-config.ts';
+
+export function listQueryOptions(config: ScreenConfig, state: ListState) {
+  const { resource, api } = config;
+  const request = listParams(resource, state);
+  const path = request.kind === 'search' ? `/api/_search/${resource.path}` : `/api/${resource.path}`;
+  return queryOptions({
+    queryKey: [path, request.params] as const,
+    queryFn: ({ signal }) =>
+      request.kind === 'search'
+        ? api.search(request.params, { signal })
+        : api.list(request.params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function itemQueryOptions(config: ScreenConfig, id: number) {
+  return queryOptions({
+    queryKey: [`/api/${config.resource.path}/${id}`] as const,
+    queryFn: ({ signal }) => config.api.get(id, { signal }),
+  });
+}
+
+export function rowOf(answer: Answer | undefined): Row | undefined {
+  const data = answer?.data;
+  return data && typeof data === 'object' && 'id' in data ? (data as Row) : undefined;
+}
+
+/** After a write: lists, searches and the row of the resource are read again. */
+export function invalidateResource(queryClient: QueryClient, config: ScreenConfig): Promise<void> {
+  return invalidateCollection(queryClient, config.resource.path);
+}
+
+export interface LookupOption {
+  id: number;
+  label: string;
+}
+
+const LOOKUP_SIZE = 20;
+
+/** Rows of a reference target matching the typed text (its first page when nothing is typed). */
+export async function findRows(
+  config: ScreenConfig,
+  text: string,
+  signal: AbortSignal,
+): Promise<LookupOption[]> {
+  const query = text.trim();
+  const answer = query
+    ? await config.api.search({ query, size: LOOKUP_SIZE }, { signal })
+    : await config.api.list({ size: LOOKUP_SIZE }, { signal });
+  return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row) }));
+}

@@ -1,0 +1,172 @@
+/**
+ * One read-only value per field kind of the registry, and the text keys of fields and values: the
+ * generic list and view render every field through these, so a resource never needs its own field
+ * code. The inputs of the form are in `fieldInputs.tsx`, apart, so lists and views load no form code.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Image } from '@vlegal/ui/Image';
+import { Link } from '@vlegal/ui/Link';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../i18n/format.ts';
+import { itemQueryOptions, rowOf } from './data.ts';
+import type { Field, Row, ScreenConfig } from './screen-config.ts';
+import { screenOf } from '../master-data/screen-configs.ts';
+
+export type { Field };
+
+/** How long a looked-up row stays fresh. */
+export const LOOKUP_STALE_MS = 5 * 60_000;
+
+export function fieldLabelKey(config: ScreenConfig, name: string): string {
+  return `resources.${config.resource.key}.fields.${name}`;
+}
+
+/** The label of a field of a document's lines. */
+export function lineLabelKey(config: ScreenConfig, name: string): string {
+  return `resources.${config.resource.key}.lineFields.${name}`;
+}
+
+export function valueLabelKey(config: ScreenConfig, field: string, value: string): string {
+  return `resources.${config.resource.key}.values.${field}.${value}`;
+}
+
+/** The enum options of a field, translated. */
+export function useEnumOptions(config: ScreenConfig, field: Field) {
+  const { t } = useTranslation();
+  return (field.values ?? []).map((value) => ({
+    id: value,
+    label: t(valueLabelKey(config, field.name, value)),
+  }));
+}
+
+/** Labels of the rows a page refers to, by target resource and id: read for the whole page at once. */
+const PageReferences = createContext<ReadonlyMap<string, ReadonlyMap<number, string>> | null>(null);
+
+/**
+ * Reads the labels of every row the page's reference fields point to with one list call per target
+ * resource (`?id=…`), instead of one call per cell; the cells inside read them from here.
+ */
+export function ReferenceLabelsOfPage({
+  config,
+  rows,
+  children,
+}: {
+  config: ScreenConfig;
+  rows: readonly Row[];
+  children: ReactNode;
+}) {
+  const targets = new Map<string, { screen: ScreenConfig; ids: Set<number> }>();
+  for (const field of config.resource.fields) {
+    const screen = field.kind === 'reference' && field.references ? screenOf(field.references) : undefined;
+    if (!screen || !config.columns.includes(field.name)) continue;
+    const entry = targets.get(screen.resource.key) ?? { screen, ids: new Set<number>() };
+    for (const row of rows) if (typeof row[field.name] === 'number') entry.ids.add(row[field.name] as number);
+    if (entry.ids.size) targets.set(screen.resource.key, entry);
+  }
+  const batches = [...targets.values()].map(({ screen, ids }) => ({
+    screen,
+    ids: [...ids].sort((a, b) => a - b),
+  }));
+  const answers = useQueries({
+    queries: batches.map(({ screen, ids }) => ({
+      queryKey: [`/api/${screen.resource.path}`, { id: ids }] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        screen.api.list({ id: ids, size: ids.length }, { signal }),
+      staleTime: LOOKUP_STALE_MS,
+      retry: false,
+    })),
+  });
+  const labels = new Map<string, Map<number, string>>();
+  batches.forEach(({ screen }, index) => {
+    const byId = new Map<number, string>();
+    const data = answers[index]?.data?.data;
+    if (Array.isArray(data)) for (const row of data as Row[]) byId.set(row.id, screen.rowLabel(row));
+    labels.set(screen.resource.key, byId);
+  });
+  return <PageReferences.Provider value={labels}>{children}</PageReferences.Provider>;
+}
+
+/** The label of a referenced row (its id while it loads or when it is gone). */
+export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
+  const page = useContext(PageReferences);
+  return page ? (
+    <>{page.get(target.resource.key)?.get(id) ?? `#${id}`}</>
+  ) : (
+    <FetchedLabel target={target} id={id} />
+  );
+}
+
+/** A reference outside a list page (a view): its row read on its own. */
+function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
+  const answer = useQuery({ ...itemQueryOptions(target, id), staleTime: LOOKUP_STALE_MS, retry: false });
+  const row = rowOf(answer.data);
+  return <>{row ? target.rowLabel(row) : `#${id}`}</>;
+}
+
+/** Fraction digits a decimal is shown with: its column's scale. */
+const decimalsOf = (field: Field) => field.scale ?? 3;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A field's value for reading: translated enums and booleans, labels of references, files; dates and
+ * numbers in the one format of the reader's language (`i18n/format.ts`).
+ */
+export function FieldValue({ config, field, row }: { config: ScreenConfig; field: Field; row: Row }) {
+  const { t, i18n } = useTranslation();
+  const value = row[field.name];
+  if (value === null || value === undefined || value === '') return <>{t('resources.view.none')}</>;
+  switch (field.kind) {
+    case 'boolean':
+      return <>{value === true ? t('resources.view.yes') : t('resources.view.no')}</>;
+    case 'enum':
+      return <>{t(valueLabelKey(config, field.name, String(value)))}</>;
+    case 'reference': {
+      const target = field.references ? screenOf(field.references) : undefined;
+      return target && typeof value === 'number' ? (
+        <ReferenceLabel target={target} id={value} />
+      ) : (
+        String(value)
+      );
+    }
+    case 'date':
+      return <>{typeof value === 'string' ? formatDate(value, i18n.language) : String(value)}</>;
+    case 'decimal':
+    case 'integer': {
+      // Exact decimals may come as text ("12.500").
+      const number = typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
+      return (
+        <>
+          {typeof number === 'number'
+            ? formatNumber(number, i18n.language, field.kind === 'decimal' ? decimalsOf(field) : 0)
+            : String(value)}
+        </>
+      );
+    }
+    case 'file': {
+      const contentType = field.contentTypeField ? row[field.contentTypeField] : undefined;
+      const name = t(fieldLabelKey(config, field.name));
+      if (typeof contentType !== 'string') return <>{t('resources.view.none')}</>;
+      return contentType.startsWith('image/') ? (
+        <Image
+          src={{ content: String(value), contentType }}
+          alt={t('resources.view.imageAlt', { field: name, label: config.rowLabel(row) })}
+        />
+      ) : (
+        <Link href={`data:${contentType};base64,${String(value)}`} download={`${field.name}-${row.id}.pdf`}>
+          {t('resources.view.download', { name })}
+        </Link>
+      );
+    }
+    default:
+      return <>{String(value)}</>;
+  }
+}
+
+/** The value of one column of a row: the config's cell for it, else its field's value, else the text. */
+export function ColumnValue({ config, name, row }: { config: ScreenConfig; name: string; row: Row }) {
+  const Cell = config.cells[name];
+  if (Cell) return <Cell row={row} />;
+  const field = config.resource.fields.find((candidate) => candidate.name === name);
+  return field ? <FieldValue config={config} field={field} row={row} /> : String(row[name]);
+}

@@ -1,0 +1,159 @@
+/**
+ * The yup schema of a master-data form, derived from the registry's field definitions so the client
+ * checks exactly what the contract checks (required, lengths, patterns, e-mail, enum values, integer and
+ * decimal bounds and scale, dates); a screen config only adds rules beyond the contract.
+ */
+import type { TOptions } from 'i18next';
+import * as yup from 'yup';
+import type { Field, Lines, ScreenConfig } from './screen-config.ts';
+import { formFields } from './values.ts';
+
+/**
+ * The part of i18next's `t` the schema uses: a key alone, or a key with interpolation values. Two
+ * signatures, as i18next's own `TFunction` takes the two forms as separate parameter lists.
+ */
+export interface Translate {
+  (key: string): string;
+  (key: string, options: TOptions): string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Text keys (`resources.patternHint.<name>`) explaining each pattern of the registry to people. */
+export const PATTERN_HINTS: Readonly<Record<string, string>> = {
+  '^[A-Z]{2}$': 'upper2',
+  '^[A-Z]{3}$': 'upper3',
+  '^[0-9]{2}$': 'digits2',
+  '^[0-9]{2}\\.[0-9]{2}$': 'districtCode',
+  '^[0-9][0-9.]{3,11}$': 'hsCode',
+  '^[0-9]{6}$': 'digits6',
+  '^[0-9]{4}$': 'digits4',
+  '^[A-Z]{5}$': 'locode',
+  '^[0-9]{16}$': 'digits16',
+  '^[0-9+() -]{3,30}$': 'phone',
+  '^[A-Z0-9_-]+$': 'codeChars',
+};
+
+/** The hint of a field's pattern, if it has one. */
+export function patternHint(field: Field, t: Translate): string | undefined {
+  const name = field.pattern ? PATTERN_HINTS[field.pattern] : undefined;
+  return name ? t(`resources.patternHint.${name}`) : undefined;
+}
+const NUMBER = /^-?\d+([.,]\d+)?$/;
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Digits after the decimal separator of a number written as text. */
+function scaleOf(text: string): number {
+  const match = /[.,](\d+)$/.exec(text);
+  return match?.[1]?.length ?? 0;
+}
+
+function numberRule(field: Field, t: Translate): yup.Schema {
+  let rule = yup
+    .string()
+    .nullable()
+    .test('number', t('resources.validation.number'), (value) => empty(value) || NUMBER.test(String(value)));
+  if (field.kind === 'integer')
+    rule = rule.test(
+      'integer',
+      t('resources.validation.integer'),
+      (value) => empty(value) || !/[.,]/.test(String(value)),
+    );
+  const { scale } = field;
+  if (scale !== undefined)
+    rule = rule.test(
+      'scale',
+      t('resources.validation.scale', { scale }),
+      (value) => empty(value) || scaleOf(String(value)) <= scale,
+    );
+  const { min, max } = field;
+  const toNumber = (value: unknown) => Number(String(value).replace(',', '.'));
+  if (min !== undefined)
+    rule = rule.test(
+      'min',
+      t('resources.validation.min', { min }),
+      (value) => empty(value) || !NUMBER.test(String(value)) || toNumber(value) >= min,
+    );
+  if (max !== undefined)
+    rule = rule.test(
+      'max',
+      t('resources.validation.max', { max }),
+      (value) => empty(value) || !NUMBER.test(String(value)) || toNumber(value) <= max,
+    );
+  return field.required ? rule.required(t('resources.validation.required')) : rule;
+}
+
+function stringRule(field: Field, t: Translate): yup.Schema {
+  let rule = yup.string().nullable().trim();
+  if (field.minLength !== undefined && field.minLength > 1)
+    rule = rule.min(field.minLength, t('resources.validation.minLength', { min: field.minLength }));
+  if (field.maxLength !== undefined)
+    rule = rule.max(field.maxLength, t('resources.validation.maxLength', { max: field.maxLength }));
+  if (field.pattern)
+    rule = rule.matches(new RegExp(field.pattern), {
+      message: patternHint(field, t) ?? t('resources.validation.pattern'),
+      excludeEmptyString: true,
+    });
+  if (field.format === 'email') rule = rule.email(t('resources.validation.email'));
+  return field.required ? rule.required(t('resources.validation.required')) : rule;
+}
+
+/** The rule of one field of the form. */
+export function fieldRule(field: Field, t: Translate): yup.Schema {
+  const required = t('resources.validation.required');
+  switch (field.kind) {
+    case 'boolean':
+      return yup.boolean();
+    case 'integer':
+    case 'decimal':
+      return numberRule(field, t);
+    case 'enum': {
+      const rule = yup
+        .string()
+        .nullable()
+        .oneOf([...(field.values ?? []), null], t('resources.validation.choice'));
+      return field.required ? rule.required(required) : rule;
+    }
+    case 'reference': {
+      const rule = yup.number().nullable();
+      return field.required ? rule.required(required) : rule;
+    }
+    case 'date': {
+      const rule = yup
+        .string()
+        .nullable()
+        .matches(DATE, { message: t('resources.validation.date'), excludeEmptyString: true });
+      return field.required ? rule.required(required) : rule;
+    }
+    case 'file': {
+      const rule = yup.mixed().nullable();
+      return field.required ? rule.required(required) : rule;
+    }
+    default:
+      return stringRule(field, t);
+  }
+}
+
+const objectRule = (fields: readonly Field[], t: Translate) =>
+  Object.fromEntries(formFields(fields).map((field) => [field.name, fieldRule(field, t)]));
+
+/** The rule of a document's lines: each line's fields like header fields, and the number of lines. */
+export function linesRule(lines: Lines, t: Translate): yup.Schema {
+  let rule = yup.array().of(yup.object(objectRule(lines.fields, t)));
+  if (lines.min > 0) rule = rule.min(lines.min, t('resources.validation.minLines', { min: lines.min }));
+  if (lines.max !== undefined)
+    rule = rule.max(lines.max, t('resources.validation.maxLines', { max: lines.max }));
+  return rule;
+}
+
+/** The whole form's schema: the registry's rules plus the config's additions. */
+export function schemaFor(
+  config: Pick<ScreenConfig, 'fields' | 'schema' | 'lines'>,
+  t: Translate,
+): yup.ObjectSchema<yup.AnyObject> {
+  const rules = objectRule(config.fields, t);
+  if (config.lines) rules[config.lines.field] = linesRule(config.lines, t);
+  const base = yup.object(rules);
+  return config.schema ? config.schema(base, t) : base;
+}

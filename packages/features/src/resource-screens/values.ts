@@ -1,0 +1,135 @@
+/**
+ * Between rows of the API and formik values. The form holds text for strings, numbers and dates (the
+ * inputs are text boxes), booleans, keys for enums and references, and an `Attachment` for a file with
+ * its media type; the API takes `null` for an empty optional field and the file as base64 beside its
+ * media-type field.
+ */
+import type { Field, Lines, Row, ScreenConfig } from './screen-config.ts';
+
+export type FormValues = Record<string, unknown>;
+
+export interface AttachmentValue {
+  content: string;
+  contentType: string;
+}
+
+/** Fields a person fills in: read-only fields and media types (edited with their file) stay out. */
+export function formFields(fields: readonly Field[]): Field[] {
+  return fields.filter((field) => !field.readOnly && field.contentTypeOf === undefined);
+}
+
+function initialValue(field: Field, row: Row | undefined): unknown {
+  const value = row ? row[field.name] : undefined;
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : field.default === true;
+    case 'integer':
+    case 'decimal':
+      if (typeof value === 'number') return String(value);
+      if (typeof value === 'string') return value;
+      return row === undefined && typeof field.default === 'number' ? String(field.default) : '';
+    case 'enum':
+      if (typeof value === 'string') return value;
+      return row === undefined && typeof field.default === 'string' ? field.default : null;
+    case 'reference':
+      return typeof value === 'number' ? value : null;
+    case 'file': {
+      const contentType = field.contentTypeField && row ? row[field.contentTypeField] : undefined;
+      return typeof value === 'string' && value && typeof contentType === 'string'
+        ? ({ content: value, contentType } satisfies AttachmentValue)
+        : null;
+    }
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+}
+
+/** formik's initial values: the row's (when editing) or the registry's defaults. */
+export function toFormValues(fields: readonly Field[], row?: Row): FormValues {
+  return Object.fromEntries(formFields(fields).map((field) => [field.name, initialValue(field, row)]));
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The body of a create (without `id`) or an update (with it). Every writable field is sent, empty ones
+ * as `null`, so an update clears what the person emptied.
+ */
+export function toBody(fields: readonly Field[], values: FormValues, id?: number): Record<string, unknown> {
+  const body: Record<string, unknown> = id === undefined ? {} : { id };
+  for (const field of formFields(fields)) {
+    const value = values[field.name];
+    switch (field.kind) {
+      case 'boolean':
+        body[field.name] = value === true;
+        break;
+      case 'integer':
+      case 'decimal':
+        body[field.name] = toNumber(value);
+        break;
+      case 'reference':
+        body[field.name] = toNumber(value);
+        break;
+      case 'enum':
+        body[field.name] = typeof value === 'string' && value ? value : null;
+        break;
+      case 'file': {
+        const attachment = value as AttachmentValue | null | undefined;
+        body[field.name] = attachment?.content ?? null;
+        if (field.contentTypeField) body[field.contentTypeField] = attachment?.contentType ?? null;
+        break;
+      }
+      default: {
+        const text = typeof value === 'string' ? value.trim() : '';
+        body[field.name] = text === '' ? null : text;
+      }
+    }
+  }
+  return body;
+}
+
+/** A new line's values: the config's `newLine`, the fields it leaves out empty or at their default. */
+export function newLineValues(lines: Lines): FormValues {
+  const given = lines.newLine();
+  const set = lines.fields.filter((field) => Object.hasOwn(given, field.name));
+  return { ...toFormValues(lines.fields), ...toFormValues(set, given as Row) };
+}
+
+/** A saved line's values; its `id`, when it has one, goes back with it so the server keeps the line. */
+function lineValues(lines: Lines, line: Record<string, unknown>): FormValues {
+  const values = toFormValues(lines.fields, line as Row);
+  return typeof line.id === 'number' ? { id: line.id, ...values } : values;
+}
+
+type Document = Pick<ScreenConfig, 'fields' | 'lines'>;
+
+/** formik's initial values of a screen: its fields and, for a document, its lines (a new one starts with the fewest). */
+export function screenValues(config: Document, row?: Row): FormValues {
+  const values = toFormValues(config.fields, row);
+  const { lines } = config;
+  if (lines) {
+    const saved = row?.[lines.field];
+    values[lines.field] = Array.isArray(saved)
+      ? saved.map((line: Record<string, unknown>) => lineValues(lines, line))
+      : Array.from({ length: lines.min }, () => newLineValues(lines));
+  }
+  return values;
+}
+
+/** The body of a create or an update of a screen: its fields and, for a document, its lines. */
+export function screenBody(config: Document, values: FormValues, id?: number): Record<string, unknown> {
+  const body = toBody(config.fields, values, id);
+  const { lines } = config;
+  if (lines) {
+    const entries = Array.isArray(values[lines.field]) ? (values[lines.field] as FormValues[]) : [];
+    body[lines.field] = entries.map((line) =>
+      toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),
+    );
+  }
+  return body;
+}
