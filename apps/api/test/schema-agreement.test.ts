@@ -5,25 +5,13 @@
  */
 import { type AnyResource, resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase } from './migrated-database.ts';
 import { TABLES } from '../src/db/schema.ts';
 import { toColumn } from '../src/engine/types.ts';
 import { tableOfTarget } from '../src/engine/declarations.ts';
 
-/** Building a migrated database takes long on a busy machine. */
-const SETUP_MS = 180_000;
-
-let db: Database;
-
-beforeAll(async () => {
-  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
-  await migrate(db);
-}, SETUP_MS);
-afterAll(async () => {
-  await db.close();
-});
+const database = migratedDatabase();
 
 interface Column {
   column_name: string;
@@ -38,7 +26,7 @@ async function columnsOf(table: string): Promise<Map<string, Column>> {
   const { rows } = await sql<Column>`
     SELECT column_name, data_type, character_maximum_length, numeric_scale, is_nullable, column_default
     FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table}`.execute(
-    db.kysely,
+    database().kysely,
   );
   return new Map(rows.map((row) => [row.column_name, row]));
 }
@@ -47,7 +35,7 @@ async function columnsOf(table: string): Promise<Map<string, Column>> {
 async function constraintsOf(table: string): Promise<{ type: string; definition: string }[]> {
   const { rows } = await sql<{ type: string; definition: string }>`
     SELECT contype AS type, pg_get_constraintdef(oid) AS definition
-    FROM pg_constraint WHERE conrelid = to_regclass(${table})`.execute(db.kysely);
+    FROM pg_constraint WHERE conrelid = to_regclass(${table})`.execute(database().kysely);
   return rows;
 }
 
@@ -132,6 +120,6 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
 it('every table of the database is in the typed schema', async () => {
   const { rows } = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(db.kysely);
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(database().kysely);
   expect(rows.map((row) => row.table_name).sort()).toEqual([...TABLES].sort());
 });

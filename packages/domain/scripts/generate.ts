@@ -7,34 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Json, type JsonObject, loadContract } from '../src/contract-file.ts';
-
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: (string | null)[];
-  required?: string[];
-  properties?: Record<string, Schema>;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  default?: string | number | boolean;
-  readOnly?: boolean;
-  contentEncoding?: string;
-  description?: string;
-  'x-references'?: string;
-}
+import { type Json, type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/gen/schemas.ts');
 
-const typesOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type : [schema.type]);
-const baseType = (schema: Schema) => typesOf(schema).find((t) => t !== 'null');
+const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : [schema.type]);
+const baseType = (schema: JsonSchema) => typesOf(schema).find((t) => t !== 'null');
 
 /** The kind a field is edited and stored as. */
-function kindOf(schema: Schema): string {
+function kindOf(schema: JsonSchema): string {
   if (schema.contentEncoding === 'base64') return 'file';
   if (schema['x-references']) return 'reference';
   if (schema.enum) return 'enum';
@@ -48,7 +29,7 @@ function kindOf(schema: Schema): string {
 /** Digits after the decimal point allowed by `multipleOf` (0.01 -> 2). */
 const scaleOf = (multipleOf: number) => Math.max(0, -Math.floor(Math.log10(multipleOf) + 1e-9));
 
-function fieldFacts(name: string, schema: Schema, required: boolean, readOnly: boolean, all: string[]) {
+function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnly: boolean, all: string[]) {
   const kind = kindOf(schema);
   const facts: Record<string, Json> = { name, kind, required };
   if (schema.minLength !== undefined && kind === 'string') facts.minLength = schema.minLength;
@@ -69,7 +50,7 @@ function fieldFacts(name: string, schema: Schema, required: boolean, readOnly: b
   return facts;
 }
 
-function tsType(schema: Schema): string {
+function tsType(schema: JsonSchema): string {
   const nullable = typesOf(schema).includes('null') ? ' | null' : '';
   if (schema.enum)
     return `${schema.enum
@@ -81,7 +62,7 @@ function tsType(schema: Schema): string {
   return base + nullable;
 }
 
-const contract = loadContract() as JsonObject & { components: { schemas: Record<string, Schema> } };
+const contract = loadContract() as JsonObject & { components: { schemas: Record<string, JsonSchema> } };
 const schemas = contract.components.schemas;
 // The schemas of the registry's resources: operations name their resource in `x-resource` (`seaPort`).
 const resourceKeys = new Set<string>();

@@ -14,6 +14,28 @@ export const CONTRACT_FILE = path.resolve(
   '../../../openapi.yaml',
 );
 
+/** The part of a JSON Schema the contract's readers look at. */
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: (string | number | boolean | null)[];
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  default?: string | number | boolean;
+  readOnly?: boolean;
+  contentEncoding?: string;
+  description?: string;
+  'x-references'?: string;
+  $ref?: string;
+}
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import { loadContract } from './contract-file.ts';
+import { type JsonSchema, loadContract } from './contract-file.ts';
 import { FILTER_NAMES, type FilterName } from './resource-filters.ts';
 import { ROUTES } from './route-roles.ts';
 import {
@@ -16,30 +16,11 @@ import {
   resources,
 } from './resources.ts';
 
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  required?: string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  default?: unknown;
-  readOnly?: boolean;
-  contentEncoding?: string;
-  'x-references'?: string;
-  $ref?: string;
-}
 interface Parameter {
   name?: string;
   in?: string;
   $ref?: string;
-  schema?: Schema;
+  schema?: JsonSchema;
 }
 interface Operation {
   operationId: string;
@@ -47,16 +28,16 @@ interface Operation {
   'x-resource'?: string;
   tags?: string[];
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<
     string,
-    { content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }
+    { content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }
   >;
 }
 type PathItem = Record<string, Operation> & { parameters?: Parameter[] };
 interface Contract {
   paths: Record<string, PathItem>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, JsonSchema> };
 }
 
 const contract = loadContract() as unknown as Contract;
@@ -73,12 +54,12 @@ const TYPE_OF_KIND: Record<FieldSpec<unknown>['kind'], string> = {
   file: 'string',
 };
 
-function baseType(schema: Schema): string | undefined {
+function baseType(schema: JsonSchema): string | undefined {
   const type = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null') : [schema.type];
   return type.length === 1 ? type[0] : undefined;
 }
-const isNullable = (schema: Schema) => Array.isArray(schema.type) && schema.type.includes('null');
-const refName = (schema: Schema | undefined) => schema?.$ref?.replace('#/components/schemas/', '');
+const isNullable = (schema: JsonSchema) => Array.isArray(schema.type) && schema.type.includes('null');
+const refName = (schema: JsonSchema | undefined) => schema?.$ref?.replace('#/components/schemas/', '');
 
 function operation(path: string, method: string): Operation {
   const item = contract.paths[path];
@@ -91,8 +72,8 @@ function operation(path: string, method: string): Operation {
 describe.each(resourceList().map((resource) => [resource.key, resource] as const))(
   '%s',
   (_, resource: AnyResource) => {
-    const entity = schemas[resource.schema] as Schema;
-    const created = schemas[`New${resource.schema}`] as Schema;
+    const entity = schemas[resource.schema] as JsonSchema;
+    const created = schemas[`New${resource.schema}`] as JsonSchema;
 
     it('has entity and create schemas that refuse unknown fields', () => {
       expect(entity).toBeDefined();
@@ -115,7 +96,7 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
     it.each(resource.fields.map((field) => [field.name, field] as const))(
       'field %s matches',
       (name, field) => {
-        const property = entity.properties?.[name] as Schema;
+        const property = entity.properties?.[name] as JsonSchema;
         const createProperty = created.properties?.[name];
         expect(baseType(property)).toBe(TYPE_OF_KIND[field.kind]);
         expect(property.minLength).toBe(field.minLength);

@@ -5,9 +5,7 @@
  */
 import { type AnyResource, defineResource } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../src/db/index.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/http/context.ts';
 import { HttpProblem } from '../../src/http/problems.ts';
 import { scopeFor } from '../../src/http/scope.ts';
@@ -15,8 +13,7 @@ import type { EngineResource } from '../../src/engine/types.ts';
 import { assertWritable, ownership } from '../../src/engine/ownership.ts';
 import { engineResource } from '../../src/engine/declarations.ts';
 import { ResourceRepository } from '../../src/engine/repository.ts';
-
-const SETUP_MS = 180_000;
+import { migratedDatabase } from '../migrated-database.ts';
 
 interface PicNote {
   id: number;
@@ -40,7 +37,7 @@ const picNote = defineResource<PicNote>()({
   owner: { kind: 'parent', field: 'picId', parent: 'pic' },
 });
 
-let db: Database;
+const database = migratedDatabase();
 let repo: ResourceRepository;
 let notes: EngineResource;
 /** Note ids by the owner of their pic: unit A, unit B, no unit. */
@@ -61,8 +58,7 @@ const caller = (principal: Partial<Principal>) => ({
 });
 
 beforeAll(async () => {
-  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
-  await migrate(db);
+  const db = database();
   repo = new ResourceRepository(db);
   notes = engineResource(picNote as unknown as AnyResource);
   await sql`CREATE TABLE pic_note (id serial PRIMARY KEY, pic_id integer NOT NULL REFERENCES pic (id), note varchar(20))`.execute(
@@ -99,9 +95,6 @@ beforeAll(async () => {
   note.a = await addNote(units.a);
   note.b = await addNote(units.b);
   note.shared = await addNote(null);
-}, SETUP_MS);
-afterAll(async () => {
-  await db.close();
 });
 
 const listed = async (ctx: ReturnType<typeof caller>) =>

@@ -1,27 +1,14 @@
 import { resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../src/db/index.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase } from '../migrated-database.ts';
 import { ensureSearchIndexes } from '../../src/engine/search-indexes.ts';
 
-/** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
-const SETUP_MS = 180_000;
-
-/** The embedded database the API runs on (with pg_trgm), migrated. */
-let db: Database;
-
-beforeAll(async () => {
-  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
-  await migrate(db);
-}, SETUP_MS);
-afterAll(async () => {
-  await db.close();
-});
+const database = migratedDatabase();
 
 async function trigramIndexes(): Promise<string[]> {
   const rows = await sql<{ name: string }>`
-    SELECT indexname AS name FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'`.execute(db.kysely);
+    SELECT indexname AS name FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'`.execute(database().kysely);
   return rows.rows.map((r) => r.name).sort();
 }
 
@@ -36,16 +23,16 @@ describe('trigram indexes of the search columns', () => {
   });
 
   it('are created again at start-up when missing, and only then', async () => {
-    await sql`DROP INDEX country_name_trgm`.execute(db.kysely);
-    expect(await ensureSearchIndexes(db)).toBe(1);
-    expect(await ensureSearchIndexes(db)).toBe(0);
+    await sql`DROP INDEX country_name_trgm`.execute(database().kysely);
+    expect(await ensureSearchIndexes(database())).toBe(1);
+    expect(await ensureSearchIndexes(database())).toBe(0);
     expect(await trigramIndexes()).toContain('country_name_trgm');
   });
 
   it('serve a contains search', async () => {
-    await sql`SET enable_seqscan = off`.execute(db.kysely);
+    await sql`SET enable_seqscan = off`.execute(database().kysely);
     const plan = await sql<{ 'QUERY PLAN': string }>`
-      EXPLAIN SELECT id FROM country WHERE name ILIKE '%ndon%'`.execute(db.kysely);
+      EXPLAIN SELECT id FROM country WHERE name ILIKE '%ndon%'`.execute(database().kysely);
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('country_name_trgm');
   });
 });

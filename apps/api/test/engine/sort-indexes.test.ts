@@ -1,25 +1,12 @@
 import { resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../src/db/index.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase } from '../migrated-database.ts';
 import { toColumn } from '../../src/engine/types.ts';
 import { decisiveSort } from '../../src/engine/repository.ts';
 import { engineOperations } from '../../src/engine/declarations.ts';
 
-/** Building a migrated database takes long on a busy machine. */
-const SETUP_MS = 180_000;
-
-/** The embedded database the API runs on (with pg_trgm), migrated. */
-let db: Database;
-
-beforeAll(async () => {
-  db = await createDatabase({ databaseUrl: null, pgliteDir: null });
-  await migrate(db);
-}, SETUP_MS);
-afterAll(async () => {
-  await db.close();
-});
+const database = migratedDatabase();
 
 /** Columns of every b-tree index of a table, in index order (keys, then included columns). */
 async function indexColumns(table: string): Promise<{ columns: string[]; keys: number; unique: boolean }[]> {
@@ -31,7 +18,7 @@ async function indexColumns(table: string): Promise<{ columns: string[]; keys: n
     CROSS JOIN LATERAL unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord)
     JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum
     WHERE x.indrelid = to_regclass(${table})
-    GROUP BY x.indexrelid, x.indnkeyatts, x.indisunique`.execute(db.kysely);
+    GROUP BY x.indexrelid, x.indnkeyatts, x.indisunique`.execute(database().kysely);
   return rows;
 }
 
@@ -62,7 +49,7 @@ describe('indexes of the sortable columns', () => {
         const { rows } = await sql<{ nullable: boolean }>`
           SELECT NOT attnotnull AS nullable FROM pg_attribute
           WHERE attrelid = to_regclass(${resource.table}) AND attname = ${toColumn(field)}`.execute(
-          db.kysely,
+          database().kysely,
         );
         expect(rows[0]?.nullable, `${resource.table}.${field}`).toBe(false);
         const indexes = await indexColumns(resource.table);

@@ -91,7 +91,7 @@ export function ReferenceLabelsOfPage({
 export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
   const page = useContext(PageReferences);
   return page ? (
-    <>{page.get(target.resource.key)?.get(id) ?? `#${id}`}</>
+    (page.get(target.resource.key)?.get(id) ?? `#${id}`)
   ) : (
     <FetchedLabel target={target} id={id} />
   );

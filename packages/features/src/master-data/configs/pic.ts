@@ -1,5 +1,6 @@
 import { createPic, deletePic, getPic, listPics, searchPics, updatePic } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
+import { inOrder } from '../../resource-screens/schema.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const picScreen = defineScreen(resources.pic, {
@@ -13,17 +14,6 @@ export const picScreen = defineScreen(resources.pic, {
   },
   rowLabel: (row) => row.name,
   columns: ['picType', 'name', 'jobPosition', 'validFrom', 'validUntil', 'active'],
-  // A validity cannot end before it starts (ISO dates compare as text).
-  schema: (base, t) =>
-    base.test('validUntil', (values, context) =>
-      typeof values.validUntil === 'string' &&
-      values.validUntil !== '' &&
-      typeof values.validFrom === 'string' &&
-      values.validUntil < values.validFrom
-        ? context.createError({
-            path: 'validUntil',
-            message: t('resources.validation.notBefore', { other: t('resources.pic.fields.validFrom') }),
-          })
-        : true,
-    ),
+  // A validity cannot end before it starts.
+  schema: inOrder('pic', 'validFrom', 'validUntil', 'date'),
 });
