@@ -6,6 +6,7 @@
 import type { TOptions } from 'i18next';
 import * as yup from 'yup';
 import type { Field, Lines, ScreenConfig } from './screen-config.ts';
+import { DATE, empty, NUMBER, toNumber } from './typed-values.ts';
 import { formFields } from './values.ts';
 
 /**
@@ -16,8 +17,6 @@ export interface Translate {
   (key: string): string;
   (key: string, options: TOptions): string;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Text keys (`resources.patternHint.<name>`) explaining each pattern of the registry to people. */
 export const PATTERN_HINTS: Readonly<Record<string, string>> = {
@@ -39,11 +38,6 @@ export function patternHint(field: Field, t: Translate): string | undefined {
   const name = field.pattern ? PATTERN_HINTS[field.pattern] : undefined;
   return name ? t(`resources.patternHint.${name}`) : undefined;
 }
-const NUMBER = /^-?\d+([.,]\d+)?$/;
-
-const empty = (value: unknown) => value === undefined || value === null || value === '';
-/** A number as typed, with a decimal comma or point. */
-const toNumber = (value: unknown) => Number(String(value).replace(',', '.'));
 
 /** Digits after the decimal separator of a number written as text. */
 function scaleOf(text: string): number {
@@ -157,29 +151,4 @@ export function schemaFor(
   if (config.lines) rules[config.lines.field] = linesRule(config.lines, t);
   const base = yup.object(rules);
   return config.schema ? config.schema(base, t) : base;
-}
-
-/**
- * A rule beyond the contract relating two fields of one row: `later` may not come before `earlier` (dates,
- * compared as ISO text) or be smaller than it (numbers, as typed). The error sits on `later`; an empty or
- * unreadable value leaves it to the field's own rules. For a screen config's `schema`.
- */
-export function inOrder(resourceKey: string, earlier: string, later: string, kind: 'date' | 'number') {
-  return (base: yup.ObjectSchema<yup.AnyObject>, t: Translate): yup.ObjectSchema<yup.AnyObject> =>
-    base.test(later, (values, context) => {
-      const [first, second] = [values[earlier], values[later]];
-      if (empty(first) || empty(second)) return true;
-      const outOfOrder =
-        kind === 'date'
-          ? DATE.test(String(first)) && DATE.test(String(second)) && String(second) < String(first)
-          : NUMBER.test(String(first)) && NUMBER.test(String(second)) && toNumber(second) < toNumber(first);
-      return outOfOrder
-        ? context.createError({
-            path: later,
-            message: t(`resources.validation.${kind === 'date' ? 'notBefore' : 'notBelow'}`, {
-              other: t(`resources.${resourceKey}.fields.${earlier}`),
-            }),
-          })
-        : true;
-    });
 }

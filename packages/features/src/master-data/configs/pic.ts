@@ -1,6 +1,6 @@
 import { createPic, deletePic, getPic, listPics, searchPics, updatePic } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
-import { inOrder } from '../../resource-screens/schema.ts';
+import { inOrder } from '../../resource-screens/rules.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const picScreen = defineScreen(resources.pic, {

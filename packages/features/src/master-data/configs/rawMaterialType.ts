@@ -7,7 +7,7 @@ import {
   updateRawMaterialType,
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
-import { inOrder } from '../../resource-screens/schema.ts';
+import { inOrder } from '../../resource-screens/rules.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const rawMaterialTypeScreen = defineScreen(resources.rawMaterialType, {
