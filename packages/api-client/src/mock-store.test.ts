@@ -8,6 +8,7 @@ import { client } from './gen/sdk/client.gen.ts';
 import {
   authenticate,
   createCountry,
+  createPic,
   createUser,
   deleteCountry,
   deleteUser,
@@ -150,6 +151,15 @@ describe('mock store resources', () => {
     const invalid = await createCountry({ body: { code: 'idn', name: '' } });
     expect(invalid.response?.status).toBe(400);
     expect(invalid.error?.fieldErrors?.map((error) => error.field).sort()).toEqual(['code', 'name']);
+  });
+
+  it('refuses fields out of their declared order', async () => {
+    const body = { picType: 'ISSUER_SIGNATORY', name: 'Budi', jobPosition: 'Direktur' } as const;
+    const refused = await createPic({ body: { ...body, validFrom: '2026-05-01', validUntil: '2026-04-30' } });
+    expect(refused.response?.status).toBe(400);
+    expect(refused.error?.fieldErrors?.map((error) => error.field)).toEqual(['validUntil']);
+    const stored = await createPic({ body: { ...body, validFrom: '2026-05-01', validUntil: '2026-05-01' } });
+    expect(stored.response?.status).toBe(201);
   });
 
   it('deletes rows, but not rows others refer to', async () => {

@@ -97,13 +97,18 @@ export interface ResourceDeclaration<T> {
   filters: Partial<Record<FieldName<T>, 'eq'>>;
   /** Unique constraints: one field, or several fields together. */
   unique: readonly (FieldName<T> | readonly FieldName<T>[])[];
+  /**
+   * Pairs of fields whose second may not come before (dates) or be smaller than (numbers) the first
+   * (`field-order.ts`): checked by the server, the mock server and the form.
+   */
+  inOrder?: readonly (readonly [FieldName<T>, FieldName<T>])[];
   roles: { read: RoleRule; write: readonly Authority[] };
   owner: Owner<T>;
   extraSearches?: readonly ExtraSearchDeclaration<T>[];
 }
 
 /** A declaration with every name derived from its key. */
-export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'extraSearches'> {
+export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'extraSearches' | 'inOrder'> {
   /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
   schema: string;
   /** Plural of the schema name, used in list and search operationIds (`SeaPorts`, `Countries`). */
@@ -119,6 +124,7 @@ export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'ext
   /** Reference fields and their targets, from the field facts. */
   references: Partial<Record<FieldName<T>, string>>;
   extraSearches: readonly ExtraSearch[];
+  inOrder: readonly (readonly [string, string])[];
 }
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -132,8 +138,8 @@ export const defineResource =
   <T>() =>
   <const D extends ResourceDeclaration<T>>(
     declaration: D,
-  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches'>> &
-    Omit<D, 'extraSearches'> & { readonly __entity?: T } => {
+  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches' | 'inOrder'>> &
+    Omit<D, 'extraSearches' | 'inOrder'> & { readonly __entity?: T } => {
     const { key } = declaration;
     const schema = pascal(key);
     const fields = declaration.fields;
@@ -150,6 +156,7 @@ export const defineResource =
       references: Object.fromEntries(
         fields.flatMap((field) => (field.references ? [[field.name, field.references]] : [])),
       ) as ResourceDefinition<T>['references'],
+      inOrder: declaration.inOrder ?? [],
       extraSearches: (declaration.extraSearches ?? []).map((search) => ({
         ...search,
         operationId: `search${plural(schema)}By${search.suffix.split('-').map(pascal).join('')}`,

@@ -67,6 +67,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     filters: { ...(definition.filters as Record<string, 'eq'>) },
     unique: definition.unique.map((u) => (typeof u === 'string' ? [u] : [...u])),
     searches,
+    inOrder: definition.inOrder,
     owner,
   };
 }

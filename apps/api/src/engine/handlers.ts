@@ -20,6 +20,7 @@ import {
   checkWrite,
   fieldErrors,
   fileErrors,
+  orderErrors,
   type PgError,
   referencingTable,
   writeProblem,
@@ -127,7 +128,11 @@ export function createResourceHandlers(
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
         await assertWritable(ctx, resource, body, repo);
-        const errors = [...fieldErrors(resource, body, true), ...fileErrors(resource, body, body)];
+        const errors = [
+          ...fieldErrors(resource, body, true),
+          ...orderErrors(resource, body),
+          ...fileErrors(resource, body, body),
+        ];
         if (errors.length) throw problem.validation(errors);
         // The checks and the write in one transaction.
         const row = await inTransaction(services.db, async (tx) => {
@@ -158,8 +163,8 @@ export function createResourceHandlers(
           const merged = { ...current, ...body };
           await assertWritable(ctx, resource, current, within);
           await assertWritable(ctx, resource, merged, within);
-          const files = fileErrors(resource, body, merged);
-          if (files.length) throw problem.validation(files);
+          const invalid = [...orderErrors(resource, merged), ...fileErrors(resource, body, merged)];
+          if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
           const updated = await write(resource, () => within.update(resource, id, body));
           if (!updated) throw problem.notFound(`No ${resource.label} with this id.`);

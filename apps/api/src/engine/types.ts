@@ -57,6 +57,8 @@ export interface EngineResource {
   /** Sets of fields whose values together must be unique. */
   unique: readonly (readonly string[])[];
   searches: readonly EngineSearch[];
+  /** Pairs of fields whose second may not come before the first (`@vlegal/domain/field-order`). */
+  inOrder: readonly (readonly [string, string])[];
   /** Who owns the rows, as the registry declares it (`Owner` of `@vlegal/domain/resources`). */
   owner: EngineOwner;
 }

@@ -1,4 +1,5 @@
 /** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
+import { orderBreaks } from '@vlegal/domain/field-order';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { checkFile } from '../services/files.ts';
 import type { EngineResource, Row } from './types.ts';
@@ -30,6 +31,18 @@ export function fieldErrors(resource: EngineResource, body: Row, creating: boole
     }
   }
   return errors;
+}
+
+/** Fields the row holds out of the declared order (`inOrder`): a date before its start, a size below its least. */
+export function orderErrors(resource: EngineResource, row: Row): FieldError[] {
+  return orderBreaks(resource.inOrder, row).map(({ field, after }) => ({
+    objectName: resource.key,
+    field,
+    message:
+      resource.fieldsByName.get(field)?.kind === 'date'
+        ? `must not be before ${after}`
+        : `must not be less than ${after}`,
+  }));
 }
 
 /** A unique value is taken: 409 with the fields that collide. */

@@ -230,6 +230,37 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
       }
     });
 
+  if (resource.inOrder.length > 0)
+    it('refuses fields out of their declared order, on create and on update, and keeps the row', async () => {
+      const kindOf = (name: string) => resource.fields.find((f) => f.name === name)?.kind;
+      for (const [earlier, later] of resource.inOrder) {
+        const date = kindOf(later) === 'date';
+        const [first, before] = date ? ['2026-05-01', '2026-04-30'] : [30, 20];
+        const fieldsOf = (res: { json(): unknown }) =>
+          ((res.json() as { fieldErrors?: { field: string }[] }).fieldErrors ?? []).map((e) => e.field);
+        const refused = await t.call({
+          method: 'POST',
+          url: u.list,
+          token: admin,
+          payload: { ...(await fresh(resource)), [earlier]: first, [later]: before },
+        });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(fieldsOf(refused)).toEqual([later]);
+
+        const row = await create(resource, { ...(await fresh(resource)), [earlier]: first, [later]: first });
+        const moved = await t.call({
+          method: 'PUT',
+          url: u.list,
+          token: admin,
+          payload: { ...row, [later]: before },
+        });
+        expect(moved.statusCode, moved.body).toBe(400);
+        expect(fieldsOf(moved)).toEqual([later]);
+        const kept = await t.call({ method: 'GET', url: u.one(row.id), token: admin });
+        expect((kept.json() as Row)[later]).toEqual(row[later]);
+      }
+    });
+
   const children = referencedBy(resource.key);
   if (children.length > 0)
     it('refuses to delete a row other rows refer to (409)', async () => {

@@ -2,6 +2,7 @@
  * The handlers of one registry resource over its in-memory table: list, read, create, update, delete,
  * search and the extra searches, with the server's write checks (fields, unique values, references).
  */
+import { orderBreaks } from '@vlegal/domain/field-order';
 import { type AnyResource, type MasterResourceKey, referencedBy } from '@vlegal/domain/resources';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { pageOf } from './paging.ts';
@@ -87,7 +88,13 @@ export function resourceHandlers(
       return problem('constraintViolation', 'the id is missing', [{ field: 'id', message: 'idnull' }]);
     const current = mode === 'update' ? findId(body.id) : undefined;
     if (mode === 'update' && !current) return problem('notFound', `no ${resource.label} ${String(body.id)}`);
-    const errors = fieldErrorsOf(resource, body);
+    const errors = [
+      ...fieldErrorsOf(resource, body),
+      ...orderBreaks(resource.inOrder, { ...current, ...body }).map(({ field }) => ({
+        field,
+        message: 'order',
+      })),
+    ];
     if (errors.length) return problem('constraintViolation', `the ${resource.label} is not valid`, errors);
     const rows = table();
     const id = current?.id ?? rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

@@ -11,6 +11,7 @@ export const pic = defineResource<Pic>()({
   search: ['name', 'jobPosition', 'email'],
   filters: { active: 'eq', picType: 'eq', businessUnitId: 'eq' },
   unique: [],
+  inOrder: [['validFrom', 'validUntil']],
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'businessUnit', field: 'businessUnitId', shared: true },
 });

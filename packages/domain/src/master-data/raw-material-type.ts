@@ -10,6 +10,7 @@ export const rawMaterialType = defineResource<RawMaterialType>()({
   search: ['code', 'name'],
   filters: { active: 'eq', rawMaterialCategoryId: 'eq' },
   unique: ['code'],
+  inOrder: [['minDiameterCm', 'maxDiameterCm']],
   roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
 });

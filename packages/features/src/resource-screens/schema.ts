@@ -1,13 +1,22 @@
 /**
  * The yup schema of a master-data form, derived from the registry's field definitions so the client
  * checks exactly what the contract checks (required, lengths, patterns, e-mail, enum values, integer and
- * decimal bounds and scale, dates); a screen config only adds rules beyond the contract.
+ * decimal bounds and scale, dates) and the fields the declaration keeps in order; a screen config only adds
+ * rules beyond those.
  */
+import { outOfOrder } from '@vlegal/domain/field-order';
 import type { TOptions } from 'i18next';
 import * as yup from 'yup';
 import type { Field, Lines, ScreenConfig } from './screen-config.ts';
-import { DATE, empty, NUMBER, toNumber } from './typed-values.ts';
 import { formFields } from './values.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER = /^-?\d+([.,]\d+)?$/;
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A number as typed, with a decimal comma or point. */
+const toNumber = (value: unknown) => Number(String(value).replace(',', '.'));
 
 /**
  * The part of i18next's `t` the schema uses: a key alone, or a key with interpolation values. Two
@@ -142,13 +151,38 @@ export function linesRule(lines: Lines, t: Translate): yup.Schema {
   return rule;
 }
 
+/**
+ * The declared order of fields (`inOrder` of the resource), on the later field: the same pairs the server
+ * checks (`@vlegal/domain/field-order`).
+ */
+function inOrder(
+  base: yup.ObjectSchema<yup.AnyObject>,
+  resource: ScreenConfig['resource'],
+  t: Translate,
+): yup.ObjectSchema<yup.AnyObject> {
+  return (resource.inOrder ?? []).reduce(
+    (schema, [earlier, later]) =>
+      schema.test(later, (values, context) => {
+        if (!outOfOrder(values[earlier], values[later])) return true;
+        const kind = resource.fields.find((field) => field.name === later)?.kind;
+        return context.createError({
+          path: later,
+          message: t(`resources.validation.${kind === 'date' ? 'notBefore' : 'notBelow'}`, {
+            other: t(`resources.${resource.key}.fields.${earlier}`),
+          }),
+        });
+      }),
+    base,
+  );
+}
+
 /** The whole form's schema: the registry's rules plus the config's additions. */
 export function schemaFor(
-  config: Pick<ScreenConfig, 'fields' | 'schema' | 'lines'>,
+  config: Pick<ScreenConfig, 'resource' | 'fields' | 'schema' | 'lines'>,
   t: Translate,
 ): yup.ObjectSchema<yup.AnyObject> {
   const rules = objectRule(config.fields, t);
   if (config.lines) rules[config.lines.field] = linesRule(config.lines, t);
-  const base = yup.object(rules);
+  const base = inOrder(yup.object(rules), config.resource, t);
   return config.schema ? config.schema(base, t) : base;
 }

@@ -30,6 +30,8 @@ export interface ScreenResource {
   defaultSort: readonly [string, SortDirection];
   search: readonly string[];
   filters: Readonly<Partial<Record<string, 'eq'>>>;
+  /** Pairs of fields in order (`@vlegal/domain/field-order`). */
+  inOrder?: readonly (readonly [string, string])[];
 }
 
 /** A row as the generic screens see it. */

@@ -1,6 +1,5 @@
 import { createPic, deletePic, getPic, listPics, searchPics, updatePic } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
-import { inOrder } from '../../resource-screens/rules.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const picScreen = defineScreen(resources.pic, {
@@ -14,6 +13,4 @@ export const picScreen = defineScreen(resources.pic, {
   },
   rowLabel: (row) => row.name,
   columns: ['picType', 'name', 'jobPosition', 'validFrom', 'validUntil', 'active'],
-  // A validity cannot end before it starts.
-  schema: inOrder('pic', 'validFrom', 'validUntil', 'date'),
 });

@@ -7,7 +7,6 @@ import {
   updateRawMaterialType,
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
-import { inOrder } from '../../resource-screens/rules.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const rawMaterialTypeScreen = defineScreen(resources.rawMaterialType, {
@@ -21,6 +20,4 @@ export const rawMaterialTypeScreen = defineScreen(resources.rawMaterialType, {
   },
   rowLabel: (row) => row.name,
   columns: ['code', 'name', 'rawMaterialCategoryId', 'minDiameterCm', 'maxDiameterCm', 'active'],
-  // The largest diameter is at least the smallest one.
-  schema: inOrder('rawMaterialType', 'minDiameterCm', 'maxDiameterCm', 'number'),
 });
