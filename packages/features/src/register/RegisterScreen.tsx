@@ -26,7 +26,7 @@ import {
   TABS,
   type TabId,
   toRegisterAccount,
-} from './model.ts';
+} from './wizard.ts';
 import * as styles from './RegisterScreen.css.ts';
 import { AccountTab, CompanyTab, UnitTab } from './RegisterTabs.tsx';
 

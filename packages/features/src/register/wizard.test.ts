@@ -8,7 +8,7 @@ import {
   registerSchema,
   tabOfField,
   toRegisterAccount,
-} from './model.ts';
+} from './wizard.ts';
 
 const lookup = (key: string): string => {
   let node: unknown = {
