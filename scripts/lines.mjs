@@ -42,15 +42,18 @@ function yamlBlocks(text, start) {
   return count;
 }
 const contractFiles = files.filter((f) => f === 'openapi.yaml' || /^openapi\/.*\.ya?ml$/.test(f));
-const contract = contractFiles
-  .map(show)
-  .reduce(
-    (sum, text) =>
-      sum +
-      yamlBlocks(text, new RegExp(`^\\s+/api/(_search/)?${kebab}s?(-[a-z-]+)?(/\\{id\\})?:`)) +
-      yamlBlocks(text, new RegExp(`^\\s+(New)?${schema}:\\s*$`)),
-    0,
+// A resource's own contract files count whole; in the others, the blocks of its paths and schemas.
+const plural = /[^aeiou]y$/.test(kebab) ? `${kebab.slice(0, -1)}ies` : `${kebab}s`;
+const ownContractFile = (file) => file.endsWith(`/${plural}.yaml`);
+const contract = contractFiles.reduce((sum, file) => {
+  const text = show(file);
+  if (ownContractFile(file)) return sum + text.split('\n').length - 1;
+  return (
+    sum +
+    yamlBlocks(text, new RegExp(`^\\s*/api/(_search/)?${plural}(-[a-z-]+)?(/\\{id\\})?:`)) +
+    yamlBlocks(text, new RegExp(`^\\s+(New)?${schema}:\\s*$`))
   );
+}, 0);
 const declaration = files.filter(
   (f) => f.startsWith('packages/domain/src/') && !generated(f) && !f.endsWith('.test.ts'),
 );
