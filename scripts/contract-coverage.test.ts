@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../packages/domain/src/contract-file.ts';
 import { AUTHORITIES } from '../packages/domain/src/roles.ts';
-import { resourceList } from '../packages/domain/src/resources.ts';
+import { masterDataList } from '../packages/domain/src/resources.ts';
 import {
   callKey,
   contractOperations,
@@ -63,7 +63,7 @@ describe('contract coverage of the call catalogue', () => {
 
   it('knows the master-data paths of the resource registry', () => {
     expect([...MASTER_DATA_PATHS].sort()).toEqual(
-      resourceList()
+      masterDataList()
         .map((resource) => resource.path)
         .sort(),
     );

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { resourceList } from '@vlegal/domain/resources';
+import { masterDataList } from '@vlegal/domain/resources';
 import { ROUTES } from '@vlegal/domain/route-roles';
 import { buildMenu } from '@vlegal/features/shell/menu.ts';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('which addresses have a screen', () => {
   });
 
   it('opens a master-data route only for a resource of its group', () => {
-    for (const resource of resourceList()) {
+    for (const resource of masterDataList()) {
       expect(isAvailable(`/app/${resource.group}/${resource.routeSegment}`)).toBe(true);
       expect(isAvailable(`/app/${resource.group}/${resource.routeSegment}/new`)).toBe(true);
     }
@@ -38,7 +38,7 @@ describe('which addresses have a screen', () => {
   it('gives the administrator a menu without a single entry that leads nowhere', () => {
     const menu = buildMenu(['ROLE_ADMIN', 'ROLE_USER'], { isAvailable, profiles: ['swagger'] });
     const hrefs = menu.flatMap((section) => section.entries.map((entry) => entry.href));
-    const masterData = resourceList().map((r) => `/app/${r.group}/${r.routeSegment}`);
+    const masterData = masterDataList().map((r) => `/app/${r.group}/${r.routeSegment}`);
     expect(hrefs).toEqual(expect.arrayContaining(['/app/dashboard', ...masterData]));
     expect(hrefs).toContain('/app/administration/api-docs');
     // Every entry shown matches a page of the tree; the rest of the spec's menu routes are left out.

@@ -42,6 +42,7 @@ function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnl
   if (schema.enum) facts.values = schema.enum.filter((v) => v !== null);
   if (schema.default !== undefined) facts.default = schema.default;
   if (readOnly) facts.readOnly = true;
+  if (schema['x-computed']) facts.computed = true;
   if (schema['x-references']) facts.references = schema['x-references'];
   // A file `x` travels with its media type in `xContentType`.
   if (kind === 'file' && all.includes(`${name}ContentType`)) facts.contentTypeField = `${name}ContentType`;
@@ -106,6 +107,17 @@ for (const name of names) {
 }
 out += `\n/** Every resource schema of the contract by name. */\nexport interface Schemas {\n${names
   .map((name) => `  ${name}: ${name};`)
+  .join('\n')}\n}\n`;
+// What a table stores of each schema: its fields but those the server computes on every read.
+const computedOf = (name: string) =>
+  Object.entries(schemas[name]!.properties ?? {})
+    .filter(([, schema]) => schema['x-computed'])
+    .map(([field]) => JSON.stringify(field));
+out += `\n/** The stored fields of every resource schema by name (computed ones left out). */\nexport interface StoredSchemas {\n${names
+  .map((name) => {
+    const computed = computedOf(name);
+    return `  ${name}: ${computed.length ? `Omit<${name}, ${computed.join(' | ')}>` : name};`;
+  })
   .join('\n')}\n}\n`;
 
 mkdirSync(path.dirname(OUT), { recursive: true });

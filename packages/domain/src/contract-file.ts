@@ -33,6 +33,8 @@ export interface JsonSchema {
   contentEncoding?: string;
   description?: string;
   'x-references'?: string;
+  /** A read-only field the server derives on every read, stored nowhere. */
+  'x-computed'?: boolean;
   $ref?: string;
 }
 

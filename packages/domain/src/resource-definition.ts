@@ -36,6 +36,8 @@ export interface FieldSpec<T> {
   default?: string | number | boolean;
   /** Set by the server (never sent on create or update). */
   readOnly?: boolean;
+  /** Derived by the server on every read (`x-computed`), stored nowhere: the declaration says how. */
+  computed?: boolean;
   /** Target of a reference field (`x-references`): FK check on write, delete protection on the target. */
   references?: string;
   /** For `file` fields: the field holding the media type. */
@@ -86,7 +88,8 @@ export interface ResourceDeclaration<T> {
   key: string;
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
-  group: ResourceGroup;
+  /** Route group of the master-data screens; a resource without one has no master-data screens. */
+  group?: ResourceGroup;
   /** Id parameter of the edit and view routes when routes.json does not call it `<key>Id`. */
   idParam?: string;
   sortable: readonly (FieldName<T> | 'id')[];
@@ -102,6 +105,10 @@ export interface ResourceDeclaration<T> {
    * (`field-order.ts`): checked by the server, the mock server and the form.
    */
   inOrder?: readonly (readonly [FieldName<T>, FieldName<T>])[];
+  /** How the server derives each computed field (`x-computed`) of a row, on a business day. */
+  computed?: Partial<
+    Record<FieldName<T>, (row: Readonly<Record<string, unknown>>, today: string) => unknown>
+  >;
   roles: { read: RoleRule; write: readonly Authority[] };
   owner: Owner<T>;
   extraSearches?: readonly ExtraSearchDeclaration<T>[];

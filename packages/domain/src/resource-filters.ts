@@ -3,7 +3,7 @@
  * validated on every navigation, before any screen loads, and the registry itself is too heavy to load
  * on every page for that. `resources.test.ts` checks that the list and the registry agree.
  */
-import type { MasterResourceKey, Resources } from './resources.ts';
+import type { ResourceKey, Resources } from './resources.ts';
 
 export const FILTER_NAMES = [
   'active',
@@ -31,5 +31,5 @@ export const FILTER_NAMES = [
 
 /** Every filter name of the registry (`active`, `countryId`, `documentType` …). */
 export type FilterName = {
-  [K in MasterResourceKey]: Extract<keyof Resources[K]['filters'], string>;
-}[MasterResourceKey];
+  [K in ResourceKey]: Extract<keyof Resources[K]['filters'], string>;
+}[ResourceKey];

@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonSchema, loadContract } from './contract-file.ts';
 import { FILTER_NAMES, type FilterName } from './resource-filters.ts';
+import { LEGALITY_ROLES } from './business-unit/legality-roles.ts';
 import { ROUTES } from './route-roles.ts';
 import {
   type AnyResource,
   type FieldSpec,
   isResourceKey,
+  masterDataList,
   operationIds,
   referencedBy,
   resourceByPath,
@@ -211,11 +213,25 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
 
 describe('registry', () => {
   it('holds the 18 master-data resources with distinct paths, tables and routes', () => {
-    const list = resourceList();
+    const list = masterDataList();
     expect(list).toHaveLength(18);
-    for (const key of ['path', 'table', 'schema', 'idParam'] as const)
-      expect(new Set(list.map((resource) => resource[key])).size).toBe(18);
     expect(new Set(list.map((resource) => `${resource.group}/${resource.routeSegment}`)).size).toBe(18);
+    const all = resourceList();
+    for (const key of ['path', 'table', 'schema'] as const)
+      expect(new Set(all.map((resource) => resource[key])).size).toBe(all.length);
+  });
+
+  it("holds a business unit's legality documents, owned by their unit, without master-data screens", () => {
+    const documents = resourceList().filter((resource) => resource.group === undefined);
+    expect(documents.map((resource) => resource.path).sort()).toEqual(
+      ['company-certificates', 'ho-documents', 'npwps', 'siups', 'tdps', 'upl-recommendations'].sort(),
+    );
+    for (const resource of documents) {
+      expect(resource.owner).toEqual({ kind: 'businessUnit', field: 'businessUnitId' });
+      expect(resource.roles).toEqual(LEGALITY_ROLES);
+      const expiring = resource.fields.some((field) => field.name === 'expiryStatus');
+      expect(Object.keys(resource.computed ?? {})).toEqual(expiring ? ['expiryStatus'] : []);
+    }
   });
 
   it('uses the route groups and id parameters of the route table', () => {
@@ -223,15 +239,16 @@ describe('registry', () => {
     expect(resourceByRoute('general-setting', 'pic')?.idParam).toBe('pICId');
     expect(resourceByRoute('raw-material', 'raw-material-category')?.key).toBe('rawMaterialCategory');
     expect(resourceByRoute('preparation', 'vlegal-cancel-reason')?.path).toBe('vlegal-cancel-reasons');
-    const groups = resourceList().reduce<Record<string, number>>((acc, resource) => {
-      acc[resource.group] = (acc[resource.group] ?? 0) + 1;
+    const groups = masterDataList().reduce<Record<string, number>>((acc, resource) => {
+      const group = resource.group ?? '';
+      acc[group] = (acc[group] ?? 0) + 1;
       return acc;
     }, {});
     expect(groups).toEqual({ 'general-setting': 9, 'raw-material': 3, preparation: 6 });
   });
 
   it('has the list, new, edit and view routes of the route table, open to its writers', () => {
-    for (const resource of resourceList()) {
+    for (const resource of masterDataList()) {
       const base = `/app/${resource.group}/${resource.routeSegment}`;
       const expected = [
         base,
@@ -264,7 +281,7 @@ describe('registry', () => {
 
   it('reads masters for every signed-in role and writes them as ROLE_ADMIN (number formats stay admin-only, registration lookups are public)', () => {
     const publicLookups = ['businessPermitType', 'industrialScope'];
-    for (const resource of resourceList()) {
+    for (const resource of masterDataList()) {
       expect(resource.roles.write).toEqual(['ROLE_ADMIN']);
       const expected =
         resource.key === 'documentNumberFormat'

@@ -24,7 +24,13 @@ import { documentTransportType } from './master-data/document-transport-type.ts'
 import { businessPermitType } from './master-data/business-permit-type.ts';
 import { businessCertificateType } from './master-data/business-certificate-type.ts';
 import { vlegalCancelReason } from './master-data/vlegal-cancel-reason.ts';
-import type { ResourceDefinition } from './resource-definition.ts';
+import { companyCertificate } from './business-unit/company-certificate.ts';
+import { hoDocument } from './business-unit/ho-document.ts';
+import { npwp } from './business-unit/npwp.ts';
+import { siup } from './business-unit/siup.ts';
+import { tdp } from './business-unit/tdp.ts';
+import { uplRecommendation } from './business-unit/upl-recommendation.ts';
+import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
 
@@ -47,24 +53,42 @@ export const resources = {
   businessPermitType,
   businessCertificateType,
   vlegalCancelReason,
+  tdp,
+  npwp,
+  siup,
+  uplRecommendation,
+  hoDocument,
+  companyCertificate,
 } as const;
 
-export type MasterResourceKey = keyof typeof resources;
+export type ResourceKey = keyof typeof resources;
+/** Keys of the resources with master-data screens (those declaring a route group). */
+export type MasterDataKey = {
+  [K in ResourceKey]: (typeof resources)[K] extends { group: string } ? K : never;
+}[ResourceKey];
 /** The entity of each master-data resource, generated from the contract. */
-export type MasterEntities = { [K in MasterResourceKey]: NonNullable<(typeof resources)[K]['__entity']> };
+export type MasterEntities = { [K in ResourceKey]: NonNullable<(typeof resources)[K]['__entity']> };
 /** What a reference field may point to: a master-data resource or a record outside the master data. */
-export type ReferenceTarget = MasterResourceKey | 'businessUnit';
+export type ReferenceTarget = ResourceKey | 'businessUnit';
 
 export type Resources = typeof resources;
 /** A resource seen by generic code (field names widened to string). */
-export type AnyResource = ResourceDefinition<Record<string, unknown>> & { key: MasterResourceKey };
+export type AnyResource = ResourceDefinition<Record<string, unknown>> & { key: ResourceKey };
 
-/** The 18 master-data resources in declaration order. */
+/** Every registered resource in declaration order. */
 export function resourceList(): AnyResource[] {
   return Object.values(resources) as unknown as AnyResource[];
 }
 
-export function isResourceKey(value: string): value is MasterResourceKey {
+/** A resource with master-data screens. */
+export type MasterDataResource = AnyResource & { key: MasterDataKey; group: ResourceGroup };
+
+/** The 18 master-data resources (those with screens under a route group) in declaration order. */
+export function masterDataList(): MasterDataResource[] {
+  return resourceList().filter((resource): resource is MasterDataResource => resource.group !== undefined);
+}
+
+export function isResourceKey(value: string): value is ResourceKey {
   return Object.hasOwn(resources, value);
 }
 

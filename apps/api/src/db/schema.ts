@@ -1,4 +1,4 @@
-import type { Schemas } from '@vlegal/domain/gen/schemas';
+import type { StoredSchemas } from '@vlegal/domain/gen/schemas';
 import { resourceList } from '@vlegal/domain/resources';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -226,7 +226,9 @@ type ResourceTable<E> = { id: Generated<number> } & {
 };
 
 /** The tables of the registry's resources, by table name (`sea_port`). */
-export type ResourceTables = { [S in keyof Schemas as Snake<Uncapitalize<S>>]: ResourceTable<Schemas[S]> };
+export type ResourceTables = {
+  [S in keyof StoredSchemas as Snake<Uncapitalize<S>>]: ResourceTable<StoredSchemas[S]>;
+};
 
 export interface DB extends PlatformTables, ResourceTables {}
 

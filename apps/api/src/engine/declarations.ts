@@ -35,6 +35,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     kind: KINDS[f.kind],
     required: f.required,
     readOnly: f.readOnly === true,
+    computed: f.computed === true,
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
     ...(f.values ? { values: f.values } : {}),
     ...(f.references ? { references: f.references } : {}),
@@ -68,6 +69,9 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     unique: definition.unique.map((u) => (typeof u === 'string' ? [u] : [...u])),
     searches,
     inOrder: definition.inOrder,
+    computed: Object.entries(definition.computed ?? {}).flatMap(([name, compute]) =>
+      compute ? [[name, compute] as const] : [],
+    ),
     owner,
   };
 }

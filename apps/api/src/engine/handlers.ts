@@ -1,3 +1,4 @@
+import { businessToday } from '@vlegal/domain/unit-validity';
 import { inTransaction } from '../db/index.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
@@ -53,10 +54,13 @@ export function createResourceHandlers(
       ],
     };
     // The key is everything the page depends on besides its tables: conditions (the caller's ownership
-    // among them; a parent named by its key), sort, page and size.
+    // among them; a parent named by its key), sort, page and size, and the day its computed fields are of.
+    const day = resource.computed.length ? businessToday() : '';
     const result = await ctx.pages.page(
       tablesRead(resource),
-      JSON.stringify(query, (name, value) => (name === 'parent' ? (value as EngineResource).key : value)),
+      JSON.stringify({ day, query }, (name, value) =>
+        name === 'parent' ? (value as EngineResource).key : value,
+      ),
       ctx.changesSeen(),
       async () => {
         const loaded = await repo.list(resource, query);

@@ -1,4 +1,5 @@
 import { likePattern } from '@vlegal/domain/lists';
+import { businessToday } from '@vlegal/domain/unit-validity';
 import {
   type CompiledQuery,
   type Expression,
@@ -97,10 +98,14 @@ export function decisiveSort(resource: EngineResource, sort: readonly SortSpec[]
   return end < 0 ? sort : sort.slice(0, end + 1);
 }
 
-/** Database row -> API object (camelCase, every field present, nulls kept). */
+/** Database row -> API object (camelCase, every field present, nulls kept, computed fields derived). */
 export function toApi(resource: EngineResource, row: Row): Row {
   const out: Row = { id: row.id };
-  for (const f of resource.fields) out[f.name] = row[f.column] ?? null;
+  for (const f of resource.fields) out[f.name] = f.computed ? null : (row[f.column] ?? null);
+  if (resource.computed.length) {
+    const today = businessToday();
+    for (const [name, compute] of resource.computed) out[name] = compute(out, today) ?? null;
+  }
   return out;
 }
 
@@ -138,7 +143,7 @@ export class ResourceRepository {
   }
 
   private columns(resource: EngineResource): string[] {
-    return ['id', ...resource.fields.map((f) => f.column)];
+    return ['id', ...resource.fields.filter((f) => !f.computed).map((f) => f.column)];
   }
 
   /**

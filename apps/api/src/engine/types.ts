@@ -12,8 +12,10 @@ export interface EngineField {
   column: string;
   kind: FieldKind;
   required: boolean;
-  /** Computed by the database (never written by create or update). */
+  /** Computed by the database or on read (never written by create or update). */
   readOnly: boolean;
+  /** Derived on every read (`computed` of the declaration), stored in no column. */
+  computed: boolean;
   maxLength?: number;
   values?: readonly string[];
   /** Key of the referenced resource (for `reference` fields). */
@@ -57,6 +59,8 @@ export interface EngineResource {
   /** Sets of fields whose values together must be unique. */
   unique: readonly (readonly string[])[];
   searches: readonly EngineSearch[];
+  /** How each computed field is derived from the stored ones, on a business day (`YYYY-MM-DD`). */
+  computed: readonly (readonly [string, (row: Row, today: string) => unknown])[];
   /** Pairs of fields whose second may not come before the first (`@vlegal/domain/field-order`). */
   inOrder: readonly (readonly [string, string])[];
   /** Who owns the rows, as the registry declares it (`Owner` of `@vlegal/domain/resources`). */

@@ -2,7 +2,6 @@ import { resourceList } from '@vlegal/domain/resources';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toColumn } from '../../src/engine/types.ts';
-import { tableOfTarget } from '../../src/engine/declarations.ts';
 import { loadReferenceData, REFERENCE_COUNTS } from '../../src/seed/reference.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
@@ -147,55 +146,5 @@ describe('reference rows', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
-});
-
-describe('schema of the master tables', () => {
-  it('mirrors the registry: columns, NOT NULL, unique keys and foreign keys', async () => {
-    const columns = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
-      SELECT table_name, column_name, is_nullable FROM information_schema.columns
-      WHERE table_schema = 'public'`.execute(t.db.kysely);
-    const constraints = await sql<{
-      table_name: string;
-      kind: string;
-      columns: string;
-      target: string | null;
-    }>`
-      SELECT c.conrelid::regclass::text AS table_name, c.contype AS kind,
-             string_agg(a.attname, ',' ORDER BY k.ord) AS columns, c.confrelid::regclass::text AS target
-      FROM pg_constraint c
-      CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
-      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
-      WHERE c.contype IN ('u', 'f')
-      GROUP BY c.oid, c.conrelid, c.contype, c.confrelid`.execute(t.db.kysely);
-    for (const resource of resourceList()) {
-      const cols = new Map(
-        columns.rows
-          .filter((c) => c.table_name === resource.table)
-          .map((c) => [c.column_name, c.is_nullable]),
-      );
-      for (const f of resource.fields) {
-        const column = toColumn(f.name);
-        expect(cols.has(column), `${resource.table}.${column}`).toBe(true);
-        if (f.required) expect(cols.get(column), `${resource.table}.${column} NOT NULL`).toBe('NO');
-      }
-      const mine = constraints.rows.filter((c) => c.table_name === resource.table);
-      for (const key of resource.unique) {
-        const cs = (typeof key === 'string' ? [key] : [...key]).map(toColumn).join(',');
-        expect(
-          mine.some((c) => c.kind === 'u' && c.columns === cs),
-          `${resource.table} unique (${cs})`,
-        ).toBe(true);
-      }
-      for (const [field, target] of Object.entries(resource.references)) {
-        expect(
-          mine.some(
-            (c) =>
-              c.kind === 'f' && c.columns === toColumn(field) && c.target === tableOfTarget(target as string),
-          ),
-          `${resource.table}.${toColumn(field)} -> ${target}`,
-        ).toBe(true);
-      }
-    }
   });
 });

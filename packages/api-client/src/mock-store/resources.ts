@@ -3,7 +3,7 @@
  * search and the extra searches, with the server's write checks (fields, unique values, references).
  */
 import { orderBreaks } from '@vlegal/domain/field-order';
-import { type AnyResource, type MasterResourceKey, referencedBy } from '@vlegal/domain/resources';
+import { type AnyResource, type ResourceKey, referencedBy } from '@vlegal/domain/resources';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { pageOf } from './paging.ts';
 import { problem, readJson } from './responses.ts';
@@ -68,10 +68,7 @@ function withDefaults(resource: AnyResource, body: Record<string, unknown>): Rec
   return row;
 }
 
-export function resourceHandlers(
-  resource: AnyResource,
-  tables: Map<MasterResourceKey, Row[]>,
-): RequestHandler[] {
+export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey, Row[]>): RequestHandler[] {
   const table = () => tables.get(resource.key) ?? [];
   const base = `*/api/${resource.path}`;
   const search = `*/api/_search/${resource.path}`;

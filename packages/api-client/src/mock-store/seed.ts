@@ -7,7 +7,7 @@ import { faker } from '@faker-js/faker';
 import {
   type AnyResource,
   isResourceKey,
-  type MasterResourceKey,
+  type ResourceKey,
   operationIds,
   resourceList,
 } from '@vlegal/domain/resources';
@@ -42,9 +42,9 @@ function conform(resource: AnyResource, row: Record<string, unknown>): Record<st
   return out;
 }
 
-export function seedTables(seed: MockStoreSeed): Map<MasterResourceKey, Row[]> {
+export function seedTables(seed: MockStoreSeed): Map<ResourceKey, Row[]> {
   faker.seed(seed.fakerSeed ?? DEFAULT_FAKER_SEED);
-  const tables = new Map<MasterResourceKey, Row[]>();
+  const tables = new Map<ResourceKey, Row[]>();
   for (const resource of resourceList()) {
     const key = resource.key;
     const given = seed.rows?.[key];

@@ -1,5 +1,5 @@
 /** The store's public types: its rows, its seed and what it answers with. */
-import type { MasterResourceKey } from '@vlegal/domain/resources';
+import type { ResourceKey } from '@vlegal/domain/resources';
 import type { RequestHandler } from 'msw';
 import type { Account, AdminUser } from '../gen/model/index.ts';
 
@@ -7,7 +7,7 @@ export type Row = Record<string, unknown> & { id: number };
 
 export interface MockStoreSeed {
   /** Rows per resource; a resource given here is not seeded from faker. */
-  rows?: Partial<Record<MasterResourceKey, Record<string, unknown>[]>>;
+  rows?: Partial<Record<ResourceKey, Record<string, unknown>[]>>;
   /** Overrides of the signed-in account (default: an administrator). */
   account?: Partial<Account>;
   /** Users of the user-management handlers (default: the signed-in account plus faker-made users). */
@@ -19,7 +19,7 @@ export interface MockStoreSeed {
 export interface MockStore {
   handlers: RequestHandler[];
   /** The current rows of a resource (a copy). */
-  rows(key: MasterResourceKey): Row[];
+  rows(key: ResourceKey): Row[];
   /** The current users (copies). */
   users(): AdminUser[];
   /** The signed-in account the account handlers answer with. */

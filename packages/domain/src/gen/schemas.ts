@@ -37,6 +37,36 @@ export const BusinessPermitTypeFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<BusinessPermitType>[];
 
+/** Notarial deed or ministry approval of the company, kept with a business unit. PUT sends it with its id. */
+export interface CompanyCertificate {
+  id: number;
+  /** Kind of deed. */
+  certificateType: "DEED_OF_ESTABLISHMENT" | "DEED_OF_AMENDMENT" | "MINISTRY_APPROVAL" | "OTHER";
+  /** Deed number. */
+  code: string;
+  /** Date of the deed. */
+  certificateDate: string;
+  notaryName?: string | null;
+  /** Approval decree (SK) of the Ministry of Law. */
+  approvalNumber?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+}
+export const CompanyCertificateFields = [
+  {"name":"certificateType","kind":"enum","required":true,"values":["DEED_OF_ESTABLISHMENT","DEED_OF_AMENDMENT","MINISTRY_APPROVAL","OTHER"]},
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"certificateDate","kind":"date","required":true},
+  {"name":"notaryName","kind":"string","required":false,"maxLength":255},
+  {"name":"approvalNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+] as const satisfies readonly FieldSpec<CompanyCertificate>[];
+
 /** Country (ISO 3166-1); printed on the V-Legal as country of destination and of harvest. PUT sends it with its id. */
 export interface Country {
   id: number;
@@ -141,6 +171,34 @@ export const DocumentTransportTypeFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<DocumentTransportType>[];
 
+/** Nuisance permit (HO) of a business unit. PUT sends it with its id. */
+export interface HoDocument {
+  id: number;
+  /** Permit number. */
+  code: string;
+  validDate?: string | null;
+  expiredDate?: string | null;
+  issuer?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+}
+export const HoDocumentFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"validDate","kind":"date","required":false},
+  {"name":"expiredDate","kind":"date","required":false},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+] as const satisfies readonly FieldSpec<HoDocument>[];
+
 /** HS code in the BTKI form (chapters 44, 94, 47, 48, 46). PUT sends it with its id. */
 export interface HsCode {
   id: number;
@@ -184,6 +242,34 @@ export const IndustrialScopeFields = [
   {"name":"canProduce","kind":"boolean","required":false,"default":false},
   {"name":"canExport","kind":"boolean","required":false,"default":false},
 ] as const satisfies readonly FieldSpec<IndustrialScope>[];
+
+/** Taxpayer registration (NPWP) of a business unit. PUT sends it with its id. */
+export interface Npwp {
+  id: number;
+  /** Tax number, 15 or 16 digits (dots and dash allowed). */
+  code: string;
+  registeredName?: string | null;
+  registeredAddress?: string | null;
+  registeredDate?: string | null;
+  /** Tax office (KPP). */
+  taxOffice?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+}
+export const NpwpFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":30,"pattern":"^[0-9][0-9.-]{14,19}$"},
+  {"name":"registeredName","kind":"string","required":false,"maxLength":255},
+  {"name":"registeredAddress","kind":"string","required":false,"maxLength":500},
+  {"name":"registeredDate","kind":"date","required":false},
+  {"name":"taxOffice","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+] as const satisfies readonly FieldSpec<Npwp>[];
 
 /** Origin of raw material (natural forest, plantation, community forest, import ...). PUT sends it with its id. */
 export interface OriginOfRawMaterial {
@@ -352,6 +438,66 @@ export const SeaPortFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<SeaPort>[];
 
+/** Trading business licence (SIUP) of a business unit. PUT sends it with its id. */
+export interface Siup {
+  id: number;
+  /** Licence number. */
+  code: string;
+  validDate?: string | null;
+  expiredDate?: string | null;
+  /** Business scale. */
+  businessScale?: "KECIL" | "MENENGAH" | "BESAR" | null;
+  issuer?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+}
+export const SiupFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"validDate","kind":"date","required":false},
+  {"name":"expiredDate","kind":"date","required":false},
+  {"name":"businessScale","kind":"enum","required":false,"values":["KECIL","MENENGAH","BESAR"]},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+] as const satisfies readonly FieldSpec<Siup>[];
+
+/** Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id. */
+export interface Tdp {
+  id: number;
+  /** Registration number. */
+  code: string;
+  /** Issue date. */
+  validDate?: string | null;
+  expiredDate?: string | null;
+  issuer?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+}
+export const TdpFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"validDate","kind":"date","required":false},
+  {"name":"expiredDate","kind":"date","required":false},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+] as const satisfies readonly FieldSpec<Tdp>[];
+
 /** Means of transport (V-Legal box 7). PUT sends it with its id. */
 export interface Transportation {
   id: number;
@@ -365,6 +511,35 @@ export const TransportationFields = [
   {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<Transportation>[];
+
+/** Environmental recommendation (AMDAL, UKL-UPL, SPPL, DELH or DPLH) of a business unit. PUT sends it with its id. */
+export interface UplRecommendation {
+  id: number;
+  /** Letter number. */
+  code: string;
+  /** Kind of environmental document. */
+  documentType?: "AMDAL" | "UKL_UPL" | "SPPL" | "DELH" | "DPLH" | null;
+  issuedDate?: string | null;
+  /** Environment agency. */
+  issuer?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  notes?: string | null;
+  /** Id of the business unit the document belongs to. */
+  businessUnitId: number;
+}
+export const UplRecommendationFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"documentType","kind":"enum","required":false,"values":["AMDAL","UKL_UPL","SPPL","DELH","DPLH"]},
+  {"name":"issuedDate","kind":"date","required":false},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+] as const satisfies readonly FieldSpec<UplRecommendation>[];
 
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */
 export interface VlegalCancelReason {
@@ -387,13 +562,16 @@ export const VlegalCancelReasonFields = [
 export interface Schemas {
   BusinessCertificateType: BusinessCertificateType;
   BusinessPermitType: BusinessPermitType;
+  CompanyCertificate: CompanyCertificate;
   Country: Country;
   Currency: Currency;
   District: District;
   DocumentNumberFormat: DocumentNumberFormat;
   DocumentTransportType: DocumentTransportType;
+  HoDocument: HoDocument;
   HsCode: HsCode;
   IndustrialScope: IndustrialScope;
+  Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
   Province: Province;
@@ -401,6 +579,37 @@ export interface Schemas {
   RawMaterialType: RawMaterialType;
   ScientificName: ScientificName;
   SeaPort: SeaPort;
+  Siup: Siup;
+  Tdp: Tdp;
   Transportation: Transportation;
+  UplRecommendation: UplRecommendation;
+  VlegalCancelReason: VlegalCancelReason;
+}
+
+/** The stored fields of every resource schema by name (computed ones left out). */
+export interface StoredSchemas {
+  BusinessCertificateType: BusinessCertificateType;
+  BusinessPermitType: BusinessPermitType;
+  CompanyCertificate: CompanyCertificate;
+  Country: Country;
+  Currency: Currency;
+  District: District;
+  DocumentNumberFormat: DocumentNumberFormat;
+  DocumentTransportType: DocumentTransportType;
+  HoDocument: Omit<HoDocument, "expiryStatus">;
+  HsCode: HsCode;
+  IndustrialScope: IndustrialScope;
+  Npwp: Npwp;
+  OriginOfRawMaterial: OriginOfRawMaterial;
+  Pic: Pic;
+  Province: Province;
+  RawMaterialCategory: RawMaterialCategory;
+  RawMaterialType: RawMaterialType;
+  ScientificName: ScientificName;
+  SeaPort: SeaPort;
+  Siup: Omit<Siup, "expiryStatus">;
+  Tdp: Omit<Tdp, "expiryStatus">;
+  Transportation: Transportation;
+  UplRecommendation: UplRecommendation;
   VlegalCancelReason: VlegalCancelReason;
 }

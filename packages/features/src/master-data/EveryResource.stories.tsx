@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resourceList } from '@vlegal/domain/resources';
+import { masterDataList } from '@vlegal/domain/resources';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DEFAULT_PAGE_SIZE } from '../resource-screens/listSearch.ts';
@@ -13,7 +13,7 @@ import { installStore } from '../resource-screens/stories-support.tsx';
 function Every({ screen }: { screen: 'list' | 'form' | 'view' }) {
   return (
     <>
-      {resourceList().map((resource) => {
+      {masterDataList().map((resource) => {
         const config = screenConfigs[resource.key];
         const basePath = `/app/${resource.group}/${resource.routeSegment}`;
         return (

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Texts, textKeys } from '@vlegal/domain/i18n';
-import { resourceByRoute, resourceList, resources } from '@vlegal/domain/resources';
+import { masterDataList, resourceByRoute, resourceList, resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { listParams, listState, toListSearch, validateListSearch } from '../resource-screens/listSearch.ts';
 import { screenConfigs, screenFor } from './screen-configs.ts';
@@ -22,7 +22,7 @@ const errorsOf = async (key: keyof typeof screenConfigs, values: Record<string, 
 
 describe('screen configs', () => {
   it('exist for every resource of the registry and answer at its address', () => {
-    for (const resource of resourceList()) {
+    for (const resource of masterDataList()) {
       expect(screenConfigs[resource.key].resource).toBe(resource);
       expect(screenFor(resource.group, resource.routeSegment)).toBe(screenConfigs[resource.key]);
     }
@@ -238,7 +238,7 @@ describe('texts', () => {
   it('name every resource, field and enum value in Indonesian and English', () => {
     for (const language of ['in', 'en']) {
       const keys = new Set(textKeys(load(language)));
-      for (const resource of resourceList()) {
+      for (const resource of masterDataList()) {
         expect(keys.has(`resources.${resource.key}.name`), `${language} ${resource.key}`).toBe(true);
         expect(keys.has(`resources.${resource.key}.plural`)).toBe(true);
         for (const field of resource.fields) {

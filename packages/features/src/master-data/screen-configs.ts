@@ -1,5 +1,5 @@
 /** The screen config of every master-data resource, by registry key. */
-import type { AnyResource, MasterResourceKey, Resources } from '@vlegal/domain/resources';
+import type { AnyResource, MasterDataKey, Resources } from '@vlegal/domain/resources';
 import { resourceByRoute } from '@vlegal/domain/resources';
 import { businessCertificateTypeScreen } from './configs/businessCertificateType.ts';
 import { businessPermitTypeScreen } from './configs/businessPermitType.ts';
@@ -21,7 +21,7 @@ import { transportationScreen } from './configs/transportation.ts';
 import { vlegalCancelReasonScreen } from './configs/vlegalCancelReason.ts';
 import type { ScreenConfig } from '../resource-screens/screen-config.ts';
 
-export const screenConfigs: { [K in MasterResourceKey]: ScreenConfig<Resources[K]> } = {
+export const screenConfigs: { [K in MasterDataKey]: ScreenConfig<Resources[K]> } = {
   country: countryScreen,
   province: provinceScreen,
   district: districtScreen,
@@ -45,10 +45,10 @@ export const screenConfigs: { [K in MasterResourceKey]: ScreenConfig<Resources[K
 /** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
 export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
   const resource = resourceByRoute(group, segment);
-  return resource ? screenConfigs[resource.key] : undefined;
+  return resource ? screenConfigs[resource.key as MasterDataKey] : undefined;
 }
 
 /** The config of a reference target, when it is a master-data resource with screens. */
 export function screenOf(key: string): ScreenConfig | undefined {
-  return Object.hasOwn(screenConfigs, key) ? screenConfigs[key as MasterResourceKey] : undefined;
+  return Object.hasOwn(screenConfigs, key) ? screenConfigs[key as MasterDataKey] : undefined;
 }

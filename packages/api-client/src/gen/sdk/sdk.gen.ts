@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateAccountData, ActivateAccountErrors, ActivateAccountResponses, AuthenticateData, AuthenticateErrors, AuthenticateResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateBusinessCertificateTypeData, CreateBusinessCertificateTypeErrors, CreateBusinessCertificateTypeResponses, CreateBusinessPermitTypeData, CreateBusinessPermitTypeErrors, CreateBusinessPermitTypeResponses, CreateCountryData, CreateCountryErrors, CreateCountryResponses, CreateCurrencyData, CreateCurrencyErrors, CreateCurrencyResponses, CreateDistrictData, CreateDistrictErrors, CreateDistrictResponses, CreateDocumentNumberFormatData, CreateDocumentNumberFormatErrors, CreateDocumentNumberFormatResponses, CreateDocumentTransportTypeData, CreateDocumentTransportTypeErrors, CreateDocumentTransportTypeResponses, CreateHsCodeData, CreateHsCodeErrors, CreateHsCodeResponses, CreateIndustrialScopeData, CreateIndustrialScopeErrors, CreateIndustrialScopeResponses, CreateOriginOfRawMaterialData, CreateOriginOfRawMaterialErrors, CreateOriginOfRawMaterialResponses, CreatePicData, CreatePicErrors, CreatePicResponses, CreateProvinceData, CreateProvinceErrors, CreateProvinceResponses, CreateRawMaterialCategoryData, CreateRawMaterialCategoryErrors, CreateRawMaterialCategoryResponses, CreateRawMaterialTypeData, CreateRawMaterialTypeErrors, CreateRawMaterialTypeResponses, CreateScientificNameData, CreateScientificNameErrors, CreateScientificNameResponses, CreateSeaPortData, CreateSeaPortErrors, CreateSeaPortResponses, CreateTransportationData, CreateTransportationErrors, CreateTransportationResponses, CreateUserData, CreateUserErrors, CreateUserResponses, CreateVlegalCancelReasonData, CreateVlegalCancelReasonErrors, CreateVlegalCancelReasonResponses, DeleteBusinessCertificateTypeData, DeleteBusinessCertificateTypeErrors, DeleteBusinessCertificateTypeResponses, DeleteBusinessPermitTypeData, DeleteBusinessPermitTypeErrors, DeleteBusinessPermitTypeResponses, DeleteCountryData, DeleteCountryErrors, DeleteCountryResponses, DeleteCurrencyData, DeleteCurrencyErrors, DeleteCurrencyResponses, DeleteDistrictData, DeleteDistrictErrors, DeleteDistrictResponses, DeleteDocumentNumberFormatData, DeleteDocumentNumberFormatErrors, DeleteDocumentNumberFormatResponses, DeleteDocumentTransportTypeData, DeleteDocumentTransportTypeErrors, DeleteDocumentTransportTypeResponses, DeleteHsCodeData, DeleteHsCodeErrors, DeleteHsCodeResponses, DeleteIndustrialScopeData, DeleteIndustrialScopeErrors, DeleteIndustrialScopeResponses, DeleteOriginOfRawMaterialData, DeleteOriginOfRawMaterialErrors, DeleteOriginOfRawMaterialResponses, DeletePicData, DeletePicErrors, DeletePicResponses, DeleteProvinceData, DeleteProvinceErrors, DeleteProvinceResponses, DeleteRawMaterialCategoryData, DeleteRawMaterialCategoryErrors, DeleteRawMaterialCategoryResponses, DeleteRawMaterialTypeData, DeleteRawMaterialTypeErrors, DeleteRawMaterialTypeResponses, DeleteScientificNameData, DeleteScientificNameErrors, DeleteScientificNameResponses, DeleteSeaPortData, DeleteSeaPortErrors, DeleteSeaPortResponses, DeleteTransportationData, DeleteTransportationErrors, DeleteTransportationResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DeleteVlegalCancelReasonData, DeleteVlegalCancelReasonErrors, DeleteVlegalCancelReasonResponses, FinishPasswordResetData, FinishPasswordResetErrors, FinishPasswordResetResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetBusinessCertificateTypeData, GetBusinessCertificateTypeErrors, GetBusinessCertificateTypeResponses, GetBusinessPermitTypeData, GetBusinessPermitTypeErrors, GetBusinessPermitTypeResponses, GetCompanyBusinessUnitInfoData, GetCompanyBusinessUnitInfoErrors, GetCompanyBusinessUnitInfoResponses, GetConfigPropsData, GetConfigPropsErrors, GetConfigPropsResponses, GetCountryData, GetCountryErrors, GetCountryResponses, GetCurrencyData, GetCurrencyErrors, GetCurrencyResponses, GetDistrictData, GetDistrictErrors, GetDistrictResponses, GetDocumentNumberFormatData, GetDocumentNumberFormatErrors, GetDocumentNumberFormatResponses, GetDocumentTransportTypeData, GetDocumentTransportTypeErrors, GetDocumentTransportTypeResponses, GetEnvData, GetEnvErrors, GetEnvResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetHsCodeData, GetHsCodeErrors, GetHsCodeResponses, GetIndustrialScopeData, GetIndustrialScopeErrors, GetIndustrialScopeResponses, GetManagementInfoData, GetManagementInfoErrors, GetManagementInfoResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetOriginOfRawMaterialData, GetOriginOfRawMaterialErrors, GetOriginOfRawMaterialResponses, GetPicData, GetPicErrors, GetPicResponses, GetProvinceData, GetProvinceErrors, GetProvinceResponses, GetRawMaterialCategoryData, GetRawMaterialCategoryErrors, GetRawMaterialCategoryResponses, GetRawMaterialTypeData, GetRawMaterialTypeErrors, GetRawMaterialTypeResponses, GetScientificNameData, GetScientificNameErrors, GetScientificNameResponses, GetSeaPortData, GetSeaPortErrors, GetSeaPortResponses, GetThreadDumpData, GetThreadDumpErrors, GetThreadDumpResponses, GetTranslationsData, GetTranslationsErrors, GetTranslationsResponses, GetTransportationData, GetTransportationErrors, GetTransportationResponses, GetUserData, GetUserErrors, GetUserResponses, GetVlegalCancelReasonData, GetVlegalCancelReasonErrors, GetVlegalCancelReasonResponses, ListActiveLoginsData, ListActiveLoginsErrors, ListActiveLoginsResponses, ListAuditsData, ListAuditsErrors, ListAuditsResponses, ListAuthoritiesData, ListAuthoritiesErrors, ListAuthoritiesResponses, ListBusinessCertificateTypesData, ListBusinessCertificateTypesErrors, ListBusinessCertificateTypesResponses, ListBusinessPermitTypesData, ListBusinessPermitTypesErrors, ListBusinessPermitTypesResponses, ListCompanyBusinessUnitsByUserData, ListCompanyBusinessUnitsByUserErrors, ListCompanyBusinessUnitsByUserResponses, ListCountriesData, ListCountriesErrors, ListCountriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListDistrictsData, ListDistrictsErrors, ListDistrictsResponses, ListDocumentNumberFormatsData, ListDocumentNumberFormatsErrors, ListDocumentNumberFormatsResponses, ListDocumentTransportTypesData, ListDocumentTransportTypesErrors, ListDocumentTransportTypesResponses, ListHsCodesData, ListHsCodesErrors, ListHsCodesResponses, ListIndustrialScopesData, ListIndustrialScopesErrors, ListIndustrialScopesResponses, ListLoggersData, ListLoggersErrors, ListLoggersResponses, ListOriginOfRawMaterialsData, ListOriginOfRawMaterialsErrors, ListOriginOfRawMaterialsResponses, ListPicsData, ListPicsErrors, ListPicsResponses, ListProvincesData, ListProvincesErrors, ListProvincesResponses, ListRawMaterialCategoriesData, ListRawMaterialCategoriesErrors, ListRawMaterialCategoriesResponses, ListRawMaterialTypesData, ListRawMaterialTypesErrors, ListRawMaterialTypesResponses, ListScientificNamesData, ListScientificNamesErrors, ListScientificNamesResponses, ListSeaPortsData, ListSeaPortsErrors, ListSeaPortsResponses, ListTransportationsData, ListTransportationsErrors, ListTransportationsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVlegalCancelReasonsData, ListVlegalCancelReasonsErrors, ListVlegalCancelReasonsResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewVlegalDocumentNumberData, PreviewVlegalDocumentNumberErrors, PreviewVlegalDocumentNumberResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SaveAccountData, SaveAccountErrors, SaveAccountResponses, SearchBusinessCertificateTypesData, SearchBusinessCertificateTypesErrors, SearchBusinessCertificateTypesResponses, SearchBusinessPermitTypesData, SearchBusinessPermitTypesErrors, SearchBusinessPermitTypesResponses, SearchCountriesData, SearchCountriesErrors, SearchCountriesResponses, SearchCurrenciesData, SearchCurrenciesErrors, SearchCurrenciesResponses, SearchDistrictsData, SearchDistrictsErrors, SearchDistrictsResponses, SearchDocumentNumberFormatsData, SearchDocumentNumberFormatsErrors, SearchDocumentNumberFormatsResponses, SearchDocumentTransportTypesData, SearchDocumentTransportTypesErrors, SearchDocumentTransportTypesResponses, SearchHsCodesData, SearchHsCodesErrors, SearchHsCodesResponses, SearchIndustrialScopesData, SearchIndustrialScopesErrors, SearchIndustrialScopesResponses, SearchOriginOfRawMaterialsData, SearchOriginOfRawMaterialsErrors, SearchOriginOfRawMaterialsResponses, SearchPicsData, SearchPicsErrors, SearchPicsResponses, SearchProvincesData, SearchProvincesErrors, SearchProvincesResponses, SearchRawMaterialCategoriesData, SearchRawMaterialCategoriesErrors, SearchRawMaterialCategoriesResponses, SearchRawMaterialTypesData, SearchRawMaterialTypesErrors, SearchRawMaterialTypesResponses, SearchScientificNamesData, SearchScientificNamesErrors, SearchScientificNamesResponses, SearchSeaPortsByCodeData, SearchSeaPortsByCodeErrors, SearchSeaPortsByCodeResponses, SearchSeaPortsByDestIdData, SearchSeaPortsByDestIdErrors, SearchSeaPortsByDestIdResponses, SearchSeaPortsByIdData, SearchSeaPortsByIdErrors, SearchSeaPortsByIdResponses, SearchSeaPortsData, SearchSeaPortsErrors, SearchSeaPortsResponses, SearchTransportationsData, SearchTransportationsErrors, SearchTransportationsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SearchVlegalCancelReasonsData, SearchVlegalCancelReasonsErrors, SearchVlegalCancelReasonsResponses, SetLoggerLevelData, SetLoggerLevelErrors, SetLoggerLevelResponses, UpdateBusinessCertificateTypeData, UpdateBusinessCertificateTypeErrors, UpdateBusinessCertificateTypeResponses, UpdateBusinessPermitTypeData, UpdateBusinessPermitTypeErrors, UpdateBusinessPermitTypeResponses, UpdateCountryData, UpdateCountryErrors, UpdateCountryResponses, UpdateCurrencyData, UpdateCurrencyErrors, UpdateCurrencyResponses, UpdateDistrictData, UpdateDistrictErrors, UpdateDistrictResponses, UpdateDocumentNumberFormatData, UpdateDocumentNumberFormatErrors, UpdateDocumentNumberFormatResponses, UpdateDocumentTransportTypeData, UpdateDocumentTransportTypeErrors, UpdateDocumentTransportTypeResponses, UpdateHsCodeData, UpdateHsCodeErrors, UpdateHsCodeResponses, UpdateIndustrialScopeData, UpdateIndustrialScopeErrors, UpdateIndustrialScopeResponses, UpdateOriginOfRawMaterialData, UpdateOriginOfRawMaterialErrors, UpdateOriginOfRawMaterialResponses, UpdatePicData, UpdatePicErrors, UpdatePicResponses, UpdateProvinceData, UpdateProvinceErrors, UpdateProvinceResponses, UpdateRawMaterialCategoryData, UpdateRawMaterialCategoryErrors, UpdateRawMaterialCategoryResponses, UpdateRawMaterialTypeData, UpdateRawMaterialTypeErrors, UpdateRawMaterialTypeResponses, UpdateScientificNameData, UpdateScientificNameErrors, UpdateScientificNameResponses, UpdateSeaPortData, UpdateSeaPortErrors, UpdateSeaPortResponses, UpdateTransportationData, UpdateTransportationErrors, UpdateTransportationResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UpdateVlegalCancelReasonData, UpdateVlegalCancelReasonErrors, UpdateVlegalCancelReasonResponses } from './types.gen';
+import type { ActivateAccountData, ActivateAccountErrors, ActivateAccountResponses, AuthenticateData, AuthenticateErrors, AuthenticateResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateBusinessCertificateTypeData, CreateBusinessCertificateTypeErrors, CreateBusinessCertificateTypeResponses, CreateBusinessPermitTypeData, CreateBusinessPermitTypeErrors, CreateBusinessPermitTypeResponses, CreateCompanyCertificateData, CreateCompanyCertificateErrors, CreateCompanyCertificateResponses, CreateCountryData, CreateCountryErrors, CreateCountryResponses, CreateCurrencyData, CreateCurrencyErrors, CreateCurrencyResponses, CreateDistrictData, CreateDistrictErrors, CreateDistrictResponses, CreateDocumentNumberFormatData, CreateDocumentNumberFormatErrors, CreateDocumentNumberFormatResponses, CreateDocumentTransportTypeData, CreateDocumentTransportTypeErrors, CreateDocumentTransportTypeResponses, CreateHoDocumentData, CreateHoDocumentErrors, CreateHoDocumentResponses, CreateHsCodeData, CreateHsCodeErrors, CreateHsCodeResponses, CreateIndustrialScopeData, CreateIndustrialScopeErrors, CreateIndustrialScopeResponses, CreateNpwpData, CreateNpwpErrors, CreateNpwpResponses, CreateOriginOfRawMaterialData, CreateOriginOfRawMaterialErrors, CreateOriginOfRawMaterialResponses, CreatePicData, CreatePicErrors, CreatePicResponses, CreateProvinceData, CreateProvinceErrors, CreateProvinceResponses, CreateRawMaterialCategoryData, CreateRawMaterialCategoryErrors, CreateRawMaterialCategoryResponses, CreateRawMaterialTypeData, CreateRawMaterialTypeErrors, CreateRawMaterialTypeResponses, CreateScientificNameData, CreateScientificNameErrors, CreateScientificNameResponses, CreateSeaPortData, CreateSeaPortErrors, CreateSeaPortResponses, CreateSiupData, CreateSiupErrors, CreateSiupResponses, CreateTdpData, CreateTdpErrors, CreateTdpResponses, CreateTransportationData, CreateTransportationErrors, CreateTransportationResponses, CreateUplRecommendationData, CreateUplRecommendationErrors, CreateUplRecommendationResponses, CreateUserData, CreateUserErrors, CreateUserResponses, CreateVlegalCancelReasonData, CreateVlegalCancelReasonErrors, CreateVlegalCancelReasonResponses, DeleteBusinessCertificateTypeData, DeleteBusinessCertificateTypeErrors, DeleteBusinessCertificateTypeResponses, DeleteBusinessPermitTypeData, DeleteBusinessPermitTypeErrors, DeleteBusinessPermitTypeResponses, DeleteCompanyCertificateData, DeleteCompanyCertificateErrors, DeleteCompanyCertificateResponses, DeleteCountryData, DeleteCountryErrors, DeleteCountryResponses, DeleteCurrencyData, DeleteCurrencyErrors, DeleteCurrencyResponses, DeleteDistrictData, DeleteDistrictErrors, DeleteDistrictResponses, DeleteDocumentNumberFormatData, DeleteDocumentNumberFormatErrors, DeleteDocumentNumberFormatResponses, DeleteDocumentTransportTypeData, DeleteDocumentTransportTypeErrors, DeleteDocumentTransportTypeResponses, DeleteHoDocumentData, DeleteHoDocumentErrors, DeleteHoDocumentResponses, DeleteHsCodeData, DeleteHsCodeErrors, DeleteHsCodeResponses, DeleteIndustrialScopeData, DeleteIndustrialScopeErrors, DeleteIndustrialScopeResponses, DeleteNpwpData, DeleteNpwpErrors, DeleteNpwpResponses, DeleteOriginOfRawMaterialData, DeleteOriginOfRawMaterialErrors, DeleteOriginOfRawMaterialResponses, DeletePicData, DeletePicErrors, DeletePicResponses, DeleteProvinceData, DeleteProvinceErrors, DeleteProvinceResponses, DeleteRawMaterialCategoryData, DeleteRawMaterialCategoryErrors, DeleteRawMaterialCategoryResponses, DeleteRawMaterialTypeData, DeleteRawMaterialTypeErrors, DeleteRawMaterialTypeResponses, DeleteScientificNameData, DeleteScientificNameErrors, DeleteScientificNameResponses, DeleteSeaPortData, DeleteSeaPortErrors, DeleteSeaPortResponses, DeleteSiupData, DeleteSiupErrors, DeleteSiupResponses, DeleteTdpData, DeleteTdpErrors, DeleteTdpResponses, DeleteTransportationData, DeleteTransportationErrors, DeleteTransportationResponses, DeleteUplRecommendationData, DeleteUplRecommendationErrors, DeleteUplRecommendationResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, DeleteVlegalCancelReasonData, DeleteVlegalCancelReasonErrors, DeleteVlegalCancelReasonResponses, FinishPasswordResetData, FinishPasswordResetErrors, FinishPasswordResetResponses, GetAccountData, GetAccountErrors, GetAccountResponses, GetBusinessCertificateTypeData, GetBusinessCertificateTypeErrors, GetBusinessCertificateTypeResponses, GetBusinessPermitTypeData, GetBusinessPermitTypeErrors, GetBusinessPermitTypeResponses, GetCompanyBusinessUnitInfoData, GetCompanyBusinessUnitInfoErrors, GetCompanyBusinessUnitInfoResponses, GetCompanyCertificateData, GetCompanyCertificateErrors, GetCompanyCertificateResponses, GetConfigPropsData, GetConfigPropsErrors, GetConfigPropsResponses, GetCountryData, GetCountryErrors, GetCountryResponses, GetCurrencyData, GetCurrencyErrors, GetCurrencyResponses, GetDistrictData, GetDistrictErrors, GetDistrictResponses, GetDocumentNumberFormatData, GetDocumentNumberFormatErrors, GetDocumentNumberFormatResponses, GetDocumentTransportTypeData, GetDocumentTransportTypeErrors, GetDocumentTransportTypeResponses, GetEnvData, GetEnvErrors, GetEnvResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetHoDocumentData, GetHoDocumentErrors, GetHoDocumentResponses, GetHsCodeData, GetHsCodeErrors, GetHsCodeResponses, GetIndustrialScopeData, GetIndustrialScopeErrors, GetIndustrialScopeResponses, GetManagementInfoData, GetManagementInfoErrors, GetManagementInfoResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetNpwpData, GetNpwpErrors, GetNpwpResponses, GetOriginOfRawMaterialData, GetOriginOfRawMaterialErrors, GetOriginOfRawMaterialResponses, GetPicData, GetPicErrors, GetPicResponses, GetProvinceData, GetProvinceErrors, GetProvinceResponses, GetRawMaterialCategoryData, GetRawMaterialCategoryErrors, GetRawMaterialCategoryResponses, GetRawMaterialTypeData, GetRawMaterialTypeErrors, GetRawMaterialTypeResponses, GetScientificNameData, GetScientificNameErrors, GetScientificNameResponses, GetSeaPortData, GetSeaPortErrors, GetSeaPortResponses, GetSiupData, GetSiupErrors, GetSiupResponses, GetTdpData, GetTdpErrors, GetTdpResponses, GetThreadDumpData, GetThreadDumpErrors, GetThreadDumpResponses, GetTranslationsData, GetTranslationsErrors, GetTranslationsResponses, GetTransportationData, GetTransportationErrors, GetTransportationResponses, GetUplRecommendationData, GetUplRecommendationErrors, GetUplRecommendationResponses, GetUserData, GetUserErrors, GetUserResponses, GetVlegalCancelReasonData, GetVlegalCancelReasonErrors, GetVlegalCancelReasonResponses, ListActiveLoginsData, ListActiveLoginsErrors, ListActiveLoginsResponses, ListAuditsData, ListAuditsErrors, ListAuditsResponses, ListAuthoritiesData, ListAuthoritiesErrors, ListAuthoritiesResponses, ListBusinessCertificateTypesData, ListBusinessCertificateTypesErrors, ListBusinessCertificateTypesResponses, ListBusinessPermitTypesData, ListBusinessPermitTypesErrors, ListBusinessPermitTypesResponses, ListCompanyBusinessUnitsByUserData, ListCompanyBusinessUnitsByUserErrors, ListCompanyBusinessUnitsByUserResponses, ListCompanyCertificatesData, ListCompanyCertificatesErrors, ListCompanyCertificatesResponses, ListCountriesData, ListCountriesErrors, ListCountriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListDistrictsData, ListDistrictsErrors, ListDistrictsResponses, ListDocumentNumberFormatsData, ListDocumentNumberFormatsErrors, ListDocumentNumberFormatsResponses, ListDocumentTransportTypesData, ListDocumentTransportTypesErrors, ListDocumentTransportTypesResponses, ListHoDocumentsData, ListHoDocumentsErrors, ListHoDocumentsResponses, ListHsCodesData, ListHsCodesErrors, ListHsCodesResponses, ListIndustrialScopesData, ListIndustrialScopesErrors, ListIndustrialScopesResponses, ListLoggersData, ListLoggersErrors, ListLoggersResponses, ListNpwpsData, ListNpwpsErrors, ListNpwpsResponses, ListOriginOfRawMaterialsData, ListOriginOfRawMaterialsErrors, ListOriginOfRawMaterialsResponses, ListPicsData, ListPicsErrors, ListPicsResponses, ListProvincesData, ListProvincesErrors, ListProvincesResponses, ListRawMaterialCategoriesData, ListRawMaterialCategoriesErrors, ListRawMaterialCategoriesResponses, ListRawMaterialTypesData, ListRawMaterialTypesErrors, ListRawMaterialTypesResponses, ListScientificNamesData, ListScientificNamesErrors, ListScientificNamesResponses, ListSeaPortsData, ListSeaPortsErrors, ListSeaPortsResponses, ListSiupsData, ListSiupsErrors, ListSiupsResponses, ListTdpsData, ListTdpsErrors, ListTdpsResponses, ListTransportationsData, ListTransportationsErrors, ListTransportationsResponses, ListUplRecommendationsData, ListUplRecommendationsErrors, ListUplRecommendationsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVlegalCancelReasonsData, ListVlegalCancelReasonsErrors, ListVlegalCancelReasonsResponses, LogoutData, LogoutErrors, LogoutResponses, PreviewVlegalDocumentNumberData, PreviewVlegalDocumentNumberErrors, PreviewVlegalDocumentNumberResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SaveAccountData, SaveAccountErrors, SaveAccountResponses, SearchBusinessCertificateTypesData, SearchBusinessCertificateTypesErrors, SearchBusinessCertificateTypesResponses, SearchBusinessPermitTypesData, SearchBusinessPermitTypesErrors, SearchBusinessPermitTypesResponses, SearchCompanyCertificatesData, SearchCompanyCertificatesErrors, SearchCompanyCertificatesResponses, SearchCountriesData, SearchCountriesErrors, SearchCountriesResponses, SearchCurrenciesData, SearchCurrenciesErrors, SearchCurrenciesResponses, SearchDistrictsData, SearchDistrictsErrors, SearchDistrictsResponses, SearchDocumentNumberFormatsData, SearchDocumentNumberFormatsErrors, SearchDocumentNumberFormatsResponses, SearchDocumentTransportTypesData, SearchDocumentTransportTypesErrors, SearchDocumentTransportTypesResponses, SearchHoDocumentsData, SearchHoDocumentsErrors, SearchHoDocumentsResponses, SearchHsCodesData, SearchHsCodesErrors, SearchHsCodesResponses, SearchIndustrialScopesData, SearchIndustrialScopesErrors, SearchIndustrialScopesResponses, SearchNpwpsData, SearchNpwpsErrors, SearchNpwpsResponses, SearchOriginOfRawMaterialsData, SearchOriginOfRawMaterialsErrors, SearchOriginOfRawMaterialsResponses, SearchPicsData, SearchPicsErrors, SearchPicsResponses, SearchProvincesData, SearchProvincesErrors, SearchProvincesResponses, SearchRawMaterialCategoriesData, SearchRawMaterialCategoriesErrors, SearchRawMaterialCategoriesResponses, SearchRawMaterialTypesData, SearchRawMaterialTypesErrors, SearchRawMaterialTypesResponses, SearchScientificNamesData, SearchScientificNamesErrors, SearchScientificNamesResponses, SearchSeaPortsByCodeData, SearchSeaPortsByCodeErrors, SearchSeaPortsByCodeResponses, SearchSeaPortsByDestIdData, SearchSeaPortsByDestIdErrors, SearchSeaPortsByDestIdResponses, SearchSeaPortsByIdData, SearchSeaPortsByIdErrors, SearchSeaPortsByIdResponses, SearchSeaPortsData, SearchSeaPortsErrors, SearchSeaPortsResponses, SearchSiupsData, SearchSiupsErrors, SearchSiupsResponses, SearchTdpsData, SearchTdpsErrors, SearchTdpsResponses, SearchTransportationsData, SearchTransportationsErrors, SearchTransportationsResponses, SearchUplRecommendationsData, SearchUplRecommendationsErrors, SearchUplRecommendationsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SearchVlegalCancelReasonsData, SearchVlegalCancelReasonsErrors, SearchVlegalCancelReasonsResponses, SetLoggerLevelData, SetLoggerLevelErrors, SetLoggerLevelResponses, UpdateBusinessCertificateTypeData, UpdateBusinessCertificateTypeErrors, UpdateBusinessCertificateTypeResponses, UpdateBusinessPermitTypeData, UpdateBusinessPermitTypeErrors, UpdateBusinessPermitTypeResponses, UpdateCompanyCertificateData, UpdateCompanyCertificateErrors, UpdateCompanyCertificateResponses, UpdateCountryData, UpdateCountryErrors, UpdateCountryResponses, UpdateCurrencyData, UpdateCurrencyErrors, UpdateCurrencyResponses, UpdateDistrictData, UpdateDistrictErrors, UpdateDistrictResponses, UpdateDocumentNumberFormatData, UpdateDocumentNumberFormatErrors, UpdateDocumentNumberFormatResponses, UpdateDocumentTransportTypeData, UpdateDocumentTransportTypeErrors, UpdateDocumentTransportTypeResponses, UpdateHoDocumentData, UpdateHoDocumentErrors, UpdateHoDocumentResponses, UpdateHsCodeData, UpdateHsCodeErrors, UpdateHsCodeResponses, UpdateIndustrialScopeData, UpdateIndustrialScopeErrors, UpdateIndustrialScopeResponses, UpdateNpwpData, UpdateNpwpErrors, UpdateNpwpResponses, UpdateOriginOfRawMaterialData, UpdateOriginOfRawMaterialErrors, UpdateOriginOfRawMaterialResponses, UpdatePicData, UpdatePicErrors, UpdatePicResponses, UpdateProvinceData, UpdateProvinceErrors, UpdateProvinceResponses, UpdateRawMaterialCategoryData, UpdateRawMaterialCategoryErrors, UpdateRawMaterialCategoryResponses, UpdateRawMaterialTypeData, UpdateRawMaterialTypeErrors, UpdateRawMaterialTypeResponses, UpdateScientificNameData, UpdateScientificNameErrors, UpdateScientificNameResponses, UpdateSeaPortData, UpdateSeaPortErrors, UpdateSeaPortResponses, UpdateSiupData, UpdateSiupErrors, UpdateSiupResponses, UpdateTdpData, UpdateTdpErrors, UpdateTdpResponses, UpdateTransportationData, UpdateTransportationErrors, UpdateTransportationResponses, UpdateUplRecommendationData, UpdateUplRecommendationErrors, UpdateUplRecommendationResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, UpdateVlegalCancelReasonData, UpdateVlegalCancelReasonErrors, UpdateVlegalCancelReasonResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1445,4 +1445,376 @@ export const setLoggerLevel = <ThrowOnError extends boolean = false>(options: Op
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * List tdp rows.
+ */
+export const listTdps = <ThrowOnError extends boolean = false>(options?: Options<ListTdpsData, ThrowOnError>): RequestResult<ListTdpsResponses, ListTdpsErrors, ThrowOnError> => (options?.client ?? client).get<ListTdpsResponses, ListTdpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options
+});
+
+/**
+ * Create a tdp.
+ */
+export const createTdp = <ThrowOnError extends boolean = false>(options: Options<CreateTdpData, ThrowOnError>): RequestResult<CreateTdpResponses, CreateTdpErrors, ThrowOnError> => (options.client ?? client).post<CreateTdpResponses, CreateTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a tdp (id in the body).
+ */
+export const updateTdp = <ThrowOnError extends boolean = false>(options: Options<UpdateTdpData, ThrowOnError>): RequestResult<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError> => (options.client ?? client).put<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a tdp; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteTdp = <ThrowOnError extends boolean = false>(options: Options<DeleteTdpData, ThrowOnError>): RequestResult<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps/{id}',
+    ...options
+});
+
+/**
+ * Read one tdp.
+ */
+export const getTdp = <ThrowOnError extends boolean = false>(options: Options<GetTdpData, ThrowOnError>): RequestResult<GetTdpResponses, GetTdpErrors, ThrowOnError> => (options.client ?? client).get<GetTdpResponses, GetTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps/{id}',
+    ...options
+});
+
+/**
+ * Search tdp rows by code, issuer.
+ */
+export const searchTdps = <ThrowOnError extends boolean = false>(options: Options<SearchTdpsData, ThrowOnError>): RequestResult<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError> => (options.client ?? client).get<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/tdps',
+    ...options
+});
+
+/**
+ * List npwp rows.
+ */
+export const listNpwps = <ThrowOnError extends boolean = false>(options?: Options<ListNpwpsData, ThrowOnError>): RequestResult<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError> => (options?.client ?? client).get<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options
+});
+
+/**
+ * Create a npwp.
+ */
+export const createNpwp = <ThrowOnError extends boolean = false>(options: Options<CreateNpwpData, ThrowOnError>): RequestResult<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError> => (options.client ?? client).post<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a npwp (id in the body).
+ */
+export const updateNpwp = <ThrowOnError extends boolean = false>(options: Options<UpdateNpwpData, ThrowOnError>): RequestResult<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError> => (options.client ?? client).put<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a npwp; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteNpwp = <ThrowOnError extends boolean = false>(options: Options<DeleteNpwpData, ThrowOnError>): RequestResult<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps/{id}',
+    ...options
+});
+
+/**
+ * Read one npwp.
+ */
+export const getNpwp = <ThrowOnError extends boolean = false>(options: Options<GetNpwpData, ThrowOnError>): RequestResult<GetNpwpResponses, GetNpwpErrors, ThrowOnError> => (options.client ?? client).get<GetNpwpResponses, GetNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps/{id}',
+    ...options
+});
+
+/**
+ * Search npwp rows by code, registeredName, taxOffice.
+ */
+export const searchNpwps = <ThrowOnError extends boolean = false>(options: Options<SearchNpwpsData, ThrowOnError>): RequestResult<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError> => (options.client ?? client).get<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/npwps',
+    ...options
+});
+
+/**
+ * List siup rows.
+ */
+export const listSiups = <ThrowOnError extends boolean = false>(options?: Options<ListSiupsData, ThrowOnError>): RequestResult<ListSiupsResponses, ListSiupsErrors, ThrowOnError> => (options?.client ?? client).get<ListSiupsResponses, ListSiupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options
+});
+
+/**
+ * Create a siup.
+ */
+export const createSiup = <ThrowOnError extends boolean = false>(options: Options<CreateSiupData, ThrowOnError>): RequestResult<CreateSiupResponses, CreateSiupErrors, ThrowOnError> => (options.client ?? client).post<CreateSiupResponses, CreateSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a siup (id in the body).
+ */
+export const updateSiup = <ThrowOnError extends boolean = false>(options: Options<UpdateSiupData, ThrowOnError>): RequestResult<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError> => (options.client ?? client).put<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a siup; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteSiup = <ThrowOnError extends boolean = false>(options: Options<DeleteSiupData, ThrowOnError>): RequestResult<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups/{id}',
+    ...options
+});
+
+/**
+ * Read one siup.
+ */
+export const getSiup = <ThrowOnError extends boolean = false>(options: Options<GetSiupData, ThrowOnError>): RequestResult<GetSiupResponses, GetSiupErrors, ThrowOnError> => (options.client ?? client).get<GetSiupResponses, GetSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups/{id}',
+    ...options
+});
+
+/**
+ * Search siup rows by code, issuer.
+ */
+export const searchSiups = <ThrowOnError extends boolean = false>(options: Options<SearchSiupsData, ThrowOnError>): RequestResult<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError> => (options.client ?? client).get<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/siups',
+    ...options
+});
+
+/**
+ * List upl-recommendation rows.
+ */
+export const listUplRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListUplRecommendationsData, ThrowOnError>): RequestResult<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError> => (options?.client ?? client).get<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options
+});
+
+/**
+ * Create a upl-recommendation.
+ */
+export const createUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<CreateUplRecommendationData, ThrowOnError>): RequestResult<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).post<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a upl-recommendation (id in the body).
+ */
+export const updateUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<UpdateUplRecommendationData, ThrowOnError>): RequestResult<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).put<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a upl-recommendation; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<DeleteUplRecommendationData, ThrowOnError>): RequestResult<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError> => (options.client ?? client).delete<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations/{id}',
+    ...options
+});
+
+/**
+ * Read one upl-recommendation.
+ */
+export const getUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<GetUplRecommendationData, ThrowOnError>): RequestResult<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError> => (options.client ?? client).get<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations/{id}',
+    ...options
+});
+
+/**
+ * Search upl-recommendation rows by code, issuer, notes.
+ */
+export const searchUplRecommendations = <ThrowOnError extends boolean = false>(options: Options<SearchUplRecommendationsData, ThrowOnError>): RequestResult<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError> => (options.client ?? client).get<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/upl-recommendations',
+    ...options
+});
+
+/**
+ * List ho-document rows.
+ */
+export const listHoDocuments = <ThrowOnError extends boolean = false>(options?: Options<ListHoDocumentsData, ThrowOnError>): RequestResult<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError> => (options?.client ?? client).get<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options
+});
+
+/**
+ * Create a ho-document.
+ */
+export const createHoDocument = <ThrowOnError extends boolean = false>(options: Options<CreateHoDocumentData, ThrowOnError>): RequestResult<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError> => (options.client ?? client).post<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a ho-document (id in the body).
+ */
+export const updateHoDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateHoDocumentData, ThrowOnError>): RequestResult<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a ho-document; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteHoDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteHoDocumentData, ThrowOnError>): RequestResult<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents/{id}',
+    ...options
+});
+
+/**
+ * Read one ho-document.
+ */
+export const getHoDocument = <ThrowOnError extends boolean = false>(options: Options<GetHoDocumentData, ThrowOnError>): RequestResult<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents/{id}',
+    ...options
+});
+
+/**
+ * Search ho-document rows by code, issuer.
+ */
+export const searchHoDocuments = <ThrowOnError extends boolean = false>(options: Options<SearchHoDocumentsData, ThrowOnError>): RequestResult<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError> => (options.client ?? client).get<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/ho-documents',
+    ...options
+});
+
+/**
+ * List company-certificate rows.
+ */
+export const listCompanyCertificates = <ThrowOnError extends boolean = false>(options?: Options<ListCompanyCertificatesData, ThrowOnError>): RequestResult<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError> => (options?.client ?? client).get<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options
+});
+
+/**
+ * Create a company-certificate.
+ */
+export const createCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<CreateCompanyCertificateData, ThrowOnError>): RequestResult<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).post<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a company-certificate (id in the body).
+ */
+export const updateCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<UpdateCompanyCertificateData, ThrowOnError>): RequestResult<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).put<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a company-certificate; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<DeleteCompanyCertificateData, ThrowOnError>): RequestResult<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates/{id}',
+    ...options
+});
+
+/**
+ * Read one company-certificate.
+ */
+export const getCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<GetCompanyCertificateData, ThrowOnError>): RequestResult<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).get<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates/{id}',
+    ...options
+});
+
+/**
+ * Search company-certificate rows by code, notaryName, approvalNumber.
+ */
+export const searchCompanyCertificates = <ThrowOnError extends boolean = false>(options: Options<SearchCompanyCertificatesData, ThrowOnError>): RequestResult<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError> => (options.client ?? client).get<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/company-certificates',
+    ...options
 });

@@ -1384,6 +1384,380 @@ export type DocumentNumberPreviewResult = {
 };
 
 /**
+ * Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id.
+ */
+export type Tdp = {
+    id: number;
+    /**
+     * Registration number.
+     */
+    code: string;
+    /**
+     * Issue date.
+     */
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     */
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+};
+
+/**
+ * A tdp to create (no id).
+ */
+export type NewTdp = {
+    /**
+     * Registration number.
+     */
+    code: string;
+    /**
+     * Issue date.
+     */
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Taxpayer registration (NPWP) of a business unit. PUT sends it with its id.
+ */
+export type Npwp = {
+    id: number;
+    /**
+     * Tax number, 15 or 16 digits (dots and dash allowed).
+     */
+    code: string;
+    registeredName?: string | null;
+    registeredAddress?: string | null;
+    registeredDate?: string | null;
+    /**
+     * Tax office (KPP).
+     */
+    taxOffice?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A npwp to create (no id).
+ */
+export type NewNpwp = {
+    /**
+     * Tax number, 15 or 16 digits (dots and dash allowed).
+     */
+    code: string;
+    registeredName?: string | null;
+    registeredAddress?: string | null;
+    registeredDate?: string | null;
+    /**
+     * Tax office (KPP).
+     */
+    taxOffice?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Trading business licence (SIUP) of a business unit. PUT sends it with its id.
+ */
+export type Siup = {
+    id: number;
+    /**
+     * Licence number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Business scale.
+     */
+    businessScale?: 'KECIL' | 'MENENGAH' | 'BESAR' | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     */
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+};
+
+/**
+ * A siup to create (no id).
+ */
+export type NewSiup = {
+    /**
+     * Licence number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Business scale.
+     */
+    businessScale?: 'KECIL' | 'MENENGAH' | 'BESAR' | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Environmental recommendation (AMDAL, UKL-UPL, SPPL, DELH or DPLH) of a business unit. PUT sends it with its id.
+ */
+export type UplRecommendation = {
+    id: number;
+    /**
+     * Letter number.
+     */
+    code: string;
+    /**
+     * Kind of environmental document.
+     */
+    documentType?: 'AMDAL' | 'UKL_UPL' | 'SPPL' | 'DELH' | 'DPLH' | null;
+    issuedDate?: string | null;
+    /**
+     * Environment agency.
+     */
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    notes?: string | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A upl-recommendation to create (no id).
+ */
+export type NewUplRecommendation = {
+    /**
+     * Letter number.
+     */
+    code: string;
+    /**
+     * Kind of environmental document.
+     */
+    documentType?: 'AMDAL' | 'UKL_UPL' | 'SPPL' | 'DELH' | 'DPLH' | null;
+    issuedDate?: string | null;
+    /**
+     * Environment agency.
+     */
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    notes?: string | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Nuisance permit (HO) of a business unit. PUT sends it with its id.
+ */
+export type HoDocument = {
+    id: number;
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     */
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+};
+
+/**
+ * A ho-document to create (no id).
+ */
+export type NewHoDocument = {
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Notarial deed or ministry approval of the company, kept with a business unit. PUT sends it with its id.
+ */
+export type CompanyCertificate = {
+    id: number;
+    /**
+     * Kind of deed.
+     */
+    certificateType: 'DEED_OF_ESTABLISHMENT' | 'DEED_OF_AMENDMENT' | 'MINISTRY_APPROVAL' | 'OTHER';
+    /**
+     * Deed number.
+     */
+    code: string;
+    /**
+     * Date of the deed.
+     */
+    certificateDate: string;
+    notaryName?: string | null;
+    /**
+     * Approval decree (SK) of the Ministry of Law.
+     */
+    approvalNumber?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A company-certificate to create (no id).
+ */
+export type NewCompanyCertificate = {
+    /**
+     * Kind of deed.
+     */
+    certificateType: 'DEED_OF_ESTABLISHMENT' | 'DEED_OF_AMENDMENT' | 'MINISTRY_APPROVAL' | 'OTHER';
+    /**
+     * Deed number.
+     */
+    code: string;
+    /**
+     * Date of the deed.
+     */
+    certificateDate: string;
+    notaryName?: string | null;
+    /**
+     * Approval decree (SK) of the Ministry of Law.
+     */
+    approvalNumber?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
  * A user as platform administrators see and edit it (PUT sends it with its id).
  */
 export type AdminUserWritable = {
@@ -1471,6 +1845,91 @@ export type HsCodeWritable = {
     exportProhibited: boolean;
     defaultUnitName?: string | null;
     active: boolean;
+};
+
+/**
+ * Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id.
+ */
+export type TdpWritable = {
+    id: number;
+    /**
+     * Registration number.
+     */
+    code: string;
+    /**
+     * Issue date.
+     */
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Trading business licence (SIUP) of a business unit. PUT sends it with its id.
+ */
+export type SiupWritable = {
+    id: number;
+    /**
+     * Licence number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Business scale.
+     */
+    businessScale?: 'KECIL' | 'MENENGAH' | 'BESAR' | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Nuisance permit (HO) of a business unit. PUT sends it with its id.
+ */
+export type HoDocumentWritable = {
+    id: number;
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
 };
 
 /**
@@ -8342,3 +8801,1791 @@ export type SetLoggerLevelResponses = {
 };
 
 export type SetLoggerLevelResponse = SetLoggerLevelResponses[keyof SetLoggerLevelResponses];
+
+export type ListTdpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/tdps';
+};
+
+export type ListTdpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListTdpsError = ListTdpsErrors[keyof ListTdpsErrors];
+
+export type ListTdpsResponses = {
+    /**
+     * One page of tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<Tdp>;
+};
+
+export type ListTdpsResponse = ListTdpsResponses[keyof ListTdpsResponses];
+
+export type CreateTdpData = {
+    body: NewTdp;
+    path?: never;
+    query?: never;
+    url: '/api/tdps';
+};
+
+export type CreateTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateTdpError = CreateTdpErrors[keyof CreateTdpErrors];
+
+export type CreateTdpResponses = {
+    /**
+     * The created tdp.
+     */
+    201: Tdp;
+};
+
+export type CreateTdpResponse = CreateTdpResponses[keyof CreateTdpResponses];
+
+export type UpdateTdpData = {
+    body: TdpWritable;
+    path?: never;
+    query?: never;
+    url: '/api/tdps';
+};
+
+export type UpdateTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateTdpError = UpdateTdpErrors[keyof UpdateTdpErrors];
+
+export type UpdateTdpResponses = {
+    /**
+     * The updated tdp.
+     */
+    200: Tdp;
+};
+
+export type UpdateTdpResponse = UpdateTdpResponses[keyof UpdateTdpResponses];
+
+export type DeleteTdpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}';
+};
+
+export type DeleteTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteTdpError = DeleteTdpErrors[keyof DeleteTdpErrors];
+
+export type DeleteTdpResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteTdpResponse = DeleteTdpResponses[keyof DeleteTdpResponses];
+
+export type GetTdpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}';
+};
+
+export type GetTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetTdpError = GetTdpErrors[keyof GetTdpErrors];
+
+export type GetTdpResponses = {
+    /**
+     * The tdp.
+     */
+    200: Tdp;
+};
+
+export type GetTdpResponse = GetTdpResponses[keyof GetTdpResponses];
+
+export type SearchTdpsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/tdps';
+};
+
+export type SearchTdpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchTdpsError = SearchTdpsErrors[keyof SearchTdpsErrors];
+
+export type SearchTdpsResponses = {
+    /**
+     * One page of matching tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<Tdp>;
+};
+
+export type SearchTdpsResponse = SearchTdpsResponses[keyof SearchTdpsResponses];
+
+export type ListNpwpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/npwps';
+};
+
+export type ListNpwpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListNpwpsError = ListNpwpsErrors[keyof ListNpwpsErrors];
+
+export type ListNpwpsResponses = {
+    /**
+     * One page of npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
+     */
+    200: Array<Npwp>;
+};
+
+export type ListNpwpsResponse = ListNpwpsResponses[keyof ListNpwpsResponses];
+
+export type CreateNpwpData = {
+    body: NewNpwp;
+    path?: never;
+    query?: never;
+    url: '/api/npwps';
+};
+
+export type CreateNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateNpwpError = CreateNpwpErrors[keyof CreateNpwpErrors];
+
+export type CreateNpwpResponses = {
+    /**
+     * The created npwp.
+     */
+    201: Npwp;
+};
+
+export type CreateNpwpResponse = CreateNpwpResponses[keyof CreateNpwpResponses];
+
+export type UpdateNpwpData = {
+    body: Npwp;
+    path?: never;
+    query?: never;
+    url: '/api/npwps';
+};
+
+export type UpdateNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateNpwpError = UpdateNpwpErrors[keyof UpdateNpwpErrors];
+
+export type UpdateNpwpResponses = {
+    /**
+     * The updated npwp.
+     */
+    200: Npwp;
+};
+
+export type UpdateNpwpResponse = UpdateNpwpResponses[keyof UpdateNpwpResponses];
+
+export type DeleteNpwpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}';
+};
+
+export type DeleteNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteNpwpError = DeleteNpwpErrors[keyof DeleteNpwpErrors];
+
+export type DeleteNpwpResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteNpwpResponse = DeleteNpwpResponses[keyof DeleteNpwpResponses];
+
+export type GetNpwpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}';
+};
+
+export type GetNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetNpwpError = GetNpwpErrors[keyof GetNpwpErrors];
+
+export type GetNpwpResponses = {
+    /**
+     * The npwp.
+     */
+    200: Npwp;
+};
+
+export type GetNpwpResponse = GetNpwpResponses[keyof GetNpwpResponses];
+
+export type SearchNpwpsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/npwps';
+};
+
+export type SearchNpwpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchNpwpsError = SearchNpwpsErrors[keyof SearchNpwpsErrors];
+
+export type SearchNpwpsResponses = {
+    /**
+     * One page of matching npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
+     */
+    200: Array<Npwp>;
+};
+
+export type SearchNpwpsResponse = SearchNpwpsResponses[keyof SearchNpwpsResponses];
+
+export type ListSiupsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/siups';
+};
+
+export type ListSiupsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSiupsError = ListSiupsErrors[keyof ListSiupsErrors];
+
+export type ListSiupsResponses = {
+    /**
+     * One page of siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
+     */
+    200: Array<Siup>;
+};
+
+export type ListSiupsResponse = ListSiupsResponses[keyof ListSiupsResponses];
+
+export type CreateSiupData = {
+    body: NewSiup;
+    path?: never;
+    query?: never;
+    url: '/api/siups';
+};
+
+export type CreateSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSiupError = CreateSiupErrors[keyof CreateSiupErrors];
+
+export type CreateSiupResponses = {
+    /**
+     * The created siup.
+     */
+    201: Siup;
+};
+
+export type CreateSiupResponse = CreateSiupResponses[keyof CreateSiupResponses];
+
+export type UpdateSiupData = {
+    body: SiupWritable;
+    path?: never;
+    query?: never;
+    url: '/api/siups';
+};
+
+export type UpdateSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateSiupError = UpdateSiupErrors[keyof UpdateSiupErrors];
+
+export type UpdateSiupResponses = {
+    /**
+     * The updated siup.
+     */
+    200: Siup;
+};
+
+export type UpdateSiupResponse = UpdateSiupResponses[keyof UpdateSiupResponses];
+
+export type DeleteSiupData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}';
+};
+
+export type DeleteSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteSiupError = DeleteSiupErrors[keyof DeleteSiupErrors];
+
+export type DeleteSiupResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSiupResponse = DeleteSiupResponses[keyof DeleteSiupResponses];
+
+export type GetSiupData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}';
+};
+
+export type GetSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSiupError = GetSiupErrors[keyof GetSiupErrors];
+
+export type GetSiupResponses = {
+    /**
+     * The siup.
+     */
+    200: Siup;
+};
+
+export type GetSiupResponse = GetSiupResponses[keyof GetSiupResponses];
+
+export type SearchSiupsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/siups';
+};
+
+export type SearchSiupsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSiupsError = SearchSiupsErrors[keyof SearchSiupsErrors];
+
+export type SearchSiupsResponses = {
+    /**
+     * One page of matching siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
+     */
+    200: Array<Siup>;
+};
+
+export type SearchSiupsResponse = SearchSiupsResponses[keyof SearchSiupsResponses];
+
+export type ListUplRecommendationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/upl-recommendations';
+};
+
+export type ListUplRecommendationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListUplRecommendationsError = ListUplRecommendationsErrors[keyof ListUplRecommendationsErrors];
+
+export type ListUplRecommendationsResponses = {
+    /**
+     * One page of upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
+     */
+    200: Array<UplRecommendation>;
+};
+
+export type ListUplRecommendationsResponse = ListUplRecommendationsResponses[keyof ListUplRecommendationsResponses];
+
+export type CreateUplRecommendationData = {
+    body: NewUplRecommendation;
+    path?: never;
+    query?: never;
+    url: '/api/upl-recommendations';
+};
+
+export type CreateUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateUplRecommendationError = CreateUplRecommendationErrors[keyof CreateUplRecommendationErrors];
+
+export type CreateUplRecommendationResponses = {
+    /**
+     * The created upl-recommendation.
+     */
+    201: UplRecommendation;
+};
+
+export type CreateUplRecommendationResponse = CreateUplRecommendationResponses[keyof CreateUplRecommendationResponses];
+
+export type UpdateUplRecommendationData = {
+    body: UplRecommendation;
+    path?: never;
+    query?: never;
+    url: '/api/upl-recommendations';
+};
+
+export type UpdateUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateUplRecommendationError = UpdateUplRecommendationErrors[keyof UpdateUplRecommendationErrors];
+
+export type UpdateUplRecommendationResponses = {
+    /**
+     * The updated upl-recommendation.
+     */
+    200: UplRecommendation;
+};
+
+export type UpdateUplRecommendationResponse = UpdateUplRecommendationResponses[keyof UpdateUplRecommendationResponses];
+
+export type DeleteUplRecommendationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}';
+};
+
+export type DeleteUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteUplRecommendationError = DeleteUplRecommendationErrors[keyof DeleteUplRecommendationErrors];
+
+export type DeleteUplRecommendationResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteUplRecommendationResponse = DeleteUplRecommendationResponses[keyof DeleteUplRecommendationResponses];
+
+export type GetUplRecommendationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}';
+};
+
+export type GetUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetUplRecommendationError = GetUplRecommendationErrors[keyof GetUplRecommendationErrors];
+
+export type GetUplRecommendationResponses = {
+    /**
+     * The upl-recommendation.
+     */
+    200: UplRecommendation;
+};
+
+export type GetUplRecommendationResponse = GetUplRecommendationResponses[keyof GetUplRecommendationResponses];
+
+export type SearchUplRecommendationsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/upl-recommendations';
+};
+
+export type SearchUplRecommendationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchUplRecommendationsError = SearchUplRecommendationsErrors[keyof SearchUplRecommendationsErrors];
+
+export type SearchUplRecommendationsResponses = {
+    /**
+     * One page of matching upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
+     */
+    200: Array<UplRecommendation>;
+};
+
+export type SearchUplRecommendationsResponse = SearchUplRecommendationsResponses[keyof SearchUplRecommendationsResponses];
+
+export type ListHoDocumentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/ho-documents';
+};
+
+export type ListHoDocumentsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListHoDocumentsError = ListHoDocumentsErrors[keyof ListHoDocumentsErrors];
+
+export type ListHoDocumentsResponses = {
+    /**
+     * One page of ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<HoDocument>;
+};
+
+export type ListHoDocumentsResponse = ListHoDocumentsResponses[keyof ListHoDocumentsResponses];
+
+export type CreateHoDocumentData = {
+    body: NewHoDocument;
+    path?: never;
+    query?: never;
+    url: '/api/ho-documents';
+};
+
+export type CreateHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateHoDocumentError = CreateHoDocumentErrors[keyof CreateHoDocumentErrors];
+
+export type CreateHoDocumentResponses = {
+    /**
+     * The created ho-document.
+     */
+    201: HoDocument;
+};
+
+export type CreateHoDocumentResponse = CreateHoDocumentResponses[keyof CreateHoDocumentResponses];
+
+export type UpdateHoDocumentData = {
+    body: HoDocumentWritable;
+    path?: never;
+    query?: never;
+    url: '/api/ho-documents';
+};
+
+export type UpdateHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateHoDocumentError = UpdateHoDocumentErrors[keyof UpdateHoDocumentErrors];
+
+export type UpdateHoDocumentResponses = {
+    /**
+     * The updated ho-document.
+     */
+    200: HoDocument;
+};
+
+export type UpdateHoDocumentResponse = UpdateHoDocumentResponses[keyof UpdateHoDocumentResponses];
+
+export type DeleteHoDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}';
+};
+
+export type DeleteHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteHoDocumentError = DeleteHoDocumentErrors[keyof DeleteHoDocumentErrors];
+
+export type DeleteHoDocumentResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteHoDocumentResponse = DeleteHoDocumentResponses[keyof DeleteHoDocumentResponses];
+
+export type GetHoDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}';
+};
+
+export type GetHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetHoDocumentError = GetHoDocumentErrors[keyof GetHoDocumentErrors];
+
+export type GetHoDocumentResponses = {
+    /**
+     * The ho-document.
+     */
+    200: HoDocument;
+};
+
+export type GetHoDocumentResponse = GetHoDocumentResponses[keyof GetHoDocumentResponses];
+
+export type SearchHoDocumentsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/ho-documents';
+};
+
+export type SearchHoDocumentsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchHoDocumentsError = SearchHoDocumentsErrors[keyof SearchHoDocumentsErrors];
+
+export type SearchHoDocumentsResponses = {
+    /**
+     * One page of matching ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<HoDocument>;
+};
+
+export type SearchHoDocumentsResponse = SearchHoDocumentsResponses[keyof SearchHoDocumentsResponses];
+
+export type ListCompanyCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/company-certificates';
+};
+
+export type ListCompanyCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCompanyCertificatesError = ListCompanyCertificatesErrors[keyof ListCompanyCertificatesErrors];
+
+export type ListCompanyCertificatesResponses = {
+    /**
+     * One page of company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
+     */
+    200: Array<CompanyCertificate>;
+};
+
+export type ListCompanyCertificatesResponse = ListCompanyCertificatesResponses[keyof ListCompanyCertificatesResponses];
+
+export type CreateCompanyCertificateData = {
+    body: NewCompanyCertificate;
+    path?: never;
+    query?: never;
+    url: '/api/company-certificates';
+};
+
+export type CreateCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateCompanyCertificateError = CreateCompanyCertificateErrors[keyof CreateCompanyCertificateErrors];
+
+export type CreateCompanyCertificateResponses = {
+    /**
+     * The created company-certificate.
+     */
+    201: CompanyCertificate;
+};
+
+export type CreateCompanyCertificateResponse = CreateCompanyCertificateResponses[keyof CreateCompanyCertificateResponses];
+
+export type UpdateCompanyCertificateData = {
+    body: CompanyCertificate;
+    path?: never;
+    query?: never;
+    url: '/api/company-certificates';
+};
+
+export type UpdateCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateCompanyCertificateError = UpdateCompanyCertificateErrors[keyof UpdateCompanyCertificateErrors];
+
+export type UpdateCompanyCertificateResponses = {
+    /**
+     * The updated company-certificate.
+     */
+    200: CompanyCertificate;
+};
+
+export type UpdateCompanyCertificateResponse = UpdateCompanyCertificateResponses[keyof UpdateCompanyCertificateResponses];
+
+export type DeleteCompanyCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}';
+};
+
+export type DeleteCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteCompanyCertificateError = DeleteCompanyCertificateErrors[keyof DeleteCompanyCertificateErrors];
+
+export type DeleteCompanyCertificateResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCompanyCertificateResponse = DeleteCompanyCertificateResponses[keyof DeleteCompanyCertificateResponses];
+
+export type GetCompanyCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}';
+};
+
+export type GetCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyCertificateError = GetCompanyCertificateErrors[keyof GetCompanyCertificateErrors];
+
+export type GetCompanyCertificateResponses = {
+    /**
+     * The company-certificate.
+     */
+    200: CompanyCertificate;
+};
+
+export type GetCompanyCertificateResponse = GetCompanyCertificateResponses[keyof GetCompanyCertificateResponses];
+
+export type SearchCompanyCertificatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/company-certificates';
+};
+
+export type SearchCompanyCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCompanyCertificatesError = SearchCompanyCertificatesErrors[keyof SearchCompanyCertificatesErrors];
+
+export type SearchCompanyCertificatesResponses = {
+    /**
+     * One page of matching company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
+     */
+    200: Array<CompanyCertificate>;
+};
+
+export type SearchCompanyCertificatesResponse = SearchCompanyCertificatesResponses[keyof SearchCompanyCertificatesResponses];
