@@ -29,6 +29,11 @@ export const PROBLEM_TYPES = {
   invalidKey: '/problems/invalid-key',
   /** Rate limit reached (sign-in, registration, password reset). */
   tooManyRequests: '/problems/too-many-requests',
+  /**
+   * A write to a business unit's records while the unit is inactive or locked by an administrator, or its
+   * company is inactive; reads stay open.
+   */
+  unitLocked: '/problems/unit-locked',
 } as const;
 
 export type ProblemTypeName = keyof typeof PROBLEM_TYPES;
@@ -48,6 +53,7 @@ export const PROBLEM_STATUS: Record<ProblemTypeName, number> = {
   invalidPassword: 400,
   invalidKey: 400,
   tooManyRequests: 429,
+  unitLocked: 409,
 };
 
 /** Short English title of each problem type (the `title` member). */
@@ -64,6 +70,7 @@ export const PROBLEM_TITLES: Record<ProblemTypeName, string> = {
   invalidPassword: 'Incorrect password',
   invalidKey: 'Invalid or expired key',
   tooManyRequests: 'Too many requests',
+  unitLocked: 'Business unit locked',
 };
 
 const byUri = new Map<string, ProblemTypeName>(

@@ -8,7 +8,7 @@ import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource, Row } from './types.ts';
 import { type EngineOperation, engineOperations } from './declarations.ts';
 import { type Condition, type ListQuery, ResourceRepository } from './repository.ts';
-import { assertWritable, ownership, tablesRead } from './ownership.ts';
+import { assertOpenForWrites, assertWritable, ownership, tablesRead } from './ownership.ts';
 import {
   badParameter,
   coerce,
@@ -132,6 +132,7 @@ export function createResourceHandlers(
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
         await assertWritable(ctx, resource, body, repo);
+        await assertOpenForWrites(ctx, resource, body, repo);
         const errors = [
           ...fieldErrors(resource, body, true),
           ...orderErrors(resource, body),
@@ -167,6 +168,8 @@ export function createResourceHandlers(
           const merged = { ...current, ...body };
           await assertWritable(ctx, resource, current, within);
           await assertWritable(ctx, resource, merged, within);
+          await assertOpenForWrites(ctx, resource, current, within);
+          await assertOpenForWrites(ctx, resource, merged, within);
           const invalid = [...orderErrors(resource, merged), ...fileErrors(resource, body, merged)];
           if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
@@ -187,6 +190,7 @@ export function createResourceHandlers(
           const current = await within.findById(resource, id, ownership(ctx, resource), true);
           if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
           await assertWritable(ctx, resource, current, within);
+          await assertOpenForWrites(ctx, resource, current, within);
           let deleted: boolean;
           try {
             deleted = await within.delete(resource, id);

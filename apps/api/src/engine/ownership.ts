@@ -57,3 +57,31 @@ export function tablesRead(resource: EngineResource): string[] {
   const { owner } = resource;
   return [resource.table, ...(owner.kind === 'parent' ? tablesRead(owner.parent) : [])];
 }
+
+/**
+ * Writes by a unit's own users stop while the unit is inactive or locked by an administrator
+ * (`adminLocked`), or its company is inactive; reads stay open and administrators write on. Found through
+ * the row's owner: its unit, its company, or its parent's.
+ */
+export async function assertOpenForWrites(
+  ctx: Caller,
+  resource: EngineResource,
+  row: Row,
+  repo: ResourceRepository,
+): Promise<void> {
+  const { owner } = resource;
+  if (owner.kind === 'none' || ctx.scope.unrestricted) return;
+  const id = row[owner.field];
+  if (typeof id !== 'number') return;
+  if (owner.kind === 'parent') {
+    const parent = await repo.findById(owner.parent, id);
+    if (parent) await assertOpenForWrites(ctx, owner.parent, parent, repo);
+    return;
+  }
+  if (!(await repo.ownerOpen(owner.kind, id)))
+    throw problem.unitLocked(
+      owner.kind === 'businessUnit'
+        ? 'The business unit is inactive or locked, or its company is inactive: its records are read-only.'
+        : 'The company is inactive: its records are read-only.',
+    );
+}

@@ -283,6 +283,28 @@ export class ResourceRepository {
     return row ? Number(row.id) : null;
   }
 
+  /**
+   * Whether a business unit (active, not locked by an administrator, of an active company) or a company
+   * (active) takes writes from its users. A missing one is left to the reference check.
+   */
+  async ownerOpen(kind: 'businessUnit' | 'company', id: number): Promise<boolean> {
+    if (kind === 'company') {
+      const company = await this.kysely
+        .selectFrom('company')
+        .select('active')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return company?.active !== false;
+    }
+    const unit = await this.kysely
+      .selectFrom('business_unit as u')
+      .innerJoin('company as c', 'c.id', 'u.company_id')
+      .select(['u.active as active', 'u.admin_locked as locked', 'c.active as companyActive'])
+      .where('u.id', '=', id)
+      .executeTakeFirst();
+    return !unit || (unit.active === true && unit.locked === false && unit.companyActive === true);
+  }
+
   /** Whether the row a reference field points to exists. */
   async targetExists(target: string, id: number): Promise<boolean> {
     const row = await this.kysely

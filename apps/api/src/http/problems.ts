@@ -15,6 +15,7 @@ export const ProblemType = {
   conflict: PROBLEM_TYPES.conflict,
   referencedRow: PROBLEM_TYPES.referencedRow,
   tooManyRequests: PROBLEM_TYPES.tooManyRequests,
+  unitLocked: PROBLEM_TYPES.unitLocked,
   invalidKey: PROBLEM_TYPES.invalidKey,
   methodNotAllowed: 'about:blank',
   payloadTooLarge: 'about:blank',
@@ -102,6 +103,13 @@ export const problem = {
     new HttpProblem(404, { type: ProblemType.notFound, detail, message: 'error.http.404' }),
   conflict: (detail: string) =>
     new HttpProblem(409, { type: ProblemType.conflict, detail, message: 'error.http.409' }),
+  unitLocked: (detail: string) =>
+    new HttpProblem(409, {
+      type: ProblemType.unitLocked,
+      title: PROBLEM_TITLES.unitLocked,
+      detail,
+      message: 'error.unitLocked',
+    }),
 };
 
 export type ProblemHelper = typeof problem;

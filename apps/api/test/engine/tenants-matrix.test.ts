@@ -14,6 +14,9 @@ import { type Row, referenceIds, sample, urls } from './samples.ts';
 const SETUP_MS = 180_000;
 
 const owned = resourceList().filter((r) => r.owner.kind === 'businessUnit' && !r.owner.shared);
+/** The field naming a row's unit. */
+const unitField = (resource: AnyResource) =>
+  resource.owner.kind === 'businessUnit' ? resource.owner.field : 'businessUnitId';
 
 let t: TestApp;
 let refs: Record<string, number>;
@@ -80,7 +83,7 @@ it('covers every resource a business unit owns', () => {
 
 describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyResource) => {
   const u = urls(resource);
-  const field = resource.owner.kind === 'businessUnit' ? resource.owner.field : 'businessUnitId';
+  const field = unitField(resource);
 
   it("is written by its unit's users, and out of reach of the other tenant's", async () => {
     const created = await t.call({
@@ -129,5 +132,50 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
     // The row is as its unit wrote it.
     const kept = await t.call({ method: 'GET', url: u.one(row.id), token: token.admin });
     expect(kept.json()).toEqual(row);
+  });
+});
+
+describe('a locked or inactive unit, or an inactive company', () => {
+  const setUnit = (values: { admin_locked?: boolean; active?: boolean }) =>
+    t.db.kysely.updateTable('business_unit').set(values).where('id', '=', unit.a).execute();
+  const setCompany = async (active: boolean) => {
+    const { company_id } = await t.db.kysely
+      .selectFrom('business_unit')
+      .select('company_id')
+      .where('id', '=', unit.a)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('company').set({ active }).where('id', '=', company_id).execute();
+  };
+  const create = (resource: AnyResource, as: string) =>
+    t.call({
+      method: 'POST',
+      url: urls(resource).list,
+      token: as,
+      payload: {
+        ...sample(resource, refs),
+        [unitField(resource)]: unit.a,
+      },
+    });
+
+  it("refuses its users' writes with /problems/unit-locked, keeps reads open, and lets administrators write", async () => {
+    for (const lock of [
+      () => setUnit({ admin_locked: true }),
+      () => setUnit({ active: false }),
+      () => setCompany(false),
+    ]) {
+      await lock();
+      for (const resource of owned) {
+        const refused = await create(resource, token.unitA);
+        expect(refused.statusCode, `${resource.key}: ${refused.body}`).toBe(409);
+        expect(refused.json().type).toBe('/problems/unit-locked');
+        expect(
+          (await t.call({ method: 'GET', url: urls(resource).list, token: token.unitA })).statusCode,
+        ).toBe(200);
+        expect((await create(resource, token.admin)).statusCode).toBe(201);
+      }
+      await setUnit({ admin_locked: false, active: true });
+      await setCompany(true);
+    }
+    for (const resource of owned) expect((await create(resource, token.unitA)).statusCode).toBe(201);
   });
 });

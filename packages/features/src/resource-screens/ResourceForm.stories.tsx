@@ -155,6 +155,33 @@ export const EditSaved: Story = {
   },
 };
 
+/** The unit the record belongs to is locked (or inactive, or its company is): the server keeps it read-only. */
+export const UnitLocked: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+    msw.use(
+      http.put('*/api/provinces', () =>
+        HttpResponse.json(
+          { type: '/problems/unit-locked', title: 'Business unit locked', status: 409 },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+  },
+  args: { config: screenConfigs.province, id: 4, listHref: '/app/general-setting/province' },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('combobox', { name: /Negara/ })).toHaveValue('Indonesia');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(
+      await screen.findByText(
+        'Unit usaha tidak aktif atau dikunci, atau perusahaannya tidak aktif: datanya tidak dapat diubah saat ini.',
+      ),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 export const RulesBeyondTheContract: Story = {
   beforeEach({ msw }) {
     installStore(msw);

@@ -28,7 +28,7 @@ export interface ResourceFormProps {
   onSaved: (row: Row) => void;
 }
 
-type Outcome = 'rejected' | 'conflict' | 'failed' | null;
+type Outcome = 'rejected' | 'conflict' | 'unitLocked' | 'failed' | null;
 
 /** The new and edit form of a master-data resource, validated like the contract, with the server's field errors on the fields. */
 export function ResourceForm({ config, id, listHref, onSaved }: ResourceFormProps) {
@@ -95,7 +95,11 @@ function EditForm({
             );
           helpers.setErrors(errors);
           setOutcome(
-            problem === 'conflict' ? 'conflict' : problem === 'constraintViolation' ? 'rejected' : 'failed',
+            problem === 'conflict' || problem === 'unitLocked'
+              ? problem
+              : problem === 'constraintViolation'
+                ? 'rejected'
+                : 'failed',
           );
         }
       }}
