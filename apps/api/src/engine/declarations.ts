@@ -76,7 +76,15 @@ export function engineResource(definition: AnyResource, lookup = registered): En
   };
 }
 
-export type OperationKind = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search' | 'searchBy';
+export type OperationKind =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'search'
+  | 'searchBy'
+  | 'download';
 
 export interface EngineOperation {
   operationId: string;
@@ -84,6 +92,8 @@ export interface EngineOperation {
   resource: EngineResource;
   /** For `searchBy`: the field and match of the extra search. */
   search?: EngineSearch;
+  /** For `download`: the file field. */
+  file?: EngineField;
 }
 
 /** Every operation of every registered resource, by operationId. */
@@ -97,6 +107,11 @@ export function engineOperations(definitions: readonly AnyResource[] = resourceL
     }
     for (const search of resource.searches) {
       out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });
+    }
+    // Each file is read on its own: `download` + schema + field (`downloadTdpFileAttachment`).
+    for (const file of resource.fields.filter((f) => f.kind === 'blob')) {
+      const field = file.name.charAt(0).toUpperCase() + file.name.slice(1);
+      out.push({ operationId: `download${definition.schema}${field}`, kind: 'download', resource, file });
     }
   }
   return out;

@@ -142,8 +142,12 @@ export class ResourceRepository {
     return new ResourceRepository(tx, this);
   }
 
-  private columns(resource: EngineResource): string[] {
-    return ['id', ...resource.fields.filter((f) => !f.computed).map((f) => f.column)];
+  /** Stored columns; without `files`, those of file contents are left out (list rows carry none). */
+  private columns(resource: EngineResource, files = true): string[] {
+    return [
+      'id',
+      ...resource.fields.filter((f) => !f.computed && (files || f.kind !== 'blob')).map((f) => f.column),
+    ];
   }
 
   /**
@@ -203,7 +207,8 @@ export class ResourceRepository {
         (acc, s) => acc.orderBy(sql.ref(`${qualifier}.${columnOf(resource, s.field)}`), s.direction) as Q,
         q,
       );
-    const columns = this.columns(resource).map((c) => sql.ref(`${table}.${c}`).as(c));
+    // A page carries no file contents (megabytes each): a row's files are read with the row or downloaded.
+    const columns = this.columns(resource, false).map((c) => sql.ref(`${table}.${c}`).as(c));
     const page =
       offset === 0
         ? ordered(matching.select(columns), table).limit(query.size)

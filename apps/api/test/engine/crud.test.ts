@@ -215,6 +215,40 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
       }
     });
 
+  if (files.length > 0)
+    it('leaves file contents out of list rows and serves each file as a download', async () => {
+      const body = await fresh(resource);
+      const row = await create(resource, body);
+      const page = await t.call({ method: 'GET', url: `${u.list}?id=${row.id}`, token: admin });
+      const listed = (page.json() as Row[])[0] as Row;
+      for (const f of files) {
+        const type = f.contentTypeField as string;
+        expect(listed[f.name]).toBeNull();
+        expect(listed[type]).toBe(body[type]);
+        const file = f.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        const download = await t.call({ method: 'GET', url: `${u.one(row.id)}/${file}`, token: admin });
+        expect(download.statusCode, download.body).toBe(200);
+        expect(download.headers['content-type']).toBe(body[type]);
+        expect(download.headers['content-disposition']).toMatch(
+          new RegExp(`^attachment; filename="${resource.label}-${row.id}-${file}\\.(png|pdf|jpg|gif|webp)"$`),
+        );
+        expect(download.rawPayload.toString('base64')).toBe(body[f.name]);
+      }
+      const [first] = files;
+      const emptied = await create(resource, {
+        ...(await fresh(resource)),
+        [first!.name]: null,
+        [first!.contentTypeField as string]: null,
+      });
+      const file = first!.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      expect(
+        (await t.call({ method: 'GET', url: `${u.one(emptied.id)}/${file}`, token: admin })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.call({ method: 'GET', url: `${u.one(999999)}/${file}`, token: admin })).statusCode,
+      ).toBe(404);
+    });
+
   const referenceFields = resource.fields.filter((f) => f.kind === 'reference');
   if (referenceFields.length > 0)
     it('refuses a reference to a missing row with field errors', async () => {

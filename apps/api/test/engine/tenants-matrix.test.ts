@@ -111,6 +111,11 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
       });
       expect(put.statusCode, put.body).toBe(404);
       expect((await t.call({ method: 'DELETE', url: u.one(row.id), token: other })).statusCode).toBe(404);
+      for (const file of resource.fields.filter((f) => f.kind === 'file')) {
+        const path = file.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        const download = await t.call({ method: 'GET', url: `${u.one(row.id)}/${path}`, token: other });
+        expect(download.statusCode).toBe(404);
+      }
     }
 
     // Nobody writes a row into a unit that is not theirs, on create or by moving one.

@@ -20,6 +20,14 @@ function filterRows(resource: AnyResource, rows: Row[], url: URL): Row[] {
   );
 }
 
+/** Rows as a list answers them: without file contents, as the server's lists. */
+function listed(resource: AnyResource, rows: Row[]): Row[] {
+  const files = resource.fields.filter((field) => field.kind === 'file').map((field) => field.name);
+  return files.length
+    ? rows.map((row) => ({ ...row, ...Object.fromEntries(files.map((name) => [name, null])) }))
+    : rows;
+}
+
 function fieldErrorsOf(resource: AnyResource, body: Record<string, unknown>) {
   const errors: { field: string; message: string }[] = [];
   const known = new Set(['id', ...resource.fields.map((field) => field.name)]);
@@ -117,7 +125,7 @@ export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey,
   const handlers: RequestHandler[] = [
     http.get(base, ({ request }) => {
       const url = new URL(request.url);
-      return pageOf(resource, filterRows(resource, table(), url), url);
+      return pageOf(resource, listed(resource, filterRows(resource, table(), url)), url);
     }),
     http.post(base, ({ request }) => write(request, 'create')),
     http.put(base, ({ request }) => write(request, 'update')),
@@ -152,7 +160,7 @@ export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey,
             .includes(query),
         ),
       );
-      return pageOf(resource, filterRows(resource, matches, url), url);
+      return pageOf(resource, listed(resource, filterRows(resource, matches, url)), url);
     }),
   ];
   for (const extra of resource.extraSearches ?? []) {

@@ -10589,3 +10589,381 @@ export type SearchCompanyCertificatesResponses = {
 };
 
 export type SearchCompanyCertificatesResponse = SearchCompanyCertificatesResponses[keyof SearchCompanyCertificatesResponses];
+
+export type DownloadTdpFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}/file-attachment';
+};
+
+export type DownloadTdpFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadTdpFileAttachmentError = DownloadTdpFileAttachmentErrors[keyof DownloadTdpFileAttachmentErrors];
+
+export type DownloadTdpFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadTdpFileAttachmentResponse = DownloadTdpFileAttachmentResponses[keyof DownloadTdpFileAttachmentResponses];
+
+export type DownloadNpwpFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}/file-attachment';
+};
+
+export type DownloadNpwpFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadNpwpFileAttachmentError = DownloadNpwpFileAttachmentErrors[keyof DownloadNpwpFileAttachmentErrors];
+
+export type DownloadNpwpFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadNpwpFileAttachmentResponse = DownloadNpwpFileAttachmentResponses[keyof DownloadNpwpFileAttachmentResponses];
+
+export type DownloadSiupFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}/file-attachment';
+};
+
+export type DownloadSiupFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadSiupFileAttachmentError = DownloadSiupFileAttachmentErrors[keyof DownloadSiupFileAttachmentErrors];
+
+export type DownloadSiupFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSiupFileAttachmentResponse = DownloadSiupFileAttachmentResponses[keyof DownloadSiupFileAttachmentResponses];
+
+export type DownloadUplRecommendationFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}/file-attachment';
+};
+
+export type DownloadUplRecommendationFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadUplRecommendationFileAttachmentError = DownloadUplRecommendationFileAttachmentErrors[keyof DownloadUplRecommendationFileAttachmentErrors];
+
+export type DownloadUplRecommendationFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadUplRecommendationFileAttachmentResponse = DownloadUplRecommendationFileAttachmentResponses[keyof DownloadUplRecommendationFileAttachmentResponses];
+
+export type DownloadHoDocumentFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}/file-attachment';
+};
+
+export type DownloadHoDocumentFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadHoDocumentFileAttachmentError = DownloadHoDocumentFileAttachmentErrors[keyof DownloadHoDocumentFileAttachmentErrors];
+
+export type DownloadHoDocumentFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadHoDocumentFileAttachmentResponse = DownloadHoDocumentFileAttachmentResponses[keyof DownloadHoDocumentFileAttachmentResponses];
+
+export type DownloadCompanyCertificateFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}/file-attachment';
+};
+
+export type DownloadCompanyCertificateFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadCompanyCertificateFileAttachmentError = DownloadCompanyCertificateFileAttachmentErrors[keyof DownloadCompanyCertificateFileAttachmentErrors];
+
+export type DownloadCompanyCertificateFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadCompanyCertificateFileAttachmentResponse = DownloadCompanyCertificateFileAttachmentResponses[keyof DownloadCompanyCertificateFileAttachmentResponses];
+
+export type DownloadPicSignatureImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/signature-image';
+};
+
+export type DownloadPicSignatureImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicSignatureImageError = DownloadPicSignatureImageErrors[keyof DownloadPicSignatureImageErrors];
+
+export type DownloadPicSignatureImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicSignatureImageResponse = DownloadPicSignatureImageResponses[keyof DownloadPicSignatureImageResponses];
+
+export type DownloadPicStampImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/stamp-image';
+};
+
+export type DownloadPicStampImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicStampImageError = DownloadPicStampImageErrors[keyof DownloadPicStampImageErrors];
+
+export type DownloadPicStampImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicStampImageResponse = DownloadPicStampImageResponses[keyof DownloadPicStampImageResponses];
+
+export type DownloadPicAuthorizationLetterData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/authorization-letter';
+};
+
+export type DownloadPicAuthorizationLetterErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicAuthorizationLetterError = DownloadPicAuthorizationLetterErrors[keyof DownloadPicAuthorizationLetterErrors];
+
+export type DownloadPicAuthorizationLetterResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicAuthorizationLetterResponse = DownloadPicAuthorizationLetterResponses[keyof DownloadPicAuthorizationLetterResponses];

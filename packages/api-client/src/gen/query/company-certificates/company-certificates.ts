@@ -463,3 +463,76 @@ export const searchCompanyCertificates = async (params: SearchCompanyCertificate
 
 
 
+export type downloadCompanyCertificateFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadCompanyCertificateFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadCompanyCertificateFileAttachmentResponseSuccess = (downloadCompanyCertificateFileAttachmentResponse200ImagePng | downloadCompanyCertificateFileAttachmentResponse200ImageJpeg | downloadCompanyCertificateFileAttachmentResponse200ImageWebp | downloadCompanyCertificateFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadCompanyCertificateFileAttachmentResponseError = (downloadCompanyCertificateFileAttachmentResponse400 | downloadCompanyCertificateFileAttachmentResponse401 | downloadCompanyCertificateFileAttachmentResponse403 | downloadCompanyCertificateFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadCompanyCertificateFileAttachmentResponse = (downloadCompanyCertificateFileAttachmentResponseSuccess | downloadCompanyCertificateFileAttachmentResponseError)
+
+export const getDownloadCompanyCertificateFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/company-certificates/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a company-certificate, in its media type, as an attachment.
+ */
+export const downloadCompanyCertificateFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadCompanyCertificateFileAttachmentResponse> => {
+
+  return apiFetch<downloadCompanyCertificateFileAttachmentResponse>(getDownloadCompanyCertificateFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

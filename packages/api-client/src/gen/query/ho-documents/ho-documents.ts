@@ -490,3 +490,76 @@ export const searchHoDocuments = async (params: SearchHoDocumentsParams, options
 
 
 
+export type downloadHoDocumentFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadHoDocumentFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadHoDocumentFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadHoDocumentFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadHoDocumentFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadHoDocumentFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadHoDocumentFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadHoDocumentFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadHoDocumentFileAttachmentResponseSuccess = (downloadHoDocumentFileAttachmentResponse200ImagePng | downloadHoDocumentFileAttachmentResponse200ImageJpeg | downloadHoDocumentFileAttachmentResponse200ImageWebp | downloadHoDocumentFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadHoDocumentFileAttachmentResponseError = (downloadHoDocumentFileAttachmentResponse400 | downloadHoDocumentFileAttachmentResponse401 | downloadHoDocumentFileAttachmentResponse403 | downloadHoDocumentFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadHoDocumentFileAttachmentResponse = (downloadHoDocumentFileAttachmentResponseSuccess | downloadHoDocumentFileAttachmentResponseError)
+
+export const getDownloadHoDocumentFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/ho-documents/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a ho-document, in its media type, as an attachment.
+ */
+export const downloadHoDocumentFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadHoDocumentFileAttachmentResponse> => {
+
+  return apiFetch<downloadHoDocumentFileAttachmentResponse>(getDownloadHoDocumentFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

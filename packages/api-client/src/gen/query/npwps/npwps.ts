@@ -463,3 +463,76 @@ export const searchNpwps = async (params: SearchNpwpsParams, options?: Parameter
 
 
 
+export type downloadNpwpFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadNpwpFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadNpwpFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadNpwpFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadNpwpFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadNpwpFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadNpwpFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadNpwpFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadNpwpFileAttachmentResponseSuccess = (downloadNpwpFileAttachmentResponse200ImagePng | downloadNpwpFileAttachmentResponse200ImageJpeg | downloadNpwpFileAttachmentResponse200ImageWebp | downloadNpwpFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadNpwpFileAttachmentResponseError = (downloadNpwpFileAttachmentResponse400 | downloadNpwpFileAttachmentResponse401 | downloadNpwpFileAttachmentResponse403 | downloadNpwpFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadNpwpFileAttachmentResponse = (downloadNpwpFileAttachmentResponseSuccess | downloadNpwpFileAttachmentResponseError)
+
+export const getDownloadNpwpFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/npwps/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a npwp, in its media type, as an attachment.
+ */
+export const downloadNpwpFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadNpwpFileAttachmentResponse> => {
+
+  return apiFetch<downloadNpwpFileAttachmentResponse>(getDownloadNpwpFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

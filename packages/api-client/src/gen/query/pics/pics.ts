@@ -463,3 +463,227 @@ export const searchPics = async (params: SearchPicsParams, options?: Parameters<
 
 
 
+export type downloadPicSignatureImageResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicSignatureImageResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicSignatureImageResponse200ImageGif = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicSignatureImageResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicSignatureImageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadPicSignatureImageResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadPicSignatureImageResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadPicSignatureImageResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadPicSignatureImageResponseSuccess = (downloadPicSignatureImageResponse200ImagePng | downloadPicSignatureImageResponse200ImageJpeg | downloadPicSignatureImageResponse200ImageGif | downloadPicSignatureImageResponse200ImageWebp) & {
+  headers: Headers;
+};
+export type downloadPicSignatureImageResponseError = (downloadPicSignatureImageResponse400 | downloadPicSignatureImageResponse401 | downloadPicSignatureImageResponse403 | downloadPicSignatureImageResponse404) & {
+  headers: Headers;
+};
+
+export type downloadPicSignatureImageResponse = (downloadPicSignatureImageResponseSuccess | downloadPicSignatureImageResponseError)
+
+export const getDownloadPicSignatureImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pics/${id}/signature-image`
+}
+
+/**
+ * @summary Download the signature image of a pic, in its media type, as an attachment.
+ */
+export const downloadPicSignatureImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadPicSignatureImageResponse> => {
+
+  return apiFetch<downloadPicSignatureImageResponse>(getDownloadPicSignatureImageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type downloadPicStampImageResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicStampImageResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicStampImageResponse200ImageGif = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicStampImageResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicStampImageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadPicStampImageResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadPicStampImageResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadPicStampImageResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadPicStampImageResponseSuccess = (downloadPicStampImageResponse200ImagePng | downloadPicStampImageResponse200ImageJpeg | downloadPicStampImageResponse200ImageGif | downloadPicStampImageResponse200ImageWebp) & {
+  headers: Headers;
+};
+export type downloadPicStampImageResponseError = (downloadPicStampImageResponse400 | downloadPicStampImageResponse401 | downloadPicStampImageResponse403 | downloadPicStampImageResponse404) & {
+  headers: Headers;
+};
+
+export type downloadPicStampImageResponse = (downloadPicStampImageResponseSuccess | downloadPicStampImageResponseError)
+
+export const getDownloadPicStampImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pics/${id}/stamp-image`
+}
+
+/**
+ * @summary Download the stamp image of a pic, in its media type, as an attachment.
+ */
+export const downloadPicStampImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadPicStampImageResponse> => {
+
+  return apiFetch<downloadPicStampImageResponse>(getDownloadPicStampImageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type downloadPicAuthorizationLetterResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicAuthorizationLetterResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicAuthorizationLetterResponse200ImageGif = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicAuthorizationLetterResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicAuthorizationLetterResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadPicAuthorizationLetterResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadPicAuthorizationLetterResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadPicAuthorizationLetterResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadPicAuthorizationLetterResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadPicAuthorizationLetterResponseSuccess = (downloadPicAuthorizationLetterResponse200ImagePng | downloadPicAuthorizationLetterResponse200ImageJpeg | downloadPicAuthorizationLetterResponse200ImageGif | downloadPicAuthorizationLetterResponse200ImageWebp | downloadPicAuthorizationLetterResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadPicAuthorizationLetterResponseError = (downloadPicAuthorizationLetterResponse400 | downloadPicAuthorizationLetterResponse401 | downloadPicAuthorizationLetterResponse403 | downloadPicAuthorizationLetterResponse404) & {
+  headers: Headers;
+};
+
+export type downloadPicAuthorizationLetterResponse = (downloadPicAuthorizationLetterResponseSuccess | downloadPicAuthorizationLetterResponseError)
+
+export const getDownloadPicAuthorizationLetterUrl = (id: number,) => {
+
+
+
+
+  return `/api/pics/${id}/authorization-letter`
+}
+
+/**
+ * @summary Download the authorization letter of a pic, in its media type, as an attachment.
+ */
+export const downloadPicAuthorizationLetter = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadPicAuthorizationLetterResponse> => {
+
+  return apiFetch<downloadPicAuthorizationLetterResponse>(getDownloadPicAuthorizationLetterUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

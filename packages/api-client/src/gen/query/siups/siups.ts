@@ -490,3 +490,76 @@ export const searchSiups = async (params: SearchSiupsParams, options?: Parameter
 
 
 
+export type downloadSiupFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadSiupFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadSiupFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadSiupFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadSiupFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadSiupFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadSiupFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadSiupFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadSiupFileAttachmentResponseSuccess = (downloadSiupFileAttachmentResponse200ImagePng | downloadSiupFileAttachmentResponse200ImageJpeg | downloadSiupFileAttachmentResponse200ImageWebp | downloadSiupFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadSiupFileAttachmentResponseError = (downloadSiupFileAttachmentResponse400 | downloadSiupFileAttachmentResponse401 | downloadSiupFileAttachmentResponse403 | downloadSiupFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadSiupFileAttachmentResponse = (downloadSiupFileAttachmentResponseSuccess | downloadSiupFileAttachmentResponseError)
+
+export const getDownloadSiupFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/siups/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a siup, in its media type, as an attachment.
+ */
+export const downloadSiupFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadSiupFileAttachmentResponse> => {
+
+  return apiFetch<downloadSiupFileAttachmentResponse>(getDownloadSiupFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

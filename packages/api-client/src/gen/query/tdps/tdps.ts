@@ -490,3 +490,76 @@ export const searchTdps = async (params: SearchTdpsParams, options?: Parameters<
 
 
 
+export type downloadTdpFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadTdpFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadTdpFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadTdpFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadTdpFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadTdpFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadTdpFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadTdpFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadTdpFileAttachmentResponseSuccess = (downloadTdpFileAttachmentResponse200ImagePng | downloadTdpFileAttachmentResponse200ImageJpeg | downloadTdpFileAttachmentResponse200ImageWebp | downloadTdpFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadTdpFileAttachmentResponseError = (downloadTdpFileAttachmentResponse400 | downloadTdpFileAttachmentResponse401 | downloadTdpFileAttachmentResponse403 | downloadTdpFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadTdpFileAttachmentResponse = (downloadTdpFileAttachmentResponseSuccess | downloadTdpFileAttachmentResponseError)
+
+export const getDownloadTdpFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/tdps/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a tdp, in its media type, as an attachment.
+ */
+export const downloadTdpFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadTdpFileAttachmentResponse> => {
+
+  return apiFetch<downloadTdpFileAttachmentResponse>(getDownloadTdpFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+

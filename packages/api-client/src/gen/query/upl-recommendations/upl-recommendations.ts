@@ -463,3 +463,76 @@ export const searchUplRecommendations = async (params: SearchUplRecommendationsP
 
 
 
+export type downloadUplRecommendationFileAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadUplRecommendationFileAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadUplRecommendationFileAttachmentResponse200ImageWebp = {
+  data: Blob
+  status: 200
+}
+
+export type downloadUplRecommendationFileAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadUplRecommendationFileAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadUplRecommendationFileAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadUplRecommendationFileAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadUplRecommendationFileAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadUplRecommendationFileAttachmentResponseSuccess = (downloadUplRecommendationFileAttachmentResponse200ImagePng | downloadUplRecommendationFileAttachmentResponse200ImageJpeg | downloadUplRecommendationFileAttachmentResponse200ImageWebp | downloadUplRecommendationFileAttachmentResponse200ApplicationPdf) & {
+  headers: Headers;
+};
+export type downloadUplRecommendationFileAttachmentResponseError = (downloadUplRecommendationFileAttachmentResponse400 | downloadUplRecommendationFileAttachmentResponse401 | downloadUplRecommendationFileAttachmentResponse403 | downloadUplRecommendationFileAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadUplRecommendationFileAttachmentResponse = (downloadUplRecommendationFileAttachmentResponseSuccess | downloadUplRecommendationFileAttachmentResponseError)
+
+export const getDownloadUplRecommendationFileAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/upl-recommendations/${id}/file-attachment`
+}
+
+/**
+ * @summary Download the file attachment of a upl-recommendation, in its media type, as an attachment.
+ */
+export const downloadUplRecommendationFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadUplRecommendationFileAttachmentResponse> => {
+
+  return apiFetch<downloadUplRecommendationFileAttachmentResponse>(getDownloadUplRecommendationFileAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
