@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { createDemoDocuments } from './seed/demo-documents.ts';
 import { generatePassword, hashPassword } from './services/passwords.ts';
 
 export interface BootstrapResult {
@@ -21,6 +22,13 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export type DemoLogin = (typeof DEMO_ACCOUNTS)[number]['login'];
+
+/** A second demo company, with one unit and its administrator: what one tenant cannot see of another. */
+export const OTHER_TENANT = {
+  company: { name: 'CV Mebel Lestari Kudus', registry: '8120007654321', taxId: '02.345.678.9-506.000' },
+  unit: { code: 'MLK-01', name: 'Bengkel Kudus', city: 'Kudus' },
+  login: 'kudusadmin',
+} as const;
 
 const BOOTSTRAP_LOCK = 4_716_051;
 
@@ -141,8 +149,9 @@ export async function createCompanyWithUnits(
 
 /**
  * On a new database (no users at all): creates `admin` with a generated password, kept in
- * `initialPasswordFile` (0600), and, when asked, the demo company with its two units and one account per
- * role sharing that password. Does nothing on a database that already has users.
+ * `initialPasswordFile` (0600), and, when asked, the demo company with its two units, its legality
+ * documents and one account per role sharing that password, and a second company with a unit and its
+ * administrator. Does nothing on a database that already has users.
  */
 export async function bootstrap(
   db: Database,
@@ -182,6 +191,16 @@ export async function bootstrap(
           businessUnitIds: account.link === 'unit' ? [businessUnitIds[0] as number] : [],
         });
       }
+      await createDemoDocuments(tdb, businessUnitIds[0] as number);
+      const other = await createCompanyWithUnits(tdb, OTHER_TENANT.company, [OTHER_TENANT.unit]);
+      await createUser(tdb, {
+        login: OTHER_TENANT.login,
+        passwordHash: hash,
+        email: `${OTHER_TENANT.login}@vlegal.localhost`,
+        authorities: ['ROLE_USER', 'ROLE_USER_ADMIN'],
+        companyId: other.companyId,
+        businessUnitIds: other.businessUnitIds,
+      });
     }
     // Written before the commit: a crash in between leaves a stale file, never an unknown password.
     if (config.initialPasswordFile) {

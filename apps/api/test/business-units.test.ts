@@ -21,7 +21,12 @@ let otherUnitId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.db.kysely.selectFrom('business_unit').select(['id', 'code']).orderBy('code').execute();
+  demo = await t.db.kysely
+    .selectFrom('business_unit')
+    .select(['id', 'code'])
+    .where('code', 'like', 'JJF-%')
+    .orderBy('code')
+    .execute();
   const other = await createCompanyWithUnits(
     t.db,
     { name: 'CV Rotan Cirebon', registry: '9120009999999', taxId: '02.222.333.4-555.000' },

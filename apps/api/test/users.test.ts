@@ -31,7 +31,8 @@ describe('users', () => {
     const res = await t.call({ method: 'GET', url: '/api/users?page=0&size=2&sort=login,asc', token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(2);
-    expect(Number(res.headers['x-total-count'])).toBe(6);
+    // admin, the five demo accounts and the second demo company's administrator.
+    expect(Number(res.headers['x-total-count'])).toBe(7);
     expect(res.headers.link).toContain('rel="next"');
     expect(res.json()[0].login).toBe('admin');
     const admins = await t.call({ method: 'GET', url: '/api/users?authority=ROLE_ADMIN', token: admin });
@@ -127,7 +128,7 @@ describe('users', () => {
         .json()
         .map((u: { login: string }) => u.login)
         .sort(),
-    ).toEqual(['admin', 'companyadmin', 'unitadmin']);
+    ).toEqual(['admin', 'companyadmin', 'kudusadmin', 'unitadmin']);
     const auths = await t.call({ method: 'GET', url: '/api/users/authorities', token: admin });
     expect(auths.json()).toHaveLength(6);
     expect((await t.call({ method: 'GET', url: '/api/_search/users', token: admin })).statusCode).toBe(400);

@@ -1,0 +1,63 @@
+/**
+ * The demo data a first start creates: the demo company's legality documents, with real files and the
+ * expiry status of today, and a second company whose administrator sees none of them.
+ */
+import { expiryStatus } from '@vlegal/domain/expiry';
+import { businessToday } from '@vlegal/domain/unit-validity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_TENANT } from '../src/bootstrap.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const SETUP_MS = 180_000;
+const DOCUMENTS = ['tdps', 'npwps', 'siups', 'upl-recommendations', 'ho-documents', 'company-certificates'];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, SETUP_MS);
+afterAll(async () => {
+  expect(t.app.responseValidationFailures).toEqual([]);
+  await t.close();
+});
+
+const rows = async (path: string, token: string) => {
+  const res = await t.call({ method: 'GET', url: `/api/${path}?size=50`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+
+describe('demo data', () => {
+  it("gives the demo unit each legality document, with today's expiry status", async () => {
+    const unitAdmin = await t.login('unitadmin');
+    for (const path of DOCUMENTS) {
+      const listed = await rows(path, unitAdmin);
+      expect(listed, path).toHaveLength(1);
+      const row = listed[0] as Record<string, unknown>;
+      if ('expiryStatus' in row)
+        expect(row.expiryStatus).toBe(expiryStatus(row.expiredDate, businessToday()));
+    }
+  });
+
+  it('keeps real files: a PDF a reader opens', async () => {
+    const unitAdmin = await t.login('unitadmin');
+    const [tdp] = await rows('tdps', unitAdmin);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/tdps/${tdp?.id}/file-attachment`,
+      token: unitAdmin,
+    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(pdf.endsWith('%%EOF\n')).toBe(true);
+    // The cross-reference table sits where the trailer says.
+    const xref = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it("gives a second company whose unit administrator sees none of the first one's documents", async () => {
+    const other = await t.login(OTHER_TENANT.login);
+    for (const path of DOCUMENTS) expect(await rows(path, other), path).toEqual([]);
+  });
+});
