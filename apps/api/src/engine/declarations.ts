@@ -13,7 +13,7 @@ const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
   file: 'blob',
 };
 
-/** Table of a reference target: a master resource's table, else the snake_case of the key (`businessUnit`). */
+/** Table of a reference target: a registered resource's table, else the snake_case of the key (`businessUnit`). */
 export function tableOfTarget(target: string): string {
   return resourceList().find((r) => r.key === target)?.table ?? toColumn(target);
 }

@@ -256,7 +256,7 @@ function extensionOf(type: string): string {
   );
 }
 
-/** Handlers of the master-data resources, by operationId. */
+/** Handlers of every registered resource (master data, a unit's records), by operationId. */
 export function resourceHandlers(services: AppServices): HandlerMap {
   return { ...createResourceHandlers(services), ...documentNumberHandlers(services) };
 }

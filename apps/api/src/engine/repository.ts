@@ -120,7 +120,7 @@ export function toColumns(resource: EngineResource, body: Row): Row {
 }
 
 /**
- * The one repository of the master data: list, read, write and delete any registered resource. Table and
+ * The one repository of the registered resources: list, read, write and delete any of them. Table and
  * column names come from the registry (never from the request); values are always bound parameters.
  */
 export class ResourceRepository {
