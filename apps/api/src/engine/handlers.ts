@@ -98,6 +98,45 @@ export function createResourceHandlers(
     });
   }
 
+  /**
+   * The row the caller reaches, or 404. A row that exists but belongs to another tenant answers the same
+   * (ids of others are not enumerable), and is remembered in `foreign` to be audited once the request's
+   * transaction is over.
+   */
+  async function reachable(
+    ctx: RequestContext,
+    resource: EngineResource,
+    id: number,
+    within: ResourceRepository,
+    lock = false,
+  ): Promise<Row> {
+    const row = await within.findById(resource, id, ownership(ctx, resource), lock);
+    if (row) return row;
+    if (!ctx.scope.unrestricted && resource.owner.kind !== 'none' && (await within.findById(resource, id)))
+      foreign.add(ctx);
+    throw problem.notFound(`No ${resource.label} with this id.`);
+  }
+  const foreign = new WeakSet<RequestContext>();
+
+  /** Runs a handler; a reach for another tenant's row is audited as an authorization failure. */
+  const audited =
+    (resource: EngineResource, handler: OperationHandler): OperationHandler =>
+    async (ctx) => {
+      try {
+        return await handler(ctx);
+      } catch (err) {
+        if (foreign.has(ctx)) {
+          foreign.delete(ctx);
+          await ctx.audit({
+            principal: ctx.principal?.login ?? 'anonymousUser',
+            type: AuditType.authorizationFailure,
+            data: { operationId: ctx.operationId, entity: resource.key, reason: 'not-own-row' },
+          });
+        }
+        throw err;
+      }
+    };
+
   const make: Record<EngineOperation['kind'], (op: EngineOperation) => OperationHandler> = {
     list:
       ({ resource }) =>
@@ -122,9 +161,7 @@ export function createResourceHandlers(
     get:
       ({ resource }) =>
       async (ctx) => {
-        const row = await repo.findById(resource, pathId(ctx), ownership(ctx, resource));
-        if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
-        return row;
+        return reachable(ctx, resource, pathId(ctx), repo);
       },
 
     create:
@@ -163,8 +200,7 @@ export function createResourceHandlers(
         // The row held from the checks to the write: one transaction.
         const row = await inTransaction(services.db, async (tx) => {
           const within = repo.within(tx);
-          const current = await within.findById(resource, id, ownership(ctx, resource), true);
-          if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+          const current = await reachable(ctx, resource, id, within, true);
           const merged = { ...current, ...body };
           await assertWritable(ctx, resource, current, within);
           await assertWritable(ctx, resource, merged, within);
@@ -187,8 +223,7 @@ export function createResourceHandlers(
         const id = pathId(ctx);
         await inTransaction(services.db, async (tx) => {
           const within = repo.within(tx);
-          const current = await within.findById(resource, id, ownership(ctx, resource), true);
-          if (!current) throw problem.notFound(`No ${resource.label} with this id.`);
+          const current = await reachable(ctx, resource, id, within, true);
           await assertWritable(ctx, resource, current, within);
           await assertOpenForWrites(ctx, resource, current, within);
           let deleted: boolean;
@@ -218,8 +253,7 @@ export function createResourceHandlers(
       ({ resource, file }) =>
       async (ctx) => {
         if (!file?.contentTypeField) throw new Error(`${ctx.operationId} has no file`);
-        const row = await repo.findById(resource, pathId(ctx), ownership(ctx, resource));
-        if (!row) throw problem.notFound(`No ${resource.label} with this id.`);
+        const row = await reachable(ctx, resource, pathId(ctx), repo);
         const content = row[file.name];
         const type = row[file.contentTypeField];
         const name = file.column.replace(/_/g, '-');
@@ -237,7 +271,7 @@ export function createResourceHandlers(
   };
 
   const handlers: HandlerMap = {};
-  for (const op of operations) handlers[op.operationId] = make[op.kind](op);
+  for (const op of operations) handlers[op.operationId] = audited(op.resource, make[op.kind](op));
   return handlers;
 }
 

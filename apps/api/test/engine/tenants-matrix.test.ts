@@ -118,6 +118,23 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
       }
     }
 
+    // Each reach for the other tenant's row is audited as an authorization failure.
+    const failures = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('audit_event')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('principal', '=', 'unitadmin-b')
+          .where('event_type', '=', 'AUTHORIZATION_FAILURE')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await failures());
+    await t.call({ method: 'GET', url: u.one(row.id), token: token.unitB });
+    await t.call({ method: 'DELETE', url: u.one(row.id), token: token.unitB });
+    expect(Number(await failures())).toBe(before + 2);
+    await t.call({ method: 'GET', url: u.one(999_999), token: token.unitB });
+    expect(Number(await failures())).toBe(before + 2);
+
     // Nobody writes a row into a unit that is not theirs, on create or by moving one.
     const planted = await t.call({
       method: 'POST',
