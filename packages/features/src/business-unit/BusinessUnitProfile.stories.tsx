@@ -162,6 +162,9 @@ export const Documents: Story = {
       'aria-selected',
       'true',
     );
+    await expect(
+      screen.getByRole('heading', { level: 2, name: 'Tanda Daftar Perusahaan (TDP)' }),
+    ).toBeVisible();
     await expect(await screen.findByText('Segera berakhir')).toBeVisible();
     await expect(screen.getByText('Kedaluwarsa')).toBeVisible();
     // Only the unit's own documents, without a filter on the unit.

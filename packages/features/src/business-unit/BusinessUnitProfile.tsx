@@ -10,7 +10,7 @@ import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
 import { Stack } from '@vlegal/ui/Layout';
-import { PageHeader } from '@vlegal/ui/PageHeader';
+import { HeadingLevel, PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
 import { useMemo } from 'react';
@@ -109,14 +109,16 @@ export function BusinessUnitProfile({ search, path, onSearchChange, onNavigate }
         {DOCUMENT_KEYS.map((key) => (
           <TabPanel key={key} id={key}>
             {key === screen.tab ? (
-              <DocumentPanel
-                unitId={unit.id}
-                screen={screen}
-                search={search}
-                path={path}
-                onSearchChange={onSearchChange}
-                onNavigate={onNavigate}
-              />
+              <HeadingLevel level={2}>
+                <DocumentPanel
+                  unitId={unit.id}
+                  screen={screen}
+                  search={search}
+                  path={path}
+                  onSearchChange={onSearchChange}
+                  onNavigate={onNavigate}
+                />
+              </HeadingLevel>
             ) : null}
           </TabPanel>
         ))}
