@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppBusinessUnitProfileRouteImport } from './routes/app/business-unit-profile'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
 import { Route as ResetFinishRouteImport } from './routes/reset/finish'
 import { Route as ResetRequestRouteImport } from './routes/reset/request'
@@ -90,6 +91,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBusinessUnitProfileRoute = AppBusinessUnitProfileRouteImport.update({
+  id: '/business-unit-profile',
+  path: '/business-unit-profile',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/register': typeof RegisterRoute
+  '/app/business-unit-profile': typeof AppBusinessUnitProfileRoute
   '/app/dashboard': typeof AppDashboardRoute
   '/reset/finish': typeof ResetFinishRoute
   '/reset/request': typeof ResetRequestRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/register': typeof RegisterRoute
+  '/app/business-unit-profile': typeof AppBusinessUnitProfileRoute
   '/app/dashboard': typeof AppDashboardRoute
   '/reset/finish': typeof ResetFinishRoute
   '/reset/request': typeof ResetRequestRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/register': typeof RegisterRoute
+  '/app/business-unit-profile': typeof AppBusinessUnitProfileRoute
   '/app/dashboard': typeof AppDashboardRoute
   '/reset/finish': typeof ResetFinishRoute
   '/reset/request': typeof ResetRequestRoute
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-found'
     | '/register'
+    | '/app/business-unit-profile'
     | '/app/dashboard'
     | '/reset/finish'
     | '/reset/request'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-found'
     | '/register'
+    | '/app/business-unit-profile'
     | '/app/dashboard'
     | '/reset/finish'
     | '/reset/request'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-found'
     | '/register'
+    | '/app/business-unit-profile'
     | '/app/dashboard'
     | '/reset/finish'
     | '/reset/request'
@@ -565,6 +577,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-profile': {
+      id: '/app/business-unit-profile'
+      path: '/business-unit-profile'
+      fullPath: '/app/business-unit-profile'
+      preLoaderRoute: typeof AppBusinessUnitProfileRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/dashboard': {
@@ -767,6 +786,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppBusinessUnitProfileRoute: typeof AppBusinessUnitProfileRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
@@ -797,6 +817,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBusinessUnitProfileRoute: AppBusinessUnitProfileRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,

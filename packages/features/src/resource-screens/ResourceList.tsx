@@ -12,6 +12,7 @@ import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
 import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
+import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import { type Field, offeredActions, type Row, type ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
@@ -24,10 +25,19 @@ export interface ResourceListProps {
   /** Address of the list (`/app/general-setting/country`); new, edit and view hang below it. */
   basePath: string;
   onNavigate: (href: string) => void;
+  /** Addresses of new, view and edit when they are not below `basePath`. */
+  hrefs?: RecordHrefs;
 }
 
 /** The list of a master-data resource: search, filters, server-side sort and paging, delete with confirmation. */
-export function ResourceList({ config, state, onStateChange, basePath, onNavigate }: ResourceListProps) {
+export function ResourceList({
+  config,
+  state,
+  onStateChange,
+  basePath,
+  onNavigate,
+  hrefs = pathHrefs(basePath),
+}: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { resource } = config;
@@ -62,10 +72,12 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
     ) as DataTableColumns<Row>;
   }, [config, resource, t]);
 
-  const filtered = state.query !== '' || Object.keys(state.filters).length > 0;
+  // Filters fixed by the page (the owner a screen is scoped to) are no choice of the person.
+  const chosen = Object.keys(state.filters).filter((name) => !Object.hasOwn(config.fixed ?? {}, name));
+  const filtered = state.query !== '' || chosen.length > 0;
   const filterFields = Object.keys(resource.filters)
     .map((name) => resource.fields.find((field) => field.name === name))
-    .filter((field): field is Field => field !== undefined);
+    .filter((field): field is Field => field !== undefined && !Object.hasOwn(config.fixed ?? {}, field.name));
 
   return (
     <ReferenceLabelsOfPage config={config} rows={pageOf<Row>(answer.data).rows}>
@@ -73,7 +85,7 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
         list={list}
         answer={answer}
         title={plural}
-        newLink={{ href: `${basePath}/new`, label: t('resources.list.new', { name }) }}
+        newLink={{ href: hrefs.new, label: t('resources.list.new', { name }) }}
         savedText={
           state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
         }
@@ -110,8 +122,8 @@ export function ResourceList({ config, state, onStateChange, basePath, onNavigat
           getRowId: (row) => String(row.id),
           rowLabel: (row) => config.rowLabel(row),
           rowActions: {
-            onView: (row) => onNavigate(`${basePath}/${row.id}/view`),
-            onEdit: (row) => onNavigate(`${basePath}/${row.id}/edit`),
+            onView: (row) => onNavigate(hrefs.view(row.id)),
+            onEdit: (row) => onNavigate(hrefs.edit(row.id)),
             onDelete: list.askDelete,
             offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
           },

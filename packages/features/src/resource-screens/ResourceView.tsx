@@ -12,6 +12,7 @@ import { problemIs } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
 import { ColumnValue, fieldLabelKey } from './fields.tsx';
+import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
 
@@ -22,13 +23,21 @@ export interface ResourceViewProps {
   basePath: string;
   /** After the row was deleted (the app goes back to the list). */
   onDeleted: (row: Row) => void;
+  /** Addresses of the list and of edit when they are not `basePath` and below it. */
+  hrefs?: RecordHrefs;
 }
 
 /**
  * Every field of one row, by section, the lines of a document, and what the server allows on the row:
  * its workflow steps, edit and delete.
  */
-export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewProps) {
+export function ResourceView({
+  config,
+  id,
+  basePath,
+  onDeleted,
+  hrefs = pathHrefs(basePath),
+}: ResourceViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const name = t(`resources.${config.resource.key}.name`);
@@ -101,7 +110,7 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
                 </Button>
               ))}
               {offered.edit ? (
-                <LinkButton href={`${basePath}/${row.id}/edit`} intent="primary">
+                <LinkButton href={hrefs.edit(row.id)} intent="primary">
                   {t('resources.view.edit')}
                 </LinkButton>
               ) : null}
@@ -133,7 +142,7 @@ export function ResourceView({ config, id, basePath, onDeleted }: ResourceViewPr
       ) : null}
       {body}
       <div>
-        <LinkButton href={basePath} variant="outline" intent="neutral">
+        <LinkButton href={hrefs.list} variant="outline" intent="neutral">
           {t('resources.view.back')}
         </LinkButton>
       </div>

@@ -166,7 +166,7 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
 /** The value of one column of a row: the config's cell for it, else its field's value, else the text. */
 export function ColumnValue({ config, name, row }: { config: ScreenConfig; name: string; row: Row }) {
   const Cell = config.cells[name];
-  if (Cell) return <Cell row={row} />;
+  if (Cell) return <Cell row={row} screen={config} />;
   const field = config.resource.fields.find((candidate) => candidate.name === name);
   return field ? <FieldValue config={config} field={field} row={row} /> : String(row[name]);
 }

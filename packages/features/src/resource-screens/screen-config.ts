@@ -111,8 +111,11 @@ export interface ActionInput<T> {
   run: (row: T, options?: RequestInit) => Promise<Answer>;
 }
 
-/** Renders one column's value of a row in the list and the view, in place of the field's default value. */
-export type Cell<T> = ComponentType<{ row: T }>;
+/**
+ * Renders one column's value of a row in the list and the view, in place of the field's default value;
+ * it is told the screen it is on, so one cell serves several resources.
+ */
+export type Cell<T> = ComponentType<{ row: T; screen: ScreenConfig }>;
 
 export interface ScreenInput<T> {
   api: ResourceCalls;
@@ -156,6 +159,11 @@ export type Action = ActionInput<Row>;
 /** A config as the generic screens read it. */
 export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   resource: R;
+  /**
+   * Values the page sets rather than the person (the owner a screen is scoped to): written in every
+   * body over the form's, and left out of form and list by the config's `fields` and `columns`.
+   */
+  fixed?: Readonly<Record<string, unknown>>;
   api: ResourceCalls;
   rowLabel: (row: Row) => string;
   columns: readonly string[];
@@ -216,6 +224,11 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     actions: (input.actions ?? []) as readonly Action[],
     ...(input.schema ? { schema: input.schema } : {}),
   };
+}
+
+/** The config with values the page sets (see `ScreenConfig.fixed`), beside those it already has. */
+export function withFixed<C extends ScreenConfig>(config: C, fixed: Readonly<Record<string, unknown>>): C {
+  return { ...config, fixed: { ...config.fixed, ...fixed } };
 }
 
 /**

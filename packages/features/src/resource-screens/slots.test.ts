@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Answer, defineScreen, offeredActions, type ResourceOf, type Row } from './screen-config.ts';
+import {
+  type Answer,
+  defineScreen,
+  offeredActions,
+  type ResourceOf,
+  type Row,
+  withFixed,
+} from './screen-config.ts';
 import { screenConfigs } from '../master-data/screen-configs.ts';
 import { schemaFor } from './schema.ts';
 import { newLineValues, screenBody, screenValues } from './values.ts';
@@ -217,5 +224,21 @@ describe('defineScreen', () => {
         sections: [{ title: 'x', fields: ['lines'] }],
       }),
     ).toThrow(/no field lines/);
+  });
+});
+
+describe('values the page sets', () => {
+  it('go into every body over the form values, beside those the config already has', () => {
+    const scoped = withFixed(withFixed(config, { unitId: 7 }), { vehicle: 'fixed' });
+    expect(scoped.fixed).toEqual({ unitId: 7, vehicle: 'fixed' });
+    expect(config.fixed).toBeUndefined();
+    const values = { ...screenValues(scoped), number: 'PNR-9', vehicle: 'typed' };
+    expect(screenBody(scoped, values)).toEqual({
+      number: 'PNR-9',
+      vehicle: 'fixed',
+      unitId: 7,
+      lines: [{ speciesId: null, quantity: null, pieces: 1 }],
+    });
+    expect(screenBody(scoped, values, 3)).toMatchObject({ id: 3, unitId: 7 });
   });
 });

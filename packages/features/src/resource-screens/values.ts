@@ -106,7 +106,7 @@ function lineValues(lines: Lines, line: Record<string, unknown>): FormValues {
   return typeof line.id === 'number' ? { id: line.id, ...values } : values;
 }
 
-type Document = Pick<ScreenConfig, 'fields' | 'lines'>;
+type Document = Pick<ScreenConfig, 'fields' | 'lines' | 'fixed'>;
 
 /** formik's initial values of a screen: its fields and, for a document, its lines (a new one starts with the fewest). */
 export function screenValues(config: Document, row?: Row): FormValues {
@@ -121,9 +121,12 @@ export function screenValues(config: Document, row?: Row): FormValues {
   return values;
 }
 
-/** The body of a create or an update of a screen: its fields and, for a document, its lines. */
+/**
+ * The body of a create or an update of a screen: its fields, for a document its lines, and the values
+ * the page sets.
+ */
 export function screenBody(config: Document, values: FormValues, id?: number): Record<string, unknown> {
-  const body = toBody(config.fields, values, id);
+  const body = { ...toBody(config.fields, values, id), ...config.fixed };
   const { lines } = config;
   if (lines) {
     const entries = Array.isArray(values[lines.field]) ? (values[lines.field] as FormValues[]) : [];

@@ -1,0 +1,23 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BusinessUnitProfile } from '@vlegal/features/business-unit/BusinessUnitProfile';
+import { validateProfileSearch } from '@vlegal/features/business-unit/profileSearch.ts';
+
+const PATH = '/app/business-unit-profile';
+
+function Profile() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <BusinessUnitProfile
+      search={search}
+      path={PATH}
+      onSearchChange={(next) => void navigate({ to: PATH, search: next })}
+      onNavigate={(href) => void navigate({ href })}
+    />
+  );
+}
+
+export const Route = createFileRoute('/app/business-unit-profile')({
+  validateSearch: validateProfileSearch,
+  component: Profile,
+});

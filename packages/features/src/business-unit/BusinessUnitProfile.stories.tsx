@@ -1,0 +1,298 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { installStore } from '../resource-screens/stories-support.tsx';
+import { BusinessUnitProfile, type BusinessUnitProfileProps } from './BusinessUnitProfile.tsx';
+import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
+
+const PATH = '/app/business-unit-profile';
+
+const unit = {
+  id: 1,
+  code: 'JJF-01',
+  name: 'Pabrik Tahunan',
+  active: true,
+  adminLocked: false,
+  transLocked: false,
+  company: { id: 1, name: 'PT Jati Jepara Furniture', active: true },
+  valid: true,
+  invalidReasons: [],
+  canProduce: true,
+};
+
+const file = { fileAttachment: 'JVBERi0xLjQK', fileAttachmentContentType: 'application/pdf' };
+const none = { fileAttachment: null, fileAttachmentContentType: null };
+
+const rows = {
+  tdp: [
+    {
+      id: 1,
+      code: '110115201234',
+      validDate: '2021-06-01',
+      expiredDate: '2026-12-10',
+      issuer: 'DPMPTSP Jepara',
+      ...file,
+      businessUnitId: 1,
+      expiryStatus: 'EXPIRING',
+    },
+    {
+      id: 2,
+      code: '110115199876',
+      validDate: '2016-03-01',
+      expiredDate: '2021-03-01',
+      issuer: 'DPMPTSP Jepara',
+      ...none,
+      businessUnitId: 1,
+      expiryStatus: 'EXPIRED',
+    },
+    {
+      id: 3,
+      code: '110115205555',
+      validDate: '2024-01-15',
+      expiredDate: '2029-01-15',
+      issuer: 'DPMPTSP Kudus',
+      ...none,
+      businessUnitId: 2,
+      expiryStatus: 'VALID',
+    },
+  ],
+  npwp: [
+    {
+      id: 1,
+      code: '01.234.567.8-516.000',
+      registeredName: 'PT Jati Jepara Furniture',
+      registeredAddress: 'Jl. Raya Tahunan 12, Jepara',
+      registeredDate: '2010-02-15',
+      taxOffice: 'KPP Pratama Jepara',
+      ...file,
+      businessUnitId: 1,
+    },
+  ],
+  siup: [
+    {
+      id: 1,
+      code: '503/1234/SIUP-B/2022',
+      validDate: '2022-04-01',
+      expiredDate: '2027-04-01',
+      businessScale: 'MENENGAH',
+      issuer: 'DPMPTSP Jepara',
+      ...none,
+      businessUnitId: 1,
+      expiryStatus: 'VALID',
+    },
+  ],
+  uplRecommendation: [],
+  hoDocument: [
+    {
+      id: 1,
+      code: 'HO/503/77/2020',
+      validDate: '2020-07-01',
+      expiredDate: '2025-07-01',
+      issuer: 'Pemkab Jepara',
+      ...none,
+      businessUnitId: 1,
+      expiryStatus: 'EXPIRED',
+    },
+  ],
+  companyCertificate: [
+    {
+      id: 1,
+      certificateType: 'DEED_OF_ESTABLISHMENT',
+      code: '12',
+      certificateDate: '2009-11-03',
+      notaryName: 'Hartono, S.H.',
+      approvalNumber: 'AHU-0012345.AH.01.01',
+      ...none,
+      businessUnitId: 1,
+    },
+  ],
+};
+
+type Msw = { use: SetupWorker['use'] };
+
+/** The mock store with the unit's documents, and the signed-in user's units. */
+function installProfile(msw: Msw, units: object[] = [unit]) {
+  installStore(msw, { rows });
+  msw.use(http.get('*/api/company-business-units-by-user', () => HttpResponse.json(units)));
+}
+
+/** The profile with its address kept in the story, as the app keeps it in the router. */
+function Profile(props: BusinessUnitProfileProps) {
+  const [search, setSearch] = useState<ProfileSearch>(props.search);
+  const change = (next: ProfileSearch) => {
+    setSearch(next);
+    props.onSearchChange(next);
+  };
+  return (
+    <BusinessUnitProfile
+      {...props}
+      search={search}
+      onSearchChange={change}
+      onNavigate={(href) => {
+        props.onNavigate(href);
+        change(validateProfileSearch(Object.fromEntries(new URL(href, 'http://localhost').searchParams)));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'features/business-unit/BusinessUnitProfile',
+  component: BusinessUnitProfile,
+  decorators: [withTexts],
+  render: (args) => <Profile {...args} />,
+  args: { search: {}, path: PATH, onSearchChange: fn(), onNavigate: fn() },
+  parameters: screenParameters,
+} satisfies Meta<typeof BusinessUnitProfile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Documents: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Pabrik Tahunan' })).toBeVisible();
+    await expect(screen.getByText('Kode unit JJF-01')).toBeVisible();
+    await expect(screen.getByRole('tab', { name: 'Tanda Daftar Perusahaan (TDP)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      screen.getByRole('heading', { level: 2, name: 'Tanda Daftar Perusahaan (TDP)' }),
+    ).toBeVisible();
+    await expect(await screen.findByText('Segera berakhir')).toBeVisible();
+    await expect(screen.getByText('Kedaluwarsa')).toBeVisible();
+    // Only the unit's own documents, without a filter on the unit.
+    await expect(screen.queryByText('110115205555')).toBeNull();
+    await expect(screen.queryByRole('textbox', { name: /Unit usaha/ })).toBeNull();
+  },
+};
+
+export const SwitchTab: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Surat Izin Usaha Perdagangan (SIUP)' }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith({ tab: 'siup' });
+    await expect(await screen.findByText('503/1234/SIUP-B/2022')).toBeVisible();
+    await expect(screen.getByText('Menengah')).toBeVisible();
+    await expect(screen.getByText('Berlaku')).toBeVisible();
+  },
+};
+
+export const DocumentView: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { record: 1 } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { name: 'Rincian Tanda Daftar Perusahaan (TDP)' }),
+    ).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Unduh Berkas' })).toHaveAttribute(
+      'href',
+      '/api/tdps/1/file-attachment',
+    );
+    await expect(screen.getByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', PATH);
+  },
+};
+
+export const NewDocumentInvalid: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'hoDocument', record: 'new' } },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nomor HO/ }), 'HO/503/90/2026');
+    const from = screen.getByRole('group', { name: 'Berlaku sejak' });
+    await userEvent.click(within(from).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01062026');
+    const until = screen.getByRole('group', { name: 'Berlaku sampai' });
+    await userEvent.click(within(until).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01012026');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Tidak boleh sebelum Berlaku sejak.')).toBeVisible();
+    await expect(args.onSearchChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { record: 'new' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The unit already holds this TDP number: the server answers 409 on the field.
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nomor TDP/ }), '110115201234');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: /Nomor TDP/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Nilai ini sudah dipakai.'),
+    );
+  },
+};
+
+export const EmptyTab: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'uplRecommendation' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+  },
+};
+
+export const NoUnit: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw, []);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Akun Anda tidak terdaftar pada unit usaha mana pun, jadi tidak ada profil untuk ditampilkan.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+    msw.use(
+      http.get('*/api/company-business-units-by-user', () =>
+        HttpResponse.json(
+          { type: '/problems/forbidden', title: 'Forbidden', status: 403 },
+          { status: 403, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Akun Anda tidak boleh melihat profil unit usaha.'),
+    ).toBeVisible();
+  },
+};
+
+export const DocumentsInEnglish: Story = {
+  ...Documents,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Pabrik Tahunan' })).toBeVisible();
+    await expect(screen.getByText('Unit code JJF-01')).toBeVisible();
+    await expect(screen.getByRole('tab', { name: 'Company registrations (TDP)' })).toBeVisible();
+    await expect(await screen.findByText('Expiring soon')).toBeVisible();
+    await expect(screen.getByText('Expired')).toBeVisible();
+  },
+};

@@ -1,0 +1,28 @@
+import {
+  createCompanyCertificate,
+  deleteCompanyCertificate,
+  getCompanyCertificate,
+  listCompanyCertificates,
+  searchCompanyCertificates,
+  updateCompanyCertificate,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { FileDownload } from '../cells.tsx';
+
+export const companyCertificateScreen = defineScreen(resources.companyCertificate, {
+  api: {
+    list: listCompanyCertificates,
+    search: searchCompanyCertificates,
+    get: getCompanyCertificate,
+    create: createCompanyCertificate,
+    update: updateCompanyCertificate,
+    remove: deleteCompanyCertificate,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['certificateType', 'code', 'certificateDate', 'notaryName'],
+  fields: ['certificateType', 'code', 'certificateDate', 'notaryName', 'approvalNumber', 'fileAttachment'],
+  cells: {
+    fileAttachment: FileDownload,
+  },
+});

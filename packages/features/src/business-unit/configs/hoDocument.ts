@@ -1,0 +1,29 @@
+import {
+  createHoDocument,
+  deleteHoDocument,
+  getHoDocument,
+  listHoDocuments,
+  searchHoDocuments,
+  updateHoDocument,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { ExpiryBadge, FileDownload } from '../cells.tsx';
+
+export const hoDocumentScreen = defineScreen(resources.hoDocument, {
+  api: {
+    list: listHoDocuments,
+    search: searchHoDocuments,
+    get: getHoDocument,
+    create: createHoDocument,
+    update: updateHoDocument,
+    remove: deleteHoDocument,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['code', 'issuer', 'validDate', 'expiredDate', 'expiryStatus'],
+  fields: ['code', 'validDate', 'expiredDate', 'issuer', 'fileAttachment', 'expiryStatus'],
+  cells: {
+    expiryStatus: ExpiryBadge,
+    fileAttachment: FileDownload,
+  },
+});

@@ -1,0 +1,28 @@
+import {
+  createNpwp,
+  deleteNpwp,
+  getNpwp,
+  listNpwps,
+  searchNpwps,
+  updateNpwp,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { FileDownload } from '../cells.tsx';
+
+export const npwpScreen = defineScreen(resources.npwp, {
+  api: {
+    list: listNpwps,
+    search: searchNpwps,
+    get: getNpwp,
+    create: createNpwp,
+    update: updateNpwp,
+    remove: deleteNpwp,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['code', 'registeredName', 'registeredDate', 'taxOffice'],
+  fields: ['code', 'registeredName', 'registeredAddress', 'registeredDate', 'taxOffice', 'fileAttachment'],
+  cells: {
+    fileAttachment: FileDownload,
+  },
+});

@@ -1,0 +1,29 @@
+import {
+  createSiup,
+  deleteSiup,
+  getSiup,
+  listSiups,
+  searchSiups,
+  updateSiup,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { ExpiryBadge, FileDownload } from '../cells.tsx';
+
+export const siupScreen = defineScreen(resources.siup, {
+  api: {
+    list: listSiups,
+    search: searchSiups,
+    get: getSiup,
+    create: createSiup,
+    update: updateSiup,
+    remove: deleteSiup,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['code', 'businessScale', 'validDate', 'expiredDate', 'expiryStatus'],
+  fields: ['code', 'validDate', 'expiredDate', 'businessScale', 'issuer', 'fileAttachment', 'expiryStatus'],
+  cells: {
+    expiryStatus: ExpiryBadge,
+    fileAttachment: FileDownload,
+  },
+});

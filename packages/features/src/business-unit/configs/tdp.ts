@@ -1,0 +1,22 @@
+import { createTdp, deleteTdp, getTdp, listTdps, searchTdps, updateTdp } from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { ExpiryBadge, FileDownload } from '../cells.tsx';
+
+export const tdpScreen = defineScreen(resources.tdp, {
+  api: {
+    list: listTdps,
+    search: searchTdps,
+    get: getTdp,
+    create: createTdp,
+    update: updateTdp,
+    remove: deleteTdp,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['code', 'issuer', 'validDate', 'expiredDate', 'expiryStatus'],
+  fields: ['code', 'validDate', 'expiredDate', 'issuer', 'fileAttachment', 'expiryStatus'],
+  cells: {
+    expiryStatus: ExpiryBadge,
+    fileAttachment: FileDownload,
+  },
+});

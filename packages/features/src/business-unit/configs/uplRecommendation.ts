@@ -1,0 +1,28 @@
+import {
+  createUplRecommendation,
+  deleteUplRecommendation,
+  getUplRecommendation,
+  listUplRecommendations,
+  searchUplRecommendations,
+  updateUplRecommendation,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { FileDownload } from '../cells.tsx';
+
+export const uplRecommendationScreen = defineScreen(resources.uplRecommendation, {
+  api: {
+    list: listUplRecommendations,
+    search: searchUplRecommendations,
+    get: getUplRecommendation,
+    create: createUplRecommendation,
+    update: updateUplRecommendation,
+    remove: deleteUplRecommendation,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['code', 'documentType', 'issuedDate', 'issuer'],
+  fields: ['code', 'documentType', 'issuedDate', 'issuer', 'notes', 'fileAttachment'],
+  cells: {
+    fileAttachment: FileDownload,
+  },
+});
