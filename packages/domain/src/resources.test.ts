@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonSchema, loadContract } from './contract-file.ts';
 import { FILTER_NAMES, type FilterName } from './resource-filters.ts';
-import { LEGALITY_ROLES } from './business-unit/legality-roles.ts';
+import { LEGALITY_ROLES } from './business-unit/legality-document.ts';
 import { ROUTES } from './route-roles.ts';
 import {
   type AnyResource,

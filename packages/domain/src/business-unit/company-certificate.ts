@@ -1,15 +1,11 @@
 import { CompanyCertificateFields, type CompanyCertificate } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
-import { LEGALITY_ROLES } from './legality-roles.ts';
+import { LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const companyCertificate = defineResource<CompanyCertificate>()({
   key: 'companyCertificate',
   fields: CompanyCertificateFields,
   sortable: ['id', 'code', 'certificateType', 'certificateDate'],
-  defaultSort: ['code', 'asc'],
   search: ['code', 'notaryName', 'approvalNumber'],
-  filters: { businessUnitId: 'eq' },
-  unique: [['businessUnitId', 'code']],
-  roles: LEGALITY_ROLES,
-  owner: { kind: 'businessUnit', field: 'businessUnitId' },
+  ...LEGALITY_DOCUMENT,
 });

@@ -1,18 +1,12 @@
-import { expiryOf } from '../expiry.ts';
 import { HoDocumentFields, type HoDocument } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
-import { LEGALITY_ROLES } from './legality-roles.ts';
+import { DATED_DOCUMENT, LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const hoDocument = defineResource<HoDocument>()({
   key: 'hoDocument',
   fields: HoDocumentFields,
   sortable: ['id', 'code', 'validDate', 'expiredDate'],
-  defaultSort: ['code', 'asc'],
   search: ['code', 'issuer'],
-  filters: { businessUnitId: 'eq' },
-  unique: [['businessUnitId', 'code']],
-  inOrder: [['validDate', 'expiredDate']],
-  computed: { expiryStatus: expiryOf('expiredDate') },
-  roles: LEGALITY_ROLES,
-  owner: { kind: 'businessUnit', field: 'businessUnitId' },
+  ...LEGALITY_DOCUMENT,
+  ...DATED_DOCUMENT,
 });

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { type Texts, textKeys } from '@vlegal/domain/i18n';
 import { resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { screenBody, screenValues } from '../resource-screens/values.ts';
-import { type Field, withFixed } from '../resource-screens/screen-config.ts';
+import { withFixed } from '../resource-screens/screen-config.ts';
 import { profileHref } from './BusinessUnitProfile.tsx';
 import { DOCUMENT_KEYS, profileScreen, profileSearch, validateProfileSearch } from './profileSearch.ts';
 import { documentScreens } from './screen-configs.ts';
@@ -114,35 +111,6 @@ describe('legality document screens', () => {
       const has = config.resource.fields.some((field) => field.name === 'expiryStatus');
       expect(config.cells.expiryStatus !== undefined, config.resource.key).toBe(has);
       expect(config.cells.fileAttachment, config.resource.key).toBeDefined();
-    }
-  });
-
-  it('are named, with every field and enum value, in Indonesian and English', () => {
-    const load = (language: string) =>
-      JSON.parse(
-        readFileSync(
-          path.resolve(import.meta.dirname, `../../../domain/i18n/${language}/resources.json`),
-          'utf8',
-        ),
-      ) as Texts;
-    for (const language of ['in', 'en']) {
-      const keys = new Set(textKeys(load(language)));
-      for (const { resource } of Object.values(documentScreens)) {
-        expect(keys.has(`resources.${resource.key}.name`), `${language} ${resource.key}`).toBe(true);
-        expect(keys.has(`resources.${resource.key}.plural`)).toBe(true);
-        for (const field of resource.fields as readonly Field[]) {
-          expect(
-            keys.has(`resources.${resource.key}.fields.${field.name}`),
-            `${language} ${field.name}`,
-          ).toBe(true);
-          if (field.kind !== 'enum' || field.contentTypeOf) continue;
-          for (const value of field.values ?? [])
-            expect(
-              keys.has(`resources.${resource.key}.values.${field.name}.${value}`),
-              `${language} ${value}`,
-            ).toBe(true);
-        }
-      }
     }
   });
 });

@@ -1,0 +1,26 @@
+/**
+ * What every legality document of a business unit declares alike (docs/domain/MODEL.md §2.4, §2.12): it
+ * belongs to its unit, carries a number unique within the unit, is read by the unit's and the company's
+ * administrators, exporters and verificators and written by administrators; a dated one keeps its
+ * validity in order and answers its expiry status.
+ */
+import { expiryOf } from '../expiry.ts';
+
+export const LEGALITY_ROLES = {
+  read: ['ROLE_ADMIN', 'ROLE_USER_ADMIN_COMPANY', 'ROLE_USER_ADMIN', 'ROLE_USER_VLEGAL', 'ROLE_VERIFICATOR'],
+  write: ['ROLE_ADMIN', 'ROLE_USER_ADMIN_COMPANY', 'ROLE_USER_ADMIN'],
+} as const;
+
+export const LEGALITY_DOCUMENT = {
+  defaultSort: ['code', 'asc'],
+  filters: { businessUnitId: 'eq' },
+  unique: [['businessUnitId', 'code']],
+  roles: LEGALITY_ROLES,
+  owner: { kind: 'businessUnit', field: 'businessUnitId' },
+} as const;
+
+/** A document valid from `validDate` to `expiredDate`. */
+export const DATED_DOCUMENT = {
+  inOrder: [['validDate', 'expiredDate']],
+  computed: { expiryStatus: expiryOf('expiredDate') },
+} as const;
