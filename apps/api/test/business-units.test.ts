@@ -176,3 +176,48 @@ describe('GET /api/company-business-units-info/{id}', () => {
     expect([bare.canProduce, bare.canExport]).toEqual([false, false]);
   });
 });
+
+describe('the units a caller reaches: every one, by text, with an expired S-LK', () => {
+  const codes = async (url: string, login: string) => {
+    const res = await t.call({ method: 'GET', url, token: await t.login(login) });
+    expect(res.statusCode, res.body).toBe(200);
+    const units = res.json() as UnitInfo[];
+    expect(Number(res.headers['x-total-count'])).toBe(units.length);
+    return units.map((u) => u.code);
+  };
+
+  it('lists every unit to administrators and verificators, and the own ones to company users', async () => {
+    const every = (
+      await t.db.kysely.selectFrom('business_unit').select('code').orderBy('code').execute()
+    ).map((u) => u.code);
+    expect(await codes('/api/company-business-units-info?size=100', 'admin')).toEqual(every);
+    expect(await codes('/api/company-business-units-info?size=100', 'verificator')).toEqual(every);
+    expect(await codes('/api/company-business-units-info', 'companyadmin')).toEqual(demo.map((u) => u.code));
+    expect(await codes('/api/company-business-units-info', 'unitadmin')).toEqual(['JJF-01']);
+  });
+
+  it('searches code and name within the reach', async () => {
+    expect(await codes('/api/_search/company-business-units-info?query=gudang', 'companyadmin')).toEqual([
+      'JJF-02',
+    ]);
+    expect(await codes('/api/_search/company-business-units-info?query=plered', 'companyadmin')).toEqual([]);
+    expect(await codes('/api/_search/company-business-units-info?query=plered', 'admin')).toEqual(['RC-01']);
+  });
+
+  it('lists the units whose S-LK has expired', async () => {
+    expect(await codes('/api/company-business-units-expired', 'companyadmin')).toEqual([]);
+    const unit = await t.db.kysely
+      .selectFrom('business_unit')
+      .select('slk_certificate_id')
+      .where('code', '=', 'JJF-02')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('slk_certificate')
+      .set({ expired_date: '2020-01-01' })
+      .where('id', '=', unit.slk_certificate_id as number)
+      .execute();
+    expect(await codes('/api/company-business-units-expired', 'companyadmin')).toEqual(['JJF-02']);
+    expect(await codes('/api/company-business-units-expired', 'admin')).toContain('JJF-02');
+    expect(await codes('/api/company-business-units-expired', 'kudusadmin')).toEqual([]);
+  });
+});

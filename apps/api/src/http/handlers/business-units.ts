@@ -1,7 +1,8 @@
+import { likePattern } from '@vlegal/domain/lists';
 import { businessToday, unitValidity } from '@vlegal/domain/unit-validity';
 import type { Database } from '../../db/index.ts';
 import { AuditType } from '../../services/audit.ts';
-import type { AppServices, HandlerMap } from '../context.ts';
+import type { AppServices, HandlerMap, RequestContext } from '../context.ts';
 import { readPaging, setPageHeaders } from '../paging.ts';
 import { problem } from '../problems.ts';
 import { scopeFor } from '../scope.ts';
@@ -37,7 +38,8 @@ function unitInfoQuery(db: Database) {
     ]);
 }
 
-type UnitInfoRow = Awaited<ReturnType<ReturnType<typeof unitInfoQuery>['executeTakeFirstOrThrow']>>;
+type UnitInfoQuery = ReturnType<typeof unitInfoQuery>;
+type UnitInfoRow = Awaited<ReturnType<UnitInfoQuery['executeTakeFirstOrThrow']>>;
 
 function unitInfoView(row: UnitInfoRow, today: string) {
   const slk =
@@ -66,9 +68,52 @@ function unitInfoView(row: UnitInfoRow, today: string) {
   };
 }
 
+/**
+ * One page of the units the caller reaches (administrators and verificators every unit), each with its
+ * validity; `narrow` adds the list's own condition (a search text, an expired certificate).
+ */
+async function reachableUnits(
+  db: Database,
+  ctx: RequestContext,
+  narrow: (query: UnitInfoQuery) => UnitInfoQuery = (query) => query,
+) {
+  const principal = ctx.requirePrincipal();
+  const paging = readPaging(ctx.req, SORTABLE, ['code', 'asc']);
+  const scope = scopeFor(principal, READ_ALL_UNITS);
+  const matching = narrow(scope.restrictToBusinessUnits(unitInfoQuery(db), 'u.id'));
+  const { total } = await matching
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  setPageHeaders(ctx.req, ctx.reply, paging, Number(total));
+  let query = matching;
+  // biome-ignore lint/suspicious/noExplicitAny: the column comes from the SORTABLE allow-list
+  for (const [column, dir] of paging.sort) query = query.orderBy(column as any, dir);
+  const rows = await query.orderBy('u.id').limit(paging.size).offset(paging.offset).execute();
+  const today = businessToday();
+  return rows.map((row) => unitInfoView(row, today));
+}
+
 /** The signed-in user's business units and their validity (the dashboard, the menu, later the V-Legal guard). */
 export function businessUnitHandlers({ db }: AppServices): HandlerMap {
   return {
+    listCompanyBusinessUnitsInfo: (ctx) => reachableUnits(db, ctx),
+
+    searchCompanyBusinessUnitsInfo(ctx) {
+      const text = String((ctx.req.query as { query?: unknown }).query ?? '');
+      const pattern = likePattern(text);
+      return reachableUnits(db, ctx, (query) =>
+        query.where((eb) => eb.or([eb('u.code', 'ilike', pattern), eb('u.name', 'ilike', pattern)])),
+      );
+    },
+
+    listCompanyBusinessUnitsExpired(ctx) {
+      const today = businessToday();
+      return reachableUnits(db, ctx, (query) =>
+        query.where((eb) => eb.or([eb('s.expired_date', '<=', today), eb('s.status', '=', 'EXPIRED')])),
+      );
+    },
+
     async listCompanyBusinessUnitsByUser(ctx) {
       const principal = ctx.requirePrincipal();
       const paging = readPaging(ctx.req, SORTABLE, ['code', 'asc']);

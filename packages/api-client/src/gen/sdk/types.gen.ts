@@ -2801,6 +2801,136 @@ export type GetCompanyBusinessUnitInfoResponses = {
 
 export type GetCompanyBusinessUnitInfoResponse = GetCompanyBusinessUnitInfoResponses[keyof GetCompanyBusinessUnitInfoResponses];
 
+export type ListCompanyBusinessUnitsInfoData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/company-business-units-info';
+};
+
+export type ListCompanyBusinessUnitsInfoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type ListCompanyBusinessUnitsInfoError = ListCompanyBusinessUnitsInfoErrors[keyof ListCompanyBusinessUnitsInfoErrors];
+
+export type ListCompanyBusinessUnitsInfoResponses = {
+    /**
+     * One page of units, each with its validity.
+     */
+    200: Array<BusinessUnitInfo>;
+};
+
+export type ListCompanyBusinessUnitsInfoResponse = ListCompanyBusinessUnitsInfoResponses[keyof ListCompanyBusinessUnitsInfoResponses];
+
+export type SearchCompanyBusinessUnitsInfoData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/company-business-units-info';
+};
+
+export type SearchCompanyBusinessUnitsInfoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type SearchCompanyBusinessUnitsInfoError = SearchCompanyBusinessUnitsInfoErrors[keyof SearchCompanyBusinessUnitsInfoErrors];
+
+export type SearchCompanyBusinessUnitsInfoResponses = {
+    /**
+     * One page of units, each with its validity.
+     */
+    200: Array<BusinessUnitInfo>;
+};
+
+export type SearchCompanyBusinessUnitsInfoResponse = SearchCompanyBusinessUnitsInfoResponses[keyof SearchCompanyBusinessUnitsInfoResponses];
+
+export type ListCompanyBusinessUnitsExpiredData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/company-business-units-expired';
+};
+
+export type ListCompanyBusinessUnitsExpiredErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+};
+
+export type ListCompanyBusinessUnitsExpiredError = ListCompanyBusinessUnitsExpiredErrors[keyof ListCompanyBusinessUnitsExpiredErrors];
+
+export type ListCompanyBusinessUnitsExpiredResponses = {
+    /**
+     * One page of units, each with its validity.
+     */
+    200: Array<BusinessUnitInfo>;
+};
+
+export type ListCompanyBusinessUnitsExpiredResponse = ListCompanyBusinessUnitsExpiredResponses[keyof ListCompanyBusinessUnitsExpiredResponses];
+
 export type ListCountriesData = {
     body?: never;
     path?: never;

@@ -24,7 +24,10 @@ import type {
   BadRequestResponse,
   BusinessUnitInfo,
   ListCompanyBusinessUnitsByUserParams,
-  ProblemResponse
+  ListCompanyBusinessUnitsExpiredParams,
+  ListCompanyBusinessUnitsInfoParams,
+  ProblemResponse,
+  SearchCompanyBusinessUnitsInfoParams
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher.ts';
@@ -237,6 +240,198 @@ export const getGetCompanyBusinessUnitInfoUrl = (id: number,) => {
 export const getCompanyBusinessUnitInfo = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getCompanyBusinessUnitInfoResponse> => {
 
   return apiFetch<getCompanyBusinessUnitInfoResponse>(getGetCompanyBusinessUnitInfoUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listCompanyBusinessUnitsInfoResponse200 = {
+  data: BusinessUnitInfo[]
+  status: 200
+}
+
+export type listCompanyBusinessUnitsInfoResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCompanyBusinessUnitsInfoResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listCompanyBusinessUnitsInfoResponseSuccess = (listCompanyBusinessUnitsInfoResponse200) & {
+  headers: Headers;
+};
+export type listCompanyBusinessUnitsInfoResponseError = (listCompanyBusinessUnitsInfoResponse400 | listCompanyBusinessUnitsInfoResponse401) & {
+  headers: Headers;
+};
+
+export type listCompanyBusinessUnitsInfoResponse = (listCompanyBusinessUnitsInfoResponseSuccess | listCompanyBusinessUnitsInfoResponseError)
+
+export const getListCompanyBusinessUnitsInfoUrl = (params?: ListCompanyBusinessUnitsInfoParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/company-business-units-info?${stringifiedParams}` : `/api/company-business-units-info`
+}
+
+/**
+ * Administrators and verificators get every unit, company administrators the units of their company, unit users their own units. Sortable by code and name (default code).
+ * @summary The business units the caller reaches, each with its company, S-LK certificate and validity.
+ */
+export const listCompanyBusinessUnitsInfo = async (params?: ListCompanyBusinessUnitsInfoParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCompanyBusinessUnitsInfoResponse> => {
+
+  return apiFetch<listCompanyBusinessUnitsInfoResponse>(getListCompanyBusinessUnitsInfoUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchCompanyBusinessUnitsInfoResponse200 = {
+  data: BusinessUnitInfo[]
+  status: 200
+}
+
+export type searchCompanyBusinessUnitsInfoResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchCompanyBusinessUnitsInfoResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchCompanyBusinessUnitsInfoResponseSuccess = (searchCompanyBusinessUnitsInfoResponse200) & {
+  headers: Headers;
+};
+export type searchCompanyBusinessUnitsInfoResponseError = (searchCompanyBusinessUnitsInfoResponse400 | searchCompanyBusinessUnitsInfoResponse401) & {
+  headers: Headers;
+};
+
+export type searchCompanyBusinessUnitsInfoResponse = (searchCompanyBusinessUnitsInfoResponseSuccess | searchCompanyBusinessUnitsInfoResponseError)
+
+export const getSearchCompanyBusinessUnitsInfoUrl = (params: SearchCompanyBusinessUnitsInfoParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/company-business-units-info?${stringifiedParams}` : `/api/_search/company-business-units-info`
+}
+
+/**
+ * Administrators and verificators get every unit, company administrators the units of their company, unit users their own units. Sortable by code and name (default code).
+ * @summary The business units the caller reaches whose code or name contains the query, each with its validity.
+ */
+export const searchCompanyBusinessUnitsInfo = async (params: SearchCompanyBusinessUnitsInfoParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchCompanyBusinessUnitsInfoResponse> => {
+
+  return apiFetch<searchCompanyBusinessUnitsInfoResponse>(getSearchCompanyBusinessUnitsInfoUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listCompanyBusinessUnitsExpiredResponse200 = {
+  data: BusinessUnitInfo[]
+  status: 200
+}
+
+export type listCompanyBusinessUnitsExpiredResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCompanyBusinessUnitsExpiredResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listCompanyBusinessUnitsExpiredResponseSuccess = (listCompanyBusinessUnitsExpiredResponse200) & {
+  headers: Headers;
+};
+export type listCompanyBusinessUnitsExpiredResponseError = (listCompanyBusinessUnitsExpiredResponse400 | listCompanyBusinessUnitsExpiredResponse401) & {
+  headers: Headers;
+};
+
+export type listCompanyBusinessUnitsExpiredResponse = (listCompanyBusinessUnitsExpiredResponseSuccess | listCompanyBusinessUnitsExpiredResponseError)
+
+export const getListCompanyBusinessUnitsExpiredUrl = (params?: ListCompanyBusinessUnitsExpiredParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/company-business-units-expired?${stringifiedParams}` : `/api/company-business-units-expired`
+}
+
+/**
+ * Administrators and verificators get every unit, company administrators the units of their company, unit users their own units. Sortable by code and name (default code).
+ * @summary The business units the caller reaches whose S-LK certificate has expired (on or before today, in Jakarta time, or marked expired).
+ */
+export const listCompanyBusinessUnitsExpired = async (params?: ListCompanyBusinessUnitsExpiredParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCompanyBusinessUnitsExpiredResponse> => {
+
+  return apiFetch<listCompanyBusinessUnitsExpiredResponse>(getListCompanyBusinessUnitsExpiredUrl(params),
   {
     ...options,
     method: 'GET'
