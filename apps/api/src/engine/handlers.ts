@@ -4,6 +4,7 @@ import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
+import { extensionOf } from '../services/files.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
 import type { EngineResource, Row } from './types.ts';
 import { type EngineOperation, engineOperations } from './declarations.ts';
@@ -273,21 +274,6 @@ export function createResourceHandlers(
   const handlers: HandlerMap = {};
   for (const op of operations) handlers[op.operationId] = audited(op.resource, make[op.kind](op));
   return handlers;
-}
-
-/** The file name extension of an accepted media type. */
-function extensionOf(type: string): string {
-  return (
-    (
-      {
-        'application/pdf': 'pdf',
-        'image/png': 'png',
-        'image/jpeg': 'jpg',
-        'image/gif': 'gif',
-        'image/webp': 'webp',
-      } as Record<string, string>
-    )[type] ?? 'bin'
-  );
 }
 
 /** Handlers of every registered resource (master data, a unit's records), by operationId. */

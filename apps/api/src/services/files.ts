@@ -11,6 +11,19 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** The file name extension of an accepted media type. */
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS[contentType] ?? 'bin';
+}
+
 /**
  * Checks a base64 attachment: decodable, at most 2,600,000 bytes, and its first bytes match the declared
  * content type. Returns the field errors (none when the file is absent).

@@ -197,10 +197,9 @@ export const DocumentView: Story = {
     await expect(
       await screen.findByRole('heading', { name: 'Rincian Tanda Daftar Perusahaan (TDP)' }),
     ).toBeVisible();
-    await expect(await screen.findByRole('link', { name: 'Unduh Berkas' })).toHaveAttribute(
-      'href',
-      '/api/tdps/1/file-attachment',
-    );
+    const download = await screen.findByRole('link', { name: 'Unduh Berkas' });
+    await expect(download).toHaveAttribute('href', `data:application/pdf;base64,${file.fileAttachment}`);
+    await expect(download).toHaveAttribute('download', 'fileAttachment-1.pdf');
     await expect(screen.getByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', PATH);
   },
 };

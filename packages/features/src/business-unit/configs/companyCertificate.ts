@@ -8,7 +8,6 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { FileDownload } from '../cells.tsx';
 
 export const companyCertificateScreen = defineScreen(resources.companyCertificate, {
   api: {
@@ -22,7 +21,4 @@ export const companyCertificateScreen = defineScreen(resources.companyCertificat
   rowLabel: (row) => row.code,
   columns: ['certificateType', 'code', 'certificateDate', 'notaryName'],
   fields: ['certificateType', 'code', 'certificateDate', 'notaryName', 'approvalNumber', 'fileAttachment'],
-  cells: {
-    fileAttachment: FileDownload,
-  },
 });

@@ -8,7 +8,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { ExpiryBadge, FileDownload } from '../cells.tsx';
+import { ExpiryBadge } from '../cells.tsx';
 
 export const hoDocumentScreen = defineScreen(resources.hoDocument, {
   api: {
@@ -24,6 +24,5 @@ export const hoDocumentScreen = defineScreen(resources.hoDocument, {
   fields: ['code', 'validDate', 'expiredDate', 'issuer', 'fileAttachment', 'expiryStatus'],
   cells: {
     expiryStatus: ExpiryBadge,
-    fileAttachment: FileDownload,
   },
 });

@@ -8,7 +8,6 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { FileDownload } from '../cells.tsx';
 
 export const npwpScreen = defineScreen(resources.npwp, {
   api: {
@@ -22,7 +21,4 @@ export const npwpScreen = defineScreen(resources.npwp, {
   rowLabel: (row) => row.code,
   columns: ['code', 'registeredName', 'registeredDate', 'taxOffice'],
   fields: ['code', 'registeredName', 'registeredAddress', 'registeredDate', 'taxOffice', 'fileAttachment'],
-  cells: {
-    fileAttachment: FileDownload,
-  },
 });

@@ -8,7 +8,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { ExpiryBadge, FileDownload } from '../cells.tsx';
+import { ExpiryBadge } from '../cells.tsx';
 
 export const siupScreen = defineScreen(resources.siup, {
   api: {
@@ -24,6 +24,5 @@ export const siupScreen = defineScreen(resources.siup, {
   fields: ['code', 'validDate', 'expiredDate', 'businessScale', 'issuer', 'fileAttachment', 'expiryStatus'],
   cells: {
     expiryStatus: ExpiryBadge,
-    fileAttachment: FileDownload,
   },
 });

@@ -1,7 +1,7 @@
 import { createTdp, deleteTdp, getTdp, listTdps, searchTdps, updateTdp } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { ExpiryBadge, FileDownload } from '../cells.tsx';
+import { ExpiryBadge } from '../cells.tsx';
 
 export const tdpScreen = defineScreen(resources.tdp, {
   api: {
@@ -17,6 +17,5 @@ export const tdpScreen = defineScreen(resources.tdp, {
   fields: ['code', 'validDate', 'expiredDate', 'issuer', 'fileAttachment', 'expiryStatus'],
   cells: {
     expiryStatus: ExpiryBadge,
-    fileAttachment: FileDownload,
   },
 });

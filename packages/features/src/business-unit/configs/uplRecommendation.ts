@@ -8,7 +8,6 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { FileDownload } from '../cells.tsx';
 
 export const uplRecommendationScreen = defineScreen(resources.uplRecommendation, {
   api: {
@@ -22,7 +21,4 @@ export const uplRecommendationScreen = defineScreen(resources.uplRecommendation,
   rowLabel: (row) => row.code,
   columns: ['code', 'documentType', 'issuedDate', 'issuer'],
   fields: ['code', 'documentType', 'issuedDate', 'issuer', 'notes', 'fileAttachment'],
-  cells: {
-    fileAttachment: FileDownload,
-  },
 });
