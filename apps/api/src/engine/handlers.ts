@@ -29,7 +29,7 @@ import {
 } from './write-checks.ts';
 
 /**
- * The generic handlers: one implementation of list, get, create, update, delete and search serving every
+ * The generic handlers: one implementation of list, get, create, update, delete, search and file download serving every
  * resource of the registry (and its extra searches), by operationId.
  */
 export function createResourceHandlers(
