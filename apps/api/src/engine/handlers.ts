@@ -29,8 +29,8 @@ import {
 } from './write-checks.ts';
 
 /**
- * The generic handlers: one implementation of list, get, create, update, delete, search and file download serving every
- * resource of the registry (and its extra searches), by operationId.
+ * The generic handlers: one implementation of list, get, create, update, delete, search and file download
+ * serving every resource of the registry (and its extra searches), by operationId.
  */
 export function createResourceHandlers(
   services: AppServices,
