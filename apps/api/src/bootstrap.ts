@@ -82,11 +82,6 @@ export async function createCompanyWithUnits(
   company: { name: string; registry: string; taxId: string },
   units: { code: string; name: string; city: string }[],
 ): Promise<{ companyId: number; businessUnitIds: number[] }> {
-  const address = await db.kysely
-    .insertInto('address')
-    .values({ address_line1: 'Jl. Raya Kudus - Jepara Km 5', city: 'Jepara', postal_code: '59418' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const { id: companyId } = await db.kysely
     .insertInto('company')
     .values({
@@ -95,14 +90,34 @@ export async function createCompanyWithUnits(
       tax_id: company.taxId,
       legal_form: 'PT',
       active: true,
-      address_id: address.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const address = await db.kysely
+    .insertInto('address')
+    .values({
+      address_type: 'OFFICE',
+      address_line1: 'Jl. Raya Kudus - Jepara Km 5',
+      city: 'Jepara',
+      postal_code: '59418',
+      company_id: companyId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .updateTable('company')
+    .set({ address_id: address.id })
+    .where('id', '=', companyId)
+    .execute();
   const businessUnitIds: number[] = [];
   const expiry = new Date(Date.now() + 2 * 365 * 86400_000).toISOString().slice(0, 10);
   const nextSurveillance = new Date(Date.now() + 365 * 86400_000).toISOString().slice(0, 10);
   for (const [i, unit] of units.entries()) {
+    const bu = await db.kysely
+      .insertInto('business_unit')
+      .values({ code: unit.code, name: unit.name, company_id: companyId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const slk = await db.kysely
       .insertInto('slk_certificate')
       .values({
@@ -114,31 +129,34 @@ export async function createCompanyWithUnits(
         surveillance_period: 12,
         next_surveillance: nextSurveillance,
         expired_date: expiry,
+        business_unit_id: bu.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const unitAddress = await db.kysely
       .insertInto('address')
-      .values({ address_type: 'FACTORY', address_line1: `Kawasan Industri ${unit.city}`, city: unit.city })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const bu = await db.kysely
-      .insertInto('business_unit')
       .values({
-        code: unit.code,
-        name: unit.name,
+        address_type: 'FACTORY',
+        address_line1: `Kawasan Industri ${unit.city}`,
+        city: unit.city,
         company_id: companyId,
-        slk_certificate_id: slk.id,
-        address_id: unitAddress.id,
+        business_unit_id: bu.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('business_unit')
+      .set({ slk_certificate_id: slk.id, address_id: unitAddress.id })
+      .where('id', '=', bu.id)
+      .execute();
     await db.kysely
       .insertInto('business_permit')
       .values({
         code: `NIB-${unit.code}-0001`,
         valid_date: new Date().toISOString().slice(0, 10),
         issuer: 'OSS/BKPM',
+        // The first permit type of the reference data (NIB).
+        business_permit_type_id: sql<number>`(SELECT min(id) FROM business_permit_type)`,
         business_unit_id: bu.id,
       })
       .execute();

@@ -21,6 +21,7 @@ function kindOf(schema: JsonSchema): string {
   if (schema.enum) return 'enum';
   const type = baseType(schema);
   if (type === 'string' && schema.format === 'date') return 'date';
+  if (type === 'string' && schema.format === 'date-time') return 'timestamp';
   if (type === 'number') return 'decimal';
   if (type === 'integer' || type === 'boolean') return type;
   return 'string';

@@ -8,7 +8,17 @@ import type { Authority, RoleRule } from './roles.ts';
 /** Route groups of the master-data screens (`/app/<group>/<routeSegment>`). */
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
 
-export type FieldKind = 'string' | 'integer' | 'decimal' | 'boolean' | 'date' | 'enum' | 'reference' | 'file';
+export type FieldKind =
+  | 'string'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  /** An instant (`date-time`), always set by the server: who changed what when. */
+  | 'timestamp'
+  | 'enum'
+  | 'reference'
+  | 'file';
 
 type FieldName<T> = Extract<keyof T, string>;
 
@@ -70,16 +80,20 @@ export interface ExtraSearch {
  * Who owns a resource's rows (docs/adr/0008-authorization-and-ownership.md), declared, never inferred:
  * - `none`: reference data everybody reads;
  * - `businessUnit`: the unit in `field`; with `shared`, a row without a unit belongs to nobody in
- *   particular: everybody reads it and only an administrator writes it;
+ *   particular: everybody reads it and only an administrator writes it; with `company`, a row without a
+ *   unit belongs to the company in that field: its users read it, its company administrators write it;
  * - `company`: the company in `field`;
+ * - `unit`: the rows are business units themselves: a caller reaches the units of their scope, and a
+ *   company administrator creates new ones in the company in `company`;
  * - `parent`: the owner of the row of `parent` that `field` refers to (a document's lines, a permit's
  *   products).
  * Lists, searches, reads and writes of the resource engine are scoped by it for every caller.
  */
 export type Owner<T> =
   | { kind: 'none' }
-  | { kind: 'businessUnit'; field: FieldName<T>; shared?: boolean }
+  | { kind: 'businessUnit'; field: FieldName<T>; shared?: boolean; company?: FieldName<T> }
   | { kind: 'company'; field: FieldName<T> }
+  | { kind: 'unit'; company: FieldName<T> }
   | { kind: 'parent'; field: FieldName<T>; parent: string };
 
 /** What a declaration file writes. */
@@ -109,13 +123,32 @@ export interface ResourceDeclaration<T> {
   computed?: Partial<
     Record<FieldName<T>, (row: Readonly<Record<string, unknown>>, today: string) => unknown>
   >;
-  roles: { read: RoleRule; write: readonly Authority[] };
+  /** Who reads and writes; `create` and `delete`, when given, narrow `write` for those two operations. */
+  roles: {
+    read: RoleRule;
+    write: readonly Authority[];
+    create?: readonly Authority[];
+    delete?: readonly Authority[];
+  };
   owner: Owner<T>;
   extraSearches?: readonly ExtraSearchDeclaration<T>[];
+  /**
+   * Prefixes under which the same operations are served again, scoped like the plain ones
+   * (`business-unit` serves `api/business-unit-<path>`, operationIds `listBusinessUnit<Plural>`, …).
+   */
+  twins?: readonly string[];
+  /**
+   * Fields only these authorities set: anybody else sending a value other than the stored one (or, on
+   * create, than the default) is refused with 403 (no mass assignment of an activation or a lock).
+   */
+  guarded?: { fields: readonly FieldName<T>[]; by: readonly Authority[] };
+  /** Read-only fields the server fills with the caller's login and the time whenever one of `fields` changes. */
+  stamped?: { fields: readonly FieldName<T>[]; by: FieldName<T>; at: FieldName<T> };
 }
 
 /** A declaration with every name derived from its key. */
-export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'extraSearches' | 'inOrder'> {
+export interface ResourceDefinition<T>
+  extends Omit<ResourceDeclaration<T>, 'extraSearches' | 'inOrder' | 'twins'> {
   /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
   schema: string;
   /** Plural of the schema name, used in list and search operationIds (`SeaPorts`, `Countries`). */
@@ -132,21 +165,24 @@ export interface ResourceDefinition<T> extends Omit<ResourceDeclaration<T>, 'ext
   references: Partial<Record<FieldName<T>, string>>;
   extraSearches: readonly ExtraSearch[];
   inOrder: readonly (readonly [string, string])[];
+  /** The twins' paths and schema-name stems (`business-unit` -> `business-unit-stuffing-addresses`, `BusinessUnitStuffingAddress`). */
+  twins: readonly { prefix: string; path: string; schema: string; plural: string }[];
 }
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const separated = (word: string, separator: string) =>
   word.replace(/[A-Z]/g, (c) => separator + c.toLowerCase());
-/** English plural of a camel- or Pascal-case word (`Country` -> `Countries`, `SeaPort` -> `SeaPorts`). */
-const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+/** English plural of a camel- or Pascal-case word (`Country` -> `Countries`, `Address` -> `Addresses`). */
+const plural = (word: string) =>
+  /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =
   <T>() =>
   <const D extends ResourceDeclaration<T>>(
     declaration: D,
-  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches' | 'inOrder'>> &
-    Omit<D, 'extraSearches' | 'inOrder'> & { readonly __entity?: T } => {
+  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches' | 'inOrder' | 'twins'>> &
+    Omit<D, 'extraSearches' | 'inOrder' | 'twins'> & { readonly __entity?: T } => {
     const { key } = declaration;
     const schema = pascal(key);
     const fields = declaration.fields;
@@ -164,6 +200,15 @@ export const defineResource =
         fields.flatMap((field) => (field.references ? [[field.name, field.references]] : [])),
       ) as ResourceDefinition<T>['references'],
       inOrder: declaration.inOrder ?? [],
+      twins: (declaration.twins ?? []).map((prefix) => {
+        const stem = prefix.split('-').map(pascal).join('');
+        return {
+          prefix,
+          path: `${prefix}-${separated(plural(key), '-')}`,
+          schema: `${stem}${schema}`,
+          plural: `${stem}${plural(schema)}`,
+        };
+      }),
       extraSearches: (declaration.extraSearches ?? []).map((search) => ({
         ...search,
         operationId: `search${plural(schema)}By${search.suffix.split('-').map(pascal).join('')}`,

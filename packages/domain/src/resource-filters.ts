@@ -7,15 +7,21 @@ import type { ResourceKey, Resources } from './resources.ts';
 
 export const FILTER_NAMES = [
   'active',
+  'addressType',
+  'businessCertificateTypeId',
+  'businessPermitId',
+  'businessPermitTypeId',
   'businessUnitId',
   'canExport',
   'canProduce',
   'chapter',
   'citesAppendix',
+  'companyId',
   'countryId',
   'districtType',
   'documentType',
   'flegtPartner',
+  'hsCodeId',
   'isImport',
   'legacy',
   'materialScope',
@@ -26,6 +32,7 @@ export const FILTER_NAMES = [
   'rawMaterialCategoryId',
   'reportGroup',
   'speciesGroup',
+  'status',
   'vlegalRequired',
 ] as const;
 

@@ -51,6 +51,7 @@ const TYPE_OF_KIND: Record<FieldSpec<unknown>['kind'], string> = {
   decimal: 'number',
   boolean: 'boolean',
   date: 'string',
+  timestamp: 'string',
   enum: 'string',
   reference: 'integer',
   file: 'string',
@@ -310,17 +311,37 @@ describe('owners', () => {
   it('each owner field references what owns the rows, and every row that names a unit or company is owned', () => {
     for (const resource of resourceList()) {
       const { owner } = resource;
-      if (owner.kind !== 'none') {
-        const field = resource.fields.find((f) => f.name === owner.field);
-        expect(field?.kind, `${resource.key}.${owner.field}`).toBe('reference');
-        const target = owner.kind === 'parent' ? owner.parent : owner.kind;
-        expect(field?.references, `${resource.key}.${owner.field}`).toBe(target);
+      // The fields that say who owns a row, each with what it must refer to.
+      const ownerFields: [string, string][] =
+        owner.kind === 'businessUnit'
+          ? [
+              [owner.field, 'businessUnit'],
+              ...(owner.company ? [[owner.company, 'company'] as [string, string]] : []),
+            ]
+          : owner.kind === 'company'
+            ? owner.field === 'id'
+              ? []
+              : [[owner.field, 'company']]
+            : owner.kind === 'unit'
+              ? [[owner.company, 'company']]
+              : owner.kind === 'parent'
+                ? [[owner.field, owner.parent]]
+                : [];
+      if (owner.kind === 'company' && owner.field === 'id') expect(resource.key).toBe('company');
+      if (owner.kind === 'unit') expect(resource.key).toBe('businessUnit');
+      for (const [name, target] of ownerFields) {
+        const field = resource.fields.find((f) => f.name === name);
+        expect(field?.kind, `${resource.key}.${name}`).toBe('reference');
+        expect(field?.references, `${resource.key}.${name}`).toBe(target);
       }
       const namesAnOwner = resource.fields.filter(
-        (f) => f.references === 'businessUnit' || (f.references as string | undefined) === 'company',
+        (f) => f.references === 'businessUnit' || f.references === 'company',
       );
       for (const field of namesAnOwner) {
-        expect(owner.kind === 'none' ? null : owner.field, `${resource.key}.${field.name}`).toBe(field.name);
+        expect(
+          ownerFields.map(([name]) => name),
+          `${resource.key}.${field.name}`,
+        ).toContain(field.name);
       }
     }
   });

@@ -30,6 +30,15 @@ import { npwp } from './business-unit/npwp.ts';
 import { siup } from './business-unit/siup.ts';
 import { tdp } from './business-unit/tdp.ts';
 import { uplRecommendation } from './business-unit/upl-recommendation.ts';
+import { company } from './company/company.ts';
+import { businessUnit } from './company/business-unit.ts';
+import { address } from './company/address.ts';
+import { employee } from './business-unit/employee.ts';
+import { slkCertificate } from './business-unit/slk-certificate.ts';
+import { businessPermit } from './business-unit/business-permit.ts';
+import { businessPermitProduct } from './business-unit/business-permit-product.ts';
+import { businessCertificate } from './business-unit/business-certificate.ts';
+import { factoryAddress, inventoryAddress, stuffingAddress } from './business-unit/sites.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -59,6 +68,17 @@ export const resources = {
   uplRecommendation,
   hoDocument,
   companyCertificate,
+  company,
+  businessUnit,
+  address,
+  employee,
+  slkCertificate,
+  businessPermit,
+  businessPermitProduct,
+  businessCertificate,
+  stuffingAddress,
+  factoryAddress,
+  inventoryAddress,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -68,8 +88,8 @@ export type MasterDataKey = {
 }[ResourceKey];
 /** The entity of each master-data resource, generated from the contract. */
 export type MasterEntities = { [K in ResourceKey]: NonNullable<(typeof resources)[K]['__entity']> };
-/** What a reference field may point to: a master-data resource or a record outside the master data. */
-export type ReferenceTarget = ResourceKey | 'businessUnit';
+/** What a reference field may point to: a registered resource, or a user. */
+export type ReferenceTarget = ResourceKey | 'user';
 
 export type Resources = typeof resources;
 /** A resource seen by generic code (field names widened to string). */

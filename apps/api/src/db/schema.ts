@@ -15,80 +15,6 @@ export interface AuthorityTable {
   name: string;
 }
 
-export interface AddressTable {
-  id: Generated<number>;
-  address_type: ColumnType<string, string | undefined, string>;
-  address_line1: ColumnType<string, string | undefined, string>;
-  address_line2: string | null;
-  email: string | null;
-  city: string | null;
-  postal_code: string | null;
-  fax_number: string | null;
-  mobile_phone: string | null;
-  phone_number: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  country_id: number | null;
-  province_id: number | null;
-  district_id: number | null;
-}
-
-export interface CompanyTable extends Auditing {
-  id: Generated<number>;
-  name: string;
-  company_registry: string;
-  tax_id: string;
-  tax_idx: string | null;
-  etpik_id: ColumnType<string, string | undefined, string>;
-  legal_form: string | null;
-  signature_image: string | null;
-  signature_image_content_type: string | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  address_id: number | null;
-}
-
-export interface SlkCertificateTable extends Auditing {
-  id: Generated<number>;
-  code: string;
-  full_code: string;
-  lvlk_name: string;
-  slk_type: string;
-  industrial_scope_id: number | null;
-  initial_date: string | null;
-  surveillance_period: number | null;
-  next_surveillance: string | null;
-  expired_date: string;
-  certificate_file: string | null;
-  certificate_file_content_type: string | null;
-  status: ColumnType<string, string | undefined, string>;
-}
-
-export interface BusinessUnitTable extends Auditing {
-  id: Generated<number>;
-  code: string;
-  name: string;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  admin_locked: ColumnType<boolean, boolean | undefined, boolean>;
-  trans_locked: ColumnType<boolean, boolean | undefined, boolean>;
-  address_id: number | null;
-  slk_certificate_id: number | null;
-  company_id: number;
-}
-
-export interface BusinessPermitTable extends Auditing {
-  id: Generated<number>;
-  code: string;
-  valid_date: string;
-  expired_date: string | null;
-  business_permit_type_id: number | null;
-  issuer: string | null;
-  file_attachment: string | null;
-  file_attachment_content_type: string | null;
-  business_unit_id: number;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
 export interface AppUserTable extends Auditing {
   id: Generated<number>;
   login: string;
@@ -111,23 +37,6 @@ export interface UserAuthorityTable {
 export interface UserBusinessUnitTable {
   user_id: number;
   business_unit_id: number;
-}
-
-export interface EmployeeTable extends Auditing {
-  id: Generated<number>;
-  name: string;
-  identification_id: string;
-  tax_id: string;
-  job_position: string;
-  photo: string | null;
-  photo_content_type: string | null;
-  signature_image: string | null;
-  signature_image_content_type: string | null;
-  email: string | null;
-  phone: string | null;
-  user_id: number | null;
-  business_unit_id: number;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface UserTokenTable {
@@ -191,15 +100,9 @@ export interface SchemaMigrationTable {
 /** Tables of the platform migrations. */
 export interface PlatformTables {
   authority: AuthorityTable;
-  address: AddressTable;
-  company: CompanyTable;
-  slk_certificate: SlkCertificateTable;
-  business_unit: BusinessUnitTable;
-  business_permit: BusinessPermitTable;
   app_user: AppUserTable;
   user_authority: UserAuthorityTable;
   user_business_unit: UserBusinessUnitTable;
-  employee: EmployeeTable;
   user_token: UserTokenTable;
   user_key: UserKeyTable;
   audit_event: AuditEventTable;
@@ -234,15 +137,9 @@ export interface DB extends PlatformTables, ResourceTables {}
 
 const PLATFORM_TABLES = [
   'authority',
-  'address',
-  'company',
-  'slk_certificate',
-  'business_unit',
-  'business_permit',
   'app_user',
   'user_authority',
   'user_business_unit',
-  'employee',
   'user_token',
   'user_key',
   'audit_event',

@@ -8,14 +8,20 @@ const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
   decimal: 'number',
   boolean: 'boolean',
   date: 'date',
+  timestamp: 'timestamp',
   enum: 'enum',
   reference: 'reference',
   file: 'blob',
 };
 
-/** Table of a reference target: a registered resource's table, else the snake_case of the key (`businessUnit`). */
+/** Tables of the reference targets that are no registered resource. */
+const PLATFORM_TARGETS: Readonly<Record<string, string>> = { user: 'app_user' };
+
+/** Table of a reference target: a registered resource's table, or a platform table (`user`: `app_user`). */
 export function tableOfTarget(target: string): string {
-  return resourceList().find((r) => r.key === target)?.table ?? toColumn(target);
+  const table = resourceList().find((r) => r.key === target)?.table ?? PLATFORM_TARGETS[target];
+  if (!table) throw new Error(`no table for the reference target ${target}`);
+  return table;
 }
 
 const registered = (key: string): AnyResource => {
@@ -38,6 +44,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     computed: f.computed === true,
     ...(f.maxLength !== undefined ? { maxLength: f.maxLength } : {}),
     ...(f.values ? { values: f.values } : {}),
+    ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.references ? { references: f.references } : {}),
     ...(f.contentTypeField ? { contentTypeField: f.contentTypeField } : {}),
   }));
@@ -51,7 +58,12 @@ export function engineResource(definition: AnyResource, lookup = registered): En
   const declared = definition.owner;
   const owner: EngineOwner =
     declared.kind === 'businessUnit'
-      ? { kind: 'businessUnit', field: declared.field, shared: declared.shared === true }
+      ? {
+          kind: 'businessUnit',
+          field: declared.field,
+          shared: declared.shared === true,
+          company: declared.company ?? null,
+        }
       : declared.kind === 'parent'
         ? { kind: 'parent', field: declared.field, parent: engineResource(lookup(declared.parent), lookup) }
         : declared;
@@ -73,6 +85,10 @@ export function engineResource(definition: AnyResource, lookup = registered): En
       compute ? [[name, compute] as const] : [],
     ),
     owner,
+    guarded: definition.guarded
+      ? { fields: [...definition.guarded.fields], by: [...definition.guarded.by] }
+      : null,
+    stamped: definition.stamped ? { ...definition.stamped, fields: [...definition.stamped.fields] } : null,
   };
 }
 
@@ -102,8 +118,11 @@ export function engineOperations(definitions: readonly AnyResource[] = resourceL
   for (const definition of definitions) {
     const resource = engineResource(definition);
     const ids = operationIds(definition);
-    for (const kind of ['list', 'get', 'create', 'update', 'delete', 'search'] as const) {
-      out.push({ operationId: ids[kind], kind, resource });
+    // The plain operations, and the same ones again under each twin's path.
+    for (const names of [ids, ...definition.twins.map(operationIds)]) {
+      for (const kind of ['list', 'get', 'create', 'update', 'delete', 'search'] as const) {
+        out.push({ operationId: names[kind], kind, resource });
+      }
     }
     for (const search of resource.searches) {
       out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });

@@ -18,13 +18,16 @@ import {
   LIST_PARAMS,
   SEARCH_PARAMS,
 } from './query-params.ts';
+import { RESOURCE_EFFECTS, type ResourceEffects } from './effects.ts';
 import {
+  assertGuarded,
   checkWrite,
   fieldErrors,
   fileErrors,
   orderErrors,
   type PgError,
   referencingTable,
+  stampOf,
   writeProblem,
 } from './write-checks.ts';
 
@@ -35,8 +38,10 @@ import {
 export function createResourceHandlers(
   services: AppServices,
   operations: readonly EngineOperation[] = engineOperations(),
+  effects: ResourceEffects = {},
 ): HandlerMap {
   const repo = new ResourceRepository(services.db);
+  const login = (ctx: RequestContext) => ctx.principal?.login ?? 'anonymousUser';
 
   async function page(
     ctx: RequestContext,
@@ -111,7 +116,7 @@ export function createResourceHandlers(
     within: ResourceRepository,
     lock = false,
   ): Promise<Row> {
-    const row = await within.findById(resource, id, ownership(ctx, resource), lock);
+    const row = await within.findById(resource, id, ownership(ctx, resource, lock), lock);
     if (row) return row;
     if (!ctx.scope.unrestricted && resource.owner.kind !== 'none' && (await within.findById(resource, id)))
       foreign.add(ctx);
@@ -169,6 +174,7 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
+        assertGuarded(resource, ctx.principal?.authorities ?? [], body, null);
         await assertWritable(ctx, resource, body, repo);
         await assertOpenForWrites(ctx, resource, body, repo);
         const errors = [
@@ -181,9 +187,11 @@ export function createResourceHandlers(
         const row = await inTransaction(services.db, async (tx) => {
           const within = repo.within(tx);
           await checkWrite(within, resource, body);
-          return write(resource, () => within.insert(resource, body));
+          const stamp = stampOf(resource, login(ctx), body, null);
+          return write(resource, () => within.insert(resource, body, stamp));
         });
         await audit(ctx, AuditType.entityCreated, resource, row.id);
+        await effects[resource.key]?.({ ctx, before: null, after: row });
         ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
         return row;
       },
@@ -199,9 +207,12 @@ export function createResourceHandlers(
         const errors = fieldErrors(resource, body, false);
         if (errors.length) throw problem.validation(errors);
         // The row held from the checks to the write: one transaction.
+        let before: Row = {};
         const row = await inTransaction(services.db, async (tx) => {
           const within = repo.within(tx);
           const current = await reachable(ctx, resource, id, within, true);
+          before = current;
+          assertGuarded(resource, ctx.principal?.authorities ?? [], body, current);
           const merged = { ...current, ...body };
           await assertWritable(ctx, resource, current, within);
           await assertWritable(ctx, resource, merged, within);
@@ -210,11 +221,13 @@ export function createResourceHandlers(
           const invalid = [...orderErrors(resource, merged), ...fileErrors(resource, body, merged)];
           if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
-          const updated = await write(resource, () => within.update(resource, id, body));
+          const stamp = stampOf(resource, login(ctx), body, current);
+          const updated = await write(resource, () => within.update(resource, id, body, stamp));
           if (!updated) throw problem.notFound(`No ${resource.label} with this id.`);
           return updated;
         });
         await audit(ctx, AuditType.entityUpdated, resource, id);
+        await effects[resource.key]?.({ ctx, before, after: row });
         return row;
       },
 
@@ -278,5 +291,11 @@ export function createResourceHandlers(
 
 /** Handlers of every registered resource (master data, a unit's records), by operationId. */
 export function resourceHandlers(services: AppServices): HandlerMap {
-  return { ...createResourceHandlers(services), ...documentNumberHandlers(services) };
+  const engine = createResourceHandlers(services, engineOperations(), RESOURCE_EFFECTS);
+  return {
+    ...engine,
+    ...documentNumberHandlers(services),
+    // A document's permit picker: the list of a unit's permits of one type (the contract requires both filters).
+    listBusinessPermitsByBusinessUnitBusinessPermitType: engine.listBusinessPermits as OperationHandler,
+  };
 }

@@ -27,7 +27,9 @@ export type Condition =
   /** Only rows whose field is one of the ids, or also null with `orNull` (ownership). */
   | { field: string; ownedBy: readonly number[]; orNull: boolean }
   /** Only rows whose field refers to a row of `parent` that meets `where` (ownership through a parent). */
-  | { field: string; parent: EngineResource; where: readonly Condition[] };
+  | { field: string; parent: EngineResource; where: readonly Condition[] }
+  /** Rows meeting every condition of at least one of the sets. */
+  | { either: readonly (readonly Condition[])[] };
 
 export interface ListQuery {
   page: number;
@@ -55,6 +57,9 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 }
 
 function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Expression<SqlBool> {
+  if ('either' in c) {
+    return eb.or(c.either.map((all) => eb.and(all.map((w) => conditionExpression(resource, eb, w)))));
+  }
   if ('anyOf' in c) {
     const pattern = likePattern(c.contains);
     return eb.or(c.anyOf.map((f) => eb(columnOf(resource, f), 'ilike', pattern)));
@@ -101,7 +106,10 @@ export function decisiveSort(resource: EngineResource, sort: readonly SortSpec[]
 /** Database row -> API object (camelCase, every field present, nulls kept, computed fields derived). */
 export function toApi(resource: EngineResource, row: Row): Row {
   const out: Row = { id: row.id };
-  for (const f of resource.fields) out[f.name] = f.computed ? null : (row[f.column] ?? null);
+  for (const f of resource.fields) {
+    const value = f.computed ? null : (row[f.column] ?? null);
+    out[f.name] = value instanceof Date ? value.toISOString() : value;
+  }
   if (resource.computed.length) {
     const today = businessToday();
     for (const [name, compute] of resource.computed) out[name] = compute(out, today) ?? null;
@@ -110,11 +118,12 @@ export function toApi(resource: EngineResource, row: Row): Row {
 }
 
 /** API object -> column values for the fields present in it (read-only fields never written). */
-export function toColumns(resource: EngineResource, body: Row): Row {
+export function toColumns(resource: EngineResource, body: Row, stamp: Row = {}): Row {
   const out: Row = {};
   for (const f of resource.fields) {
-    if (f.readOnly || !(f.name in body) || body[f.name] === undefined) continue;
-    out[f.column] = body[f.name];
+    if (f.name in stamp) out[f.column] = stamp[f.name];
+    else if (f.readOnly || !(f.name in body) || body[f.name] === undefined) continue;
+    else out[f.column] = body[f.name];
   }
   return out;
 }
@@ -253,16 +262,17 @@ export class ResourceRepository {
     return row ? toApi(resource, row) : null;
   }
 
-  async insert(resource: EngineResource, body: Row): Promise<Row> {
-    const values = toColumns(resource, body);
+  /** Writes what the caller sent and, in `stamp`, read-only fields the server sets. */
+  async insert(resource: EngineResource, body: Row, stamp: Row = {}): Promise<Row> {
+    const values = toColumns(resource, body, stamp);
     const base = this.kysely.insertInto(resource.table);
     const query = Object.keys(values).length ? base.values(values) : base.defaultValues();
     const row = await query.returning(this.columns(resource)).executeTakeFirstOrThrow();
     return toApi(resource, row);
   }
 
-  async update(resource: EngineResource, id: number, body: Row): Promise<Row | null> {
-    const values = toColumns(resource, body);
+  async update(resource: EngineResource, id: number, body: Row, stamp: Row = {}): Promise<Row | null> {
+    const values = toColumns(resource, body, stamp);
     if (Object.keys(values).length === 0) return this.findById(resource, id);
     const row = await this.kysely
       .updateTable(resource.table)
@@ -308,6 +318,16 @@ export class ResourceRepository {
       .where('u.id', '=', id)
       .executeTakeFirst();
     return !unit || (unit.active === true && unit.locked === false && unit.companyActive === true);
+  }
+
+  /** The company of a business unit (undefined when there is no such unit). */
+  async companyOfUnit(id: number): Promise<number | undefined> {
+    const unit = await this.kysely
+      .selectFrom('business_unit')
+      .select('company_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return unit ? Number(unit.company_id) : undefined;
   }
 
   /** Whether the row a reference field points to exists. */

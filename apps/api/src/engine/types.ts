@@ -3,7 +3,16 @@
  * rules, the sort and filter allow-lists, the search columns, unique keys and references. Built from the
  * registry of `@vlegal/domain/resources` (see `declarations.ts`); nothing here names a resource.
  */
-export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'enum' | 'reference' | 'blob';
+export type FieldKind =
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'timestamp'
+  | 'enum'
+  | 'reference'
+  | 'blob';
 
 export interface EngineField {
   /** camelCase API name. */
@@ -18,6 +27,8 @@ export interface EngineField {
   computed: boolean;
   maxLength?: number;
   values?: readonly string[];
+  /** The contract's default, stored when a create leaves the field out. */
+  default?: string | number | boolean;
   /** Key of the referenced resource (for `reference` fields). */
   references?: string;
   /** For `blob` fields: the field holding the media type. */
@@ -65,12 +76,18 @@ export interface EngineResource {
   inOrder: readonly (readonly [string, string])[];
   /** Who owns the rows, as the registry declares it (`Owner` of `@vlegal/domain/resources`). */
   owner: EngineOwner;
+  /** Fields only the `by` authorities set (mass assignment of the rest refused). */
+  guarded: { fields: readonly string[]; by: readonly string[] } | null;
+  /** Read-only fields stamped with the caller and the time when one of `fields` changes. */
+  stamped: { fields: readonly string[]; by: string; at: string } | null;
 }
 
 export type EngineOwner =
   | { kind: 'none' }
-  | { kind: 'businessUnit'; field: string; shared: boolean }
+  | { kind: 'businessUnit'; field: string; shared: boolean; company: string | null }
   | { kind: 'company'; field: string }
+  /** The rows are business units: reached by id, created in the caller's company (`company`). */
+  | { kind: 'unit'; company: string }
   /** The owner of the `parent` row `field` refers to. */
   | { kind: 'parent'; field: string; parent: EngineResource };
 

@@ -143,3 +143,44 @@ export async function checkWrite(
   }
   if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
 }
+
+/**
+ * Refuses (403) a value of a guarded field (an activation, a lock) from a caller without the authority
+ * to set it: on create, any value but the default; on update, any change of the stored one.
+ */
+export function assertGuarded(
+  resource: EngineResource,
+  authorities: readonly string[],
+  body: Row,
+  current: Row | null,
+): void {
+  const { guarded } = resource;
+  if (!guarded || guarded.by.some((a) => authorities.includes(a))) return;
+  for (const name of guarded.fields) {
+    if (!(name in body) || body[name] === undefined) continue;
+    const before = current ? current[name] : (resource.fieldsByName.get(name)?.default ?? null);
+    if (body[name] !== before)
+      throw problem.forbidden(`Only an administrator sets ${name} of a ${resource.label}.`);
+  }
+}
+
+/**
+ * What the server writes besides the body: who created or last changed the row (when the resource keeps
+ * `createdBy` and `lastModifiedBy`), and who changed one of its stamped fields (a lock, an activation), with when.
+ */
+export function stampOf(resource: EngineResource, login: string, body: Row, current: Row | null): Row {
+  const now = new Date().toISOString();
+  const has = (name: string) => resource.fieldsByName.has(name);
+  const stamp: Row = current
+    ? has('lastModifiedBy')
+      ? { lastModifiedBy: login, lastModifiedDate: now }
+      : {}
+    : has('createdBy')
+      ? { createdBy: login }
+      : {};
+  const { stamped } = resource;
+  const changed = stamped?.fields.some(
+    (name) => name in body && body[name] !== undefined && (!current || body[name] !== current[name]),
+  );
+  return stamped && changed ? { ...stamp, [stamped.by]: login, [stamped.at]: now } : stamp;
+}

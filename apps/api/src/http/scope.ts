@@ -11,6 +11,10 @@ export const UNRESTRICTED_AUTHORITIES = ['ROLE_ADMIN'] as const;
  */
 export interface Scope {
   readonly unrestricted: boolean;
+  /** Reads every company's and unit's rows (administrators, and verificators, who audit every unit). */
+  readonly readsAll: boolean;
+  /** Acts for the whole company (a company administrator), not only for some of its units. */
+  readonly companyWide: boolean;
   /** Units the caller may reach; null when unrestricted. */
   readonly businessUnitIds: readonly number[] | null;
   /** Companies the caller may reach; null when unrestricted. */
@@ -32,6 +36,12 @@ export interface Scope {
     column: string,
   ): SelectQueryBuilder<DB, TB, O>;
 }
+
+/** Besides the unrestricted ones, the authority that reads every unit's rows: verificators audit every unit. */
+export const READ_ALL_AUTHORITY = 'ROLE_VERIFICATOR';
+
+/** The authority that acts for every unit of its company. */
+export const COMPANY_WIDE_AUTHORITY = 'ROLE_USER_ADMIN_COMPANY';
 
 export function scopeFor(
   principal: Principal | null,
@@ -57,6 +67,8 @@ export function scopeFor(
   };
   const scope: Scope = {
     unrestricted,
+    readsAll: unrestricted || !!principal?.authorities.includes(READ_ALL_AUTHORITY),
+    companyWide: unrestricted || !!principal?.authorities.includes(COMPANY_WIDE_AUTHORITY),
     businessUnitIds: units,
     companyIds: companies,
     ownsBusinessUnit: (id) => units === null || (typeof id === 'number' && units.includes(id)),

@@ -3,13 +3,14 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 
-export type MailTemplate = 'activation' | 'passwordReset' | 'creation';
+export type MailTemplate = 'activation' | 'passwordReset' | 'creation' | 'companyActivated';
 
 export interface MailRequest {
   to: string;
   template: MailTemplate;
   langKey: string;
-  params: { login: string; link: string };
+  /** `company` names the company of a `companyActivated` mail. */
+  params: { login: string; link: string; company?: string };
 }
 
 export interface Mailer {
@@ -56,6 +57,22 @@ const TEXTS: Record<
       outro: 'This link is valid for {hours} hours.',
     },
   },
+  companyActivated: {
+    in: {
+      subject: 'Perusahaan Anda telah diaktifkan di V-Legal',
+      intro:
+        'Administrator telah mengaktifkan perusahaan {company}. Unit usaha Anda kini dapat mencatat buku kayu dan mengajukan dokumen V-Legal:',
+      action: 'Buka V-Legal back-office',
+      outro: 'Unit usaha yang sertifikat S-LK-nya masih berlaku tampil sebagai valid di dasbor.',
+    },
+    en: {
+      subject: 'Your company is active in V-Legal',
+      intro:
+        'An administrator activated {company}. Your business units can now keep their timber books and request V-Legal documents:',
+      action: 'Open the V-Legal back-office',
+      outro: 'Business units whose S-LK certificate is in force show as valid on the dashboard.',
+    },
+  },
   passwordReset: {
     in: {
       subject: 'Atur ulang kata sandi V-Legal',
@@ -88,10 +105,11 @@ export function renderMail(
   const hours = mail.template === 'activation' ? config.activationKeyHours : config.resetKeyHours;
   const greeting = lang === 'en' ? `Dear ${mail.params.login},` : `Yth. ${mail.params.login},`;
   const outro = t.outro.replace('{hours}', String(hours));
+  const intro = t.intro.replace('{company}', mail.params.company ?? '');
   const signature = lang === 'en' ? 'Regards,\nV-Legal back-office' : 'Salam,\nV-Legal back-office';
-  const text = `${greeting}\n\n${t.intro}\n\n${mail.params.link}\n\n${outro}\n\n${signature}\n`;
+  const text = `${greeting}\n\n${intro}\n\n${mail.params.link}\n\n${outro}\n\n${signature}\n`;
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'id'}"><body>
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(mail.params.link)}">${escapeHtml(t.action)}</a></p>
 <p>${escapeHtml(outro)}</p><p>${escapeHtml(signature).replace('\n', '<br>')}</p></body></html>`;
   return { subject: t.subject, text, html };

@@ -4,12 +4,10 @@
  * administrators, exporters and verificators and written by administrators; a dated one keeps its
  * validity in order and answers its expiry status.
  */
+import { UNIT_KEEPERS, UNIT_READERS } from '../company/readers.ts';
 import { expiryOf } from '../expiry.ts';
 
-export const LEGALITY_ROLES = {
-  read: ['ROLE_ADMIN', 'ROLE_USER_ADMIN_COMPANY', 'ROLE_USER_ADMIN', 'ROLE_USER_VLEGAL', 'ROLE_VERIFICATOR'],
-  write: ['ROLE_ADMIN', 'ROLE_USER_ADMIN_COMPANY', 'ROLE_USER_ADMIN'],
-} as const;
+export const LEGALITY_ROLES = { read: UNIT_READERS, write: UNIT_KEEPERS } as const;
 
 export const LEGALITY_DOCUMENT = {
   defaultSort: ['code', 'asc'],

@@ -1,6 +1,117 @@
 // Generated from openapi.yaml by packages/domain/scripts/generate.ts (`pnpm generate`). Do not edit.
 import type { FieldSpec } from '../resource-definition.ts';
 
+/** Postal address of a business unit (its office, factory, stock yard or stuffing site) or, without a unit, of the company as a whole. PUT sends it with its id. */
+export interface Address {
+  id: number;
+  addressType: "CONTACT_ADDRESS" | "OFFICE" | "FACTORY" | "INVENTORY" | "STUFFING" | "BILLING";
+  addressLine1: string;
+  addressLine2?: string | null;
+  email?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  faxNumber?: string | null;
+  mobilePhone?: string | null;
+  phoneNumber?: string | null;
+  /** Free text or "lat,lng". */
+  location?: string | null;
+  /** Stored as numeric(9,6). */
+  latitude?: number | null;
+  /** Stored as numeric(9,6). */
+  longitude?: number | null;
+  /** Id of the referenced country. */
+  countryId?: number | null;
+  /** Id of the referenced province. */
+  provinceId?: number | null;
+  /** Id of the referenced district. */
+  districtId?: number | null;
+  /** Id of the company the address belongs to. */
+  companyId: number;
+  /** Id of the business unit the address belongs to; null for an address of the company as a whole. */
+  businessUnitId?: number | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const AddressFields = [
+  {"name":"addressType","kind":"enum","required":false,"values":["CONTACT_ADDRESS","OFFICE","FACTORY","INVENTORY","STUFFING","BILLING"],"default":"CONTACT_ADDRESS"},
+  {"name":"addressLine1","kind":"string","required":true,"minLength":1,"maxLength":255,"default":" "},
+  {"name":"addressLine2","kind":"string","required":false,"maxLength":255},
+  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
+  {"name":"city","kind":"string","required":false,"maxLength":100},
+  {"name":"postalCode","kind":"string","required":false,"maxLength":5,"pattern":"^[0-9]{5}$"},
+  {"name":"faxNumber","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"mobilePhone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"phoneNumber","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"location","kind":"string","required":false,"maxLength":255},
+  {"name":"latitude","kind":"decimal","required":false,"min":-90,"max":90,"scale":6},
+  {"name":"longitude","kind":"decimal","required":false,"min":-180,"max":180,"scale":6},
+  {"name":"countryId","kind":"reference","required":false,"references":"country"},
+  {"name":"provinceId","kind":"reference","required":false,"references":"province"},
+  {"name":"districtId","kind":"reference","required":false,"references":"district"},
+  {"name":"companyId","kind":"reference","required":true,"references":"company"},
+  {"name":"businessUnitId","kind":"reference","required":false,"references":"businessUnit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Address>[];
+
+/** A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id. */
+export interface BusinessCertificate {
+  id: number;
+  /** Id of the certificate type (S-PHPL, S-LK, DKP ...). */
+  businessCertificateTypeId: number;
+  /** Certificate number. */
+  code: string;
+  /** Name of the holder as printed. */
+  holderName: string;
+  /** Certification body. */
+  issuer?: string | null;
+  validDate?: string | null;
+  expiredDate?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus. */
+  status: "VALID" | "SUSPENDED";
+  /** Id of the business unit the certificate is kept by. */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const BusinessCertificateFields = [
+  {"name":"businessCertificateTypeId","kind":"reference","required":true,"references":"businessCertificateType"},
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"holderName","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"validDate","kind":"date","required":false},
+  {"name":"expiredDate","kind":"date","required":false},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"status","kind":"enum","required":false,"values":["VALID","SUSPENDED"],"default":"VALID"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<BusinessCertificate>[];
+
 /** Certificate type held by suppliers and sub-contractors (S-PHPL, S-LK, DKP ...). PUT sends it with its id. */
 export interface BusinessCertificateType {
   id: number;
@@ -19,6 +130,87 @@ export const BusinessCertificateTypeFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<BusinessCertificateType>[];
 
+/** Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id. */
+export interface BusinessPermit {
+  id: number;
+  /** Permit number. */
+  code: string;
+  validDate: string;
+  /** Null when the permit does not expire. */
+  expiredDate?: string | null;
+  /** Id of the referenced businessPermitType. */
+  businessPermitTypeId: number;
+  issuer?: string | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  fileAttachment?: string | null;
+  /** Media type of fileAttachment. */
+  fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | null;
+  /** Id of the referenced businessUnit. */
+  businessUnitId: number;
+  active: boolean;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const BusinessPermitFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"validDate","kind":"date","required":true},
+  {"name":"expiredDate","kind":"date","required":false},
+  {"name":"businessPermitTypeId","kind":"reference","required":true,"references":"businessPermitType"},
+  {"name":"issuer","kind":"string","required":false,"maxLength":255},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<BusinessPermit>[];
+
+/** A product a business permit allows, with its yearly capacity (audits compare production with it). PUT sends it with its id. */
+export interface BusinessPermitProduct {
+  id: number;
+  /** Id of the business permit that permits the product. */
+  businessPermitId: number;
+  /** Permitted product or KBLI line, e.g. "Furniture kayu". */
+  productName: string;
+  /** Id of the HS code of the product. */
+  hsCodeId?: number | null;
+  /** Permitted production per year, in capacityUnit. */
+  capacity: number;
+  capacityUnit: "M3" | "PCS" | "SET" | "TON" | "KG";
+  description?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const BusinessPermitProductFields = [
+  {"name":"businessPermitId","kind":"reference","required":true,"references":"businessPermit"},
+  {"name":"productName","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"hsCodeId","kind":"reference","required":false,"references":"hsCode"},
+  {"name":"capacity","kind":"decimal","required":true,"min":0,"max":99999999999999.98,"scale":2},
+  {"name":"capacityUnit","kind":"enum","required":true,"values":["M3","PCS","SET","TON","KG"]},
+  {"name":"description","kind":"string","required":false,"maxLength":255},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<BusinessPermitProduct>[];
+
 /** Business permit type (NIB, PBPHH, IUI ...). PUT sends it with its id. */
 export interface BusinessPermitType {
   id: number;
@@ -36,6 +228,103 @@ export const BusinessPermitTypeFields = [
   {"name":"hasExpiry","kind":"boolean","required":false,"default":true},
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<BusinessPermitType>[];
+
+/** Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id. */
+export interface BusinessUnit {
+  id: number;
+  code: string;
+  name: string;
+  active: boolean;
+  /** Suspended by a platform administrator: unit users are read-only. */
+  adminLocked: boolean;
+  /** Stock books frozen: no stock transactions or V-Legal submissions. */
+  transLocked: boolean;
+  /** Id of the referenced address. */
+  addressId?: number | null;
+  /** Id of the referenced slkCertificate. */
+  slkCertificateId?: number | null;
+  /** Id of the referenced company. */
+  companyId: number;
+  /** Login of the administrator who last changed active, adminLocked or transLocked. */
+  readonly lockChangedBy?: string | null;
+  /** When active, adminLocked or transLocked last changed. */
+  readonly lockChangedDate?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const BusinessUnitFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"adminLocked","kind":"boolean","required":false,"default":false},
+  {"name":"transLocked","kind":"boolean","required":false,"default":false},
+  {"name":"addressId","kind":"reference","required":false,"references":"address"},
+  {"name":"slkCertificateId","kind":"reference","required":false,"references":"slkCertificate"},
+  {"name":"companyId","kind":"reference","required":true,"references":"company"},
+  {"name":"lockChangedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lockChangedDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<BusinessUnit>[];
+
+/** Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id. */
+export interface Company {
+  id: number;
+  name: string;
+  /** Registration number (NIB, or TDP / deed number). */
+  companyRegistry: string;
+  /** NPWP: 15 or 16 digits, dots and dash allowed. */
+  taxId: string;
+  /** 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one. */
+  taxIdx?: string | null;
+  etpikId: string;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  signatureImage?: string | null;
+  /** Media type of signatureImage. */
+  signatureImageContentType?: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | null;
+  active: boolean;
+  legalForm?: "PT" | "CV" | "UD" | "KOPERASI" | "PERORANGAN" | null;
+  /** Id of the referenced address. */
+  addressId?: number | null;
+  /** Login of the administrator who last activated or deactivated the company. */
+  readonly statusChangedBy?: string | null;
+  /** When the company was last activated or deactivated. */
+  readonly statusChangedDate?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const CompanyFields = [
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"companyRegistry","kind":"string","required":true,"minLength":1,"maxLength":50},
+  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
+  {"name":"taxIdx","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
+  {"name":"etpikId","kind":"string","required":false,"maxLength":50,"default":"-"},
+  {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
+  {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"legalForm","kind":"enum","required":false,"values":["PT","CV","UD","KOPERASI","PERORANGAN"]},
+  {"name":"addressId","kind":"reference","required":false,"references":"address"},
+  {"name":"statusChangedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"statusChangedDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Company>[];
 
 /** Notarial deed or ministry approval of the company, kept with a business unit. PUT sends it with its id. */
 export interface CompanyCertificate {
@@ -171,6 +460,92 @@ export const DocumentTransportTypeFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<DocumentTransportType>[];
 
+/** Employee of a business unit. PUT sends it with its id. */
+export interface Employee {
+  id: number;
+  name: string;
+  /** NIK (16 digits). */
+  identificationId: string;
+  /** NPWP: 15 or 16 digits, dots and dash allowed. */
+  taxId: string;
+  jobPosition: string;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  photo?: string | null;
+  /** Media type of photo. */
+  photoContentType?: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | null;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  signatureImage?: string | null;
+  /** Media type of signatureImage. */
+  signatureImageContentType?: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | null;
+  email?: string | null;
+  phone?: string | null;
+  /** Id of the referenced user. */
+  userId?: number | null;
+  /** Id of the referenced businessUnit. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const EmployeeFields = [
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"identificationId","kind":"string","required":true,"minLength":1,"maxLength":16,"pattern":"^[0-9]{16}$"},
+  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
+  {"name":"jobPosition","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"photo","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"photoContentType"},
+  {"name":"photoContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"photo"},
+  {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
+  {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
+  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
+  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"userId","kind":"reference","required":false,"references":"user"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Employee>[];
+
+/** A factory of the unit. PUT sends it with its id. */
+export interface FactoryAddress {
+  id: number;
+  /** Name of the site. */
+  name: string;
+  /** Id of the address of the site. */
+  addressId: number;
+  /** Production capacity as stated by the unit. */
+  productionCapacity?: string | null;
+  /** Id of the business unit the site belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const FactoryAddressFields = [
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"addressId","kind":"reference","required":true,"references":"address"},
+  {"name":"productionCapacity","kind":"string","required":false,"maxLength":255},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<FactoryAddress>[];
+
 /** Nuisance permit (HO) of a business unit. PUT sends it with its id. */
 export interface HoDocument {
   id: number;
@@ -242,6 +617,38 @@ export const IndustrialScopeFields = [
   {"name":"canProduce","kind":"boolean","required":false,"default":false},
   {"name":"canExport","kind":"boolean","required":false,"default":false},
 ] as const satisfies readonly FieldSpec<IndustrialScope>[];
+
+/** A place where the unit keeps timber. PUT sends it with its id. */
+export interface InventoryAddress {
+  id: number;
+  /** Name of the site. */
+  name: string;
+  /** Id of the address of the site. */
+  addressId: number;
+  storageType?: "LOG_YARD" | "LOG_POND" | "WAREHOUSE" | "DEPOT" | null;
+  /** Id of the business unit the site belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const InventoryAddressFields = [
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"addressId","kind":"reference","required":true,"references":"address"},
+  {"name":"storageType","kind":"enum","required":false,"values":["LOG_YARD","LOG_POND","WAREHOUSE","DEPOT"]},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<InventoryAddress>[];
 
 /** Taxpayer registration (NPWP) of a business unit. PUT sends it with its id. */
 export interface Npwp {
@@ -469,6 +876,91 @@ export const SiupFields = [
   {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
 ] as const satisfies readonly FieldSpec<Siup>[];
 
+/** S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file. */
+export interface SlkCertificate {
+  id: number;
+  code: string;
+  /** Number as printed. */
+  fullCode: string;
+  /** Certification body; fixed and read-only in the wizard. */
+  lvlkName: string;
+  slkType: "EXPORTER_PRODUCE" | "EXPORTER_NON_PRODUCE" | "NON_EXPORTER_PRODUCE" | "NON_EXPORTER_NON_PRODUCE";
+  /** Id of the referenced industrialScope. */
+  industrialScopeId?: number | null;
+  initialDate?: string | null;
+  /** Months between surveillance audits (12 or 24). */
+  surveillancePeriod?: number | null;
+  nextSurveillance?: string | null;
+  expiredDate: string;
+  /** Base64 content, at most 2,600,000 bytes once decoded. */
+  certificateFile?: string | null;
+  /** Media type of certificateFile. */
+  certificateFileContentType?: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | null;
+  status: "ACTIVE" | "SUSPENDED" | "REVOKED" | "EXPIRED";
+  /** Id of the business unit the certificate was issued to. */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time. */
+  readonly expiryStatus: "VALID" | "EXPIRING" | "EXPIRED";
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const SlkCertificateFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
+  {"name":"fullCode","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"lvlkName","kind":"string","required":false,"minLength":1,"maxLength":255,"default":"Lembaga Verifikasi Legalitas Kayu"},
+  {"name":"slkType","kind":"enum","required":false,"values":["EXPORTER_PRODUCE","EXPORTER_NON_PRODUCE","NON_EXPORTER_PRODUCE","NON_EXPORTER_NON_PRODUCE"],"default":"EXPORTER_PRODUCE"},
+  {"name":"industrialScopeId","kind":"reference","required":false,"references":"industrialScope"},
+  {"name":"initialDate","kind":"date","required":false},
+  {"name":"surveillancePeriod","kind":"integer","required":false,"min":1,"max":60},
+  {"name":"nextSurveillance","kind":"date","required":false},
+  {"name":"expiredDate","kind":"date","required":true},
+  {"name":"certificateFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"certificateFileContentType"},
+  {"name":"certificateFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp","application/pdf"],"contentTypeOf":"certificateFile"},
+  {"name":"status","kind":"enum","required":false,"values":["ACTIVE","SUSPENDED","REVOKED","EXPIRED"],"default":"ACTIVE"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<SlkCertificate>[];
+
+/** A site where the unit stuffs containers; the V-Legal application names it for an inspection. PUT sends it with its id. */
+export interface StuffingAddress {
+  id: number;
+  /** Name of the site. */
+  name: string;
+  /** Id of the address of the site. */
+  addressId: number;
+  /** Id of the business unit the site belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const StuffingAddressFields = [
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"addressId","kind":"reference","required":true,"references":"address"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<StuffingAddress>[];
+
 /** Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id. */
 export interface Tdp {
   id: number;
@@ -560,17 +1052,26 @@ export const VlegalCancelReasonFields = [
 
 /** Every resource schema of the contract by name. */
 export interface Schemas {
+  Address: Address;
+  BusinessCertificate: BusinessCertificate;
   BusinessCertificateType: BusinessCertificateType;
+  BusinessPermit: BusinessPermit;
+  BusinessPermitProduct: BusinessPermitProduct;
   BusinessPermitType: BusinessPermitType;
+  BusinessUnit: BusinessUnit;
+  Company: Company;
   CompanyCertificate: CompanyCertificate;
   Country: Country;
   Currency: Currency;
   District: District;
   DocumentNumberFormat: DocumentNumberFormat;
   DocumentTransportType: DocumentTransportType;
+  Employee: Employee;
+  FactoryAddress: FactoryAddress;
   HoDocument: HoDocument;
   HsCode: HsCode;
   IndustrialScope: IndustrialScope;
+  InventoryAddress: InventoryAddress;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
@@ -580,6 +1081,8 @@ export interface Schemas {
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Siup;
+  SlkCertificate: SlkCertificate;
+  StuffingAddress: StuffingAddress;
   Tdp: Tdp;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
@@ -588,17 +1091,26 @@ export interface Schemas {
 
 /** The stored fields of every resource schema by name (computed ones left out). */
 export interface StoredSchemas {
+  Address: Address;
+  BusinessCertificate: Omit<BusinessCertificate, "expiryStatus">;
   BusinessCertificateType: BusinessCertificateType;
+  BusinessPermit: Omit<BusinessPermit, "expiryStatus">;
+  BusinessPermitProduct: BusinessPermitProduct;
   BusinessPermitType: BusinessPermitType;
+  BusinessUnit: BusinessUnit;
+  Company: Company;
   CompanyCertificate: CompanyCertificate;
   Country: Country;
   Currency: Currency;
   District: District;
   DocumentNumberFormat: DocumentNumberFormat;
   DocumentTransportType: DocumentTransportType;
+  Employee: Employee;
+  FactoryAddress: FactoryAddress;
   HoDocument: Omit<HoDocument, "expiryStatus">;
   HsCode: HsCode;
   IndustrialScope: IndustrialScope;
+  InventoryAddress: InventoryAddress;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
@@ -608,6 +1120,8 @@ export interface StoredSchemas {
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Omit<Siup, "expiryStatus">;
+  SlkCertificate: Omit<SlkCertificate, "expiryStatus">;
+  StuffingAddress: StuffingAddress;
   Tdp: Omit<Tdp, "expiryStatus">;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;

@@ -1,3 +1,4 @@
+import type { BusinessPermit, Company, Employee, SlkCertificate } from '@vlegal/domain/gen/schemas';
 import { LOGIN_PATTERN } from '@vlegal/domain/limits';
 import { sql } from 'kysely';
 import { type Database, inTransaction } from '../../db/index.ts';
@@ -6,13 +7,9 @@ import { checkFile } from '../../services/files.ts';
 import { createKey } from '../../services/keys.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { findUserByEmail, findUserByLogin } from '../../services/users.ts';
-import {
-  businessPermitView,
-  businessUnitView,
-  companyView,
-  employeeView,
-  slkCertificateView,
-} from '../../services/views.ts';
+import { type AnyResource, resources } from '@vlegal/domain/resources';
+import { engineResource } from '../../engine/declarations.ts';
+import { toApi } from '../../engine/repository.ts';
 import type { AppServices, HandlerMap } from '../context.ts';
 import { type FieldError, problem } from '../problems.ts';
 import { emailTaken, keyLink, loginTaken, passwordErrors, uniqueViolation } from './account-rules.ts';
@@ -183,11 +180,6 @@ export function registrationHandlers(services: AppServices): HandlerMap {
       try {
         created = await inTransaction(db, async (tx) => {
           const k = tx.kysely;
-          const address = await k
-            .insertInto('address')
-            .values({ address_type: 'CONTACT_ADDRESS' })
-            .returning('id')
-            .executeTakeFirstOrThrow();
           const company = await k
             .insertInto('company')
             .values({
@@ -198,28 +190,9 @@ export function registrationHandlers(services: AppServices): HandlerMap {
               etpik_id: b.company.etpikId || '-',
               signature_image: b.company.signatureImage ?? null,
               signature_image_content_type: b.company.signatureImage
-                ? (b.company.signatureImageContentType ?? null)
+                ? ((b.company.signatureImageContentType ?? null) as Company['signatureImageContentType'])
                 : null,
               active: false,
-              address_id: address.id,
-              created_by: login,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const slk = await k
-            .insertInto('slk_certificate')
-            .values({
-              code: b.slkCertificate.code,
-              full_code: b.slkCertificate.fullCode,
-              lvlk_name: b.slkCertificate.lvlkName || DEFAULT_LVLK_NAME,
-              slk_type: b.slkCertificate.slkType ?? 'EXPORTER_PRODUCE',
-              industrial_scope_id: scopeId,
-              initial_date: b.slkCertificate.initialDate ?? null,
-              surveillance_period: b.slkCertificate.surveillancePeriod ?? null,
-              next_surveillance: b.slkCertificate.nextSurveillance ?? null,
-              expired_date: b.slkCertificate.expiredDate,
-              certificate_file: b.slkCertificate.certificateFile,
-              certificate_file_content_type: b.slkCertificate.certificateFileContentType,
               created_by: login,
             })
             .returningAll()
@@ -230,11 +203,47 @@ export function registrationHandlers(services: AppServices): HandlerMap {
               code: b.businessUnit.code,
               name: b.businessUnit.name,
               company_id: company.id,
-              slk_certificate_id: slk.id,
               created_by: login,
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          const slk = await k
+            .insertInto('slk_certificate')
+            .values({
+              code: b.slkCertificate.code,
+              full_code: b.slkCertificate.fullCode,
+              lvlk_name: b.slkCertificate.lvlkName || DEFAULT_LVLK_NAME,
+              slk_type: (b.slkCertificate.slkType ?? 'EXPORTER_PRODUCE') as SlkCertificate['slkType'],
+              industrial_scope_id: scopeId,
+              initial_date: b.slkCertificate.initialDate ?? null,
+              surveillance_period: b.slkCertificate.surveillancePeriod ?? null,
+              next_surveillance: b.slkCertificate.nextSurveillance ?? null,
+              expired_date: b.slkCertificate.expiredDate,
+              certificate_file: b.slkCertificate.certificateFile,
+              certificate_file_content_type: b.slkCertificate
+                .certificateFileContentType as SlkCertificate['certificateFileContentType'],
+              business_unit_id: unit.id,
+              created_by: login,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const address = await k
+            .insertInto('address')
+            .values({ address_type: 'CONTACT_ADDRESS', company_id: company.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await k
+            .updateTable('company')
+            .set({ address_id: address.id })
+            .where('id', '=', company.id)
+            .execute();
+          company.address_id = address.id;
+          await k
+            .updateTable('business_unit')
+            .set({ slk_certificate_id: slk.id })
+            .where('id', '=', unit.id)
+            .execute();
+          unit.slk_certificate_id = slk.id;
           const permit = await k
             .insertInto('business_permit')
             .values({
@@ -244,7 +253,8 @@ export function registrationHandlers(services: AppServices): HandlerMap {
               business_permit_type_id: permitTypeId,
               file_attachment: b.businessPermit.fileAttachment ?? null,
               file_attachment_content_type: b.businessPermit.fileAttachment
-                ? (b.businessPermit.fileAttachmentContentType ?? null)
+                ? ((b.businessPermit.fileAttachmentContentType ??
+                    null) as BusinessPermit['fileAttachmentContentType'])
                 : null,
               business_unit_id: unit.id,
               created_by: login,
@@ -280,10 +290,12 @@ export function registrationHandlers(services: AppServices): HandlerMap {
               tax_id: b.employee.taxId,
               job_position: b.employee.jobPosition,
               photo: b.employee.photo ?? null,
-              photo_content_type: b.employee.photo ? (b.employee.photoContentType ?? null) : null,
+              photo_content_type: b.employee.photo
+                ? ((b.employee.photoContentType ?? null) as Employee['photoContentType'])
+                : null,
               signature_image: b.employee.signatureImage ?? null,
               signature_image_content_type: b.employee.signatureImage
-                ? (b.employee.signatureImageContentType ?? null)
+                ? ((b.employee.signatureImageContentType ?? null) as Employee['signatureImageContentType'])
                 : null,
               email,
               user_id: user.id,
@@ -298,11 +310,12 @@ export function registrationHandlers(services: AppServices): HandlerMap {
             key,
             result: {
               login,
-              company: companyView(company),
-              businessUnit: businessUnitView(unit),
-              employee: employeeView(employee),
-              businessPermit: businessPermitView(permit),
-              slkCertificate: slkCertificateView(slk),
+              // Each record as its resource answers it.
+              company: asRead('company', company),
+              businessUnit: asRead('businessUnit', unit),
+              employee: asRead('employee', employee),
+              businessPermit: asRead('businessPermit', permit),
+              slkCertificate: asRead('slkCertificate', slk),
             },
           };
         });
@@ -324,4 +337,9 @@ export function registrationHandlers(services: AppServices): HandlerMap {
       return created.result;
     },
   };
+}
+
+/** A row of a registered resource, read from its columns, as the resource's read operation answers it. */
+function asRead(key: keyof typeof resources, row: object) {
+  return toApi(engineResource(resources[key] as unknown as AnyResource), row as Record<string, unknown>);
 }

@@ -8,7 +8,7 @@
 import type { AddressAddressType } from './addressAddressType.ts';
 
 /**
- * Postal address; owned by its parent record.
+ * Postal address of a business unit (its office, factory, stock yard or stuffing site) or, without a unit, of the company as a whole. PUT sends it with its id.
  */
 export interface Address {
   /** @minimum 1 */
@@ -97,4 +97,33 @@ export interface Address {
      * @nullable
      */
   districtId?: number | null;
+  /**
+     * Id of the company the address belongs to.
+     * @minimum 1
+     */
+  companyId: number;
+  /**
+     * Id of the business unit the address belongs to; null for an address of the company as a whole.
+     * @minimum 1
+     * @nullable
+     */
+  businessUnitId?: number | null;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

@@ -5,10 +5,11 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { BusinessPermitExpiryStatus } from './businessPermitExpiryStatus.ts';
 import type { BusinessPermitFileAttachmentContentType } from './businessPermitFileAttachmentContentType.ts';
 
 /**
- * Business permit of a business unit.
+ * Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id.
  */
 export interface BusinessPermit {
   /** @minimum 1 */
@@ -52,4 +53,27 @@ export interface BusinessPermit {
      */
   businessUnitId: number;
   active: boolean;
+  /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     * @nullable
+     */
+  readonly expiryStatus?: BusinessPermitExpiryStatus;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

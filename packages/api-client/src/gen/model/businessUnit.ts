@@ -5,11 +5,9 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { Address } from './address.ts';
-import type { SlkCertificate } from './slkCertificate.ts';
 
 /**
- * Business unit of a company.
+ * Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id.
  */
 export interface BusinessUnit {
   /** @minimum 1 */
@@ -46,6 +44,33 @@ export interface BusinessUnit {
      * @minimum 1
      */
   companyId: number;
-  address?: Address;
-  slkCertificate?: SlkCertificate;
+  /**
+     * Login of the administrator who last changed active, adminLocked or transLocked.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lockChangedBy?: string | null;
+  /**
+     * When active, adminLocked or transLocked last changed.
+     * @nullable
+     */
+  readonly lockChangedDate?: string | null;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

@@ -5,13 +5,11 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { Address } from './address.ts';
-import type { BusinessUnit } from './businessUnit.ts';
 import type { CompanyLegalForm } from './companyLegalForm.ts';
 import type { CompanySignatureImageContentType } from './companySignatureImageContentType.ts';
 
 /**
- * Company (legal entity) with its business units.
+ * Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id.
  */
 export interface Company {
   /** @minimum 1 */
@@ -63,6 +61,33 @@ export interface Company {
      * @nullable
      */
   addressId?: number | null;
-  address?: Address;
-  readonly businessUnits?: readonly BusinessUnit[];
+  /**
+     * Login of the administrator who last activated or deactivated the company.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly statusChangedBy?: string | null;
+  /**
+     * When the company was last activated or deactivated.
+     * @nullable
+     */
+  readonly statusChangedDate?: string | null;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

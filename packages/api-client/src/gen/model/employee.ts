@@ -9,7 +9,7 @@ import type { EmployeePhotoContentType } from './employeePhotoContentType.ts';
 import type { EmployeeSignatureImageContentType } from './employeeSignatureImageContentType.ts';
 
 /**
- * Employee of a business unit.
+ * Employee of a business unit. PUT sends it with its id.
  */
 export interface Employee {
   /** @minimum 1 */
@@ -84,4 +84,22 @@ export interface Employee {
      */
   businessUnitId: number;
   active: boolean;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

@@ -6,11 +6,12 @@
  * OpenAPI spec version: 1.7.0
  */
 import type { SlkCertificateCertificateFileContentType } from './slkCertificateCertificateFileContentType.ts';
+import type { SlkCertificateExpiryStatus } from './slkCertificateExpiryStatus.ts';
 import type { SlkCertificateSlkType } from './slkCertificateSlkType.ts';
 import type { SlkCertificateStatus } from './slkCertificateStatus.ts';
 
 /**
- * S-LK legality certificate of a business unit.
+ * S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file.
  */
 export interface SlkCertificate {
   /** @minimum 1 */
@@ -53,11 +54,39 @@ export interface SlkCertificate {
   expiredDate: string;
   /**
      * Base64 content, at most 2,600,000 bytes once decoded.
-     * @minLength 1
      * @maxLength 3466668
+     * @nullable
      */
-  certificateFile: string;
-  /** Media type of certificateFile. */
-  certificateFileContentType: SlkCertificateCertificateFileContentType;
+  certificateFile?: string | null;
+  /**
+     * Media type of certificateFile.
+     * @nullable
+     */
+  certificateFileContentType?: SlkCertificateCertificateFileContentType;
   status: SlkCertificateStatus;
+  /**
+     * Id of the business unit the certificate was issued to.
+     * @minimum 1
+     */
+  businessUnitId: number;
+  /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time. */
+  readonly expiryStatus: SlkCertificateExpiryStatus;
+  /**
+     * Login of who created the record.
+     * @maxLength 50
+     */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /**
+     * Login of who last changed the record.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly lastModifiedBy?: string | null;
+  /**
+     * When the record was last changed.
+     * @nullable
+     */
+  readonly lastModifiedDate?: string | null;
 }

@@ -8,8 +8,9 @@
 
 /**
  * Media type of certificateFile.
+ * @nullable
  */
-export type SlkCertificateCertificateFileContentType = typeof SlkCertificateCertificateFileContentType[keyof typeof SlkCertificateCertificateFileContentType];
+export type SlkCertificateCertificateFileContentType = typeof SlkCertificateCertificateFileContentType[keyof typeof SlkCertificateCertificateFileContentType] | null;
 
 
 export const SlkCertificateCertificateFileContentType = {

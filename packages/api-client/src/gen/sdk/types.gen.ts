@@ -168,7 +168,7 @@ export type ActiveLogin = {
 };
 
 /**
- * Postal address; owned by its parent record.
+ * Postal address of a business unit (its office, factory, stock yard or stuffing site) or, without a unit, of the company as a whole. PUT sends it with its id.
  */
 export type Address = {
     id: number;
@@ -205,10 +205,34 @@ export type Address = {
      * Id of the referenced district.
      */
     districtId?: number | null;
+    /**
+     * Id of the company the address belongs to.
+     */
+    companyId: number;
+    /**
+     * Id of the business unit the address belongs to; null for an address of the company as a whole.
+     */
+    businessUnitId?: number | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
- * S-LK legality certificate of a business unit.
+ * S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file.
  */
 export type SlkCertificate = {
     id: number;
@@ -236,16 +260,40 @@ export type SlkCertificate = {
     /**
      * Base64 content, at most 2,600,000 bytes once decoded.
      */
-    certificateFile: string;
+    certificateFile?: string | null;
     /**
      * Media type of certificateFile.
      */
-    certificateFileContentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+    certificateFileContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
     status: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+    /**
+     * Id of the business unit the certificate was issued to.
+     */
+    businessUnitId: number;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time.
+     */
+    readonly expiryStatus: 'VALID' | 'EXPIRING' | 'EXPIRED';
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
- * Business unit of a company.
+ * Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id.
  */
 export type BusinessUnit = {
     id: number;
@@ -272,8 +320,30 @@ export type BusinessUnit = {
      * Id of the referenced company.
      */
     companyId: number;
-    address?: Address;
-    slkCertificate?: SlkCertificate;
+    /**
+     * Login of the administrator who last changed active, adminLocked or transLocked.
+     */
+    readonly lockChangedBy?: string | null;
+    /**
+     * When active, adminLocked or transLocked last changed.
+     */
+    readonly lockChangedDate?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -340,7 +410,7 @@ export type BusinessUnitInfoCertificate = {
 };
 
 /**
- * Company (legal entity) with its business units.
+ * Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id.
  */
 export type Company = {
     id: number;
@@ -372,12 +442,34 @@ export type Company = {
      * Id of the referenced address.
      */
     addressId?: number | null;
-    address?: Address;
-    readonly businessUnits?: Array<BusinessUnit>;
+    /**
+     * Login of the administrator who last activated or deactivated the company.
+     */
+    readonly statusChangedBy?: string | null;
+    /**
+     * When the company was last activated or deactivated.
+     */
+    readonly statusChangedDate?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
- * Employee of a business unit.
+ * Employee of a business unit. PUT sends it with its id.
  */
 export type Employee = {
     id: number;
@@ -418,10 +510,26 @@ export type Employee = {
      */
     businessUnitId: number;
     active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
- * Business permit of a business unit.
+ * Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id.
  */
 export type BusinessPermit = {
     id: number;
@@ -452,6 +560,593 @@ export type BusinessPermit = {
      */
     businessUnitId: number;
     active: boolean;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     */
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A address to create (no id).
+ */
+export type NewAddress = {
+    addressType?: 'CONTACT_ADDRESS' | 'OFFICE' | 'FACTORY' | 'INVENTORY' | 'STUFFING' | 'BILLING';
+    addressLine1: string;
+    addressLine2?: string | null;
+    email?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    faxNumber?: string | null;
+    mobilePhone?: string | null;
+    phoneNumber?: string | null;
+    /**
+     * Free text or "lat,lng".
+     */
+    location?: string | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    latitude?: number | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    longitude?: number | null;
+    /**
+     * Id of the referenced country.
+     */
+    countryId?: number | null;
+    /**
+     * Id of the referenced province.
+     */
+    provinceId?: number | null;
+    /**
+     * Id of the referenced district.
+     */
+    districtId?: number | null;
+    /**
+     * Id of the company the address belongs to.
+     */
+    companyId: number;
+    /**
+     * Id of the business unit the address belongs to; null for an address of the company as a whole.
+     */
+    businessUnitId?: number | null;
+};
+
+/**
+ * A S-LK certificate to create (no id).
+ */
+export type NewSlkCertificate = {
+    code: string;
+    /**
+     * Number as printed.
+     */
+    fullCode: string;
+    /**
+     * Certification body; fixed and read-only in the wizard.
+     */
+    lvlkName?: string;
+    slkType?: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    /**
+     * Id of the referenced industrialScope.
+     */
+    industrialScopeId?: number | null;
+    initialDate?: string | null;
+    /**
+     * Months between surveillance audits (12 or 24).
+     */
+    surveillancePeriod?: number | null;
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    certificateFile?: string | null;
+    /**
+     * Media type of certificateFile.
+     */
+    certificateFileContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    status?: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+    /**
+     * Id of the business unit the certificate was issued to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A business unit to create (no id).
+ */
+export type NewBusinessUnit = {
+    code: string;
+    name: string;
+    active?: boolean;
+    /**
+     * Suspended by a platform administrator: unit users are read-only.
+     */
+    adminLocked?: boolean;
+    /**
+     * Stock books frozen: no stock transactions or V-Legal submissions.
+     */
+    transLocked?: boolean;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of the referenced slkCertificate.
+     */
+    slkCertificateId?: number | null;
+    /**
+     * Id of the referenced company.
+     */
+    companyId: number;
+};
+
+/**
+ * A company to create (no id).
+ */
+export type NewCompany = {
+    name: string;
+    /**
+     * Registration number (NIB, or TDP / deed number).
+     */
+    companyRegistry: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    /**
+     * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
+     */
+    taxIdx?: string | null;
+    etpikId?: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    active?: boolean;
+    legalForm?: 'PT' | 'CV' | 'UD' | 'KOPERASI' | 'PERORANGAN' | null;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+};
+
+/**
+ * A employee to create (no id).
+ */
+export type NewEmployee = {
+    name: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    jobPosition: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    photo?: string | null;
+    /**
+     * Media type of photo.
+     */
+    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Id of the referenced user.
+     */
+    userId?: number | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A business permit to create (no id).
+ */
+export type NewBusinessPermit = {
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate: string;
+    /**
+     * Null when the permit does not expire.
+     */
+    expiredDate?: string | null;
+    /**
+     * Id of the referenced businessPermitType.
+     */
+    businessPermitTypeId: number;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A product a business permit allows, with its yearly capacity (audits compare production with it). PUT sends it with its id.
+ */
+export type BusinessPermitProduct = {
+    id: number;
+    /**
+     * Id of the business permit that permits the product.
+     */
+    businessPermitId: number;
+    /**
+     * Permitted product or KBLI line, e.g. "Furniture kayu".
+     */
+    productName: string;
+    /**
+     * Id of the HS code of the product.
+     */
+    hsCodeId?: number | null;
+    /**
+     * Permitted production per year, in capacityUnit.
+     */
+    capacity: number;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    description?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A business permit product to create (no id).
+ */
+export type NewBusinessPermitProduct = {
+    /**
+     * Id of the business permit that permits the product.
+     */
+    businessPermitId: number;
+    /**
+     * Permitted product or KBLI line, e.g. "Furniture kayu".
+     */
+    productName: string;
+    /**
+     * Id of the HS code of the product.
+     */
+    hsCodeId?: number | null;
+    /**
+     * Permitted production per year, in capacityUnit.
+     */
+    capacity: number;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    description?: string | null;
+};
+
+/**
+ * A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id.
+ */
+export type BusinessCertificate = {
+    id: number;
+    /**
+     * Id of the certificate type (S-PHPL, S-LK, DKP ...).
+     */
+    businessCertificateTypeId: number;
+    /**
+     * Certificate number.
+     */
+    code: string;
+    /**
+     * Name of the holder as printed.
+     */
+    holderName: string;
+    /**
+     * Certification body.
+     */
+    issuer?: string | null;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
+     */
+    status: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the business unit the certificate is kept by.
+     */
+    businessUnitId: number;
+    /**
+     * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
+     */
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A business certificate to create (no id).
+ */
+export type NewBusinessCertificate = {
+    /**
+     * Id of the certificate type (S-PHPL, S-LK, DKP ...).
+     */
+    businessCertificateTypeId: number;
+    /**
+     * Certificate number.
+     */
+    code: string;
+    /**
+     * Name of the holder as printed.
+     */
+    holderName: string;
+    /**
+     * Certification body.
+     */
+    issuer?: string | null;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
+     */
+    status?: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the business unit the certificate is kept by.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A site where the unit stuffs containers; the V-Legal application names it for an inspection. PUT sends it with its id.
+ */
+export type StuffingAddress = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A stuffing address to create (no id).
+ */
+export type NewStuffingAddress = {
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A factory of the unit. PUT sends it with its id.
+ */
+export type FactoryAddress = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Production capacity as stated by the unit.
+     */
+    productionCapacity?: string | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A factory address to create (no id).
+ */
+export type NewFactoryAddress = {
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Production capacity as stated by the unit.
+     */
+    productionCapacity?: string | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A place where the unit keeps timber. PUT sends it with its id.
+ */
+export type InventoryAddress = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    storageType?: 'LOG_YARD' | 'LOG_POND' | 'WAREHOUSE' | 'DEPOT' | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A inventory address to create (no id).
+ */
+export type NewInventoryAddress = {
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    storageType?: 'LOG_YARD' | 'LOG_POND' | 'WAREHOUSE' | 'DEPOT' | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
 };
 
 /**
@@ -1781,7 +2476,126 @@ export type AdminUserWritable = {
 };
 
 /**
- * Company (legal entity) with its business units.
+ * Postal address of a business unit (its office, factory, stock yard or stuffing site) or, without a unit, of the company as a whole. PUT sends it with its id.
+ */
+export type AddressWritable = {
+    id: number;
+    addressType: 'CONTACT_ADDRESS' | 'OFFICE' | 'FACTORY' | 'INVENTORY' | 'STUFFING' | 'BILLING';
+    addressLine1: string;
+    addressLine2?: string | null;
+    email?: string | null;
+    city?: string | null;
+    postalCode?: string | null;
+    faxNumber?: string | null;
+    mobilePhone?: string | null;
+    phoneNumber?: string | null;
+    /**
+     * Free text or "lat,lng".
+     */
+    location?: string | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    latitude?: number | null;
+    /**
+     * Stored as numeric(9,6).
+     */
+    longitude?: number | null;
+    /**
+     * Id of the referenced country.
+     */
+    countryId?: number | null;
+    /**
+     * Id of the referenced province.
+     */
+    provinceId?: number | null;
+    /**
+     * Id of the referenced district.
+     */
+    districtId?: number | null;
+    /**
+     * Id of the company the address belongs to.
+     */
+    companyId: number;
+    /**
+     * Id of the business unit the address belongs to; null for an address of the company as a whole.
+     */
+    businessUnitId?: number | null;
+};
+
+/**
+ * S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file.
+ */
+export type SlkCertificateWritable = {
+    id: number;
+    code: string;
+    /**
+     * Number as printed.
+     */
+    fullCode: string;
+    /**
+     * Certification body; fixed and read-only in the wizard.
+     */
+    lvlkName: string;
+    slkType: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    /**
+     * Id of the referenced industrialScope.
+     */
+    industrialScopeId?: number | null;
+    initialDate?: string | null;
+    /**
+     * Months between surveillance audits (12 or 24).
+     */
+    surveillancePeriod?: number | null;
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    certificateFile?: string | null;
+    /**
+     * Media type of certificateFile.
+     */
+    certificateFileContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    status: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+    /**
+     * Id of the business unit the certificate was issued to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id.
+ */
+export type BusinessUnitWritable = {
+    id: number;
+    code: string;
+    name: string;
+    active: boolean;
+    /**
+     * Suspended by a platform administrator: unit users are read-only.
+     */
+    adminLocked: boolean;
+    /**
+     * Stock books frozen: no stock transactions or V-Legal submissions.
+     */
+    transLocked: boolean;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of the referenced slkCertificate.
+     */
+    slkCertificateId?: number | null;
+    /**
+     * Id of the referenced company.
+     */
+    companyId: number;
+};
+
+/**
+ * Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id.
  */
 export type CompanyWritable = {
     id: number;
@@ -1813,7 +2627,215 @@ export type CompanyWritable = {
      * Id of the referenced address.
      */
     addressId?: number | null;
-    address?: Address;
+};
+
+/**
+ * Employee of a business unit. PUT sends it with its id.
+ */
+export type EmployeeWritable = {
+    id: number;
+    name: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    jobPosition: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    photo?: string | null;
+    /**
+     * Media type of photo.
+     */
+    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Id of the referenced user.
+     */
+    userId?: number | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id.
+ */
+export type BusinessPermitWritable = {
+    id: number;
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate: string;
+    /**
+     * Null when the permit does not expire.
+     */
+    expiredDate?: string | null;
+    /**
+     * Id of the referenced businessPermitType.
+     */
+    businessPermitTypeId: number;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A product a business permit allows, with its yearly capacity (audits compare production with it). PUT sends it with its id.
+ */
+export type BusinessPermitProductWritable = {
+    id: number;
+    /**
+     * Id of the business permit that permits the product.
+     */
+    businessPermitId: number;
+    /**
+     * Permitted product or KBLI line, e.g. "Furniture kayu".
+     */
+    productName: string;
+    /**
+     * Id of the HS code of the product.
+     */
+    hsCodeId?: number | null;
+    /**
+     * Permitted production per year, in capacityUnit.
+     */
+    capacity: number;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    description?: string | null;
+};
+
+/**
+ * A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id.
+ */
+export type BusinessCertificateWritable = {
+    id: number;
+    /**
+     * Id of the certificate type (S-PHPL, S-LK, DKP ...).
+     */
+    businessCertificateTypeId: number;
+    /**
+     * Certificate number.
+     */
+    code: string;
+    /**
+     * Name of the holder as printed.
+     */
+    holderName: string;
+    /**
+     * Certification body.
+     */
+    issuer?: string | null;
+    validDate?: string | null;
+    expiredDate?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
+     */
+    status: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the business unit the certificate is kept by.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * A site where the unit stuffs containers; the V-Legal application names it for an inspection. PUT sends it with its id.
+ */
+export type StuffingAddressWritable = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A factory of the unit. PUT sends it with its id.
+ */
+export type FactoryAddressWritable = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    /**
+     * Production capacity as stated by the unit.
+     */
+    productionCapacity?: string | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A place where the unit keeps timber. PUT sends it with its id.
+ */
+export type InventoryAddressWritable = {
+    id: number;
+    /**
+     * Name of the site.
+     */
+    name: string;
+    /**
+     * Id of the address of the site.
+     */
+    addressId: number;
+    storageType?: 'LOG_YARD' | 'LOG_POND' | 'WAREHOUSE' | 'DEPOT' | null;
+    /**
+     * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
 };
 
 /**
@@ -1822,10 +2844,10 @@ export type CompanyWritable = {
 export type RegistrationResultWritable = {
     login: string;
     company: CompanyWritable;
-    businessUnit: BusinessUnit;
-    employee: Employee;
-    businessPermit: BusinessPermit;
-    slkCertificate: SlkCertificate;
+    businessUnit: BusinessUnitWritable;
+    employee: EmployeeWritable;
+    businessPermit: BusinessPermitWritable;
+    slkCertificate: SlkCertificateWritable;
 };
 
 /**
@@ -2930,6 +3952,4910 @@ export type ListCompanyBusinessUnitsExpiredResponses = {
 };
 
 export type ListCompanyBusinessUnitsExpiredResponse = ListCompanyBusinessUnitsExpiredResponses[keyof ListCompanyBusinessUnitsExpiredResponses];
+
+export type ListCompaniesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/companies';
+};
+
+export type ListCompaniesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCompaniesError = ListCompaniesErrors[keyof ListCompaniesErrors];
+
+export type ListCompaniesResponses = {
+    /**
+     * One page of company rows; sortable by id, name, companyRegistry, taxId, active; default name,asc.
+     */
+    200: Array<Company>;
+};
+
+export type ListCompaniesResponse = ListCompaniesResponses[keyof ListCompaniesResponses];
+
+export type CreateCompanyData = {
+    body: NewCompany;
+    path?: never;
+    query?: never;
+    url: '/api/companies';
+};
+
+export type CreateCompanyErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateCompanyError = CreateCompanyErrors[keyof CreateCompanyErrors];
+
+export type CreateCompanyResponses = {
+    /**
+     * The created company.
+     */
+    201: Company;
+};
+
+export type CreateCompanyResponse = CreateCompanyResponses[keyof CreateCompanyResponses];
+
+export type UpdateCompanyData = {
+    body: CompanyWritable;
+    path?: never;
+    query?: never;
+    url: '/api/companies';
+};
+
+export type UpdateCompanyErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateCompanyError = UpdateCompanyErrors[keyof UpdateCompanyErrors];
+
+export type UpdateCompanyResponses = {
+    /**
+     * The updated company.
+     */
+    200: Company;
+};
+
+export type UpdateCompanyResponse = UpdateCompanyResponses[keyof UpdateCompanyResponses];
+
+export type DeleteCompanyData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/companies/{id}';
+};
+
+export type DeleteCompanyErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteCompanyError = DeleteCompanyErrors[keyof DeleteCompanyErrors];
+
+export type DeleteCompanyResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCompanyResponse = DeleteCompanyResponses[keyof DeleteCompanyResponses];
+
+export type GetCompanyData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/companies/{id}';
+};
+
+export type GetCompanyErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyError = GetCompanyErrors[keyof GetCompanyErrors];
+
+export type GetCompanyResponses = {
+    /**
+     * The company.
+     */
+    200: Company;
+};
+
+export type GetCompanyResponse = GetCompanyResponses[keyof GetCompanyResponses];
+
+export type SearchCompaniesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/companies';
+};
+
+export type SearchCompaniesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCompaniesError = SearchCompaniesErrors[keyof SearchCompaniesErrors];
+
+export type SearchCompaniesResponses = {
+    /**
+     * One page of matching company rows; sortable by id, name, companyRegistry, taxId, active; default name,asc.
+     */
+    200: Array<Company>;
+};
+
+export type SearchCompaniesResponse = SearchCompaniesResponses[keyof SearchCompaniesResponses];
+
+export type DownloadCompanySignatureImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/companies/{id}/signature-image';
+};
+
+export type DownloadCompanySignatureImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadCompanySignatureImageError = DownloadCompanySignatureImageErrors[keyof DownloadCompanySignatureImageErrors];
+
+export type DownloadCompanySignatureImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadCompanySignatureImageResponse = DownloadCompanySignatureImageResponses[keyof DownloadCompanySignatureImageResponses];
+
+export type ListBusinessUnitsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-units';
+};
+
+export type ListBusinessUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitsError = ListBusinessUnitsErrors[keyof ListBusinessUnitsErrors];
+
+export type ListBusinessUnitsResponses = {
+    /**
+     * One page of business unit rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<BusinessUnit>;
+};
+
+export type ListBusinessUnitsResponse = ListBusinessUnitsResponses[keyof ListBusinessUnitsResponses];
+
+export type CreateBusinessUnitData = {
+    body: NewBusinessUnit;
+    path?: never;
+    query?: never;
+    url: '/api/business-units';
+};
+
+export type CreateBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitError = CreateBusinessUnitErrors[keyof CreateBusinessUnitErrors];
+
+export type CreateBusinessUnitResponses = {
+    /**
+     * The created business unit.
+     */
+    201: BusinessUnit;
+};
+
+export type CreateBusinessUnitResponse = CreateBusinessUnitResponses[keyof CreateBusinessUnitResponses];
+
+export type UpdateBusinessUnitData = {
+    body: BusinessUnitWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-units';
+};
+
+export type UpdateBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitError = UpdateBusinessUnitErrors[keyof UpdateBusinessUnitErrors];
+
+export type UpdateBusinessUnitResponses = {
+    /**
+     * The updated business unit.
+     */
+    200: BusinessUnit;
+};
+
+export type UpdateBusinessUnitResponse = UpdateBusinessUnitResponses[keyof UpdateBusinessUnitResponses];
+
+export type DeleteBusinessUnitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-units/{id}';
+};
+
+export type DeleteBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitError = DeleteBusinessUnitErrors[keyof DeleteBusinessUnitErrors];
+
+export type DeleteBusinessUnitResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitResponse = DeleteBusinessUnitResponses[keyof DeleteBusinessUnitResponses];
+
+export type GetBusinessUnitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-units/{id}';
+};
+
+export type GetBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitError = GetBusinessUnitErrors[keyof GetBusinessUnitErrors];
+
+export type GetBusinessUnitResponses = {
+    /**
+     * The business unit.
+     */
+    200: BusinessUnit;
+};
+
+export type GetBusinessUnitResponse = GetBusinessUnitResponses[keyof GetBusinessUnitResponses];
+
+export type SearchBusinessUnitsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-units';
+};
+
+export type SearchBusinessUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitsError = SearchBusinessUnitsErrors[keyof SearchBusinessUnitsErrors];
+
+export type SearchBusinessUnitsResponses = {
+    /**
+     * One page of matching business unit rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<BusinessUnit>;
+};
+
+export type SearchBusinessUnitsResponse = SearchBusinessUnitsResponses[keyof SearchBusinessUnitsResponses];
+
+export type ListCompanyBusinessUnitsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/company-business-units';
+};
+
+export type ListCompanyBusinessUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCompanyBusinessUnitsError = ListCompanyBusinessUnitsErrors[keyof ListCompanyBusinessUnitsErrors];
+
+export type ListCompanyBusinessUnitsResponses = {
+    /**
+     * One page of business unit rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<BusinessUnit>;
+};
+
+export type ListCompanyBusinessUnitsResponse = ListCompanyBusinessUnitsResponses[keyof ListCompanyBusinessUnitsResponses];
+
+export type CreateCompanyBusinessUnitData = {
+    body: NewBusinessUnit;
+    path?: never;
+    query?: never;
+    url: '/api/company-business-units';
+};
+
+export type CreateCompanyBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateCompanyBusinessUnitError = CreateCompanyBusinessUnitErrors[keyof CreateCompanyBusinessUnitErrors];
+
+export type CreateCompanyBusinessUnitResponses = {
+    /**
+     * The created business unit.
+     */
+    201: BusinessUnit;
+};
+
+export type CreateCompanyBusinessUnitResponse = CreateCompanyBusinessUnitResponses[keyof CreateCompanyBusinessUnitResponses];
+
+export type UpdateCompanyBusinessUnitData = {
+    body: BusinessUnitWritable;
+    path?: never;
+    query?: never;
+    url: '/api/company-business-units';
+};
+
+export type UpdateCompanyBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateCompanyBusinessUnitError = UpdateCompanyBusinessUnitErrors[keyof UpdateCompanyBusinessUnitErrors];
+
+export type UpdateCompanyBusinessUnitResponses = {
+    /**
+     * The updated business unit.
+     */
+    200: BusinessUnit;
+};
+
+export type UpdateCompanyBusinessUnitResponse = UpdateCompanyBusinessUnitResponses[keyof UpdateCompanyBusinessUnitResponses];
+
+export type DeleteCompanyBusinessUnitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-business-units/{id}';
+};
+
+export type DeleteCompanyBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteCompanyBusinessUnitError = DeleteCompanyBusinessUnitErrors[keyof DeleteCompanyBusinessUnitErrors];
+
+export type DeleteCompanyBusinessUnitResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCompanyBusinessUnitResponse = DeleteCompanyBusinessUnitResponses[keyof DeleteCompanyBusinessUnitResponses];
+
+export type GetCompanyBusinessUnitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-business-units/{id}';
+};
+
+export type GetCompanyBusinessUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyBusinessUnitError = GetCompanyBusinessUnitErrors[keyof GetCompanyBusinessUnitErrors];
+
+export type GetCompanyBusinessUnitResponses = {
+    /**
+     * The business unit.
+     */
+    200: BusinessUnit;
+};
+
+export type GetCompanyBusinessUnitResponse = GetCompanyBusinessUnitResponses[keyof GetCompanyBusinessUnitResponses];
+
+export type SearchCompanyBusinessUnitsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/company-business-units';
+};
+
+export type SearchCompanyBusinessUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCompanyBusinessUnitsError = SearchCompanyBusinessUnitsErrors[keyof SearchCompanyBusinessUnitsErrors];
+
+export type SearchCompanyBusinessUnitsResponses = {
+    /**
+     * One page of matching business unit rows; sortable by id, code, name, active; default code,asc.
+     */
+    200: Array<BusinessUnit>;
+};
+
+export type SearchCompanyBusinessUnitsResponse = SearchCompanyBusinessUnitsResponses[keyof SearchCompanyBusinessUnitsResponses];
+
+export type ListAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the addresses of this company.
+         */
+        companyId?: number;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only addresses of this type.
+         */
+        addressType?: string;
+    };
+    url: '/api/addresses';
+};
+
+export type ListAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListAddressesError = ListAddressesErrors[keyof ListAddressesErrors];
+
+export type ListAddressesResponses = {
+    /**
+     * One page of address rows; sortable by id, addressType, addressLine1, city; default id,asc.
+     */
+    200: Array<Address>;
+};
+
+export type ListAddressesResponse = ListAddressesResponses[keyof ListAddressesResponses];
+
+export type CreateAddressData = {
+    body: NewAddress;
+    path?: never;
+    query?: never;
+    url: '/api/addresses';
+};
+
+export type CreateAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateAddressError = CreateAddressErrors[keyof CreateAddressErrors];
+
+export type CreateAddressResponses = {
+    /**
+     * The created address.
+     */
+    201: Address;
+};
+
+export type CreateAddressResponse = CreateAddressResponses[keyof CreateAddressResponses];
+
+export type UpdateAddressData = {
+    body: AddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/addresses';
+};
+
+export type UpdateAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateAddressError = UpdateAddressErrors[keyof UpdateAddressErrors];
+
+export type UpdateAddressResponses = {
+    /**
+     * The updated address.
+     */
+    200: Address;
+};
+
+export type UpdateAddressResponse = UpdateAddressResponses[keyof UpdateAddressResponses];
+
+export type DeleteAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/addresses/{id}';
+};
+
+export type DeleteAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteAddressError = DeleteAddressErrors[keyof DeleteAddressErrors];
+
+export type DeleteAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteAddressResponse = DeleteAddressResponses[keyof DeleteAddressResponses];
+
+export type GetAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/addresses/{id}';
+};
+
+export type GetAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetAddressError = GetAddressErrors[keyof GetAddressErrors];
+
+export type GetAddressResponses = {
+    /**
+     * The address.
+     */
+    200: Address;
+};
+
+export type GetAddressResponse = GetAddressResponses[keyof GetAddressResponses];
+
+export type SearchAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the addresses of this company.
+         */
+        companyId?: number;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only addresses of this type.
+         */
+        addressType?: string;
+    };
+    url: '/api/_search/addresses';
+};
+
+export type SearchAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchAddressesError = SearchAddressesErrors[keyof SearchAddressesErrors];
+
+export type SearchAddressesResponses = {
+    /**
+     * One page of matching address rows; sortable by id, addressType, addressLine1, city; default id,asc.
+     */
+    200: Array<Address>;
+};
+
+export type SearchAddressesResponse = SearchAddressesResponses[keyof SearchAddressesResponses];
+
+export type ListEmployeesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/employees';
+};
+
+export type ListEmployeesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListEmployeesError = ListEmployeesErrors[keyof ListEmployeesErrors];
+
+export type ListEmployeesResponses = {
+    /**
+     * One page of employee rows; sortable by id, name, jobPosition, active; default name,asc.
+     */
+    200: Array<Employee>;
+};
+
+export type ListEmployeesResponse = ListEmployeesResponses[keyof ListEmployeesResponses];
+
+export type CreateEmployeeData = {
+    body: NewEmployee;
+    path?: never;
+    query?: never;
+    url: '/api/employees';
+};
+
+export type CreateEmployeeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateEmployeeError = CreateEmployeeErrors[keyof CreateEmployeeErrors];
+
+export type CreateEmployeeResponses = {
+    /**
+     * The created employee.
+     */
+    201: Employee;
+};
+
+export type CreateEmployeeResponse = CreateEmployeeResponses[keyof CreateEmployeeResponses];
+
+export type UpdateEmployeeData = {
+    body: EmployeeWritable;
+    path?: never;
+    query?: never;
+    url: '/api/employees';
+};
+
+export type UpdateEmployeeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateEmployeeError = UpdateEmployeeErrors[keyof UpdateEmployeeErrors];
+
+export type UpdateEmployeeResponses = {
+    /**
+     * The updated employee.
+     */
+    200: Employee;
+};
+
+export type UpdateEmployeeResponse = UpdateEmployeeResponses[keyof UpdateEmployeeResponses];
+
+export type DeleteEmployeeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/employees/{id}';
+};
+
+export type DeleteEmployeeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteEmployeeError = DeleteEmployeeErrors[keyof DeleteEmployeeErrors];
+
+export type DeleteEmployeeResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteEmployeeResponse = DeleteEmployeeResponses[keyof DeleteEmployeeResponses];
+
+export type GetEmployeeData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/employees/{id}';
+};
+
+export type GetEmployeeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetEmployeeError = GetEmployeeErrors[keyof GetEmployeeErrors];
+
+export type GetEmployeeResponses = {
+    /**
+     * The employee.
+     */
+    200: Employee;
+};
+
+export type GetEmployeeResponse = GetEmployeeResponses[keyof GetEmployeeResponses];
+
+export type SearchEmployeesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/employees';
+};
+
+export type SearchEmployeesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchEmployeesError = SearchEmployeesErrors[keyof SearchEmployeesErrors];
+
+export type SearchEmployeesResponses = {
+    /**
+     * One page of matching employee rows; sortable by id, name, jobPosition, active; default name,asc.
+     */
+    200: Array<Employee>;
+};
+
+export type SearchEmployeesResponse = SearchEmployeesResponses[keyof SearchEmployeesResponses];
+
+export type DownloadEmployeePhotoData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/employees/{id}/photo';
+};
+
+export type DownloadEmployeePhotoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadEmployeePhotoError = DownloadEmployeePhotoErrors[keyof DownloadEmployeePhotoErrors];
+
+export type DownloadEmployeePhotoResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadEmployeePhotoResponse = DownloadEmployeePhotoResponses[keyof DownloadEmployeePhotoResponses];
+
+export type DownloadEmployeeSignatureImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/employees/{id}/signature-image';
+};
+
+export type DownloadEmployeeSignatureImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadEmployeeSignatureImageError = DownloadEmployeeSignatureImageErrors[keyof DownloadEmployeeSignatureImageErrors];
+
+export type DownloadEmployeeSignatureImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadEmployeeSignatureImageResponse = DownloadEmployeeSignatureImageResponses[keyof DownloadEmployeeSignatureImageResponses];
+
+export type ListSlkCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only certificates of this status.
+         */
+        status?: string;
+    };
+    url: '/api/slk-certificates';
+};
+
+export type ListSlkCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSlkCertificatesError = ListSlkCertificatesErrors[keyof ListSlkCertificatesErrors];
+
+export type ListSlkCertificatesResponses = {
+    /**
+     * One page of S-LK certificate rows; sortable by id, code, expiredDate, status, slkType; default expiredDate,desc.
+     */
+    200: Array<SlkCertificate>;
+};
+
+export type ListSlkCertificatesResponse = ListSlkCertificatesResponses[keyof ListSlkCertificatesResponses];
+
+export type CreateSlkCertificateData = {
+    body: NewSlkCertificate;
+    path?: never;
+    query?: never;
+    url: '/api/slk-certificates';
+};
+
+export type CreateSlkCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSlkCertificateError = CreateSlkCertificateErrors[keyof CreateSlkCertificateErrors];
+
+export type CreateSlkCertificateResponses = {
+    /**
+     * The created S-LK certificate.
+     */
+    201: SlkCertificate;
+};
+
+export type CreateSlkCertificateResponse = CreateSlkCertificateResponses[keyof CreateSlkCertificateResponses];
+
+export type UpdateSlkCertificateData = {
+    body: SlkCertificateWritable;
+    path?: never;
+    query?: never;
+    url: '/api/slk-certificates';
+};
+
+export type UpdateSlkCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateSlkCertificateError = UpdateSlkCertificateErrors[keyof UpdateSlkCertificateErrors];
+
+export type UpdateSlkCertificateResponses = {
+    /**
+     * The updated S-LK certificate.
+     */
+    200: SlkCertificate;
+};
+
+export type UpdateSlkCertificateResponse = UpdateSlkCertificateResponses[keyof UpdateSlkCertificateResponses];
+
+export type DeleteSlkCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/slk-certificates/{id}';
+};
+
+export type DeleteSlkCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteSlkCertificateError = DeleteSlkCertificateErrors[keyof DeleteSlkCertificateErrors];
+
+export type DeleteSlkCertificateResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSlkCertificateResponse = DeleteSlkCertificateResponses[keyof DeleteSlkCertificateResponses];
+
+export type GetSlkCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/slk-certificates/{id}';
+};
+
+export type GetSlkCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSlkCertificateError = GetSlkCertificateErrors[keyof GetSlkCertificateErrors];
+
+export type GetSlkCertificateResponses = {
+    /**
+     * The S-LK certificate.
+     */
+    200: SlkCertificate;
+};
+
+export type GetSlkCertificateResponse = GetSlkCertificateResponses[keyof GetSlkCertificateResponses];
+
+export type SearchSlkCertificatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only certificates of this status.
+         */
+        status?: string;
+    };
+    url: '/api/_search/slk-certificates';
+};
+
+export type SearchSlkCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSlkCertificatesError = SearchSlkCertificatesErrors[keyof SearchSlkCertificatesErrors];
+
+export type SearchSlkCertificatesResponses = {
+    /**
+     * One page of matching S-LK certificate rows; sortable by id, code, expiredDate, status, slkType; default expiredDate,desc.
+     */
+    200: Array<SlkCertificate>;
+};
+
+export type SearchSlkCertificatesResponse = SearchSlkCertificatesResponses[keyof SearchSlkCertificatesResponses];
+
+export type DownloadSlkCertificateCertificateFileData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/slk-certificates/{id}/certificate-file';
+};
+
+export type DownloadSlkCertificateCertificateFileErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadSlkCertificateCertificateFileError = DownloadSlkCertificateCertificateFileErrors[keyof DownloadSlkCertificateCertificateFileErrors];
+
+export type DownloadSlkCertificateCertificateFileResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSlkCertificateCertificateFileResponse = DownloadSlkCertificateCertificateFileResponses[keyof DownloadSlkCertificateCertificateFileResponses];
+
+export type ListBusinessPermitsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only permits of this type.
+         */
+        businessPermitTypeId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-permits';
+};
+
+export type ListBusinessPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessPermitsError = ListBusinessPermitsErrors[keyof ListBusinessPermitsErrors];
+
+export type ListBusinessPermitsResponses = {
+    /**
+     * One page of business permit rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessPermit>;
+};
+
+export type ListBusinessPermitsResponse = ListBusinessPermitsResponses[keyof ListBusinessPermitsResponses];
+
+export type CreateBusinessPermitData = {
+    body: NewBusinessPermit;
+    path?: never;
+    query?: never;
+    url: '/api/business-permits';
+};
+
+export type CreateBusinessPermitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessPermitError = CreateBusinessPermitErrors[keyof CreateBusinessPermitErrors];
+
+export type CreateBusinessPermitResponses = {
+    /**
+     * The created business permit.
+     */
+    201: BusinessPermit;
+};
+
+export type CreateBusinessPermitResponse = CreateBusinessPermitResponses[keyof CreateBusinessPermitResponses];
+
+export type UpdateBusinessPermitData = {
+    body: BusinessPermitWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-permits';
+};
+
+export type UpdateBusinessPermitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessPermitError = UpdateBusinessPermitErrors[keyof UpdateBusinessPermitErrors];
+
+export type UpdateBusinessPermitResponses = {
+    /**
+     * The updated business permit.
+     */
+    200: BusinessPermit;
+};
+
+export type UpdateBusinessPermitResponse = UpdateBusinessPermitResponses[keyof UpdateBusinessPermitResponses];
+
+export type DeleteBusinessPermitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permits/{id}';
+};
+
+export type DeleteBusinessPermitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessPermitError = DeleteBusinessPermitErrors[keyof DeleteBusinessPermitErrors];
+
+export type DeleteBusinessPermitResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessPermitResponse = DeleteBusinessPermitResponses[keyof DeleteBusinessPermitResponses];
+
+export type GetBusinessPermitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permits/{id}';
+};
+
+export type GetBusinessPermitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessPermitError = GetBusinessPermitErrors[keyof GetBusinessPermitErrors];
+
+export type GetBusinessPermitResponses = {
+    /**
+     * The business permit.
+     */
+    200: BusinessPermit;
+};
+
+export type GetBusinessPermitResponse = GetBusinessPermitResponses[keyof GetBusinessPermitResponses];
+
+export type SearchBusinessPermitsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only permits of this type.
+         */
+        businessPermitTypeId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-permits';
+};
+
+export type SearchBusinessPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessPermitsError = SearchBusinessPermitsErrors[keyof SearchBusinessPermitsErrors];
+
+export type SearchBusinessPermitsResponses = {
+    /**
+     * One page of matching business permit rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessPermit>;
+};
+
+export type SearchBusinessPermitsResponse = SearchBusinessPermitsResponses[keyof SearchBusinessPermitsResponses];
+
+export type DownloadBusinessPermitFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permits/{id}/file-attachment';
+};
+
+export type DownloadBusinessPermitFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadBusinessPermitFileAttachmentError = DownloadBusinessPermitFileAttachmentErrors[keyof DownloadBusinessPermitFileAttachmentErrors];
+
+export type DownloadBusinessPermitFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadBusinessPermitFileAttachmentResponse = DownloadBusinessPermitFileAttachmentResponses[keyof DownloadBusinessPermitFileAttachmentResponses];
+
+export type ListBusinessPermitProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the products of this permit.
+         */
+        businessPermitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+    };
+    url: '/api/business-permit-products';
+};
+
+export type ListBusinessPermitProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessPermitProductsError = ListBusinessPermitProductsErrors[keyof ListBusinessPermitProductsErrors];
+
+export type ListBusinessPermitProductsResponses = {
+    /**
+     * One page of business permit product rows; sortable by id, productName, capacity; default productName,asc.
+     */
+    200: Array<BusinessPermitProduct>;
+};
+
+export type ListBusinessPermitProductsResponse = ListBusinessPermitProductsResponses[keyof ListBusinessPermitProductsResponses];
+
+export type CreateBusinessPermitProductData = {
+    body: NewBusinessPermitProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-permit-products';
+};
+
+export type CreateBusinessPermitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessPermitProductError = CreateBusinessPermitProductErrors[keyof CreateBusinessPermitProductErrors];
+
+export type CreateBusinessPermitProductResponses = {
+    /**
+     * The created business permit product.
+     */
+    201: BusinessPermitProduct;
+};
+
+export type CreateBusinessPermitProductResponse = CreateBusinessPermitProductResponses[keyof CreateBusinessPermitProductResponses];
+
+export type UpdateBusinessPermitProductData = {
+    body: BusinessPermitProductWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-permit-products';
+};
+
+export type UpdateBusinessPermitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessPermitProductError = UpdateBusinessPermitProductErrors[keyof UpdateBusinessPermitProductErrors];
+
+export type UpdateBusinessPermitProductResponses = {
+    /**
+     * The updated business permit product.
+     */
+    200: BusinessPermitProduct;
+};
+
+export type UpdateBusinessPermitProductResponse = UpdateBusinessPermitProductResponses[keyof UpdateBusinessPermitProductResponses];
+
+export type DeleteBusinessPermitProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permit-products/{id}';
+};
+
+export type DeleteBusinessPermitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessPermitProductError = DeleteBusinessPermitProductErrors[keyof DeleteBusinessPermitProductErrors];
+
+export type DeleteBusinessPermitProductResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessPermitProductResponse = DeleteBusinessPermitProductResponses[keyof DeleteBusinessPermitProductResponses];
+
+export type GetBusinessPermitProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-permit-products/{id}';
+};
+
+export type GetBusinessPermitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessPermitProductError = GetBusinessPermitProductErrors[keyof GetBusinessPermitProductErrors];
+
+export type GetBusinessPermitProductResponses = {
+    /**
+     * The business permit product.
+     */
+    200: BusinessPermitProduct;
+};
+
+export type GetBusinessPermitProductResponse = GetBusinessPermitProductResponses[keyof GetBusinessPermitProductResponses];
+
+export type SearchBusinessPermitProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the products of this permit.
+         */
+        businessPermitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+    };
+    url: '/api/_search/business-permit-products';
+};
+
+export type SearchBusinessPermitProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessPermitProductsError = SearchBusinessPermitProductsErrors[keyof SearchBusinessPermitProductsErrors];
+
+export type SearchBusinessPermitProductsResponses = {
+    /**
+     * One page of matching business permit product rows; sortable by id, productName, capacity; default productName,asc.
+     */
+    200: Array<BusinessPermitProduct>;
+};
+
+export type SearchBusinessPermitProductsResponse = SearchBusinessPermitProductsResponses[keyof SearchBusinessPermitProductsResponses];
+
+export type ListBusinessCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only certificates of this type.
+         */
+        businessCertificateTypeId?: number;
+    };
+    url: '/api/business-certificates';
+};
+
+export type ListBusinessCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessCertificatesError = ListBusinessCertificatesErrors[keyof ListBusinessCertificatesErrors];
+
+export type ListBusinessCertificatesResponses = {
+    /**
+     * One page of business certificate rows; sortable by id, code, holderName, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessCertificate>;
+};
+
+export type ListBusinessCertificatesResponse = ListBusinessCertificatesResponses[keyof ListBusinessCertificatesResponses];
+
+export type CreateBusinessCertificateData = {
+    body: NewBusinessCertificate;
+    path?: never;
+    query?: never;
+    url: '/api/business-certificates';
+};
+
+export type CreateBusinessCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessCertificateError = CreateBusinessCertificateErrors[keyof CreateBusinessCertificateErrors];
+
+export type CreateBusinessCertificateResponses = {
+    /**
+     * The created business certificate.
+     */
+    201: BusinessCertificate;
+};
+
+export type CreateBusinessCertificateResponse = CreateBusinessCertificateResponses[keyof CreateBusinessCertificateResponses];
+
+export type UpdateBusinessCertificateData = {
+    body: BusinessCertificateWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-certificates';
+};
+
+export type UpdateBusinessCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessCertificateError = UpdateBusinessCertificateErrors[keyof UpdateBusinessCertificateErrors];
+
+export type UpdateBusinessCertificateResponses = {
+    /**
+     * The updated business certificate.
+     */
+    200: BusinessCertificate;
+};
+
+export type UpdateBusinessCertificateResponse = UpdateBusinessCertificateResponses[keyof UpdateBusinessCertificateResponses];
+
+export type DeleteBusinessCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-certificates/{id}';
+};
+
+export type DeleteBusinessCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessCertificateError = DeleteBusinessCertificateErrors[keyof DeleteBusinessCertificateErrors];
+
+export type DeleteBusinessCertificateResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessCertificateResponse = DeleteBusinessCertificateResponses[keyof DeleteBusinessCertificateResponses];
+
+export type GetBusinessCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-certificates/{id}';
+};
+
+export type GetBusinessCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessCertificateError = GetBusinessCertificateErrors[keyof GetBusinessCertificateErrors];
+
+export type GetBusinessCertificateResponses = {
+    /**
+     * The business certificate.
+     */
+    200: BusinessCertificate;
+};
+
+export type GetBusinessCertificateResponse = GetBusinessCertificateResponses[keyof GetBusinessCertificateResponses];
+
+export type SearchBusinessCertificatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only certificates of this type.
+         */
+        businessCertificateTypeId?: number;
+    };
+    url: '/api/_search/business-certificates';
+};
+
+export type SearchBusinessCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessCertificatesError = SearchBusinessCertificatesErrors[keyof SearchBusinessCertificatesErrors];
+
+export type SearchBusinessCertificatesResponses = {
+    /**
+     * One page of matching business certificate rows; sortable by id, code, holderName, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessCertificate>;
+};
+
+export type SearchBusinessCertificatesResponse = SearchBusinessCertificatesResponses[keyof SearchBusinessCertificatesResponses];
+
+export type DownloadBusinessCertificateFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-certificates/{id}/file-attachment';
+};
+
+export type DownloadBusinessCertificateFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadBusinessCertificateFileAttachmentError = DownloadBusinessCertificateFileAttachmentErrors[keyof DownloadBusinessCertificateFileAttachmentErrors];
+
+export type DownloadBusinessCertificateFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadBusinessCertificateFileAttachmentResponse = DownloadBusinessCertificateFileAttachmentResponses[keyof DownloadBusinessCertificateFileAttachmentResponses];
+
+export type ListStuffingAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/stuffing-addresses';
+};
+
+export type ListStuffingAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStuffingAddressesError = ListStuffingAddressesErrors[keyof ListStuffingAddressesErrors];
+
+export type ListStuffingAddressesResponses = {
+    /**
+     * One page of stuffing address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<StuffingAddress>;
+};
+
+export type ListStuffingAddressesResponse = ListStuffingAddressesResponses[keyof ListStuffingAddressesResponses];
+
+export type CreateStuffingAddressData = {
+    body: NewStuffingAddress;
+    path?: never;
+    query?: never;
+    url: '/api/stuffing-addresses';
+};
+
+export type CreateStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateStuffingAddressError = CreateStuffingAddressErrors[keyof CreateStuffingAddressErrors];
+
+export type CreateStuffingAddressResponses = {
+    /**
+     * The created stuffing address.
+     */
+    201: StuffingAddress;
+};
+
+export type CreateStuffingAddressResponse = CreateStuffingAddressResponses[keyof CreateStuffingAddressResponses];
+
+export type UpdateStuffingAddressData = {
+    body: StuffingAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/stuffing-addresses';
+};
+
+export type UpdateStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateStuffingAddressError = UpdateStuffingAddressErrors[keyof UpdateStuffingAddressErrors];
+
+export type UpdateStuffingAddressResponses = {
+    /**
+     * The updated stuffing address.
+     */
+    200: StuffingAddress;
+};
+
+export type UpdateStuffingAddressResponse = UpdateStuffingAddressResponses[keyof UpdateStuffingAddressResponses];
+
+export type DeleteStuffingAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stuffing-addresses/{id}';
+};
+
+export type DeleteStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteStuffingAddressError = DeleteStuffingAddressErrors[keyof DeleteStuffingAddressErrors];
+
+export type DeleteStuffingAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteStuffingAddressResponse = DeleteStuffingAddressResponses[keyof DeleteStuffingAddressResponses];
+
+export type GetStuffingAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stuffing-addresses/{id}';
+};
+
+export type GetStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStuffingAddressError = GetStuffingAddressErrors[keyof GetStuffingAddressErrors];
+
+export type GetStuffingAddressResponses = {
+    /**
+     * The stuffing address.
+     */
+    200: StuffingAddress;
+};
+
+export type GetStuffingAddressResponse = GetStuffingAddressResponses[keyof GetStuffingAddressResponses];
+
+export type SearchStuffingAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/stuffing-addresses';
+};
+
+export type SearchStuffingAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStuffingAddressesError = SearchStuffingAddressesErrors[keyof SearchStuffingAddressesErrors];
+
+export type SearchStuffingAddressesResponses = {
+    /**
+     * One page of matching stuffing address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<StuffingAddress>;
+};
+
+export type SearchStuffingAddressesResponse = SearchStuffingAddressesResponses[keyof SearchStuffingAddressesResponses];
+
+export type ListBusinessUnitStuffingAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-stuffing-addresses';
+};
+
+export type ListBusinessUnitStuffingAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitStuffingAddressesError = ListBusinessUnitStuffingAddressesErrors[keyof ListBusinessUnitStuffingAddressesErrors];
+
+export type ListBusinessUnitStuffingAddressesResponses = {
+    /**
+     * One page of stuffing address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<StuffingAddress>;
+};
+
+export type ListBusinessUnitStuffingAddressesResponse = ListBusinessUnitStuffingAddressesResponses[keyof ListBusinessUnitStuffingAddressesResponses];
+
+export type CreateBusinessUnitStuffingAddressData = {
+    body: NewStuffingAddress;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stuffing-addresses';
+};
+
+export type CreateBusinessUnitStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitStuffingAddressError = CreateBusinessUnitStuffingAddressErrors[keyof CreateBusinessUnitStuffingAddressErrors];
+
+export type CreateBusinessUnitStuffingAddressResponses = {
+    /**
+     * The created stuffing address.
+     */
+    201: StuffingAddress;
+};
+
+export type CreateBusinessUnitStuffingAddressResponse = CreateBusinessUnitStuffingAddressResponses[keyof CreateBusinessUnitStuffingAddressResponses];
+
+export type UpdateBusinessUnitStuffingAddressData = {
+    body: StuffingAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stuffing-addresses';
+};
+
+export type UpdateBusinessUnitStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitStuffingAddressError = UpdateBusinessUnitStuffingAddressErrors[keyof UpdateBusinessUnitStuffingAddressErrors];
+
+export type UpdateBusinessUnitStuffingAddressResponses = {
+    /**
+     * The updated stuffing address.
+     */
+    200: StuffingAddress;
+};
+
+export type UpdateBusinessUnitStuffingAddressResponse = UpdateBusinessUnitStuffingAddressResponses[keyof UpdateBusinessUnitStuffingAddressResponses];
+
+export type DeleteBusinessUnitStuffingAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stuffing-addresses/{id}';
+};
+
+export type DeleteBusinessUnitStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitStuffingAddressError = DeleteBusinessUnitStuffingAddressErrors[keyof DeleteBusinessUnitStuffingAddressErrors];
+
+export type DeleteBusinessUnitStuffingAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitStuffingAddressResponse = DeleteBusinessUnitStuffingAddressResponses[keyof DeleteBusinessUnitStuffingAddressResponses];
+
+export type GetBusinessUnitStuffingAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stuffing-addresses/{id}';
+};
+
+export type GetBusinessUnitStuffingAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitStuffingAddressError = GetBusinessUnitStuffingAddressErrors[keyof GetBusinessUnitStuffingAddressErrors];
+
+export type GetBusinessUnitStuffingAddressResponses = {
+    /**
+     * The stuffing address.
+     */
+    200: StuffingAddress;
+};
+
+export type GetBusinessUnitStuffingAddressResponse = GetBusinessUnitStuffingAddressResponses[keyof GetBusinessUnitStuffingAddressResponses];
+
+export type SearchBusinessUnitStuffingAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-stuffing-addresses';
+};
+
+export type SearchBusinessUnitStuffingAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStuffingAddressesError = SearchBusinessUnitStuffingAddressesErrors[keyof SearchBusinessUnitStuffingAddressesErrors];
+
+export type SearchBusinessUnitStuffingAddressesResponses = {
+    /**
+     * One page of matching stuffing address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<StuffingAddress>;
+};
+
+export type SearchBusinessUnitStuffingAddressesResponse = SearchBusinessUnitStuffingAddressesResponses[keyof SearchBusinessUnitStuffingAddressesResponses];
+
+export type ListFactoryAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/factory-addresses';
+};
+
+export type ListFactoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListFactoryAddressesError = ListFactoryAddressesErrors[keyof ListFactoryAddressesErrors];
+
+export type ListFactoryAddressesResponses = {
+    /**
+     * One page of factory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<FactoryAddress>;
+};
+
+export type ListFactoryAddressesResponse = ListFactoryAddressesResponses[keyof ListFactoryAddressesResponses];
+
+export type CreateFactoryAddressData = {
+    body: NewFactoryAddress;
+    path?: never;
+    query?: never;
+    url: '/api/factory-addresses';
+};
+
+export type CreateFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateFactoryAddressError = CreateFactoryAddressErrors[keyof CreateFactoryAddressErrors];
+
+export type CreateFactoryAddressResponses = {
+    /**
+     * The created factory address.
+     */
+    201: FactoryAddress;
+};
+
+export type CreateFactoryAddressResponse = CreateFactoryAddressResponses[keyof CreateFactoryAddressResponses];
+
+export type UpdateFactoryAddressData = {
+    body: FactoryAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/factory-addresses';
+};
+
+export type UpdateFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateFactoryAddressError = UpdateFactoryAddressErrors[keyof UpdateFactoryAddressErrors];
+
+export type UpdateFactoryAddressResponses = {
+    /**
+     * The updated factory address.
+     */
+    200: FactoryAddress;
+};
+
+export type UpdateFactoryAddressResponse = UpdateFactoryAddressResponses[keyof UpdateFactoryAddressResponses];
+
+export type DeleteFactoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/factory-addresses/{id}';
+};
+
+export type DeleteFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteFactoryAddressError = DeleteFactoryAddressErrors[keyof DeleteFactoryAddressErrors];
+
+export type DeleteFactoryAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteFactoryAddressResponse = DeleteFactoryAddressResponses[keyof DeleteFactoryAddressResponses];
+
+export type GetFactoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/factory-addresses/{id}';
+};
+
+export type GetFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetFactoryAddressError = GetFactoryAddressErrors[keyof GetFactoryAddressErrors];
+
+export type GetFactoryAddressResponses = {
+    /**
+     * The factory address.
+     */
+    200: FactoryAddress;
+};
+
+export type GetFactoryAddressResponse = GetFactoryAddressResponses[keyof GetFactoryAddressResponses];
+
+export type SearchFactoryAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/factory-addresses';
+};
+
+export type SearchFactoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchFactoryAddressesError = SearchFactoryAddressesErrors[keyof SearchFactoryAddressesErrors];
+
+export type SearchFactoryAddressesResponses = {
+    /**
+     * One page of matching factory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<FactoryAddress>;
+};
+
+export type SearchFactoryAddressesResponse = SearchFactoryAddressesResponses[keyof SearchFactoryAddressesResponses];
+
+export type ListBusinessUnitFactoryAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-factory-addresses';
+};
+
+export type ListBusinessUnitFactoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitFactoryAddressesError = ListBusinessUnitFactoryAddressesErrors[keyof ListBusinessUnitFactoryAddressesErrors];
+
+export type ListBusinessUnitFactoryAddressesResponses = {
+    /**
+     * One page of factory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<FactoryAddress>;
+};
+
+export type ListBusinessUnitFactoryAddressesResponse = ListBusinessUnitFactoryAddressesResponses[keyof ListBusinessUnitFactoryAddressesResponses];
+
+export type CreateBusinessUnitFactoryAddressData = {
+    body: NewFactoryAddress;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-factory-addresses';
+};
+
+export type CreateBusinessUnitFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitFactoryAddressError = CreateBusinessUnitFactoryAddressErrors[keyof CreateBusinessUnitFactoryAddressErrors];
+
+export type CreateBusinessUnitFactoryAddressResponses = {
+    /**
+     * The created factory address.
+     */
+    201: FactoryAddress;
+};
+
+export type CreateBusinessUnitFactoryAddressResponse = CreateBusinessUnitFactoryAddressResponses[keyof CreateBusinessUnitFactoryAddressResponses];
+
+export type UpdateBusinessUnitFactoryAddressData = {
+    body: FactoryAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-factory-addresses';
+};
+
+export type UpdateBusinessUnitFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitFactoryAddressError = UpdateBusinessUnitFactoryAddressErrors[keyof UpdateBusinessUnitFactoryAddressErrors];
+
+export type UpdateBusinessUnitFactoryAddressResponses = {
+    /**
+     * The updated factory address.
+     */
+    200: FactoryAddress;
+};
+
+export type UpdateBusinessUnitFactoryAddressResponse = UpdateBusinessUnitFactoryAddressResponses[keyof UpdateBusinessUnitFactoryAddressResponses];
+
+export type DeleteBusinessUnitFactoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-factory-addresses/{id}';
+};
+
+export type DeleteBusinessUnitFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitFactoryAddressError = DeleteBusinessUnitFactoryAddressErrors[keyof DeleteBusinessUnitFactoryAddressErrors];
+
+export type DeleteBusinessUnitFactoryAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitFactoryAddressResponse = DeleteBusinessUnitFactoryAddressResponses[keyof DeleteBusinessUnitFactoryAddressResponses];
+
+export type GetBusinessUnitFactoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-factory-addresses/{id}';
+};
+
+export type GetBusinessUnitFactoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitFactoryAddressError = GetBusinessUnitFactoryAddressErrors[keyof GetBusinessUnitFactoryAddressErrors];
+
+export type GetBusinessUnitFactoryAddressResponses = {
+    /**
+     * The factory address.
+     */
+    200: FactoryAddress;
+};
+
+export type GetBusinessUnitFactoryAddressResponse = GetBusinessUnitFactoryAddressResponses[keyof GetBusinessUnitFactoryAddressResponses];
+
+export type SearchBusinessUnitFactoryAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-factory-addresses';
+};
+
+export type SearchBusinessUnitFactoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitFactoryAddressesError = SearchBusinessUnitFactoryAddressesErrors[keyof SearchBusinessUnitFactoryAddressesErrors];
+
+export type SearchBusinessUnitFactoryAddressesResponses = {
+    /**
+     * One page of matching factory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<FactoryAddress>;
+};
+
+export type SearchBusinessUnitFactoryAddressesResponse = SearchBusinessUnitFactoryAddressesResponses[keyof SearchBusinessUnitFactoryAddressesResponses];
+
+export type ListInventoryAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/inventory-addresses';
+};
+
+export type ListInventoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListInventoryAddressesError = ListInventoryAddressesErrors[keyof ListInventoryAddressesErrors];
+
+export type ListInventoryAddressesResponses = {
+    /**
+     * One page of inventory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<InventoryAddress>;
+};
+
+export type ListInventoryAddressesResponse = ListInventoryAddressesResponses[keyof ListInventoryAddressesResponses];
+
+export type CreateInventoryAddressData = {
+    body: NewInventoryAddress;
+    path?: never;
+    query?: never;
+    url: '/api/inventory-addresses';
+};
+
+export type CreateInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateInventoryAddressError = CreateInventoryAddressErrors[keyof CreateInventoryAddressErrors];
+
+export type CreateInventoryAddressResponses = {
+    /**
+     * The created inventory address.
+     */
+    201: InventoryAddress;
+};
+
+export type CreateInventoryAddressResponse = CreateInventoryAddressResponses[keyof CreateInventoryAddressResponses];
+
+export type UpdateInventoryAddressData = {
+    body: InventoryAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/inventory-addresses';
+};
+
+export type UpdateInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateInventoryAddressError = UpdateInventoryAddressErrors[keyof UpdateInventoryAddressErrors];
+
+export type UpdateInventoryAddressResponses = {
+    /**
+     * The updated inventory address.
+     */
+    200: InventoryAddress;
+};
+
+export type UpdateInventoryAddressResponse = UpdateInventoryAddressResponses[keyof UpdateInventoryAddressResponses];
+
+export type DeleteInventoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/inventory-addresses/{id}';
+};
+
+export type DeleteInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteInventoryAddressError = DeleteInventoryAddressErrors[keyof DeleteInventoryAddressErrors];
+
+export type DeleteInventoryAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteInventoryAddressResponse = DeleteInventoryAddressResponses[keyof DeleteInventoryAddressResponses];
+
+export type GetInventoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/inventory-addresses/{id}';
+};
+
+export type GetInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetInventoryAddressError = GetInventoryAddressErrors[keyof GetInventoryAddressErrors];
+
+export type GetInventoryAddressResponses = {
+    /**
+     * The inventory address.
+     */
+    200: InventoryAddress;
+};
+
+export type GetInventoryAddressResponse = GetInventoryAddressResponses[keyof GetInventoryAddressResponses];
+
+export type SearchInventoryAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/inventory-addresses';
+};
+
+export type SearchInventoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchInventoryAddressesError = SearchInventoryAddressesErrors[keyof SearchInventoryAddressesErrors];
+
+export type SearchInventoryAddressesResponses = {
+    /**
+     * One page of matching inventory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<InventoryAddress>;
+};
+
+export type SearchInventoryAddressesResponse = SearchInventoryAddressesResponses[keyof SearchInventoryAddressesResponses];
+
+export type ListBusinessUnitInventoryAddressesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-inventory-addresses';
+};
+
+export type ListBusinessUnitInventoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitInventoryAddressesError = ListBusinessUnitInventoryAddressesErrors[keyof ListBusinessUnitInventoryAddressesErrors];
+
+export type ListBusinessUnitInventoryAddressesResponses = {
+    /**
+     * One page of inventory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<InventoryAddress>;
+};
+
+export type ListBusinessUnitInventoryAddressesResponse = ListBusinessUnitInventoryAddressesResponses[keyof ListBusinessUnitInventoryAddressesResponses];
+
+export type CreateBusinessUnitInventoryAddressData = {
+    body: NewInventoryAddress;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-inventory-addresses';
+};
+
+export type CreateBusinessUnitInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitInventoryAddressError = CreateBusinessUnitInventoryAddressErrors[keyof CreateBusinessUnitInventoryAddressErrors];
+
+export type CreateBusinessUnitInventoryAddressResponses = {
+    /**
+     * The created inventory address.
+     */
+    201: InventoryAddress;
+};
+
+export type CreateBusinessUnitInventoryAddressResponse = CreateBusinessUnitInventoryAddressResponses[keyof CreateBusinessUnitInventoryAddressResponses];
+
+export type UpdateBusinessUnitInventoryAddressData = {
+    body: InventoryAddressWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-inventory-addresses';
+};
+
+export type UpdateBusinessUnitInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitInventoryAddressError = UpdateBusinessUnitInventoryAddressErrors[keyof UpdateBusinessUnitInventoryAddressErrors];
+
+export type UpdateBusinessUnitInventoryAddressResponses = {
+    /**
+     * The updated inventory address.
+     */
+    200: InventoryAddress;
+};
+
+export type UpdateBusinessUnitInventoryAddressResponse = UpdateBusinessUnitInventoryAddressResponses[keyof UpdateBusinessUnitInventoryAddressResponses];
+
+export type DeleteBusinessUnitInventoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-inventory-addresses/{id}';
+};
+
+export type DeleteBusinessUnitInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitInventoryAddressError = DeleteBusinessUnitInventoryAddressErrors[keyof DeleteBusinessUnitInventoryAddressErrors];
+
+export type DeleteBusinessUnitInventoryAddressResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitInventoryAddressResponse = DeleteBusinessUnitInventoryAddressResponses[keyof DeleteBusinessUnitInventoryAddressResponses];
+
+export type GetBusinessUnitInventoryAddressData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-inventory-addresses/{id}';
+};
+
+export type GetBusinessUnitInventoryAddressErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitInventoryAddressError = GetBusinessUnitInventoryAddressErrors[keyof GetBusinessUnitInventoryAddressErrors];
+
+export type GetBusinessUnitInventoryAddressResponses = {
+    /**
+     * The inventory address.
+     */
+    200: InventoryAddress;
+};
+
+export type GetBusinessUnitInventoryAddressResponse = GetBusinessUnitInventoryAddressResponses[keyof GetBusinessUnitInventoryAddressResponses];
+
+export type SearchBusinessUnitInventoryAddressesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-inventory-addresses';
+};
+
+export type SearchBusinessUnitInventoryAddressesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitInventoryAddressesError = SearchBusinessUnitInventoryAddressesErrors[keyof SearchBusinessUnitInventoryAddressesErrors];
+
+export type SearchBusinessUnitInventoryAddressesResponses = {
+    /**
+     * One page of matching inventory address rows; sortable by id, name, active; default name,asc.
+     */
+    200: Array<InventoryAddress>;
+};
+
+export type SearchBusinessUnitInventoryAddressesResponse = SearchBusinessUnitInventoryAddressesResponses[keyof SearchBusinessUnitInventoryAddressesResponses];
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * The business unit holding the permits.
+         */
+        businessUnitId: number;
+        /**
+         * The type of the permits.
+         */
+        businessPermitTypeId: number;
+    };
+    url: '/api/business-permits-by-business-unit-business-permit-type';
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeError = ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors];
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses = {
+    /**
+     * One page of the unit's permits of the type; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessPermit>;
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponse = ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses];
 
 export type ListCountriesData = {
     body?: never;

@@ -22,15 +22,50 @@ import type {
 
 import type {
   BadRequestResponse,
+  BusinessUnit,
   BusinessUnitInfo,
+  ListBusinessUnitsParams,
   ListCompanyBusinessUnitsByUserParams,
   ListCompanyBusinessUnitsExpiredParams,
   ListCompanyBusinessUnitsInfoParams,
+  ListCompanyBusinessUnitsParams,
+  NewBusinessUnit,
+  PayloadTooLargeResponse,
   ProblemResponse,
-  SearchCompanyBusinessUnitsInfoParams
+  SearchBusinessUnitsParams,
+  SearchCompanyBusinessUnitsInfoParams,
+  SearchCompanyBusinessUnitsParams,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -432,6 +467,878 @@ export const getListCompanyBusinessUnitsExpiredUrl = (params?: ListCompanyBusine
 export const listCompanyBusinessUnitsExpired = async (params?: ListCompanyBusinessUnitsExpiredParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCompanyBusinessUnitsExpiredResponse> => {
 
   return apiFetch<listCompanyBusinessUnitsExpiredResponse>(getListCompanyBusinessUnitsExpiredUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBusinessUnitsResponse200 = {
+  data: BusinessUnit[]
+  status: 200
+}
+
+export type listBusinessUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessUnitsResponseSuccess = (listBusinessUnitsResponse200) & {
+  headers: Headers;
+};
+export type listBusinessUnitsResponseError = (listBusinessUnitsResponse400 | listBusinessUnitsResponse401 | listBusinessUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessUnitsResponse = (listBusinessUnitsResponseSuccess | listBusinessUnitsResponseError)
+
+export const getListBusinessUnitsUrl = (params?: ListBusinessUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-units?${stringifiedParams}` : `/api/business-units`
+}
+
+/**
+ * @summary List business unit rows.
+ */
+export const listBusinessUnits = async (params?: ListBusinessUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitsResponse> => {
+
+  return apiFetch<listBusinessUnitsResponse>(getListBusinessUnitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createBusinessUnitResponse201 = {
+  data: BusinessUnit
+  status: 201
+}
+
+export type createBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createBusinessUnitResponseSuccess = (createBusinessUnitResponse201) & {
+  headers: Headers;
+};
+export type createBusinessUnitResponseError = (createBusinessUnitResponse400 | createBusinessUnitResponse401 | createBusinessUnitResponse403 | createBusinessUnitResponse409 | createBusinessUnitResponse413 | createBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type createBusinessUnitResponse = (createBusinessUnitResponseSuccess | createBusinessUnitResponseError)
+
+export const getCreateBusinessUnitUrl = () => {
+
+
+
+
+  return `/api/business-units`
+}
+
+/**
+ * @summary Create a business unit.
+ */
+export const createBusinessUnit = async (newBusinessUnit: NewBusinessUnit, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createBusinessUnitResponse>(getCreateBusinessUnitUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newBusinessUnit)
+  }
+);}
+
+
+
+export type updateBusinessUnitResponse200 = {
+  data: BusinessUnit
+  status: 200
+}
+
+export type updateBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateBusinessUnitResponseSuccess = (updateBusinessUnitResponse200) & {
+  headers: Headers;
+};
+export type updateBusinessUnitResponseError = (updateBusinessUnitResponse400 | updateBusinessUnitResponse401 | updateBusinessUnitResponse403 | updateBusinessUnitResponse404 | updateBusinessUnitResponse409 | updateBusinessUnitResponse413 | updateBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type updateBusinessUnitResponse = (updateBusinessUnitResponseSuccess | updateBusinessUnitResponseError)
+
+export const getUpdateBusinessUnitUrl = () => {
+
+
+
+
+  return `/api/business-units`
+}
+
+/**
+ * @summary Update a business unit (id in the body).
+ */
+export const updateBusinessUnit = async (businessUnit: NonReadonly<BusinessUnit>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateBusinessUnitResponse>(getUpdateBusinessUnitUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(businessUnit)
+  }
+);}
+
+
+
+export type getBusinessUnitResponse200 = {
+  data: BusinessUnit
+  status: 200
+}
+
+export type getBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getBusinessUnitResponseSuccess = (getBusinessUnitResponse200) & {
+  headers: Headers;
+};
+export type getBusinessUnitResponseError = (getBusinessUnitResponse400 | getBusinessUnitResponse401 | getBusinessUnitResponse403 | getBusinessUnitResponse404) & {
+  headers: Headers;
+};
+
+export type getBusinessUnitResponse = (getBusinessUnitResponseSuccess | getBusinessUnitResponseError)
+
+export const getGetBusinessUnitUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-units/${id}`
+}
+
+/**
+ * @summary Read one business unit.
+ */
+export const getBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitResponse> => {
+
+  return apiFetch<getBusinessUnitResponse>(getGetBusinessUnitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteBusinessUnitResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteBusinessUnitResponseSuccess = (deleteBusinessUnitResponse204) & {
+  headers: Headers;
+};
+export type deleteBusinessUnitResponseError = (deleteBusinessUnitResponse400 | deleteBusinessUnitResponse401 | deleteBusinessUnitResponse403 | deleteBusinessUnitResponse404 | deleteBusinessUnitResponse409 | deleteBusinessUnitResponse413 | deleteBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type deleteBusinessUnitResponse = (deleteBusinessUnitResponseSuccess | deleteBusinessUnitResponseError)
+
+export const getDeleteBusinessUnitUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-units/${id}`
+}
+
+/**
+ * @summary Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitResponse> => {
+
+  return apiFetch<deleteBusinessUnitResponse>(getDeleteBusinessUnitUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchBusinessUnitsResponse200 = {
+  data: BusinessUnit[]
+  status: 200
+}
+
+export type searchBusinessUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBusinessUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchBusinessUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchBusinessUnitsResponseSuccess = (searchBusinessUnitsResponse200) & {
+  headers: Headers;
+};
+export type searchBusinessUnitsResponseError = (searchBusinessUnitsResponse400 | searchBusinessUnitsResponse401 | searchBusinessUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type searchBusinessUnitsResponse = (searchBusinessUnitsResponseSuccess | searchBusinessUnitsResponseError)
+
+export const getSearchBusinessUnitsUrl = (params: SearchBusinessUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/business-units?${stringifiedParams}` : `/api/_search/business-units`
+}
+
+/**
+ * @summary Search business unit rows by code, name.
+ */
+export const searchBusinessUnits = async (params: SearchBusinessUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitsResponse> => {
+
+  return apiFetch<searchBusinessUnitsResponse>(getSearchBusinessUnitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listCompanyBusinessUnitsResponse200 = {
+  data: BusinessUnit[]
+  status: 200
+}
+
+export type listCompanyBusinessUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCompanyBusinessUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listCompanyBusinessUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listCompanyBusinessUnitsResponseSuccess = (listCompanyBusinessUnitsResponse200) & {
+  headers: Headers;
+};
+export type listCompanyBusinessUnitsResponseError = (listCompanyBusinessUnitsResponse400 | listCompanyBusinessUnitsResponse401 | listCompanyBusinessUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type listCompanyBusinessUnitsResponse = (listCompanyBusinessUnitsResponseSuccess | listCompanyBusinessUnitsResponseError)
+
+export const getListCompanyBusinessUnitsUrl = (params?: ListCompanyBusinessUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/company-business-units?${stringifiedParams}` : `/api/company-business-units`
+}
+
+/**
+ * @summary List business unit rows.
+ */
+export const listCompanyBusinessUnits = async (params?: ListCompanyBusinessUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCompanyBusinessUnitsResponse> => {
+
+  return apiFetch<listCompanyBusinessUnitsResponse>(getListCompanyBusinessUnitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createCompanyBusinessUnitResponse201 = {
+  data: BusinessUnit
+  status: 201
+}
+
+export type createCompanyBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createCompanyBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createCompanyBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createCompanyBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createCompanyBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createCompanyBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createCompanyBusinessUnitResponseSuccess = (createCompanyBusinessUnitResponse201) & {
+  headers: Headers;
+};
+export type createCompanyBusinessUnitResponseError = (createCompanyBusinessUnitResponse400 | createCompanyBusinessUnitResponse401 | createCompanyBusinessUnitResponse403 | createCompanyBusinessUnitResponse409 | createCompanyBusinessUnitResponse413 | createCompanyBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type createCompanyBusinessUnitResponse = (createCompanyBusinessUnitResponseSuccess | createCompanyBusinessUnitResponseError)
+
+export const getCreateCompanyBusinessUnitUrl = () => {
+
+
+
+
+  return `/api/company-business-units`
+}
+
+/**
+ * @summary Create a business unit.
+ */
+export const createCompanyBusinessUnit = async (newBusinessUnit: NewBusinessUnit, options?: Parameters<typeof apiFetch>[1]): Promise<createCompanyBusinessUnitResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createCompanyBusinessUnitResponse>(getCreateCompanyBusinessUnitUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newBusinessUnit)
+  }
+);}
+
+
+
+export type updateCompanyBusinessUnitResponse200 = {
+  data: BusinessUnit
+  status: 200
+}
+
+export type updateCompanyBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateCompanyBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateCompanyBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateCompanyBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateCompanyBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateCompanyBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateCompanyBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateCompanyBusinessUnitResponseSuccess = (updateCompanyBusinessUnitResponse200) & {
+  headers: Headers;
+};
+export type updateCompanyBusinessUnitResponseError = (updateCompanyBusinessUnitResponse400 | updateCompanyBusinessUnitResponse401 | updateCompanyBusinessUnitResponse403 | updateCompanyBusinessUnitResponse404 | updateCompanyBusinessUnitResponse409 | updateCompanyBusinessUnitResponse413 | updateCompanyBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type updateCompanyBusinessUnitResponse = (updateCompanyBusinessUnitResponseSuccess | updateCompanyBusinessUnitResponseError)
+
+export const getUpdateCompanyBusinessUnitUrl = () => {
+
+
+
+
+  return `/api/company-business-units`
+}
+
+/**
+ * @summary Update a business unit (id in the body).
+ */
+export const updateCompanyBusinessUnit = async (businessUnit: NonReadonly<BusinessUnit>, options?: Parameters<typeof apiFetch>[1]): Promise<updateCompanyBusinessUnitResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateCompanyBusinessUnitResponse>(getUpdateCompanyBusinessUnitUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(businessUnit)
+  }
+);}
+
+
+
+export type getCompanyBusinessUnitResponse200 = {
+  data: BusinessUnit
+  status: 200
+}
+
+export type getCompanyBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCompanyBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getCompanyBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getCompanyBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getCompanyBusinessUnitResponseSuccess = (getCompanyBusinessUnitResponse200) & {
+  headers: Headers;
+};
+export type getCompanyBusinessUnitResponseError = (getCompanyBusinessUnitResponse400 | getCompanyBusinessUnitResponse401 | getCompanyBusinessUnitResponse403 | getCompanyBusinessUnitResponse404) & {
+  headers: Headers;
+};
+
+export type getCompanyBusinessUnitResponse = (getCompanyBusinessUnitResponseSuccess | getCompanyBusinessUnitResponseError)
+
+export const getGetCompanyBusinessUnitUrl = (id: number,) => {
+
+
+
+
+  return `/api/company-business-units/${id}`
+}
+
+/**
+ * @summary Read one business unit.
+ */
+export const getCompanyBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getCompanyBusinessUnitResponse> => {
+
+  return apiFetch<getCompanyBusinessUnitResponse>(getGetCompanyBusinessUnitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteCompanyBusinessUnitResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteCompanyBusinessUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteCompanyBusinessUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteCompanyBusinessUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteCompanyBusinessUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteCompanyBusinessUnitResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteCompanyBusinessUnitResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteCompanyBusinessUnitResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteCompanyBusinessUnitResponseSuccess = (deleteCompanyBusinessUnitResponse204) & {
+  headers: Headers;
+};
+export type deleteCompanyBusinessUnitResponseError = (deleteCompanyBusinessUnitResponse400 | deleteCompanyBusinessUnitResponse401 | deleteCompanyBusinessUnitResponse403 | deleteCompanyBusinessUnitResponse404 | deleteCompanyBusinessUnitResponse409 | deleteCompanyBusinessUnitResponse413 | deleteCompanyBusinessUnitResponse415) & {
+  headers: Headers;
+};
+
+export type deleteCompanyBusinessUnitResponse = (deleteCompanyBusinessUnitResponseSuccess | deleteCompanyBusinessUnitResponseError)
+
+export const getDeleteCompanyBusinessUnitUrl = (id: number,) => {
+
+
+
+
+  return `/api/company-business-units/${id}`
+}
+
+/**
+ * @summary Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteCompanyBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteCompanyBusinessUnitResponse> => {
+
+  return apiFetch<deleteCompanyBusinessUnitResponse>(getDeleteCompanyBusinessUnitUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchCompanyBusinessUnitsResponse200 = {
+  data: BusinessUnit[]
+  status: 200
+}
+
+export type searchCompanyBusinessUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchCompanyBusinessUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchCompanyBusinessUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchCompanyBusinessUnitsResponseSuccess = (searchCompanyBusinessUnitsResponse200) & {
+  headers: Headers;
+};
+export type searchCompanyBusinessUnitsResponseError = (searchCompanyBusinessUnitsResponse400 | searchCompanyBusinessUnitsResponse401 | searchCompanyBusinessUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type searchCompanyBusinessUnitsResponse = (searchCompanyBusinessUnitsResponseSuccess | searchCompanyBusinessUnitsResponseError)
+
+export const getSearchCompanyBusinessUnitsUrl = (params: SearchCompanyBusinessUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/company-business-units?${stringifiedParams}` : `/api/_search/company-business-units`
+}
+
+/**
+ * @summary Search business unit rows by code, name.
+ */
+export const searchCompanyBusinessUnits = async (params: SearchCompanyBusinessUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchCompanyBusinessUnitsResponse> => {
+
+  return apiFetch<searchCompanyBusinessUnitsResponse>(getSearchCompanyBusinessUnitsUrl(params),
   {
     ...options,
     method: 'GET'
