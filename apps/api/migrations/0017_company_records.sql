@@ -68,8 +68,7 @@ ALTER TABLE slk_certificate
   ALTER COLUMN certificate_file_content_type TYPE varchar(15),
   ADD CONSTRAINT slk_certificate_certificate_file_content_type_chk CHECK (certificate_file_content_type IN ('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf')),
   ADD CONSTRAINT slk_certificate_status_chk CHECK (status IN ('ACTIVE', 'SUSPENDED', 'REVOKED', 'EXPIRED')),
-  ADD CONSTRAINT slk_certificate_validity_chk CHECK (expired_date >= initial_date),
-  ADD CONSTRAINT slk_certificate_surveillance_chk CHECK (next_surveillance >= initial_date);
+  ADD CONSTRAINT slk_certificate_validity_chk CHECK (expired_date >= initial_date);
 CREATE INDEX slk_certificate_unit_idx ON slk_certificate (business_unit_id, id);
 CREATE INDEX slk_certificate_code_idx ON slk_certificate (code, id);
 CREATE INDEX slk_certificate_expired_date_idx ON slk_certificate (expired_date, id);
@@ -217,3 +216,28 @@ CREATE TRIGGER factory_address_rows_changed AFTER INSERT OR UPDATE OR DELETE OR 
   FOR EACH STATEMENT EXECUTE FUNCTION rows_changed();
 CREATE TRIGGER inventory_address_rows_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON inventory_address
   FOR EACH STATEMENT EXECUTE FUNCTION rows_changed();
+
+-- Trigram indexes on the search columns, where pg_trgm is available (as in 0002).
+DO $$
+DECLARE
+  target text[];
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
+    RETURN;
+  END IF;
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  FOREACH target SLICE 1 IN ARRAY ARRAY[
+    ['company', 'name'], ['company', 'company_registry'], ['company', 'tax_id'], ['business_unit', 'code'],
+    ['business_unit', 'name'], ['address', 'address_line1'], ['address', 'address_line2'], ['address', 'city'],
+    ['address', 'location'], ['employee', 'name'], ['employee', 'job_position'],
+    ['employee', 'identification_id'], ['slk_certificate', 'code'], ['slk_certificate', 'full_code'],
+    ['slk_certificate', 'lvlk_name'], ['business_permit', 'code'], ['business_permit', 'issuer'],
+    ['business_permit_product', 'product_name'], ['business_permit_product', 'description'],
+    ['business_certificate', 'code'], ['business_certificate', 'holder_name'],
+    ['business_certificate', 'issuer'], ['stuffing_address', 'name'], ['factory_address', 'name'],
+    ['inventory_address', 'name']
+  ] LOOP
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I USING gin (%I gin_trgm_ops)',
+      target[1] || '_' || target[2] || '_trgm', target[1], target[2]);
+  END LOOP;
+END $$;

@@ -213,7 +213,7 @@ describe('the units a caller reaches: every one, by text, with an expired S-LK',
       .executeTakeFirstOrThrow();
     await t.db.kysely
       .updateTable('slk_certificate')
-      .set({ expired_date: '2020-01-01' })
+      .set({ initial_date: '2019-01-01', expired_date: '2020-01-01' })
       .where('id', '=', unit.slk_certificate_id as number)
       .execute();
     expect(await codes('/api/company-business-units-expired', 'companyadmin')).toEqual(['JJF-02']);

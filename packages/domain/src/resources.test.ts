@@ -121,10 +121,14 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
         }
         if (field.values) expect(property.enum?.filter((value) => value !== null)).toEqual(field.values);
         else expect(property.enum).toBeUndefined();
-        // Optional fields without a default are nullable; required or defaulted ones never are.
+        // Optional fields without a default are nullable; required or defaulted ones never are. A field
+        // the server sets (read-only) is never asked of a PUT body.
         const alwaysPresent = field.required || field.default !== undefined;
-        expect(isNullable(property)).toBe(!alwaysPresent);
-        expect(entity.required?.includes(name) ?? false).toBe(alwaysPresent);
+        if (field.readOnly) expect(entity.required?.includes(name) ?? false).toBe(false);
+        else {
+          expect(isNullable(property)).toBe(!alwaysPresent);
+          expect(entity.required?.includes(name) ?? false).toBe(alwaysPresent);
+        }
         if (!field.readOnly) expect(created.required?.includes(name) ?? false).toBe(field.required);
         else expect(createProperty).toBeUndefined();
         // A field the create body repeats says the same there.
@@ -151,23 +155,27 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
       }
     });
 
-    it('has the six operations of the generic pattern with the registry roles', () => {
-      const ids = operationIds(resource);
-      const base = `/api/${resource.path}`;
-      const expected: [string, string, string, unknown][] = [
-        [base, 'get', ids.list, resource.roles.read],
-        [base, 'post', ids.create, resource.roles.write],
-        [base, 'put', ids.update, resource.roles.write],
-        [`${base}/{id}`, 'get', ids.get, resource.roles.read],
-        [`${base}/{id}`, 'delete', ids.delete, resource.roles.write],
-        [`/api/_search/${resource.path}`, 'get', ids.search, resource.roles.read],
-      ];
+    it("has the six operations of the generic pattern with the registry roles, under its path and its twins'", () => {
+      const { read, write } = resource.roles;
+      const expected: [string, string, string, unknown][] = [resource, ...resource.twins].flatMap((names) => {
+        const ids = operationIds(names);
+        const base = `/api/${names.path}`;
+        return [
+          [base, 'get', ids.list, read],
+          [base, 'post', ids.create, resource.roles.create ?? write],
+          [base, 'put', ids.update, write],
+          [`${base}/{id}`, 'get', ids.get, read],
+          [`${base}/{id}`, 'delete', ids.delete, resource.roles.delete ?? write],
+          [`/api/_search/${names.path}`, 'get', ids.search, read],
+        ] as [string, string, string, unknown][];
+      });
       for (const [path, method, operationId, roles] of expected) {
         const op = operation(path, method);
         expect(op.operationId).toBe(operationId);
         expect(op['x-roles']).toEqual(roles);
         expect(op['x-resource']).toBe(resource.key);
       }
+      const base = `/api/${resource.path}`;
       expect(refName(operation(base, 'post').requestBody?.content['application/json']?.schema)).toBe(
         `New${resource.schema}`,
       );
@@ -223,10 +231,17 @@ describe('registry', () => {
   });
 
   it("holds a business unit's legality documents, owned by their unit, without master-data screens", () => {
-    const documents = resourceList().filter((resource) => resource.group === undefined);
-    expect(documents.map((resource) => resource.path).sort()).toEqual(
-      ['company-certificates', 'ho-documents', 'npwps', 'siups', 'tdps', 'upl-recommendations'].sort(),
-    );
+    const legality = [
+      'company-certificates',
+      'ho-documents',
+      'npwps',
+      'siups',
+      'tdps',
+      'upl-recommendations',
+    ];
+    const documents = resourceList().filter((resource) => legality.includes(resource.path));
+    expect(documents).toHaveLength(legality.length);
+    for (const resource of documents) expect(resource.group).toBeUndefined();
     for (const resource of documents) {
       expect(resource.owner).toEqual({ kind: 'businessUnit', field: 'businessUnitId' });
       expect(resource.roles).toEqual(LEGALITY_ROLES);
@@ -274,7 +289,7 @@ describe('registry', () => {
 
   it('knows who refers to a row, for delete protection', () => {
     const country = referencedBy('country').map(({ resource, field }) => `${resource.key}.${field}`);
-    expect(country.sort()).toEqual(['province.countryId', 'seaPort.countryId']);
+    expect(country.sort()).toEqual(['address.countryId', 'province.countryId', 'seaPort.countryId']);
     expect(referencedBy('rawMaterialCategory').map(({ resource }) => resource.key)).toEqual([
       'rawMaterialType',
     ]);

@@ -49,6 +49,12 @@ async function fresh(resource: AnyResource): Promise<Row> {
   return body;
 }
 
+/** A row without what the server stamps on an update (who last changed it, and when). */
+function unstamped(row: Row): Row {
+  const { lastModifiedBy: _by, lastModifiedDate: _at, ...rest } = row;
+  return rest;
+}
+
 async function create(resource: AnyResource, body: Row) {
   const res = await t.call({ method: 'POST', url: urls(resource).list, token: admin, payload: body });
   if (res.statusCode !== 201) throw new Error(`create ${resource.key}: ${res.statusCode} ${res.body}`);
@@ -88,8 +94,14 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
     const changed = { ...row, ...(field ? { [field]: `Changed ${row.id}` } : {}) };
     const updated = await t.call({ method: 'PUT', url: u.list, token: admin, payload: changed });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual(changed);
-    expect((await t.call({ method: 'GET', url: u.one(row.id), token: admin })).json()).toEqual(changed);
+    const answer = updated.json() as Row;
+    expect(unstamped(answer)).toEqual(unstamped(changed));
+    if (resource.fields.some((f) => f.name === 'lastModifiedBy')) {
+      expect(answer.lastModifiedBy).toBe('admin');
+      expect(Date.parse(String(answer.lastModifiedDate))).toBeGreaterThan(Date.now() - 60_000);
+      expect(answer.createdBy).toBe('admin');
+    }
+    expect((await t.call({ method: 'GET', url: u.one(row.id), token: admin })).json()).toEqual(answer);
 
     const searchField = resource.search[0] as string;
     const term = String(changed[searchField]).slice(-6);
@@ -295,7 +307,24 @@ describe.each(resourceList().map((r) => [r.key, r] as const))('%s', (_key, resou
       }
     });
 
-  const children = referencedBy(resource.key);
+  // Rows owned through this one (a permit's products) go with it; any other row referring to it keeps it.
+  const ownedThrough = (child: AnyResource, field: string) =>
+    child.owner.kind === 'parent' && child.owner.field === field;
+  const children = referencedBy(resource.key).filter(
+    ({ resource: child, field }) => !ownedThrough(child, field),
+  );
+  const parts = referencedBy(resource.key).filter(({ resource: child, field }) => ownedThrough(child, field));
+  if (parts.length)
+    it('deletes the rows it owns with it', async () => {
+      for (const { resource: part, field } of parts) {
+        const owner = await create(resource, await fresh(resource));
+        const kid = await create(part, { ...(await fresh(part)), [field]: owner.id });
+        expect((await t.call({ method: 'DELETE', url: u.one(owner.id), token: admin })).statusCode).toBe(204);
+        expect((await t.call({ method: 'GET', url: urls(part).one(kid.id), token: admin })).statusCode).toBe(
+          404,
+        );
+      }
+    });
   if (children.length > 0)
     it('refuses to delete a row other rows refer to (409)', async () => {
       for (const { resource: child, field } of children) {

@@ -51,6 +51,7 @@ const BY_PATTERN: Record<string, (n: number) => string> = {
   '^[0-9]{16}$': (n) => String(3320000000000000 + n),
   '^[0-9+() -]{3,30}$': (n) => `0812-555-${String(n).padStart(4, '0')}`,
   '^[0-9][0-9.-]{14,19}$': (n) => `01.234.567.8-${String(n % 1000).padStart(3, '0')}.000`,
+  '^[0-9]{5}$': (n) => String(90000 + (n % 10000)),
 };
 
 /** Ids of rows a reference may point to: the first row of the target table. */

@@ -3,7 +3,8 @@
  * company's users write, the other company's users neither list, search, read, change nor delete, and
  * nobody moves a row to a unit that is not theirs. A row of another tenant answers 404, as a missing one.
  */
-import { type AnyResource, resourceList } from '@vlegal/domain/resources';
+import { type AnyResource, resourceList, resources } from '@vlegal/domain/resources';
+import { allows } from '@vlegal/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../../src/bootstrap.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
@@ -13,7 +14,10 @@ import { type Row, referenceIds, sample, urls } from './samples.ts';
 /** Building the app on a fresh database takes long on a busy machine. */
 const SETUP_MS = 180_000;
 
-const owned = resourceList().filter((r) => r.owner.kind === 'businessUnit' && !r.owner.shared);
+const ofUnit = resourceList().filter((r) => r.owner.kind === 'businessUnit' && !r.owner.shared);
+/** What a unit's own users write (an S-LK certificate, say, is the administrators'). */
+const owned = ofUnit.filter((r) => allows(r.roles.write, ['ROLE_USER_ADMIN']));
+const administered = ofUnit.filter((r) => !owned.includes(r));
 /** The field naming a row's unit. */
 const unitField = (resource: AnyResource) =>
   resource.owner.kind === 'businessUnit' ? resource.owner.field : 'businessUnitId';
@@ -199,5 +203,220 @@ describe('a locked or inactive unit, or an inactive company', () => {
       await setCompany(true);
     }
     for (const resource of owned) expect((await create(resource, token.unitA)).statusCode).toBe(201);
+  });
+});
+
+describe.each(administered.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyResource) => {
+  const u = urls(resource);
+  it("is written by administrators only, read by its unit's users and by nobody of the other tenant", async () => {
+    const payload = { ...sample(resource, refs), [unitField(resource)]: unit.a };
+    const refused = await t.call({ method: 'POST', url: u.list, token: token.unitA, payload });
+    expect(refused.statusCode, refused.body).toBe(403);
+    const created = await t.call({ method: 'POST', url: u.list, token: token.admin, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = created.json() as Row;
+    expect(await idsOf(`${u.list}?size=200`, token.unitA)).toContain(row.id);
+    expect(await idsOf(`${u.list}?size=200`, token.unitB)).not.toContain(row.id);
+    expect((await t.call({ method: 'GET', url: u.one(row.id), token: token.companyB })).statusCode).toBe(404);
+  });
+});
+
+describe('companies and their business units', () => {
+  const companyOf = async (unitId: number) =>
+    (
+      await t.db.kysely
+        .selectFrom('business_unit')
+        .select('company_id')
+        .where('id', '=', unitId)
+        .executeTakeFirstOrThrow()
+    ).company_id;
+  const read = async (url: string, as: string) => {
+    const res = await t.call({ method: 'GET', url, token: as });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Row;
+  };
+
+  it('each company reaches its own company and units only', async () => {
+    const [a, b] = [await companyOf(unit.a), await companyOf(unit.b)];
+    expect(await idsOf('/api/companies?size=200', token.companyB)).toEqual([b]);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/companies/${a}`, token: token.companyB })).statusCode,
+    ).toBe(404);
+    expect(await idsOf('/api/company-business-units?size=200', token.companyB)).toEqual([unit.b]);
+    expect(await idsOf('/api/business-units?size=200', token.unitA)).toEqual([unit.a]);
+    expect(await idsOf('/api/company-business-units?size=200', token.companyA)).toContain(unit.a);
+    const theirs = await read(`/api/business-units/${unit.b}`, token.admin);
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/business-units',
+      token: token.companyA,
+      payload: theirs,
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('a company administrator keeps the company data and adds units to it, never to another company', async () => {
+    const a = await companyOf(unit.a);
+    const company = await read(`/api/companies/${a}`, token.companyA);
+    const renamed = await t.call({
+      method: 'PUT',
+      url: '/api/companies',
+      token: token.companyA,
+      payload: { ...company, etpikId: 'ETPIK-7' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ etpikId: 'ETPIK-7', lastModifiedBy: 'companyadmin' });
+    // Activation is the administrators': the company's own administrator cannot switch it.
+    const switched = await t.call({
+      method: 'PUT',
+      url: '/api/companies',
+      token: token.companyA,
+      payload: { ...company, active: false },
+    });
+    expect(switched.statusCode).toBe(403);
+    expect((await read(`/api/companies/${a}`, token.admin)).active).toBe(true);
+
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/company-business-units',
+      token: token.companyA,
+      payload: { code: 'JJF-09', name: 'Gudang Kendal', companyId: a },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ active: true, adminLocked: false, createdBy: 'companyadmin' });
+    expect(await idsOf('/api/company-business-units?size=200', token.companyA)).toContain(added.json().id);
+    expect(await idsOf('/api/company-business-units?size=200', token.companyB)).not.toContain(
+      added.json().id,
+    );
+    const planted = await t.call({
+      method: 'POST',
+      url: '/api/company-business-units',
+      token: token.companyA,
+      payload: { code: 'TL-09', name: 'Titipan', companyId: await companyOf(unit.b) },
+    });
+    expect(planted.statusCode).toBe(403);
+    const byUnitAdmin = await t.call({
+      method: 'POST',
+      url: '/api/business-units',
+      token: token.unitA,
+      payload: { code: 'JJF-10', name: 'Tanpa izin', companyId: a },
+    });
+    expect(byUnitAdmin.statusCode).toBe(403);
+    const duplicate = await t.call({
+      method: 'POST',
+      url: '/api/company-business-units',
+      token: token.companyA,
+      payload: { code: 'JJF-09', name: 'Lagi', companyId: a },
+    });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('locks are set by administrators only, and who changed one is recorded', async () => {
+    const current = await read(`/api/business-units/${unit.a}`, token.unitA);
+    const own = await t.call({
+      method: 'PUT',
+      url: '/api/business-units',
+      token: token.unitA,
+      payload: { ...current, adminLocked: true },
+    });
+    expect(own.statusCode).toBe(403);
+    const renamed = await t.call({
+      method: 'PUT',
+      url: '/api/business-units',
+      token: token.unitA,
+      payload: { ...current, name: 'Pabrik Tahunan Baru' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().lockChangedBy).toBe(current.lockChangedBy ?? null);
+    const locked = await t.call({
+      method: 'PUT',
+      url: '/api/business-units',
+      token: token.admin,
+      payload: { ...(renamed.json() as Row), transLocked: true },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toMatchObject({ transLocked: true, lockChangedBy: 'admin' });
+    expect(Date.parse(locked.json().lockChangedDate)).toBeGreaterThan(Date.now() - 60_000);
+    await t.call({
+      method: 'PUT',
+      url: '/api/business-units',
+      token: token.admin,
+      payload: { ...(locked.json() as Row), transLocked: false },
+    });
+  });
+
+  it('activating a company mails its company administrators in their language, once', async () => {
+    const b = await companyOf(unit.b);
+    await t.db.kysely.updateTable('company').set({ active: false }).where('id', '=', b).execute();
+    await t.db.kysely
+      .updateTable('app_user')
+      .set({ lang_key: 'en' })
+      .where('login', '=', 'companyadmin-b')
+      .execute();
+    const company = await read(`/api/companies/${b}`, token.admin);
+    const activated = await t.call({
+      method: 'PUT',
+      url: '/api/companies',
+      token: token.admin,
+      payload: { ...company, active: true },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ active: true, statusChangedBy: 'admin' });
+    const mails = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'template', 'body_text'])
+      .where('template', '=', 'companyActivated')
+      .execute();
+    expect(mails).toEqual([
+      expect.objectContaining({
+        recipient: 'companyadmin-b@example.co.id',
+        subject: 'Your company is active in V-Legal',
+      }),
+    ]);
+    expect(mails[0]?.body_text).toContain('CV Tenant Lain');
+    // Saving it again, still active, tells nobody anything new.
+    await t.call({ method: 'PUT', url: '/api/companies', token: token.admin, payload: activated.json() });
+    expect(
+      await t.db.kysely
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('template', '=', 'companyActivated')
+        .execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe("rows owned through a parent (a permit's products)", () => {
+  const product = resources.businessPermitProduct as unknown as AnyResource;
+  it('follow their permit: out of reach of the other tenant, never planted under its permits', async () => {
+    const permit = await t.call({
+      method: 'POST',
+      url: '/api/business-permits',
+      token: token.unitA,
+      payload: {
+        ...sample(resources.businessPermit as unknown as AnyResource, refs),
+        businessUnitId: unit.a,
+      },
+    });
+    expect(permit.statusCode, permit.body).toBe(201);
+    const created = await t.call({
+      method: 'POST',
+      url: urls(product).list,
+      token: token.unitA,
+      payload: { ...sample(product, refs), businessPermitId: permit.json().id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(await idsOf(`${urls(product).list}?size=200`, token.unitB)).not.toContain(id);
+    expect((await t.call({ method: 'GET', url: urls(product).one(id), token: token.unitB })).statusCode).toBe(
+      404,
+    );
+    const planted = await t.call({
+      method: 'POST',
+      url: urls(product).list,
+      token: token.unitB,
+      payload: { ...sample(product, refs), businessPermitId: permit.json().id },
+    });
+    expect(planted.statusCode).toBe(403);
   });
 });

@@ -12,10 +12,7 @@ export const slkCertificate = defineResource<SlkCertificate>()({
   search: ['code', 'fullCode', 'lvlkName'],
   filters: { businessUnitId: 'eq', status: 'eq' },
   unique: [],
-  inOrder: [
-    ['initialDate', 'expiredDate'],
-    ['initialDate', 'nextSurveillance'],
-  ],
+  inOrder: [['initialDate', 'expiredDate']],
   computed: { expiryStatus: expiryOf('expiredDate') },
   roles: { read: UNIT_READERS, write: ['ROLE_ADMIN'] },
   owner: { kind: 'businessUnit', field: 'businessUnitId' },

@@ -310,8 +310,8 @@ export interface Company {
 export const CompanyFields = [
   {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
   {"name":"companyRegistry","kind":"string","required":true,"minLength":1,"maxLength":50},
-  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
-  {"name":"taxIdx","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
+  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
+  {"name":"taxIdx","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
   {"name":"etpikId","kind":"string","required":false,"maxLength":50,"default":"-"},
   {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
   {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
@@ -496,7 +496,7 @@ export interface Employee {
 export const EmployeeFields = [
   {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
   {"name":"identificationId","kind":"string","required":true,"minLength":1,"maxLength":16,"pattern":"^[0-9]{16}$"},
-  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9.-]{15,20}$"},
+  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
   {"name":"jobPosition","kind":"string","required":true,"minLength":1,"maxLength":100},
   {"name":"photo","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"photoContentType"},
   {"name":"photoContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"photo"},
@@ -900,7 +900,7 @@ export interface SlkCertificate {
   /** Id of the business unit the certificate was issued to. */
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time. */
-  readonly expiryStatus: "VALID" | "EXPIRING" | "EXPIRED";
+  readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED";
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */

@@ -27,14 +27,14 @@ export interface NewCompany {
      * NPWP: 15 or 16 digits, dots and dash allowed.
      * @minLength 1
      * @maxLength 20
-     * @pattern ^[0-9.-]{15,20}$
+     * @pattern ^[0-9][0-9.-]{14,19}$
      */
   taxId: string;
   /**
      * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
      * @maxLength 20
      * @nullable
-     * @pattern ^[0-9.-]{15,20}$
+     * @pattern ^[0-9][0-9.-]{14,19}$
      */
   taxIdx?: string | null;
   /** @maxLength 50 */

@@ -28,7 +28,7 @@ export interface NewEmployee {
      * NPWP: 15 or 16 digits, dots and dash allowed.
      * @minLength 1
      * @maxLength 20
-     * @pattern ^[0-9.-]{15,20}$
+     * @pattern ^[0-9][0-9.-]{14,19}$
      */
   taxId: string;
   /**

@@ -70,7 +70,7 @@ export interface SlkCertificate {
      */
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time. */
-  readonly expiryStatus: SlkCertificateExpiryStatus;
+  readonly expiryStatus?: SlkCertificateExpiryStatus;
   /**
      * Login of who created the record.
      * @maxLength 50

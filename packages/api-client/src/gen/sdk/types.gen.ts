@@ -273,7 +273,7 @@ export type SlkCertificate = {
     /**
      * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time.
      */
-    readonly expiryStatus: 'VALID' | 'EXPIRING' | 'EXPIRED';
+    readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED';
     /**
      * Login of who created the record.
      */
