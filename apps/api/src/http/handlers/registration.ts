@@ -1,4 +1,5 @@
 import type { BusinessPermit, Company, Employee, SlkCertificate } from '@vlegal/domain/gen/schemas';
+import { orderBreaks } from '@vlegal/domain/field-order';
 import { LOGIN_PATTERN } from '@vlegal/domain/limits';
 import { sql } from 'kysely';
 import { type Database, inTransaction } from '../../db/index.ts';
@@ -163,12 +164,11 @@ export function registrationHandlers(services: AppServices): HandlerMap {
           message: 'Unknown industrial scope.',
         });
       }
-      if (b.businessPermit.expiredDate && b.businessPermit.expiredDate < b.businessPermit.validDate) {
-        errors.push({
-          objectName: 'businessPermit',
-          field: 'businessPermit.expiredDate',
-          message: 'The expiry date is before the valid date.',
-        });
+      // The dates of the permit and the certificate in the order their resources keep them.
+      for (const part of ['businessPermit', 'slkCertificate'] as const) {
+        const fields = b[part] as unknown as Record<string, unknown>;
+        for (const { field, after } of orderBreaks(resources[part].inOrder, fields))
+          errors.push({ objectName: part, field: `${part}.${field}`, message: `must not be before ${after}` });
       }
       if (errors.length) throw problem.validation(errors);
       if (await findUserByLogin(db, login)) throw loginTaken();

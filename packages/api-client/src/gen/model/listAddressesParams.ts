@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.7.0
  */
 import type { IdsParameter } from './idsParameter.ts';
+import type { ListAddressesAddressType } from './listAddressesAddressType.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { SizeParameter } from './sizeParameter.ts';
 import type { SortParameter } from './sortParameter.ts';
@@ -49,5 +50,5 @@ businessUnitId?: number;
 /**
  * Only addresses of this type.
  */
-addressType?: string;
+addressType?: ListAddressesAddressType;
 };

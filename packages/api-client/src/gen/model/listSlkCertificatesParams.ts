@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.7.0
  */
 import type { IdsParameter } from './idsParameter.ts';
+import type { ListSlkCertificatesStatus } from './listSlkCertificatesStatus.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { SizeParameter } from './sizeParameter.ts';
 import type { SortParameter } from './sortParameter.ts';
@@ -44,5 +45,5 @@ businessUnitId?: number;
 /**
  * Only certificates of this status.
  */
-status?: string;
+status?: ListSlkCertificatesStatus;
 };

@@ -7,6 +7,7 @@
  */
 import type { PageParameter } from './pageParameter.ts';
 import type { QueryParameter } from './queryParameter.ts';
+import type { SearchAddressesAddressType } from './searchAddressesAddressType.ts';
 import type { SizeParameter } from './sizeParameter.ts';
 import type { SortParameter } from './sortParameter.ts';
 
@@ -48,5 +49,5 @@ businessUnitId?: number;
 /**
  * Only addresses of this type.
  */
-addressType?: string;
+addressType?: SearchAddressesAddressType;
 };

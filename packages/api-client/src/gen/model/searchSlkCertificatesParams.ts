@@ -7,6 +7,7 @@
  */
 import type { PageParameter } from './pageParameter.ts';
 import type { QueryParameter } from './queryParameter.ts';
+import type { SearchSlkCertificatesStatus } from './searchSlkCertificatesStatus.ts';
 import type { SizeParameter } from './sizeParameter.ts';
 import type { SortParameter } from './sortParameter.ts';
 
@@ -43,5 +44,5 @@ businessUnitId?: number;
 /**
  * Only certificates of this status.
  */
-status?: string;
+status?: SearchSlkCertificatesStatus;
 };

@@ -4936,7 +4936,7 @@ export type ListAddressesData = {
         /**
          * Only addresses of this type.
          */
-        addressType?: string;
+        addressType?: 'CONTACT_ADDRESS' | 'OFFICE' | 'FACTORY' | 'INVENTORY' | 'STUFFING' | 'BILLING';
     };
     url: '/api/addresses';
 };
@@ -5188,7 +5188,7 @@ export type SearchAddressesData = {
         /**
          * Only addresses of this type.
          */
-        addressType?: string;
+        addressType?: 'CONTACT_ADDRESS' | 'OFFICE' | 'FACTORY' | 'INVENTORY' | 'STUFFING' | 'BILLING';
     };
     url: '/api/_search/addresses';
 };
@@ -5636,7 +5636,7 @@ export type ListSlkCertificatesData = {
         /**
          * Only certificates of this status.
          */
-        status?: string;
+        status?: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
     };
     url: '/api/slk-certificates';
 };
@@ -5884,7 +5884,7 @@ export type SearchSlkCertificatesData = {
         /**
          * Only certificates of this status.
          */
-        status?: string;
+        status?: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
     };
     url: '/api/_search/slk-certificates';
 };
