@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import { createDemoDocuments } from './seed/demo-documents.ts';
+import { createDemoDocuments, createDemoRecords } from './seed/demo-documents.ts';
 import { generatePassword, hashPassword } from './services/passwords.ts';
 
 export interface BootstrapResult {
@@ -210,6 +210,7 @@ export async function bootstrap(
         });
       }
       await createDemoDocuments(tdb, businessUnitIds[0] as number);
+      await createDemoRecords(tdb, businessUnitIds[0] as number);
       const other = await createCompanyWithUnits(tdb, OTHER_TENANT.company, [OTHER_TENANT.unit]);
       await createUser(tdb, {
         login: OTHER_TENANT.login,

@@ -39,6 +39,36 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the demo unit its people, sites, S-LK scan, a permit with two products and a supplier certificate', async () => {
+    const unitAdmin = await t.login('unitadmin');
+    expect((await rows('employees', unitAdmin)).map((row) => row.jobPosition)).toEqual([
+      'Direktur',
+      'Manajer Ekspor',
+    ]);
+    for (const path of ['stuffing-addresses', 'factory-addresses', 'inventory-addresses'])
+      expect(await rows(path, unitAdmin), path).toHaveLength(1);
+    const permits = await rows('business-permits', unitAdmin);
+    const iui = permits.find((permit) => permit.code === '503/0412/IUI/2022');
+    expect(iui).toBeDefined();
+    const products = (await rows('business-permit-products', unitAdmin)).filter(
+      (product) => product.businessPermitId === iui?.id,
+    );
+    expect(products.map((p) => [p.productName, p.capacity, p.capacityUnit])).toEqual([
+      ['Furniture kayu', 6000, 'SET'],
+      ['Kayu gergajian', 2000, 'M3'],
+    ]);
+    const [certificate] = await rows('business-certificates', unitAdmin);
+    expect(certificate?.holderName).toBe('Perum Perhutani KPH Pati');
+    const [slk] = await rows('slk-certificates', unitAdmin);
+    const scan = await t.call({
+      method: 'GET',
+      url: `/api/slk-certificates/${slk?.id}/certificate-file`,
+      token: unitAdmin,
+    });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.headers['content-type']).toBe('application/pdf');
+  });
+
   it('keeps real files: a PDF a reader opens', async () => {
     const unitAdmin = await t.login('unitadmin');
     const [tdp] = await rows('tdps', unitAdmin);

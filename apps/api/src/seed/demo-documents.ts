@@ -2,6 +2,7 @@
  * The demo company's legality documents, with small real files (a one-page PDF naming the document, a PNG),
  * dated so that the demo shows each expiry status: an expired TDP, a SIUP expiring soon, a valid HO permit.
  */
+import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 
 /** A one-page PDF showing `text`: header, four objects, the cross-reference table and the trailer. */
@@ -108,6 +109,130 @@ export async function createDemoDocuments(db: Database, businessUnitId: number):
       certificate_date: '2012-06-04',
       notary_name: 'Sri Wahyuni, S.H., M.Kn.',
       approval_number: 'AHU-34567.AH.01.01.Tahun 2012',
+    })
+    .execute();
+}
+
+/**
+ * The demo unit's people, sites, permit and certificates: a director and a signatory, its stuffing site,
+ * factory and log yard, the S-LK scan, an industry permit with two permitted products and their yearly
+ * capacity, and an S-PHPL certificate of a supplying forest.
+ */
+export async function createDemoRecords(db: Database, businessUnitId: number): Promise<void> {
+  const k = db.kysely;
+  const unit = await k
+    .selectFrom('business_unit')
+    .select(['company_id', 'slk_certificate_id'])
+    .where('id', '=', businessUnitId)
+    .executeTakeFirstOrThrow();
+  const owner = { company_id: unit.company_id, business_unit_id: businessUnitId };
+  for (const [name, identification, position] of [
+    ['Bambang Suryanto', '3320011204700001', 'Direktur'],
+    ['Dewi Kartikasari', '3320015509850002', 'Manajer Ekspor'],
+  ] as const)
+    await k
+      .insertInto('employee')
+      .values({
+        name,
+        identification_id: identification,
+        tax_id: `09.876.543.2-${identification.slice(-3)}.000`,
+        job_position: position,
+        signature_image: PNG,
+        signature_image_content_type: 'image/png',
+        business_unit_id: businessUnitId,
+      })
+      .execute();
+  const site = async (type: 'STUFFING' | 'FACTORY' | 'INVENTORY', line: string) =>
+    (
+      await k
+        .insertInto('address')
+        .values({ ...owner, address_type: type, address_line1: line, city: 'Jepara', postal_code: '59431' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await k
+    .insertInto('stuffing_address')
+    .values({
+      name: 'Gudang stuffing Tahunan',
+      address_id: await site('STUFFING', 'Jl. Sultan Hadirin No. 8, Tahunan'),
+      business_unit_id: businessUnitId,
+    })
+    .execute();
+  await k
+    .insertInto('factory_address')
+    .values({
+      name: 'Pabrik mebel Tahunan',
+      address_id: await site('FACTORY', 'Jl. Raya Tahunan Km 3'),
+      production_capacity: '6.000 set per tahun',
+      business_unit_id: businessUnitId,
+    })
+    .execute();
+  await k
+    .insertInto('inventory_address')
+    .values({
+      name: 'TPK Mantingan',
+      address_id: await site('INVENTORY', 'Desa Mantingan RT 02 RW 01'),
+      storage_type: 'LOG_YARD',
+      business_unit_id: businessUnitId,
+    })
+    .execute();
+  if (unit.slk_certificate_id !== null)
+    await k
+      .updateTable('slk_certificate')
+      .set({
+        certificate_file: onePagePdf('S-LK certificate'),
+        certificate_file_content_type: 'application/pdf',
+      })
+      .where('id', '=', unit.slk_certificate_id)
+      .execute();
+  const permit = await k
+    .insertInto('business_permit')
+    .values({
+      ...pdf('IUI 503/0412/IUI/2022'),
+      code: '503/0412/IUI/2022',
+      valid_date: '2022-02-14',
+      issuer: 'DPMPTSP Kabupaten Jepara',
+      business_permit_type_id: sql<number>`(SELECT id FROM business_permit_type WHERE code = 'IUI')`,
+      business_unit_id: businessUnitId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const furniture = await k
+    .selectFrom('hs_code')
+    .select('id')
+    .where('code', 'like', '9403%')
+    .orderBy('id')
+    .executeTakeFirst();
+  await k
+    .insertInto('business_permit_product')
+    .values([
+      {
+        business_permit_id: permit.id,
+        product_name: 'Furniture kayu',
+        hs_code_id: furniture?.id ?? null,
+        capacity: 6000,
+        capacity_unit: 'SET',
+        description: 'Meja, kursi dan lemari jati',
+      },
+      {
+        business_permit_id: permit.id,
+        product_name: 'Kayu gergajian',
+        capacity: 2000,
+        capacity_unit: 'M3',
+      },
+    ])
+    .execute();
+  await k
+    .insertInto('business_certificate')
+    .values({
+      ...pdf('S-PHPL Perum Perhutani KPH Pati'),
+      business_certificate_type_id: sql<number>`(SELECT min(id) FROM business_certificate_type)`,
+      code: 'LPPHPL-015-IDN/2021',
+      holder_name: 'Perum Perhutani KPH Pati',
+      issuer: 'PT Mutu Agung Lestari',
+      valid_date: '2021-08-01',
+      expired_date: '2027-07-31',
+      business_unit_id: businessUnitId,
     })
     .execute();
 }
