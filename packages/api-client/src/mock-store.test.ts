@@ -90,6 +90,27 @@ describe('mock store seeding', () => {
 });
 
 describe('mock store resources', () => {
+  it("answers computed fields as the server does, and serves a resource under its twins' paths", async () => {
+    const headers = { Authorization: `Bearer ${MOCK_TOKEN}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${BASE}/api/tdps`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code: 'TDP-OLD', expiredDate: '2001-01-01', businessUnitId: 1 }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ code: 'TDP-OLD', expiryStatus: 'EXPIRED' });
+    const listed = (await (await fetch(`${BASE}/api/tdps?size=200`, { headers })).json()) as {
+      code: string;
+      expiryStatus: string | null;
+    }[];
+    expect(listed.find((row) => row.code === 'TDP-OLD')?.expiryStatus).toBe('EXPIRED');
+    const ids = async (path: string) =>
+      ((await (await fetch(`${BASE}/api/${path}?size=200`, { headers })).json()) as { id: number }[]).map(
+        (row) => row.id,
+      );
+    expect(await ids('company-business-units')).toEqual(await ids('business-units'));
+  });
+
   it('lists with X-Total-Count and Link, in the default sort', async () => {
     const { data, response } = await listCountries({ query: { size: 2 } });
     expect(names(data)).toEqual(['Indonesia', 'Japan']);

@@ -4,6 +4,7 @@
  */
 import { orderBreaks } from '@vlegal/domain/field-order';
 import { type AnyResource, type ResourceKey, referencedBy } from '@vlegal/domain/resources';
+import { businessToday } from '@vlegal/domain/unit-validity';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { pageOf } from './paging.ts';
 import { problem, readJson } from './responses.ts';
@@ -26,6 +27,17 @@ function listed(resource: AnyResource, rows: Row[]): Row[] {
   return files.length
     ? rows.map((row) => ({ ...row, ...Object.fromEntries(files.map((name) => [name, null])) }))
     : rows;
+}
+
+/** A row as the server answers it: with its computed fields (an expiry status) of today. */
+function answered(resource: AnyResource, row: Row): Row {
+  const computed = Object.entries(resource.computed ?? {});
+  if (!computed.length) return row;
+  const today = businessToday();
+  return {
+    ...row,
+    ...Object.fromEntries(computed.map(([name, compute]) => [name, compute?.(row, today) ?? null])),
+  };
 }
 
 function fieldErrorsOf(resource: AnyResource, body: Record<string, unknown>) {
@@ -76,10 +88,23 @@ function withDefaults(resource: AnyResource, body: Record<string, unknown>): Rec
   return row;
 }
 
+/** The handlers of a resource under its path and under each of its twins' (`company-business-units`). */
 export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey, Row[]>): RequestHandler[] {
+  return [resource.path, ...resource.twins.map((twin) => twin.path)].flatMap((path, index) =>
+    pathHandlers(resource, tables, path, index === 0),
+  );
+}
+
+function pathHandlers(
+  resource: AnyResource,
+  tables: Map<ResourceKey, Row[]>,
+  path: string,
+  plain: boolean,
+): RequestHandler[] {
   const table = () => tables.get(resource.key) ?? [];
-  const base = `*/api/${resource.path}`;
-  const search = `*/api/_search/${resource.path}`;
+  const base = `*/api/${path}`;
+  const search = `*/api/_search/${path}`;
+  const answer = (rows: Row[]) => listed(resource, rows).map((row) => answered(resource, row));
   const findId = (raw: unknown) => table().find((row) => row.id === Number(raw));
 
   const write = async (request: Request, mode: 'create' | 'update') => {
@@ -118,20 +143,25 @@ export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey,
       );
     else tables.set(resource.key, [...rows, row]);
     return mode === 'create'
-      ? HttpResponse.json(row, { status: 201, headers: { Location: `/api/${resource.path}/${id}` } })
-      : HttpResponse.json(row);
+      ? HttpResponse.json(answered(resource, row), {
+          status: 201,
+          headers: { Location: `/api/${path}/${id}` },
+        })
+      : HttpResponse.json(answered(resource, row));
   };
 
   const handlers: RequestHandler[] = [
     http.get(base, ({ request }) => {
       const url = new URL(request.url);
-      return pageOf(resource, listed(resource, filterRows(resource, table(), url)), url);
+      return pageOf(resource, answer(filterRows(resource, table(), url)), url);
     }),
     http.post(base, ({ request }) => write(request, 'create')),
     http.put(base, ({ request }) => write(request, 'update')),
     http.get(`${base}/:id`, ({ params }) => {
       const row = findId(params.id);
-      return row ? HttpResponse.json(row) : problem('notFound', `no ${resource.label} ${String(params.id)}`);
+      return row
+        ? HttpResponse.json(answered(resource, row))
+        : problem('notFound', `no ${resource.label} ${String(params.id)}`);
     }),
     http.delete(`${base}/:id`, ({ params }) => {
       const row = findId(params.id);
@@ -160,10 +190,10 @@ export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey,
             .includes(query),
         ),
       );
-      return pageOf(resource, listed(resource, filterRows(resource, matches, url)), url);
+      return pageOf(resource, answer(filterRows(resource, matches, url)), url);
     }),
   ];
-  for (const extra of resource.extraSearches ?? []) {
+  for (const extra of plain ? (resource.extraSearches ?? []) : []) {
     handlers.push(
       http.get(`${search}-${extra.suffix}`, ({ request }) => {
         const url = new URL(request.url);
@@ -180,7 +210,7 @@ export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey,
                 .toLowerCase()
                 .startsWith(query.toLowerCase());
         });
-        return pageOf(resource, matches, url);
+        return pageOf(resource, answer(matches), url);
       }),
     );
   }
