@@ -43,7 +43,11 @@ function yamlBlocks(text, start) {
 }
 const contractFiles = files.filter((f) => f === 'openapi.yaml' || /^openapi\/.*\.ya?ml$/.test(f));
 // A resource's own contract files count whole; in the others, the blocks of its paths and schemas.
-const plural = /[^aeiou]y$/.test(kebab) ? `${kebab.slice(0, -1)}ies` : `${kebab}s`;
+const plural = /[^aeiou]y$/.test(kebab)
+  ? `${kebab.slice(0, -1)}ies`
+  : /(s|x|ch|sh)$/.test(kebab)
+    ? `${kebab}es`
+    : `${kebab}s`;
 const ownContractFile = (file) => file.endsWith(`/${plural}.yaml`);
 const contract = contractFiles.reduce((sum, file) => {
   const text = show(file);
