@@ -41,6 +41,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '^[0-9+() -]{3,30}$': 'phone',
   '^[A-Z0-9_-]+$': 'codeChars',
   '^[0-9][0-9.-]{14,19}$': 'npwp',
+  '^[0-9.-]{15,20}$': 'npwp',
 };
 
 /** The hint of a field's pattern, if it has one. */
