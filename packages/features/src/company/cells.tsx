@@ -21,7 +21,7 @@ function Lock({ name, set }: { name: 'adminLocked' | 'transLocked'; set: boolean
   return set ? (
     <Badge intent="warning">{t(`company.flags.${name}.on`)}</Badge>
   ) : (
-    <>{t(`company.flags.${name}.off`)}</>
+    t(`company.flags.${name}.off`)
   );
 }
 

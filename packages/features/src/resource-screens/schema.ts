@@ -42,6 +42,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '^[A-Z0-9_-]+$': 'codeChars',
   '^[0-9][0-9.-]{14,19}$': 'npwp',
   '^[0-9.-]{15,20}$': 'npwp',
+  '^[0-9]{5}$': 'digits5',
 };
 
 /** The hint of a field's pattern, if it has one. */
