@@ -4,9 +4,11 @@
  * status and locks, each changed after a confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@vlegal/ui/Alert';
 import { LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
 import { Stack } from '@vlegal/ui/Layout';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
 import { pathHrefs } from '../resource-screens/hrefs.ts';
@@ -33,6 +35,33 @@ function BackToCompany({ companyId }: { companyId: number }) {
       </LinkButton>
     </div>
   );
+}
+
+/** The unit's screen, or not found when the unit belongs to another company than the address says. */
+function InCompany({
+  companyId,
+  businessUnitId,
+  children,
+}: {
+  companyId: number;
+  businessUnitId?: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const answer = useQuery({
+    ...itemQueryOptions(businessUnitScreen, businessUnitId ?? 0),
+    enabled: businessUnitId !== undefined,
+  });
+  const row = rowOf(answer.data);
+  if (row && row.companyId !== companyId)
+    return (
+      <Card>
+        <Alert intent="danger" timeout={null}>
+          {t('resources.form.notFound')}
+        </Alert>
+      </Card>
+    );
+  return children;
 }
 
 export interface UnitListProps {
@@ -71,12 +100,14 @@ export interface UnitFormProps {
 export function UnitForm({ companyId, businessUnitId, onSaved }: UnitFormProps) {
   const config = useMemo(() => withFixed(businessUnitFormScreen, { companyId }), [companyId]);
   return (
-    <ResourceForm
-      config={config}
-      {...(businessUnitId === undefined ? {} : { id: businessUnitId })}
-      listHref={unitsPath(companyId)}
-      onSaved={onSaved}
-    />
+    <InCompany companyId={companyId} {...(businessUnitId === undefined ? {} : { businessUnitId })}>
+      <ResourceForm
+        config={config}
+        {...(businessUnitId === undefined ? {} : { id: businessUnitId })}
+        listHref={unitsPath(companyId)}
+        onSaved={onSaved}
+      />
+    </InCompany>
   );
 }
 
@@ -91,23 +122,25 @@ export function UnitView({ companyId, businessUnitId, onDeleted }: UnitViewProps
   const config = useMemo(() => withFixed(businessUnitScreen, { companyId }), [companyId]);
   const row = rowOf(useQuery(itemQueryOptions(config, businessUnitId)).data);
   return (
-    <Stack gap="xl">
-      <ResourceView
-        config={config}
-        id={businessUnitId}
-        basePath={unitsPath(companyId)}
-        hrefs={pathHrefs(unitsPath(companyId))}
-        onDeleted={onDeleted}
-      />
-      {row ? (
-        <FlagSwitches
+    <InCompany companyId={companyId} businessUnitId={businessUnitId}>
+      <Stack gap="xl">
+        <ResourceView
           config={config}
-          row={row}
-          flags={['active', 'adminLocked', 'transLocked']}
-          title="company.units.locks"
-          subject="unit"
+          id={businessUnitId}
+          basePath={unitsPath(companyId)}
+          hrefs={pathHrefs(unitsPath(companyId))}
+          onDeleted={onDeleted}
         />
-      ) : null}
-    </Stack>
+        {row ? (
+          <FlagSwitches
+            config={config}
+            row={row}
+            flags={['active', 'adminLocked', 'transLocked']}
+            title="company.units.locks"
+            subject="unit"
+          />
+        ) : null}
+      </Stack>
+    </InCompany>
   );
 }

@@ -51,6 +51,7 @@ export const CompanyAdministrator: Story = {
       '/app/company-profile?mode=edit',
     );
     await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    await expect(screen.queryByRole('link', { name: 'Kembali ke daftar' })).toBeNull();
     // Its units: company administrators add and edit them, nobody deletes one here.
     await expect(await screen.findByText('Gudang Kalinyamatan')).toBeVisible();
     await expect(screen.queryByText('Pabrik Kudus')).toBeNull();

@@ -107,6 +107,7 @@ export function CompanyProfile({ authorities, search, onSearchChange, onNavigate
           edit: () => `${COMPANY_PROFILE_PATH}?mode=edit`,
         }}
         allow={{ edit: editor, remove: false }}
+        withBackLink={false}
         onDeleted={() => undefined}
       />
       <HeadingLevel level={2}>

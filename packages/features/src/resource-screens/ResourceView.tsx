@@ -27,6 +27,8 @@ export interface ResourceViewProps {
   hrefs?: RecordHrefs;
   /** Edit and delete the page offers beside the server's say (default: both). */
   allow?: Pick<Allowed, 'edit' | 'remove'>;
+  /** The link back to the list (left out where the view is the page itself, as a profile). */
+  withBackLink?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ResourceView({
   onDeleted,
   hrefs = pathHrefs(basePath),
   allow = {},
+  withBackLink = true,
 }: ResourceViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -149,11 +152,13 @@ export function ResourceView({
         </Alert>
       ) : null}
       {body}
-      <div>
-        <LinkButton href={hrefs.list} variant="outline" intent="neutral">
-          {t('resources.view.back')}
-        </LinkButton>
-      </div>
+      {withBackLink ? (
+        <div>
+          <LinkButton href={hrefs.list} variant="outline" intent="neutral">
+            {t('resources.view.back')}
+          </LinkButton>
+        </div>
+      ) : null}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={(open) => {
