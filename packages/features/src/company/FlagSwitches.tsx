@@ -51,6 +51,8 @@ export function FlagSwitches({ config, row, flags, title, subject }: FlagSwitche
     onError: () => setAsking(null),
   });
   const way = (flag: FlagName) => (row[flag] === true ? 'off' : 'on');
+  // Deactivating and locking hold people back: they are the dangerous ways.
+  const intentOf = (flag: FlagName) => ((flag === 'active') === (way(flag) === 'off') ? 'danger' : 'primary');
   const failure = change.isError
     ? problemIs(change.error, 'forbidden')
       ? t('company.flags.forbidden')
@@ -81,7 +83,7 @@ export function FlagSwitches({ config, row, flags, title, subject }: FlagSwitche
             </p>
             <Inline gap="sm">
               <Button
-                intent={way(flag) === 'on' && flag === 'active' ? 'primary' : 'danger'}
+                intent={intentOf(flag)}
                 variant="outline"
                 isLoading={change.isPending && change.variables === flag}
                 onPress={() => setAsking(flag)}
@@ -98,7 +100,7 @@ export function FlagSwitches({ config, row, flags, title, subject }: FlagSwitche
           if (!open && !change.isPending) setAsking(null);
         }}
         title={asking ? t(`company.flags.${asking}.turn.${way(asking)}`) : ''}
-        intent={asking && way(asking) === 'on' && asking === 'active' ? 'primary' : 'danger'}
+        intent={asking ? intentOf(asking) : 'danger'}
         confirmLabel={asking ? t(`company.flags.${asking}.turn.${way(asking)}`) : ''}
         cancelLabel={t('company.flags.back')}
         isConfirming={change.isPending}
