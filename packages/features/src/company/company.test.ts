@@ -4,6 +4,7 @@ import { withFixed } from '../resource-screens/screen-config.ts';
 import { validateCompanyListSearch } from './companySearch.ts';
 import { businessUnitFormScreen } from './configs/businessUnit.ts';
 import { companyFormScreen, companyScreen } from './configs/company.ts';
+import { keepingStored } from './configs/keepStored.ts';
 import { validateCompanyProfileSearch } from './profileSearch.ts';
 import { SLK_EXPIRED, withSlkExpiredFilter } from './slkExpired.ts';
 
@@ -101,5 +102,24 @@ describe('the forms', () => {
     const config = withFixed(businessUnitFormScreen, { companyId: 7 });
     const values = { ...screenValues(config), code: 'JJF-03', name: 'Pabrik Mlonggo' };
     expect(screenBody(config, values)).toEqual({ code: 'JJF-03', name: 'Pabrik Mlonggo', companyId: 7 });
+  });
+});
+
+describe('an edit form', () => {
+  it("sends the stored status and locks the contract requires on a PUT, the form's fields over them", async () => {
+    const get = vi.fn(async () => ({
+      ...answer([]),
+      data: { id: 2, code: 'OLD', active: false, adminLocked: true, transLocked: false },
+    }));
+    const update = vi.fn(async (body: { id: number }) => ({ ...answer([]), data: body }));
+    await keepingStored(get, update, ['active', 'adminLocked', 'transLocked'])({
+      id: 2,
+      code: 'JJF-02',
+    } as never);
+    expect(get).toHaveBeenCalledWith(2, undefined);
+    expect(update).toHaveBeenCalledWith(
+      { id: 2, code: 'JJF-02', active: false, adminLocked: true, transLocked: false },
+      undefined,
+    );
   });
 });

@@ -141,8 +141,29 @@ export function installCompanies(
       HttpResponse.json(expired, { headers: { 'X-Total-Count': String(expired.length) } }),
     ),
     http.get('*/api/company-business-units-by-user', () => HttpResponse.json(mine)),
+    http.put('*/api/companies', ({ request }) => missing(request, ['active'])),
+    http.put('*/api/business-units', ({ request }) =>
+      missing(request, ['active', 'adminLocked', 'transLocked']),
+    ),
   );
   return store;
+}
+
+/**
+ * The server's refusal of a PUT without a field the contract requires on it (the status and locks); nothing
+ * when the body has them all, so the store answers.
+ */
+async function missing(request: Request, required: readonly string[]) {
+  const body = (await request.clone().json()) as Record<string, unknown>;
+  const absent = required.filter((name) => body[name] === undefined);
+  if (!absent.length) return undefined;
+  return problemAnswer(400, '/problems/constraint-violation', 'Method argument not valid', {
+    fieldErrors: absent.map((field) => ({
+      objectName: 'body',
+      field,
+      message: `must have required property '${field}'`,
+    })),
+  });
 }
 
 /** A problem document as the server answers it. */

@@ -9,6 +9,7 @@ import {
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge, AdminLockBadge, LockChangedDate, TransLockBadge } from '../cells.tsx';
+import { keepingStored } from './keepStored.ts';
 
 const api = {
   list: listBusinessUnits,
@@ -49,7 +50,10 @@ export const businessUnitScreen = defineScreen(resources.businessUnit, {
  * them on the view, after a confirmation, and nobody else may.
  */
 export const businessUnitFormScreen = defineScreen(resources.businessUnit, {
-  api,
+  api: {
+    ...api,
+    update: keepingStored(getBusinessUnit, updateBusinessUnit, ['active', 'adminLocked', 'transLocked']),
+  },
   rowLabel: (row) => `${row.code} – ${row.name}`,
   fields: ['code', 'name'],
 });

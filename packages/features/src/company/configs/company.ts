@@ -9,6 +9,7 @@ import {
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge, StatusChangedDate } from '../cells.tsx';
+import { keepingStored } from './keepStored.ts';
 
 const api = {
   list: listCompanies,
@@ -46,7 +47,7 @@ export const companyScreen = defineScreen(resources.company, {
 
 /** The form of a company: its identity only (new companies start with the registry's default status). */
 export const companyFormScreen = defineScreen(resources.company, {
-  api,
+  api: { ...api, update: keepingStored(getCompany, updateCompany, ['active']) },
   rowLabel: (row) => row.name,
   fields: IDENTITY,
 });
