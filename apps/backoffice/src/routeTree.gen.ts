@@ -31,8 +31,14 @@ import { Route as AppAdministrationHealthRouteImport } from './routes/app/admini
 import { Route as AppAdministrationLogsRouteImport } from './routes/app/administration/logs'
 import { Route as AppAdministrationMetricsRouteImport } from './routes/app/administration/metrics'
 import { Route as AppAdministrationTrackerRouteImport } from './routes/app/administration/tracker'
+import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
+import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
+import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
 import { Route as AppAdministrationUserManagementIndexRouteImport } from './routes/app/administration/user-management/index'
 import { Route as AppAdministrationUserManagementNewRouteImport } from './routes/app/administration/user-management/new'
+import { Route as AppCompanyProfileBusinessUnitNewRouteImport } from './routes/app/company-profile/business-unit.new'
+import { Route as AppCompanyCompanyIdEditRouteImport } from './routes/app/company/$companyId.edit'
+import { Route as AppCompanyCompanyIdViewRouteImport } from './routes/app/company/$companyId.view'
 import { Route as AppGeneralSettingResourceIndexRouteImport } from './routes/app/general-setting.$resource.index'
 import { Route as AppGeneralSettingResourceNewRouteImport } from './routes/app/general-setting.$resource.new'
 import { Route as AppPreparationResourceIndexRouteImport } from './routes/app/preparation.$resource.index'
@@ -41,12 +47,17 @@ import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/ra
 import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppCompanyProfileBusinessUnitBusinessUnitIdEditRouteImport } from './routes/app/company-profile/business-unit.$businessUnitId.edit'
+import { Route as AppCompanyCompanyIdBusinessUnitIndexRouteImport } from './routes/app/company/$companyId.business-unit.index'
+import { Route as AppCompanyCompanyIdBusinessUnitNewRouteImport } from './routes/app/company/$companyId.business-unit.new'
 import { Route as AppGeneralSettingResourceIdEditRouteImport } from './routes/app/general-setting.$resource.$id.edit'
 import { Route as AppGeneralSettingResourceIdViewRouteImport } from './routes/app/general-setting.$resource.$id.view'
 import { Route as AppPreparationResourceIdEditRouteImport } from './routes/app/preparation.$resource.$id.edit'
 import { Route as AppPreparationResourceIdViewRouteImport } from './routes/app/preparation.$resource.$id.view'
 import { Route as AppRawMaterialResourceIdEditRouteImport } from './routes/app/raw-material.$resource.$id.edit'
 import { Route as AppRawMaterialResourceIdViewRouteImport } from './routes/app/raw-material.$resource.$id.view'
+import { Route as AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRouteImport } from './routes/app/company/$companyId.business-unit.$businessUnitId.edit'
+import { Route as AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRouteImport } from './routes/app/company/$companyId.business-unit.$businessUnitId.view'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -162,6 +173,21 @@ const AppAdministrationTrackerRoute =
     path: '/administration/tracker',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCompanyProfileIndexRoute = AppCompanyProfileIndexRouteImport.update({
+  id: '/company-profile/',
+  path: '/company-profile/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompanyIndexRoute = AppCompanyIndexRouteImport.update({
+  id: '/company/',
+  path: '/company/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
+  id: '/company/new',
+  path: '/company/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdministrationUserManagementIndexRoute =
   AppAdministrationUserManagementIndexRouteImport.update({
     id: '/administration/user-management/',
@@ -174,6 +200,22 @@ const AppAdministrationUserManagementNewRoute =
     path: '/administration/user-management/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCompanyProfileBusinessUnitNewRoute =
+  AppCompanyProfileBusinessUnitNewRouteImport.update({
+    id: '/company-profile/business-unit/new',
+    path: '/company-profile/business-unit/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCompanyCompanyIdEditRoute = AppCompanyCompanyIdEditRouteImport.update({
+  id: '/company/$companyId/edit',
+  path: '/company/$companyId/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompanyCompanyIdViewRoute = AppCompanyCompanyIdViewRouteImport.update({
+  id: '/company/$companyId/view',
+  path: '/company/$companyId/view',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGeneralSettingResourceIndexRoute =
   AppGeneralSettingResourceIndexRouteImport.update({
     id: '/general-setting/$resource/',
@@ -222,6 +264,24 @@ const AppAdministrationUserManagementLoginViewRoute =
     path: '/administration/user-management/$login/view',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute =
+  AppCompanyProfileBusinessUnitBusinessUnitIdEditRouteImport.update({
+    id: '/company-profile/business-unit/$businessUnitId/edit',
+    path: '/company-profile/business-unit/$businessUnitId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCompanyCompanyIdBusinessUnitIndexRoute =
+  AppCompanyCompanyIdBusinessUnitIndexRouteImport.update({
+    id: '/company/$companyId/business-unit/',
+    path: '/company/$companyId/business-unit/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCompanyCompanyIdBusinessUnitNewRoute =
+  AppCompanyCompanyIdBusinessUnitNewRouteImport.update({
+    id: '/company/$companyId/business-unit/new',
+    path: '/company/$companyId/business-unit/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGeneralSettingResourceIdEditRoute =
   AppGeneralSettingResourceIdEditRouteImport.update({
     id: '/general-setting/$resource/$id/edit',
@@ -258,6 +318,18 @@ const AppRawMaterialResourceIdViewRoute =
     path: '/raw-material/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute =
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRouteImport.update({
+    id: '/company/$companyId/business-unit/$businessUnitId/edit',
+    path: '/company/$companyId/business-unit/$businessUnitId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute =
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRouteImport.update({
+    id: '/company/$companyId/business-unit/$businessUnitId/view',
+    path: '/company/$companyId/business-unit/$businessUnitId/view',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -282,7 +354,13 @@ export interface FileRoutesByFullPath {
   '/app/administration/logs': typeof AppAdministrationLogsRoute
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/company/new': typeof AppCompanyNewRoute
+  '/app/company-profile/': typeof AppCompanyProfileIndexRoute
+  '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
+  '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
+  '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
@@ -292,12 +370,17 @@ export interface FileRoutesByFullPath {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/company/$companyId/business-unit/': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -321,7 +404,13 @@ export interface FileRoutesByTo {
   '/app/administration/logs': typeof AppAdministrationLogsRoute
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/company/new': typeof AppCompanyNewRoute
+  '/app/company-profile': typeof AppCompanyProfileIndexRoute
+  '/app/company': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
+  '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
+  '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
@@ -331,12 +420,17 @@ export interface FileRoutesByTo {
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/company/$companyId/business-unit': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -362,7 +456,13 @@ export interface FileRoutesById {
   '/app/administration/logs': typeof AppAdministrationLogsRoute
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
+  '/app/company/new': typeof AppCompanyNewRoute
+  '/app/company-profile/': typeof AppCompanyProfileIndexRoute
+  '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
+  '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
+  '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
@@ -372,12 +472,17 @@ export interface FileRoutesById {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/company/$companyId/business-unit/': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
+  '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -404,7 +509,13 @@ export interface FileRouteTypes {
     | '/app/administration/logs'
     | '/app/administration/metrics'
     | '/app/administration/tracker'
+    | '/app/company/new'
+    | '/app/company-profile/'
+    | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/company-profile/business-unit/new'
+    | '/app/company/$companyId/edit'
+    | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
@@ -414,12 +525,17 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/company-profile/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/company/$companyId/business-unit/'
+    | '/app/company/$companyId/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/$businessUnitId/view'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -443,7 +559,13 @@ export interface FileRouteTypes {
     | '/app/administration/logs'
     | '/app/administration/metrics'
     | '/app/administration/tracker'
+    | '/app/company/new'
+    | '/app/company-profile'
+    | '/app/company'
     | '/app/administration/user-management/new'
+    | '/app/company-profile/business-unit/new'
+    | '/app/company/$companyId/edit'
+    | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
@@ -453,12 +575,17 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/company-profile/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/company/$companyId/business-unit'
+    | '/app/company/$companyId/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/$businessUnitId/view'
   id:
     | '__root__'
     | '/'
@@ -483,7 +610,13 @@ export interface FileRouteTypes {
     | '/app/administration/logs'
     | '/app/administration/metrics'
     | '/app/administration/tracker'
+    | '/app/company/new'
+    | '/app/company-profile/'
+    | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/company-profile/business-unit/new'
+    | '/app/company/$companyId/edit'
+    | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
@@ -493,12 +626,17 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/company-profile/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/company/$companyId/business-unit/'
+    | '/app/company/$companyId/business-unit/$businessUnitId/edit'
+    | '/app/company/$companyId/business-unit/$businessUnitId/view'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -670,6 +808,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdministrationTrackerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/company-profile/': {
+      id: '/app/company-profile/'
+      path: '/company-profile'
+      fullPath: '/app/company-profile/'
+      preLoaderRoute: typeof AppCompanyProfileIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/': {
+      id: '/app/company/'
+      path: '/company'
+      fullPath: '/app/company/'
+      preLoaderRoute: typeof AppCompanyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/new': {
+      id: '/app/company/new'
+      path: '/company/new'
+      fullPath: '/app/company/new'
+      preLoaderRoute: typeof AppCompanyNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/user-management/': {
       id: '/app/administration/user-management/'
       path: '/administration/user-management'
@@ -682,6 +841,27 @@ declare module '@tanstack/react-router' {
       path: '/administration/user-management/new'
       fullPath: '/app/administration/user-management/new'
       preLoaderRoute: typeof AppAdministrationUserManagementNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company-profile/business-unit/new': {
+      id: '/app/company-profile/business-unit/new'
+      path: '/company-profile/business-unit/new'
+      fullPath: '/app/company-profile/business-unit/new'
+      preLoaderRoute: typeof AppCompanyProfileBusinessUnitNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/$companyId/edit': {
+      id: '/app/company/$companyId/edit'
+      path: '/company/$companyId/edit'
+      fullPath: '/app/company/$companyId/edit'
+      preLoaderRoute: typeof AppCompanyCompanyIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/$companyId/view': {
+      id: '/app/company/$companyId/view'
+      path: '/company/$companyId/view'
+      fullPath: '/app/company/$companyId/view'
+      preLoaderRoute: typeof AppCompanyCompanyIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/general-setting/$resource/': {
@@ -740,6 +920,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/company-profile/business-unit/$businessUnitId/edit': {
+      id: '/app/company-profile/business-unit/$businessUnitId/edit'
+      path: '/company-profile/business-unit/$businessUnitId/edit'
+      fullPath: '/app/company-profile/business-unit/$businessUnitId/edit'
+      preLoaderRoute: typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/$companyId/business-unit/': {
+      id: '/app/company/$companyId/business-unit/'
+      path: '/company/$companyId/business-unit'
+      fullPath: '/app/company/$companyId/business-unit/'
+      preLoaderRoute: typeof AppCompanyCompanyIdBusinessUnitIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/$companyId/business-unit/new': {
+      id: '/app/company/$companyId/business-unit/new'
+      path: '/company/$companyId/business-unit/new'
+      fullPath: '/app/company/$companyId/business-unit/new'
+      preLoaderRoute: typeof AppCompanyCompanyIdBusinessUnitNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/general-setting/$resource/$id/edit': {
       id: '/app/general-setting/$resource/$id/edit'
       path: '/general-setting/$resource/$id/edit'
@@ -782,6 +983,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRawMaterialResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/company/$companyId/business-unit/$businessUnitId/edit': {
+      id: '/app/company/$companyId/business-unit/$businessUnitId/edit'
+      path: '/company/$companyId/business-unit/$businessUnitId/edit'
+      fullPath: '/app/company/$companyId/business-unit/$businessUnitId/edit'
+      preLoaderRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/company/$companyId/business-unit/$businessUnitId/view': {
+      id: '/app/company/$companyId/business-unit/$businessUnitId/view'
+      path: '/company/$companyId/business-unit/$businessUnitId/view'
+      fullPath: '/app/company/$companyId/business-unit/$businessUnitId/view'
+      preLoaderRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -798,7 +1013,13 @@ interface AppRouteChildren {
   AppAdministrationLogsRoute: typeof AppAdministrationLogsRoute
   AppAdministrationMetricsRoute: typeof AppAdministrationMetricsRoute
   AppAdministrationTrackerRoute: typeof AppAdministrationTrackerRoute
+  AppCompanyNewRoute: typeof AppCompanyNewRoute
+  AppCompanyProfileIndexRoute: typeof AppCompanyProfileIndexRoute
+  AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
+  AppCompanyProfileBusinessUnitNewRoute: typeof AppCompanyProfileBusinessUnitNewRoute
+  AppCompanyCompanyIdEditRoute: typeof AppCompanyCompanyIdEditRoute
+  AppCompanyCompanyIdViewRoute: typeof AppCompanyCompanyIdViewRoute
   AppGeneralSettingResourceNewRoute: typeof AppGeneralSettingResourceNewRoute
   AppPreparationResourceNewRoute: typeof AppPreparationResourceNewRoute
   AppRawMaterialResourceNewRoute: typeof AppRawMaterialResourceNewRoute
@@ -808,12 +1029,17 @@ interface AppRouteChildren {
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute: typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
+  AppCompanyCompanyIdBusinessUnitNewRoute: typeof AppCompanyCompanyIdBusinessUnitNewRoute
   AppGeneralSettingResourceIdEditRoute: typeof AppGeneralSettingResourceIdEditRoute
   AppGeneralSettingResourceIdViewRoute: typeof AppGeneralSettingResourceIdViewRoute
   AppPreparationResourceIdEditRoute: typeof AppPreparationResourceIdEditRoute
   AppPreparationResourceIdViewRoute: typeof AppPreparationResourceIdViewRoute
   AppRawMaterialResourceIdEditRoute: typeof AppRawMaterialResourceIdEditRoute
   AppRawMaterialResourceIdViewRoute: typeof AppRawMaterialResourceIdViewRoute
+  AppCompanyCompanyIdBusinessUnitIndexRoute: typeof AppCompanyCompanyIdBusinessUnitIndexRoute
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -829,8 +1055,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdministrationLogsRoute: AppAdministrationLogsRoute,
   AppAdministrationMetricsRoute: AppAdministrationMetricsRoute,
   AppAdministrationTrackerRoute: AppAdministrationTrackerRoute,
+  AppCompanyNewRoute: AppCompanyNewRoute,
+  AppCompanyProfileIndexRoute: AppCompanyProfileIndexRoute,
+  AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppAdministrationUserManagementNewRoute:
     AppAdministrationUserManagementNewRoute,
+  AppCompanyProfileBusinessUnitNewRoute: AppCompanyProfileBusinessUnitNewRoute,
+  AppCompanyCompanyIdEditRoute: AppCompanyCompanyIdEditRoute,
+  AppCompanyCompanyIdViewRoute: AppCompanyCompanyIdViewRoute,
   AppGeneralSettingResourceNewRoute: AppGeneralSettingResourceNewRoute,
   AppPreparationResourceNewRoute: AppPreparationResourceNewRoute,
   AppRawMaterialResourceNewRoute: AppRawMaterialResourceNewRoute,
@@ -843,12 +1075,22 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
     AppAdministrationUserManagementLoginViewRoute,
+  AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute:
+    AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute,
+  AppCompanyCompanyIdBusinessUnitNewRoute:
+    AppCompanyCompanyIdBusinessUnitNewRoute,
   AppGeneralSettingResourceIdEditRoute: AppGeneralSettingResourceIdEditRoute,
   AppGeneralSettingResourceIdViewRoute: AppGeneralSettingResourceIdViewRoute,
   AppPreparationResourceIdEditRoute: AppPreparationResourceIdEditRoute,
   AppPreparationResourceIdViewRoute: AppPreparationResourceIdViewRoute,
   AppRawMaterialResourceIdEditRoute: AppRawMaterialResourceIdEditRoute,
   AppRawMaterialResourceIdViewRoute: AppRawMaterialResourceIdViewRoute,
+  AppCompanyCompanyIdBusinessUnitIndexRoute:
+    AppCompanyCompanyIdBusinessUnitIndexRoute,
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute:
+    AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute,
+  AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute:
+    AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Texts, textKeys } from '@vlegal/domain/i18n';
+import { mergeTexts, type Texts, textKeys } from '@vlegal/domain/i18n';
 import { masterDataList, resourceByRoute, resourceList, resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { listParams, listState, toListSearch, validateListSearch } from '../resource-screens/listSearch.ts';
@@ -227,13 +227,16 @@ describe('list search parameters', () => {
 });
 
 describe('texts', () => {
-  const load = (language: string) =>
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, `../../../domain/i18n/${language}/resources.json`),
-        'utf8',
-      ),
-    ) as Texts;
+  // Every file of a language, merged as the server serves them (an area may add its resources' texts).
+  const load = (language: string) => {
+    const folder = path.resolve(import.meta.dirname, `../../../domain/i18n/${language}`);
+    return mergeTexts(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Texts),
+    );
+  };
 
   it('name every resource, field and enum value in Indonesian and English', () => {
     for (const language of ['in', 'en']) {

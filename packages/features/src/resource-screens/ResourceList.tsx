@@ -4,7 +4,7 @@ import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Grid } from '@vlegal/ui/Layout';
 import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerListPage } from '../shared/ServerListPage.tsx';
 import { pageOf } from '../shared/serverList.ts';
@@ -12,7 +12,7 @@ import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
 import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
-import { pathHrefs, type RecordHrefs } from './hrefs.ts';
+import { type Allowed, pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import { type Field, offeredActions, type Row, type ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
@@ -27,6 +27,10 @@ export interface ResourceListProps {
   onNavigate: (href: string) => void;
   /** Addresses of new, view and edit when they are not below `basePath`. */
   hrefs?: RecordHrefs;
+  /** What the page offers beside the server's say on each row (default: everything). */
+  allow?: Allowed;
+  /** Controls of filters the registry does not declare, after its own (the page keeps their state). */
+  extraFilters?: ReactNode;
 }
 
 /** The list of a master-data resource: search, filters, server-side sort and paging, delete with confirmation. */
@@ -37,6 +41,8 @@ export function ResourceList({
   basePath,
   onNavigate,
   hrefs = pathHrefs(basePath),
+  allow = {},
+  extraFilters,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -85,7 +91,9 @@ export function ResourceList({
         list={list}
         answer={answer}
         title={plural}
-        newLink={{ href: hrefs.new, label: t('resources.list.new', { name }) }}
+        {...(allow.create === false
+          ? {}
+          : { newLink: { href: hrefs.new, label: t('resources.list.new', { name }) } })}
         savedText={
           state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
         }
@@ -97,7 +105,7 @@ export function ResourceList({
           button: t('resources.list.search'),
         }}
         filters={
-          filterFields.length ? (
+          filterFields.length || extraFilters ? (
             <Grid columns="three" gap="md">
               {filterFields.map((field) => (
                 <FilterInput
@@ -113,6 +121,7 @@ export function ResourceList({
                   }}
                 />
               ))}
+              {extraFilters}
             </Grid>
           ) : null
         }
@@ -122,10 +131,13 @@ export function ResourceList({
           getRowId: (row) => String(row.id),
           rowLabel: (row) => config.rowLabel(row),
           rowActions: {
-            onView: (row) => onNavigate(hrefs.view(row.id)),
+            ...(allow.view === false ? {} : { onView: (row: Row) => onNavigate(hrefs.view(row.id)) }),
             onEdit: (row) => onNavigate(hrefs.edit(row.id)),
             onDelete: list.askDelete,
-            offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
+            offers: (row, action) => {
+              const key = action === 'edit' ? 'edit' : 'remove';
+              return allow[key] !== false && offeredActions(config, row)[key];
+            },
           },
           emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
         }}

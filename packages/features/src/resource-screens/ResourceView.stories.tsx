@@ -124,7 +124,7 @@ export const NotFound: Story = {
 
 export const Deleted: Story = {
   beforeEach({ msw }) {
-    installStore(msw, { rows: { district: [] } });
+    installStore(msw, { rows: { district: [], address: [] } });
   },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);

@@ -12,7 +12,7 @@ import { problemIs } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
 import { ColumnValue, fieldLabelKey } from './fields.tsx';
-import { pathHrefs, type RecordHrefs } from './hrefs.ts';
+import { type Allowed, pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
 
@@ -25,6 +25,10 @@ export interface ResourceViewProps {
   onDeleted: (row: Row) => void;
   /** Addresses of the list and of edit when they are not `basePath` and below it. */
   hrefs?: RecordHrefs;
+  /** Edit and delete the page offers beside the server's say (default: both). */
+  allow?: Pick<Allowed, 'edit' | 'remove'>;
+  /** The link back to the list (left out where the view is the page itself, as a profile). */
+  withBackLink?: boolean;
 }
 
 /**
@@ -37,6 +41,8 @@ export function ResourceView({
   basePath,
   onDeleted,
   hrefs = pathHrefs(basePath),
+  allow = {},
+  withBackLink = true,
 }: ResourceViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -63,7 +69,12 @@ export function ResourceView({
       await invalidateResource(queryClient, config);
     },
   });
-  const offered = row ? offeredActions(config, row) : undefined;
+  const server = row ? offeredActions(config, row) : undefined;
+  const offered = server && {
+    ...server,
+    edit: server.edit && allow.edit !== false,
+    remove: server.remove && allow.remove !== false,
+  };
   let body: React.ReactNode;
   if (answer.isPending)
     body = (
@@ -141,11 +152,13 @@ export function ResourceView({
         </Alert>
       ) : null}
       {body}
-      <div>
-        <LinkButton href={hrefs.list} variant="outline" intent="neutral">
-          {t('resources.view.back')}
-        </LinkButton>
-      </div>
+      {withBackLink ? (
+        <div>
+          <LinkButton href={hrefs.list} variant="outline" intent="neutral">
+            {t('resources.view.back')}
+          </LinkButton>
+        </div>
+      ) : null}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={(open) => {

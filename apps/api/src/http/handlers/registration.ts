@@ -168,7 +168,11 @@ export function registrationHandlers(services: AppServices): HandlerMap {
       for (const part of ['businessPermit', 'slkCertificate'] as const) {
         const fields = b[part] as unknown as Record<string, unknown>;
         for (const { field, after } of orderBreaks(resources[part].inOrder, fields))
-          errors.push({ objectName: part, field: `${part}.${field}`, message: `must not be before ${after}` });
+          errors.push({
+            objectName: part,
+            field: `${part}.${field}`,
+            message: `must not be before ${after}`,
+          });
       }
       if (errors.length) throw problem.validation(errors);
       if (await findUserByLogin(db, login)) throw loginTaken();
