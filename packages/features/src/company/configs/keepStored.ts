@@ -11,7 +11,10 @@ export function keepingStored<B extends { id: number }>(
   names: readonly string[],
 ) {
   return async (body: B, options?: RequestInit): Promise<Answer> => {
-    const current = (await get(body.id, options)).data as Record<string, unknown>;
+    const read = await get(body.id, options);
+    // A row that cannot be read (gone, out of reach) is the update's answer too.
+    if (read.status !== 200) return read;
+    const current = read.data as Record<string, unknown>;
     const stored = Object.fromEntries(names.map((name) => [name, current[name]]));
     return update({ ...stored, ...body }, options);
   };
