@@ -41,6 +41,9 @@ import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/ra
 import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.edit'
+import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.view'
+import { Route as AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport } from './routes/app/business-unit/business-permit/new.$businessUnitId'
 import { Route as AppGeneralSettingResourceIdEditRouteImport } from './routes/app/general-setting.$resource.$id.edit'
 import { Route as AppGeneralSettingResourceIdViewRouteImport } from './routes/app/general-setting.$resource.$id.view'
 import { Route as AppPreparationResourceIdEditRouteImport } from './routes/app/preparation.$resource.$id.edit'
@@ -222,6 +225,24 @@ const AppAdministrationUserManagementLoginViewRoute =
     path: '/administration/user-management/$login/view',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute =
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport.update({
+    id: '/business-unit/business-permit/$businessPermitId/edit',
+    path: '/business-unit/business-permit/$businessPermitId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute =
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport.update({
+    id: '/business-unit/business-permit/$businessPermitId/view',
+    path: '/business-unit/business-permit/$businessPermitId/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute =
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport.update({
+    id: '/business-unit/business-permit/new/$businessUnitId',
+    path: '/business-unit/business-permit/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGeneralSettingResourceIdEditRoute =
   AppGeneralSettingResourceIdEditRouteImport.update({
     id: '/general-setting/$resource/$id/edit',
@@ -292,6 +313,9 @@ export interface FileRoutesByFullPath {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
@@ -331,6 +355,9 @@ export interface FileRoutesByTo {
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
@@ -372,6 +399,9 @@ export interface FileRoutesById {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
   '/app/general-setting/$resource/$id/view': typeof AppGeneralSettingResourceIdViewRoute
   '/app/preparation/$resource/$id/edit': typeof AppPreparationResourceIdEditRoute
@@ -414,6 +444,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
@@ -453,6 +486,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
@@ -493,6 +529,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/general-setting/$resource/$id/edit'
     | '/app/general-setting/$resource/$id/view'
     | '/app/preparation/$resource/$id/edit'
@@ -740,6 +779,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/business-unit/business-permit/$businessPermitId/edit': {
+      id: '/app/business-unit/business-permit/$businessPermitId/edit'
+      path: '/business-unit/business-permit/$businessPermitId/edit'
+      fullPath: '/app/business-unit/business-permit/$businessPermitId/edit'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit/business-permit/$businessPermitId/view': {
+      id: '/app/business-unit/business-permit/$businessPermitId/view'
+      path: '/business-unit/business-permit/$businessPermitId/view'
+      fullPath: '/app/business-unit/business-permit/$businessPermitId/view'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit/business-permit/new/$businessUnitId': {
+      id: '/app/business-unit/business-permit/new/$businessUnitId'
+      path: '/business-unit/business-permit/new/$businessUnitId'
+      fullPath: '/app/business-unit/business-permit/new/$businessUnitId'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/general-setting/$resource/$id/edit': {
       id: '/app/general-setting/$resource/$id/edit'
       path: '/general-setting/$resource/$id/edit'
@@ -808,6 +868,9 @@ interface AppRouteChildren {
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   AppGeneralSettingResourceIdEditRoute: typeof AppGeneralSettingResourceIdEditRoute
   AppGeneralSettingResourceIdViewRoute: typeof AppGeneralSettingResourceIdViewRoute
   AppPreparationResourceIdEditRoute: typeof AppPreparationResourceIdEditRoute
@@ -843,6 +906,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
     AppAdministrationUserManagementLoginViewRoute,
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute:
+    AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute,
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute:
+    AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute,
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute:
+    AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute,
   AppGeneralSettingResourceIdEditRoute: AppGeneralSettingResourceIdEditRoute,
   AppGeneralSettingResourceIdViewRoute: AppGeneralSettingResourceIdViewRoute,
   AppPreparationResourceIdEditRoute: AppPreparationResourceIdEditRoute,

@@ -10,6 +10,9 @@ import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
 
 const PATH = '/app/business-unit-profile';
 
+/** A unit's administrator: writes the unit's records, reads its S-LK certificate. */
+const UNIT_ADMIN = ['ROLE_USER', 'ROLE_USER_ADMIN'];
+
 const unit = {
   id: 1,
   code: 'JJF-01',
@@ -144,7 +147,7 @@ const meta = {
   component: BusinessUnitProfile,
   decorators: [withTexts],
   render: (args) => <Profile {...args} />,
-  args: { search: {}, path: PATH, onSearchChange: fn(), onNavigate: fn() },
+  args: { search: {}, path: PATH, authorities: UNIT_ADMIN, onSearchChange: fn(), onNavigate: fn() },
   parameters: screenParameters,
 } satisfies Meta<typeof BusinessUnitProfile>;
 export default meta;

@@ -23,7 +23,8 @@ export interface ServerListPageProps<TRow extends RowData, TState extends PagedL
   /** The query of the list or search call: one page and `X-Total-Count`. */
   answer: { data?: PageAnswer | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown };
   title: string;
-  newLink: { href: string; label: string };
+  /** The link to a new row; left out when the account may not create one. */
+  newLink?: { href: string; label: string };
   /** Shown while the address names a row just saved. */
   savedText?: string | undefined;
   search: { label: string; hint: string; button: string };
@@ -66,9 +67,11 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
       <PageHeader
         title={title}
         actions={
-          <LinkButton href={newLink.href} intent="primary">
-            {newLink.label}
-          </LinkButton>
+          newLink ? (
+            <LinkButton href={newLink.href} intent="primary">
+              {newLink.label}
+            </LinkButton>
+          ) : undefined
         }
       />
       {savedText !== undefined ? (
