@@ -501,12 +501,13 @@ export const StuffingSiteServerFieldError: Story = {
     const listbox = await within(document.body).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(address).toHaveValue('Jl. Raya Tahunan 12, Jepara');
+    await expect(address).toHaveValue('Jl. Raya Tahunan 12');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
     await expect(screen.getByRole('textbox', { name: /Nama lokasi/ })).toHaveAccessibleDescription(
       expect.stringContaining('Nilai ini sudah dipakai.'),
     );
+    await expect(screen.getByRole('combobox', { name: /Alamat/ })).toHaveValue('Jl. Raya Tahunan 12');
     await expect(args.onSearchChange).not.toHaveBeenCalled();
   },
 };
@@ -525,6 +526,6 @@ export const SitesInEnglish: Story = {
     );
     await expect(screen.getByRole('tab', { name: 'Legality documents' })).toBeVisible();
     await expect(await screen.findByText('Gudang Tahunan')).toBeVisible();
-    await expect(await screen.findByText('Jl. Raya Tahunan 12, Jepara')).toBeVisible();
+    await expect(await screen.findByText('Jl. Raya Tahunan 12')).toBeVisible();
   },
 };

@@ -50,8 +50,17 @@ const warehouse: BusinessUnitInfo = {
   id: 2,
   code: 'JJF-02',
   name: 'Gudang Semarang',
-  slkCertificate: null,
-  slkExpiresInDays: null,
+  slkCertificate: {
+    id: 2,
+    code: 'SLK-JJF-02',
+    fullCode: 'LVLK-002-IDN/SLK/JJF-02/2023',
+    lvlkName: 'PT Lembaga Verifikasi Legalitas Kayu',
+    slkType: 'EXPORTER_NON_PRODUCE',
+    nextSurveillance: null,
+    expiredDate: '2026-12-30',
+    status: 'ACTIVE',
+  },
+  slkExpiresInDays: 36,
   canProduce: false,
 };
 

@@ -18,7 +18,8 @@ export const addressScreen = defineScreen(resources.address, {
     update: updateAddress,
     remove: deleteAddress,
   },
-  rowLabel: (row) => [row.addressLine1, row.city].filter(Boolean).join(', '),
+  // The street alone: a picker searches again with the label it shows, so it must match one field.
+  rowLabel: (row) => row.addressLine1,
   columns: ['addressType', 'addressLine1', 'city', 'provinceId', 'phoneNumber'],
   fields: [
     'addressType',
