@@ -529,3 +529,16 @@ export const SitesInEnglish: Story = {
     await expect(await screen.findByText('Jl. Raya Tahunan 12')).toBeVisible();
   },
 };
+
+export const SlkCertificateFormByAddress: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'slkCertificate', record: 1, mode: 'edit' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The unit may not write its S-LK certificate: the address of its form shows the certificate.
+    await expect(await screen.findByRole('heading', { name: 'Rincian Sertifikat S-LK' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
+  },
+};

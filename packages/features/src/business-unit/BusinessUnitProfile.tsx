@@ -22,7 +22,13 @@ import { listState } from '../resource-screens/listSearch.ts';
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
 import { ResourceList } from '../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../resource-screens/ResourceView.tsx';
-import { type ScreenConfig, withAuthorities, withFixed } from '../resource-screens/screen-config.ts';
+import {
+  offeredActions,
+  offersNew,
+  type ScreenConfig,
+  withAuthorities,
+  withFixed,
+} from '../resource-screens/screen-config.ts';
 import { problemIs } from '../shared/problems.ts';
 import { permitHrefs } from './permitPaths.ts';
 import {
@@ -197,14 +203,21 @@ function DocumentPanel({
   const hrefs = useMemo(() => hrefsOf(path, tab, unitId), [path, tab, unitId]);
   const toList = (saved?: number) =>
     onSearchChange(profileSearch({ kind: 'list', tab }, saved === undefined ? {} : { saved }));
-  switch (screen.kind) {
+  // An account that may not write the tab's records gets no form by address either: the row, or the list.
+  const shown: ProfileScreen =
+    screen.kind === 'new' && !offersNew(config)
+      ? { kind: 'list', tab }
+      : screen.kind === 'edit' && !offeredActions(config, { id: screen.id }).edit
+        ? { kind: 'view', tab, id: screen.id }
+        : screen;
+  switch (shown.kind) {
     case 'new':
     case 'edit':
       return (
         <ResourceForm
-          key={`${tab}-${screen.kind === 'edit' ? screen.id : 'new'}`}
+          key={`${tab}-${shown.kind === 'edit' ? shown.id : 'new'}`}
           config={config}
-          {...(screen.kind === 'edit' ? { id: screen.id } : {})}
+          {...(shown.kind === 'edit' ? { id: shown.id } : {})}
           listHref={hrefs.list}
           onSaved={(row) => toList(row.id)}
         />
@@ -212,9 +225,9 @@ function DocumentPanel({
     case 'view':
       return (
         <ResourceView
-          key={`${tab}-${screen.id}`}
+          key={`${tab}-${shown.id}`}
           config={config}
-          id={screen.id}
+          id={shown.id}
           basePath={hrefs.list}
           hrefs={hrefs}
           onDeleted={() => toList()}
@@ -229,7 +242,7 @@ function DocumentPanel({
           state={{ ...state, filters: { businessUnitId: String(unitId) } }}
           onStateChange={({ page, size, sort, query, saved }) =>
             onSearchChange(
-              profileSearch(screen, { page, size, sort, query, ...(saved === undefined ? {} : { saved }) }),
+              profileSearch(shown, { page, size, sort, query, ...(saved === undefined ? {} : { saved }) }),
             )
           }
           basePath={hrefs.list}

@@ -1,0 +1,23 @@
+import type { Account, BusinessUnitInfo } from '@vlegal/api-client/model';
+import { describe, expect, it } from 'vitest';
+import { documentHref, showsExpiringDocuments } from './ExpiringDocumentsCard.tsx';
+
+const account = (companyId: number | null, businessUnitId: number | null) =>
+  ({ login: 'x', authorities: ['ROLE_USER'], companyId, businessUnitId }) as unknown as Account;
+const unit = { id: 1 } as BusinessUnitInfo;
+
+describe('the card of documents expiring soon', () => {
+  it('is for people of units, not for platform staff nor without units', () => {
+    expect(showsExpiringDocuments(account(1, 1), [unit])).toBe(true);
+    expect(showsExpiringDocuments(account(1, null), [unit])).toBe(true);
+    expect(showsExpiringDocuments(account(null, null), [unit])).toBe(false);
+    expect(showsExpiringDocuments(account(1, 1), [])).toBe(false);
+    expect(showsExpiringDocuments(account(1, 1), undefined)).toBe(false);
+  });
+
+  it('links a document to its tab of the profile, a permit to its page', () => {
+    expect(documentHref('tdp', 3)).toBe('/app/business-unit-profile?record=3');
+    expect(documentHref('slkCertificate', 2)).toBe('/app/business-unit-profile?tab=slkCertificate&record=2');
+    expect(documentHref('businessPermit', 5)).toBe('/app/business-unit/business-permit/5/view');
+  });
+});
