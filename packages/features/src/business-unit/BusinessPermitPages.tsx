@@ -22,8 +22,10 @@ import {
 } from '../resource-screens/screen-config.ts';
 import { businessPermitScreen } from './configs/businessPermit.ts';
 import { businessPermitProductScreen } from './configs/businessPermitProduct.ts';
-import { PERMITS_TAB_HREF, permitHrefs, permitViewHref } from './permitPaths.ts';
-import { type ProfileSearch, profileHref, validateProfileSearch } from './profileSearch.ts';
+import { PERMITS_TAB_HREF, type PermitViewSearch, permitHrefs, permitViewHref } from './permitPaths.ts';
+import { profileHref } from './profileSearch.ts';
+
+export { type PermitViewSearch, validatePermitViewSearch } from './permitPaths.ts';
 
 export interface BusinessPermitFormPageProps {
   /** The unit a new permit is for (from the address). */
@@ -56,15 +58,6 @@ export function BusinessPermitFormPage({ unitId, id, onSaved }: BusinessPermitFo
       onSaved={onSaved}
     />
   );
-}
-
-/** The address of the permit view: a product open below it, or the list of products' state. */
-export type PermitViewSearch = Omit<ProfileSearch, 'tab'>;
-
-/** `validateSearch` of the permit view route. */
-export function validatePermitViewSearch(raw: Record<string, unknown>): PermitViewSearch {
-  const { tab: _tab, ...search } = validateProfileSearch({ ...raw, tab: undefined });
-  return search;
 }
 
 export interface BusinessPermitViewPageProps {

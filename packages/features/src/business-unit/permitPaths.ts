@@ -1,5 +1,9 @@
-/** The addresses of a unit's business permit pages (`/app/business-unit/business-permit/…`). */
+/**
+ * The addresses of a unit's business permit pages (`/app/business-unit/business-permit/…`) and the state
+ * of the view page in its address; light, as the routes' `validateSearch` reads it on every navigation.
+ */
 import type { RecordHrefs } from '../resource-screens/hrefs.ts';
+import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
 
 export const PERMIT_PATH = '/app/business-unit/business-permit';
 
@@ -19,4 +23,13 @@ export function permitHrefs(unitId?: number): RecordHrefs {
     view: permitViewHref,
     edit: (id) => `${PERMIT_PATH}/${id}/edit`,
   };
+}
+
+/** The address of the permit view: a product open below it, or the list of products' state. */
+export type PermitViewSearch = Omit<ProfileSearch, 'tab'>;
+
+/** `validateSearch` of the permit view route. */
+export function validatePermitViewSearch(raw: Record<string, unknown>): PermitViewSearch {
+  const { tab: _tab, ...search } = validateProfileSearch({ ...raw, tab: undefined });
+  return search;
 }

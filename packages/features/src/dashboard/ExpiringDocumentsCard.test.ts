@@ -1,6 +1,8 @@
 import type { Account, BusinessUnitInfo } from '@vlegal/api-client/model';
+import { resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
-import { documentHref, showsExpiringDocuments } from './ExpiringDocumentsCard.tsx';
+import { DATED_KINDS, documentHref } from './ExpiringDocumentsCard.tsx';
+import { showsExpiringDocuments } from './expiringDocuments.ts';
 
 const account = (companyId: number | null, businessUnitId: number | null) =>
   ({ login: 'x', authorities: ['ROLE_USER'], companyId, businessUnitId }) as unknown as Account;
@@ -19,5 +21,10 @@ describe('the card of documents expiring soon', () => {
     expect(documentHref('tdp', 3)).toBe('/app/business-unit-profile?record=3');
     expect(documentHref('slkCertificate', 2)).toBe('/app/business-unit-profile?tab=slkCertificate&record=2');
     expect(documentHref('businessPermit', 5)).toBe('/app/business-unit/business-permit/5/view');
+  });
+
+  it('reads each kind at the path of its resource', () => {
+    for (const [key, kind] of Object.entries(DATED_KINDS))
+      expect(kind.path, key).toBe(resources[key as keyof typeof resources].path);
   });
 });

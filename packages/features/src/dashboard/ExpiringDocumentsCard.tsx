@@ -4,7 +4,7 @@
  * row links to the record in the business-unit profile (a business permit to its own page).
  */
 import { useQueries } from '@tanstack/react-query';
-import type { Account, BusinessUnitInfo } from '@vlegal/api-client/model';
+import type { BusinessUnitInfo } from '@vlegal/api-client/model';
 import {
   listBusinessCertificates,
   listBusinessPermits,
@@ -14,7 +14,6 @@ import {
   listTdps,
 } from '@vlegal/api-client/query';
 import type { ExpiryStatus } from '@vlegal/domain/expiry';
-import { resources } from '@vlegal/domain/resources';
 import { Alert } from '@vlegal/ui/Alert';
 import { Card } from '@vlegal/ui/Card';
 import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
@@ -40,15 +39,15 @@ type ListCall = (
   options?: RequestInit,
 ) => Promise<{ status: number; data: unknown; headers: Headers }>;
 
-/** The dated documents of a unit and the list call of each. */
-const DATED_KINDS = {
-  tdp: listTdps,
-  siup: listSiups,
-  hoDocument: listHoDocuments,
-  businessPermit: listBusinessPermits,
-  businessCertificate: listBusinessCertificates,
-  slkCertificate: listSlkCertificates,
-} satisfies Record<string, ListCall>;
+/** The dated documents of a unit, the list call of each and its path (the key of its cached lists). */
+export const DATED_KINDS = {
+  tdp: { list: listTdps, path: 'tdps' },
+  siup: { list: listSiups, path: 'siups' },
+  hoDocument: { list: listHoDocuments, path: 'ho-documents' },
+  businessPermit: { list: listBusinessPermits, path: 'business-permits' },
+  businessCertificate: { list: listBusinessCertificates, path: 'business-certificates' },
+  slkCertificate: { list: listSlkCertificates, path: 'slk-certificates' },
+} satisfies Record<string, { list: ListCall; path: string }>;
 
 export type DatedKind = keyof typeof DATED_KINDS;
 
@@ -78,12 +77,6 @@ export function documentHref(kind: DatedKind, id: number): string {
 const numberOf = (document: ExpiringDocument) =>
   (document.kind === 'slkCertificate' ? document.row.fullCode : document.row.code) ?? String(document.row.id);
 
-/** The card is for people of units: not for platform staff (no company, no unit), nor without units. */
-export function showsExpiringDocuments(account: Account, units: readonly BusinessUnitInfo[] | undefined) {
-  const platformStaff = account.companyId == null && account.businessUnitId == null;
-  return !platformStaff && units !== undefined && units.length > 0;
-}
-
 export interface ExpiringDocumentsCardProps {
   /** The signed-in user's business units (the dashboard's). */
   units: readonly BusinessUnitInfo[];
@@ -100,9 +93,9 @@ export function ExpiringDocumentsCard({ units }: ExpiringDocumentsCardProps) {
           size: EXPIRING_PAGE_SIZE,
         };
         return {
-          queryKey: [`/api/${resources[kind].path}`, params] as const,
+          queryKey: [`/api/${DATED_KINDS[kind].path}`, params] as const,
           queryFn: ({ signal }: { signal: AbortSignal }) =>
-            (DATED_KINDS[kind] as ListCall)(params, { signal }),
+            (DATED_KINDS[kind].list as ListCall)(params, { signal }),
         };
       }),
     ),

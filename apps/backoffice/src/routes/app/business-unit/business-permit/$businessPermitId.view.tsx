@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BusinessPermitViewPage } from '@vlegal/features/business-unit/BusinessPermitPages';
 import {
-  BusinessPermitViewPage,
+  PERMITS_TAB_HREF,
+  permitViewHref,
   validatePermitViewSearch,
-} from '@vlegal/features/business-unit/BusinessPermitPages';
-import { PERMITS_TAB_HREF, permitViewHref } from '@vlegal/features/business-unit/permitPaths.ts';
+} from '@vlegal/features/business-unit/permitPaths.ts';
 import { idOf } from '../../general-setting/-resource-routes.ts';
 
 function ViewPermit() {
