@@ -8,6 +8,18 @@ import { installStore } from '../resource-screens/stories-support.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 import { ExpiringDocumentsCard } from './ExpiringDocumentsCard.tsx';
 
+const unitAdmin: Account = {
+  login: 'unitadmin',
+  firstName: 'Siti',
+  lastName: 'Rahayu',
+  email: 'siti@jati.co.id',
+  activated: true,
+  langKey: 'in',
+  authorities: ['ROLE_USER', 'ROLE_USER_ADMIN'],
+  companyId: 1,
+  businessUnitId: 1,
+};
+
 const companyAdmin: Account = {
   login: 'companyadmin',
   firstName: 'Budi',
@@ -131,9 +143,12 @@ const meta = {
   title: 'features/dashboard/ExpiringDocumentsCard',
   component: ExpiringDocumentsCard,
   decorators: [withTexts],
-  args: { units: [factory, warehouse] },
+  args: { units: [factory, warehouse], authorities: unitAdmin.authorities },
   render: (args) => (
-    <DashboardScreen account={companyAdmin} units={args.units}>
+    <DashboardScreen
+      account={args.authorities.includes('ROLE_USER_ADMIN_COMPANY') ? companyAdmin : unitAdmin}
+      units={args.units}
+    >
       <ExpiringDocumentsCard {...args} />
     </DashboardScreen>
   ),
@@ -194,6 +209,24 @@ export const FilledInEnglish: Story = {
     await expect(card.getByRole('columnheader', { name: 'Expires on' })).toBeVisible();
     await expect(card.getAllByText('Expired')).toHaveLength(2);
     await expect(card.getByText('Business permit')).toBeVisible();
+  },
+};
+
+export const ForCompanyAdministrator: Story = {
+  args: { authorities: companyAdmin.authorities },
+  beforeEach({ msw }) {
+    install(msw, filled);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Dokumen yang segera berakhir' }));
+    // The business-unit profile is the unit administrator's page: its documents are named, not linked.
+    await expect(await card.findByText('110115199876')).toBeVisible();
+    await expect(card.queryByRole('link', { name: '110115199876' })).toBeNull();
+    await expect(card.getByRole('link', { name: '503/IUI/17/2021' })).toHaveAttribute(
+      'href',
+      '/app/business-unit/business-permit/1/view',
+    );
   },
 };
 

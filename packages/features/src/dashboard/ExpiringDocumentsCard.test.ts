@@ -1,7 +1,7 @@
 import type { Account, BusinessUnitInfo } from '@vlegal/api-client/model';
 import { resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
-import { DATED_KINDS, documentHref } from './ExpiringDocumentsCard.tsx';
+import { DATED_KINDS, documentHref, mayOpen } from './ExpiringDocumentsCard.tsx';
 import { showsExpiringDocuments } from './expiringDocuments.ts';
 
 const account = (companyId: number | null, businessUnitId: number | null) =>
@@ -26,5 +26,15 @@ describe('the card of documents expiring soon', () => {
   it('reads each kind at the path of its resource', () => {
     for (const [key, kind] of Object.entries(DATED_KINDS))
       expect(kind.path, key).toBe(resources[key as keyof typeof resources].path);
+  });
+
+  it('links only to pages the account may open', () => {
+    const profile = documentHref('tdp', 3);
+    const permit = documentHref('businessPermit', 5);
+    expect(mayOpen(profile, ['ROLE_USER', 'ROLE_USER_ADMIN'])).toBe(true);
+    expect(mayOpen(permit, ['ROLE_USER', 'ROLE_USER_ADMIN'])).toBe(true);
+    // The business-unit profile is the unit administrator's page; permits are the company's too.
+    expect(mayOpen(profile, ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'])).toBe(false);
+    expect(mayOpen(permit, ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'])).toBe(true);
   });
 });

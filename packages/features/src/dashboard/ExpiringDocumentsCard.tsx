@@ -1,7 +1,8 @@
 /**
  * The dashboard card of the dated legality documents of the signed-in user's units that have expired or
  * expire soon: each kind read with its list call per unit, earliest expiry first, a small page each; a
- * row links to the record in the business-unit profile (a business permit to its own page).
+ * row links to the record in the business-unit profile (a business permit to its own page) when the
+ * account may open that page, and names it otherwise.
  */
 import { useQueries } from '@tanstack/react-query';
 import type { BusinessUnitInfo } from '@vlegal/api-client/model';
@@ -14,6 +15,8 @@ import {
   listTdps,
 } from '@vlegal/api-client/query';
 import type { ExpiryStatus } from '@vlegal/domain/expiry';
+import { rolesForPath } from '@vlegal/domain/route-roles';
+import { allows } from '@vlegal/domain/roles';
 import { Alert } from '@vlegal/ui/Alert';
 import { Card } from '@vlegal/ui/Card';
 import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
@@ -77,12 +80,20 @@ export function documentHref(kind: DatedKind, id: number): string {
 const numberOf = (document: ExpiringDocument) =>
   (document.kind === 'slkCertificate' ? document.row.fullCode : document.row.code) ?? String(document.row.id);
 
+/** Whether the account may open an address of the app (the spec's route table). */
+export function mayOpen(href: string, authorities: readonly string[]): boolean {
+  const rule = rolesForPath(new URL(href, 'http://localhost').pathname);
+  return rule !== undefined && allows(rule, authorities);
+}
+
 export interface ExpiringDocumentsCardProps {
   /** The signed-in user's business units (the dashboard's). */
   units: readonly BusinessUnitInfo[];
+  /** Authorities of the signed-in account: which records it may open. */
+  authorities: readonly string[];
 }
 
-export function ExpiringDocumentsCard({ units }: ExpiringDocumentsCardProps) {
+export function ExpiringDocumentsCard({ units, authorities }: ExpiringDocumentsCardProps) {
   const { t, i18n } = useTranslation();
   const answers = useQueries({
     queries: units.flatMap((unit) =>
@@ -127,9 +138,10 @@ export function ExpiringDocumentsCard({ units }: ExpiringDocumentsCardProps) {
       col.accessor((document) => numberOf(document), {
         id: 'number',
         header: () => t('dashboard.expiringNumber'),
-        cell: (info) => (
-          <Link href={documentHref(info.row.original.kind, info.row.original.row.id)}>{info.getValue()}</Link>
-        ),
+        cell: (info) => {
+          const href = documentHref(info.row.original.kind, info.row.original.row.id);
+          return mayOpen(href, authorities) ? <Link href={href}>{info.getValue()}</Link> : info.getValue();
+        },
       }),
       ...(several
         ? [
@@ -153,7 +165,7 @@ export function ExpiringDocumentsCard({ units }: ExpiringDocumentsCardProps) {
         },
       }),
     ]) as DataTableColumns<ExpiringDocument>;
-  }, [several, t, i18n.language]);
+  }, [several, authorities, t, i18n.language]);
 
   let body: React.ReactNode;
   if (pending)

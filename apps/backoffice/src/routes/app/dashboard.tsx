@@ -18,7 +18,7 @@ function Dashboard() {
     <DashboardScreen account={account} units={units} unitsFailed={failed} onRetry={retry}>
       {units && showsExpiringDocuments(account, units) ? (
         <Suspense fallback={null}>
-          <ExpiringDocumentsCard units={units} />
+          <ExpiringDocumentsCard units={units} authorities={account.authorities} />
         </Suspense>
       ) : null}
     </DashboardScreen>
