@@ -6,12 +6,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { installStore } from '../resource-screens/stories-support.tsx';
 import { BusinessUnitProfile, type BusinessUnitProfileProps } from './BusinessUnitProfile.tsx';
+import { permitRows, UNIT_ADMIN } from './permit-stories-support.ts';
 import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
 
 const PATH = '/app/business-unit-profile';
-
-/** A unit's administrator: writes the unit's records, reads its S-LK certificate. */
-const UNIT_ADMIN = ['ROLE_USER', 'ROLE_USER_ADMIN'];
 
 const unit = {
   id: 1,
@@ -114,63 +112,9 @@ const rows = {
   ],
 };
 
-/** The unit's other records: permits, certificates, its S-LK, people, addresses and sites. */
+/** The unit's other records: permits and their products, certificates, its S-LK, people, addresses and sites. */
 const unitRows = {
-  businessPermitType: [
-    {
-      id: 1,
-      code: 'NIB',
-      description: 'Nomor Induk Berusaha',
-      hasCapacity: true,
-      hasExpiry: false,
-      active: true,
-    },
-    {
-      id: 2,
-      code: 'IUI',
-      description: 'Izin Usaha Industri',
-      hasCapacity: true,
-      hasExpiry: true,
-      active: true,
-    },
-  ],
-  businessCertificateType: [
-    {
-      id: 1,
-      code: 'SPHPL',
-      description: 'S-PHPL',
-      provesLegality: true,
-      defaultValidityMonths: 60,
-      active: true,
-    },
-  ],
-  businessPermit: [
-    {
-      id: 1,
-      code: '503/IUI/17/2021',
-      validDate: '2021-05-03',
-      expiredDate: '2026-12-20',
-      businessPermitTypeId: 2,
-      issuer: 'DPMPTSP Jepara',
-      ...none,
-      businessUnitId: 1,
-      active: true,
-      expiryStatus: 'EXPIRING',
-    },
-    {
-      id: 2,
-      code: '9120001234567',
-      validDate: '2019-08-12',
-      expiredDate: null,
-      businessPermitTypeId: 1,
-      issuer: 'OSS',
-      ...none,
-      businessUnitId: 1,
-      active: true,
-      expiryStatus: null,
-    },
-  ],
-  businessPermitProduct: [],
+  ...permitRows,
   businessCertificate: [],
   slkCertificate: [
     {
