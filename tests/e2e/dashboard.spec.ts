@@ -12,17 +12,25 @@ test('a company administrator sees every unit of the company with its certificat
     'Masuk sebagai',
     'JJF-01 – Pabrik Tahunan',
     'JJF-02 – Gudang Semarang',
+    'Dokumen yang segera berakhir',
   ]);
   await expect(main.getByText(/Valid$/)).toHaveCount(2);
   await expect(main.getByText('Ekspor dengan V-Legal, Produksi')).toBeVisible();
   await expect(main.getByText('Ekspor dengan V-Legal', { exact: true })).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
+  // The demo unit's TDP has expired: the card names it (the unit's profile is its administrator's page).
+  const expiring = main.getByRole('region', { name: 'Dokumen yang segera berakhir' });
+  await expect(expiring.getByRole('cell', { name: '11.05.1.31.00123' })).toBeVisible();
   // The floating menu closes by itself after load; the picture is of the page.
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden({ timeout: 6_000 });
   // The demo certificates run two years from the day the database was created: their dates are masked.
   await expect(page).toHaveScreenshot('dashboard-company-admin.png', {
     fullPage: true,
-    mask: [main.locator('dd').filter({ hasText: /\b20\d\d$/ })],
+    // Which documents expire soon depends on the day as well.
+    mask: [
+      main.locator('dd').filter({ hasText: /\b20\d\d$/ }),
+      main.getByRole('region', { name: 'Dokumen yang segera berakhir' }).locator('table, p'),
+    ],
   });
 });
 
@@ -31,4 +39,9 @@ test('a unit user sees only their own unit', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'JJF-01 – Pabrik Tahunan' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'JJF-02 – Gudang Semarang' })).toHaveCount(0);
+  // The unit's expired TDP leads to it in the unit's profile.
+  const expiring = main.getByRole('region', { name: 'Dokumen yang segera berakhir' });
+  await expiring.getByRole('link', { name: '11.05.1.31.00123' }).click();
+  await expect(page).toHaveURL(/\/app\/business-unit-profile\?record=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Rincian Tanda Daftar Perusahaan (TDP)' })).toBeVisible();
 });

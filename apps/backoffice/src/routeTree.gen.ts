@@ -47,6 +47,9 @@ import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/ra
 import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.edit'
+import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.view'
+import { Route as AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport } from './routes/app/business-unit/business-permit/new.$businessUnitId'
 import { Route as AppCompanyProfileBusinessUnitBusinessUnitIdEditRouteImport } from './routes/app/company-profile/business-unit.$businessUnitId.edit'
 import { Route as AppCompanyCompanyIdBusinessUnitIndexRouteImport } from './routes/app/company/$companyId.business-unit.index'
 import { Route as AppCompanyCompanyIdBusinessUnitNewRouteImport } from './routes/app/company/$companyId.business-unit.new'
@@ -264,6 +267,24 @@ const AppAdministrationUserManagementLoginViewRoute =
     path: '/administration/user-management/$login/view',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute =
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport.update({
+    id: '/business-unit/business-permit/$businessPermitId/edit',
+    path: '/business-unit/business-permit/$businessPermitId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute =
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport.update({
+    id: '/business-unit/business-permit/$businessPermitId/view',
+    path: '/business-unit/business-permit/$businessPermitId/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute =
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport.update({
+    id: '/business-unit/business-permit/new/$businessUnitId',
+    path: '/business-unit/business-permit/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute =
   AppCompanyProfileBusinessUnitBusinessUnitIdEditRouteImport.update({
     id: '/company-profile/business-unit/$businessUnitId/edit',
@@ -370,6 +391,9 @@ export interface FileRoutesByFullPath {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
@@ -420,6 +444,9 @@ export interface FileRoutesByTo {
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
@@ -472,6 +499,9 @@ export interface FileRoutesById {
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   '/app/company-profile/business-unit/$businessUnitId/edit': typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/new': typeof AppCompanyCompanyIdBusinessUnitNewRoute
   '/app/general-setting/$resource/$id/edit': typeof AppGeneralSettingResourceIdEditRoute
@@ -525,6 +555,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/company-profile/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
@@ -575,6 +608,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/company-profile/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
@@ -626,6 +662,9 @@ export interface FileRouteTypes {
     | '/app/raw-material/$resource/'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit/business-permit/$businessPermitId/edit'
+    | '/app/business-unit/business-permit/$businessPermitId/view'
+    | '/app/business-unit/business-permit/new/$businessUnitId'
     | '/app/company-profile/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/new'
     | '/app/general-setting/$resource/$id/edit'
@@ -920,6 +959,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/business-unit/business-permit/$businessPermitId/edit': {
+      id: '/app/business-unit/business-permit/$businessPermitId/edit'
+      path: '/business-unit/business-permit/$businessPermitId/edit'
+      fullPath: '/app/business-unit/business-permit/$businessPermitId/edit'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit/business-permit/$businessPermitId/view': {
+      id: '/app/business-unit/business-permit/$businessPermitId/view'
+      path: '/business-unit/business-permit/$businessPermitId/view'
+      fullPath: '/app/business-unit/business-permit/$businessPermitId/view'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit/business-permit/new/$businessUnitId': {
+      id: '/app/business-unit/business-permit/new/$businessUnitId'
+      path: '/business-unit/business-permit/new/$businessUnitId'
+      fullPath: '/app/business-unit/business-permit/new/$businessUnitId'
+      preLoaderRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/company-profile/business-unit/$businessUnitId/edit': {
       id: '/app/company-profile/business-unit/$businessUnitId/edit'
       path: '/company-profile/business-unit/$businessUnitId/edit'
@@ -1029,6 +1089,9 @@ interface AppRouteChildren {
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
   AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute: typeof AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute
   AppCompanyCompanyIdBusinessUnitNewRoute: typeof AppCompanyCompanyIdBusinessUnitNewRoute
   AppGeneralSettingResourceIdEditRoute: typeof AppGeneralSettingResourceIdEditRoute
@@ -1075,6 +1138,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
     AppAdministrationUserManagementLoginViewRoute,
+  AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute:
+    AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute,
+  AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute:
+    AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute,
+  AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute:
+    AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute,
   AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute:
     AppCompanyProfileBusinessUnitBusinessUnitIdEditRoute,
   AppCompanyCompanyIdBusinessUnitNewRoute:

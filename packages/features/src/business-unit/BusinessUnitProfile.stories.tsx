@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { installStore } from '../resource-screens/stories-support.tsx';
 import { BusinessUnitProfile, type BusinessUnitProfileProps } from './BusinessUnitProfile.tsx';
+import { permitRows, UNIT_ADMIN } from './permit-stories-support.ts';
 import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
 
 const PATH = '/app/business-unit-profile';
@@ -111,11 +112,62 @@ const rows = {
   ],
 };
 
+/** The unit's other records: permits and their products, certificates, its S-LK, people, addresses and sites. */
+const unitRows = {
+  ...permitRows,
+  businessCertificate: [],
+  slkCertificate: [
+    {
+      id: 1,
+      code: 'SLK-JJF-01',
+      fullCode: 'LVLK-002-IDN/SLK/JJF-01/2025',
+      lvlkName: 'PT Lembaga Verifikasi Legalitas Kayu',
+      slkType: 'EXPORTER_PRODUCE',
+      industrialScopeId: null,
+      initialDate: '2025-11-20',
+      surveillancePeriod: 12,
+      nextSurveillance: '2026-11-20',
+      expiredDate: '2028-11-20',
+      certificateFile: null,
+      certificateFileContentType: null,
+      status: 'ACTIVE',
+      businessUnitId: 1,
+      expiryStatus: 'VALID',
+    },
+  ],
+  employee: [],
+  address: [
+    {
+      id: 1,
+      addressType: 'STUFFING',
+      addressLine1: 'Jl. Raya Tahunan 12',
+      addressLine2: null,
+      email: null,
+      city: 'Jepara',
+      postalCode: '59451',
+      faxNumber: null,
+      mobilePhone: null,
+      phoneNumber: null,
+      location: null,
+      latitude: null,
+      longitude: null,
+      countryId: 1,
+      provinceId: 2,
+      districtId: 1,
+      companyId: 1,
+      businessUnitId: 1,
+    },
+  ],
+  stuffingAddress: [{ id: 1, name: 'Gudang Tahunan', addressId: 1, businessUnitId: 1, active: true }],
+  factoryAddress: [],
+  inventoryAddress: [],
+};
+
 type Msw = { use: SetupWorker['use'] };
 
 /** The mock store with the unit's documents, and the signed-in user's units. */
 function installProfile(msw: Msw, units: object[] = [unit]) {
-  installStore(msw, { rows });
+  installStore(msw, { rows: { ...rows, ...unitRows } });
   msw.use(http.get('*/api/company-business-units-by-user', () => HttpResponse.json(units)));
 }
 
@@ -133,6 +185,8 @@ function Profile(props: BusinessUnitProfileProps) {
       onSearchChange={change}
       onNavigate={(href) => {
         props.onNavigate(href);
+        // Addresses of other pages (a business permit's) are the app's to open.
+        if (!href.startsWith(PATH)) return;
         change(validateProfileSearch(Object.fromEntries(new URL(href, 'http://localhost').searchParams)));
       }}
     />
@@ -144,7 +198,7 @@ const meta = {
   component: BusinessUnitProfile,
   decorators: [withTexts],
   render: (args) => <Profile {...args} />,
-  args: { search: {}, path: PATH, onSearchChange: fn(), onNavigate: fn() },
+  args: { search: {}, path: PATH, authorities: UNIT_ADMIN, onSearchChange: fn(), onNavigate: fn() },
   parameters: screenParameters,
 } satisfies Meta<typeof BusinessUnitProfile>;
 export default meta;
@@ -293,5 +347,142 @@ export const DocumentsInEnglish: Story = {
     await expect(screen.getByRole('tab', { name: 'Company registrations (TDP)' })).toBeVisible();
     await expect(await screen.findByText('Expiring soon')).toBeVisible();
     await expect(screen.getByText('Expired')).toBeVisible();
+  },
+};
+
+export const TabGroups: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    const groups = await screen.findByRole('tablist', { name: 'Kelompok data unit usaha' });
+    await expect(within(groups).getAllByRole('tab')).toHaveLength(2);
+    const legality = screen.getByRole('tablist', { name: 'Dokumen legalitas' });
+    await expect(within(legality).getAllByRole('tab')).toHaveLength(9);
+    await userEvent.click(within(groups).getByRole('tab', { name: 'Lokasi dan orang' }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith({ tab: 'employee' });
+    const sites = await screen.findByRole('tablist', { name: 'Lokasi dan orang' });
+    await expect(within(sites).getByRole('tab', { name: 'Karyawan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(sites).getAllByRole('tab')).toHaveLength(5);
+  },
+};
+
+export const BusinessPermits: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'businessPermit' } },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 2, name: 'Izin usaha' })).toBeVisible();
+    await expect(await screen.findByText('503/IUI/17/2021')).toBeVisible();
+    await expect(await screen.findByText('Izin Usaha Industri')).toBeVisible();
+    await expect(screen.getByText('Segera berakhir')).toBeVisible();
+    // A permit opens on its own page, where its products are listed.
+    await expect(screen.getByRole('link', { name: 'Tambah Izin usaha' })).toHaveAttribute(
+      'href',
+      '/app/business-unit/business-permit/new/1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat 503/IUI/17/2021' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/business-unit/business-permit/1/view');
+  },
+};
+
+export const SlkCertificateReadOnly: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'slkCertificate' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const code = 'LVLK-002-IDN/SLK/JJF-01/2025';
+    await expect(await screen.findByText(code)).toBeVisible();
+    await expect(screen.getByText('Eksportir, produsen')).toBeVisible();
+    await expect(screen.getByText('Berlaku')).toBeVisible();
+    // Administrators write a unit's S-LK certificate; the unit only reads it.
+    await expect(screen.getByRole('button', { name: `Lihat ${code}` })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: /Tambah/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: `Ubah ${code}` })).toBeNull();
+    await expect(screen.queryByRole('button', { name: `Hapus ${code}` })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `Lihat ${code}` }));
+    await expect(await screen.findByRole('heading', { name: 'Rincian Sertifikat S-LK' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+  },
+};
+
+export const EmployeesEmpty: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'employee' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 2, name: 'Karyawan' })).toBeVisible();
+    await expect(await screen.findByText('Belum ada data.')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Tambah Karyawan' })).toHaveAttribute(
+      'href',
+      `${PATH}?tab=employee&record=new`,
+    );
+  },
+};
+
+export const StuffingSiteServerFieldError: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'stuffingAddress', record: 'new' } },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    // The unit already has a site of this name: the server answers 409 on the field.
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nama lokasi/ }), 'Gudang Tahunan');
+    const address = screen.getByRole('combobox', { name: /Alamat/ });
+    await userEvent.type(address, 'Tahunan');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(address).toHaveValue('Jl. Raya Tahunan 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: /Nama lokasi/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Nilai ini sudah dipakai.'),
+    );
+    await expect(screen.getByRole('combobox', { name: /Alamat/ })).toHaveValue('Jl. Raya Tahunan 12');
+    await expect(args.onSearchChange).not.toHaveBeenCalled();
+  },
+};
+
+export const SitesInEnglish: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'stuffingAddress' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('tab', { name: 'Sites and people' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.getByRole('tab', { name: 'Legality documents' })).toBeVisible();
+    await expect(await screen.findByText('Gudang Tahunan')).toBeVisible();
+    await expect(await screen.findByText('Jl. Raya Tahunan 12')).toBeVisible();
+  },
+};
+
+export const SlkCertificateFormByAddress: Story = {
+  beforeEach({ msw }) {
+    installProfile(msw);
+  },
+  args: { search: { tab: 'slkCertificate', record: 1, mode: 'edit' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The unit may not write its S-LK certificate: the address of its form shows the certificate.
+    await expect(await screen.findByRole('heading', { name: 'Rincian Sertifikat S-LK' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
   },
 };

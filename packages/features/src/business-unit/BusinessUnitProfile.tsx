@@ -1,8 +1,10 @@
 /**
- * The profile of the signed-in user's business unit (their first): its name and code, and its legality
- * documents, one tab per kind. A tab shows the generic list of its documents scoped to the unit; new,
- * view and edit open in the tab through the address (`?tab=siup&record=12&mode=edit`), the unit set by
- * the page, never typed.
+ * The profile of the signed-in user's business unit (their first): its name and code, and its records,
+ * one tab per kind, the tabs in two groups (legality documents; sites and people). A tab shows the
+ * generic list of its records scoped to the unit; new, view and edit open in the tab through the address
+ * (`?tab=siup&record=12&mode=edit`), the unit (and for addresses its company) set by the page, never
+ * typed. Business permits open on pages of their own, which also list the permit's products. New, edit
+ * and delete are offered only to an account holding one of the resource's write roles.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
@@ -20,41 +22,45 @@ import { listState } from '../resource-screens/listSearch.ts';
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
 import { ResourceList } from '../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../resource-screens/ResourceView.tsx';
-import { withFixed } from '../resource-screens/screen-config.ts';
-import { problemIs } from '../shared/problems.ts';
 import {
-  DOCUMENT_KEYS,
+  offeredActions,
+  offersNew,
+  type ScreenConfig,
+  withAuthorities,
+  withFixed,
+} from '../resource-screens/screen-config.ts';
+import { problemIs } from '../shared/problems.ts';
+import { permitHrefs } from './permitPaths.ts';
+import {
   type DocumentKey,
+  groupOf,
   type ProfileScreen,
   type ProfileSearch,
+  profileHref,
   profileScreen,
   profileSearch,
+  TAB_GROUP_KEYS,
+  TAB_GROUPS,
+  type TabGroup,
 } from './profileSearch.ts';
 import { documentScreens } from './screen-configs.ts';
+
+export { profileHref } from './profileSearch.ts';
 
 export interface BusinessUnitProfileProps {
   /** The profile's state, kept in the address by the app (`validateProfileSearch`). */
   search: ProfileSearch;
   /** Address of the profile (`/app/business-unit-profile`). */
   path: string;
+  /** Authorities of the signed-in account: what it may write. */
+  authorities: readonly string[];
   onSearchChange: (next: ProfileSearch) => void;
   onNavigate: (href: string) => void;
 }
 
-/** The address of a state of the profile. */
-export function profileHref(path: string, search: ProfileSearch): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) query.set(key, JSON.stringify(value));
-    else query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-function hrefsOf(path: string, tab: DocumentKey): RecordHrefs {
+function hrefsOf(path: string, tab: DocumentKey, unitId: number): RecordHrefs {
   const href = (screen: ProfileScreen) => profileHref(path, profileSearch(screen));
+  if (tab === 'businessPermit') return { ...permitHrefs(unitId), list: href({ kind: 'list', tab }) };
   return {
     list: href({ kind: 'list', tab }),
     new: href({ kind: 'new', tab }),
@@ -63,7 +69,13 @@ function hrefsOf(path: string, tab: DocumentKey): RecordHrefs {
   };
 }
 
-export function BusinessUnitProfile({ search, path, onSearchChange, onNavigate }: BusinessUnitProfileProps) {
+export function BusinessUnitProfile({
+  search,
+  path,
+  authorities,
+  onSearchChange,
+  onNavigate,
+}: BusinessUnitProfileProps) {
   const { t } = useTranslation();
   const answer = useQuery(getListCompanyBusinessUnitsByUserQueryOptions({ size: 200 }));
   const unit = answer.data?.status === 200 ? answer.data.data[0] : undefined;
@@ -96,29 +108,53 @@ export function BusinessUnitProfile({ search, path, onSearchChange, onNavigate }
   else
     body = (
       <Tabs
-        selectedKey={screen.tab}
-        onSelectionChange={(key) => onSearchChange(profileSearch({ kind: 'list', tab: key as DocumentKey }))}
+        selectedKey={groupOf(screen.tab)}
+        onSelectionChange={(key) =>
+          onSearchChange(profileSearch({ kind: 'list', tab: TAB_GROUPS[key as TabGroup][0] }))
+        }
       >
-        <TabList aria-label={t('businessUnitProfile.documents')}>
-          {DOCUMENT_KEYS.map((key) => (
-            <Tab key={key} id={key}>
-              {t(`resources.${key}.plural`)}
+        <TabList aria-label={t('businessUnitProfile.groups')}>
+          {TAB_GROUP_KEYS.map((group) => (
+            <Tab key={group} id={group}>
+              {t(`businessUnitProfile.group.${group}`)}
             </Tab>
           ))}
         </TabList>
-        {DOCUMENT_KEYS.map((key) => (
-          <TabPanel key={key} id={key}>
-            {key === screen.tab ? (
-              <HeadingLevel level={2}>
-                <DocumentPanel
-                  unitId={unit.id}
-                  screen={screen}
-                  search={search}
-                  path={path}
-                  onSearchChange={onSearchChange}
-                  onNavigate={onNavigate}
-                />
-              </HeadingLevel>
+        {TAB_GROUP_KEYS.map((group) => (
+          <TabPanel key={group} id={group}>
+            {group === groupOf(screen.tab) ? (
+              <Tabs
+                selectedKey={screen.tab}
+                onSelectionChange={(key) =>
+                  onSearchChange(profileSearch({ kind: 'list', tab: key as DocumentKey }))
+                }
+              >
+                <TabList aria-label={t(`businessUnitProfile.group.${group}`)}>
+                  {TAB_GROUPS[group].map((key) => (
+                    <Tab key={key} id={key}>
+                      {t(`resources.${key}.plural`)}
+                    </Tab>
+                  ))}
+                </TabList>
+                {TAB_GROUPS[group].map((key) => (
+                  <TabPanel key={key} id={key}>
+                    {key === screen.tab ? (
+                      <HeadingLevel level={2}>
+                        <DocumentPanel
+                          unitId={unit.id}
+                          companyId={unit.company.id}
+                          authorities={authorities}
+                          screen={screen}
+                          search={search}
+                          path={path}
+                          onSearchChange={onSearchChange}
+                          onNavigate={onNavigate}
+                        />
+                      </HeadingLevel>
+                    ) : null}
+                  </TabPanel>
+                ))}
+              </Tabs>
             ) : null}
           </TabPanel>
         ))}
@@ -138,25 +174,50 @@ export function BusinessUnitProfile({ search, path, onSearchChange, onNavigate }
 
 interface DocumentPanelProps extends Omit<BusinessUnitProfileProps, 'search'> {
   unitId: number;
+  companyId: number;
   screen: ProfileScreen;
   search: ProfileSearch;
 }
 
-/** One tab: the list of its documents of the unit, or one of them new, viewed or edited. */
-function DocumentPanel({ unitId, screen, search, path, onSearchChange, onNavigate }: DocumentPanelProps) {
+/** The values the page sets on a tab's rows: the unit, and for an address also the unit's company. */
+function fixedOf(tab: DocumentKey, unitId: number, companyId: number): Record<string, unknown> {
+  return tab === 'address' ? { businessUnitId: unitId, companyId } : { businessUnitId: unitId };
+}
+
+/** One tab: the list of its records of the unit, or one of them new, viewed or edited. */
+function DocumentPanel({
+  unitId,
+  companyId,
+  authorities,
+  screen,
+  search,
+  path,
+  onSearchChange,
+  onNavigate,
+}: DocumentPanelProps) {
   const { tab } = screen;
-  const config = useMemo(() => withFixed(documentScreens[tab], { businessUnitId: unitId }), [tab, unitId]);
-  const hrefs = useMemo(() => hrefsOf(path, tab), [path, tab]);
+  const config = useMemo<ScreenConfig>(
+    () => withAuthorities(withFixed(documentScreens[tab], fixedOf(tab, unitId, companyId)), authorities),
+    [tab, unitId, companyId, authorities],
+  );
+  const hrefs = useMemo(() => hrefsOf(path, tab, unitId), [path, tab, unitId]);
   const toList = (saved?: number) =>
     onSearchChange(profileSearch({ kind: 'list', tab }, saved === undefined ? {} : { saved }));
-  switch (screen.kind) {
+  // An account that may not write the tab's records gets no form by address either: the row, or the list.
+  const shown: ProfileScreen =
+    screen.kind === 'new' && !offersNew(config)
+      ? { kind: 'list', tab }
+      : screen.kind === 'edit' && !offeredActions(config, { id: screen.id }).edit
+        ? { kind: 'view', tab, id: screen.id }
+        : screen;
+  switch (shown.kind) {
     case 'new':
     case 'edit':
       return (
         <ResourceForm
-          key={`${tab}-${screen.kind === 'edit' ? screen.id : 'new'}`}
+          key={`${tab}-${shown.kind === 'edit' ? shown.id : 'new'}`}
           config={config}
-          {...(screen.kind === 'edit' ? { id: screen.id } : {})}
+          {...(shown.kind === 'edit' ? { id: shown.id } : {})}
           listHref={hrefs.list}
           onSaved={(row) => toList(row.id)}
         />
@@ -164,9 +225,9 @@ function DocumentPanel({ unitId, screen, search, path, onSearchChange, onNavigat
     case 'view':
       return (
         <ResourceView
-          key={`${tab}-${screen.id}`}
+          key={`${tab}-${shown.id}`}
           config={config}
-          id={screen.id}
+          id={shown.id}
           basePath={hrefs.list}
           hrefs={hrefs}
           onDeleted={() => toList()}
@@ -181,7 +242,7 @@ function DocumentPanel({ unitId, screen, search, path, onSearchChange, onNavigat
           state={{ ...state, filters: { businessUnitId: String(unitId) } }}
           onStateChange={({ page, size, sort, query, saved }) =>
             onSearchChange(
-              profileSearch(screen, { page, size, sort, query, ...(saved === undefined ? {} : { saved }) }),
+              profileSearch(shown, { page, size, sort, query, ...(saved === undefined ? {} : { saved }) }),
             )
           }
           basePath={hrefs.list}

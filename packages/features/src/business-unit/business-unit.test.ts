@@ -1,9 +1,18 @@
 import { resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { screenBody, screenValues } from '../resource-screens/values.ts';
-import { withFixed } from '../resource-screens/screen-config.ts';
+import { offeredActions, offersNew, withAuthorities, withFixed } from '../resource-screens/screen-config.ts';
 import { profileHref } from './BusinessUnitProfile.tsx';
-import { DOCUMENT_KEYS, profileScreen, profileSearch, validateProfileSearch } from './profileSearch.ts';
+import { validatePermitViewSearch } from './BusinessPermitPages.tsx';
+import { permitHrefs } from './permitPaths.ts';
+import {
+  DOCUMENT_KEYS,
+  groupOf,
+  profileScreen,
+  profileSearch,
+  TAB_GROUPS,
+  validateProfileSearch,
+} from './profileSearch.ts';
 import { documentScreens } from './screen-configs.ts';
 
 describe('the profile address', () => {
@@ -89,10 +98,75 @@ describe('the profile address', () => {
   });
 });
 
-describe('legality document screens', () => {
-  it('exist for the six documents, in the order of the tabs', () => {
+describe('the tabs of the profile', () => {
+  it('fall in two groups holding every tab once', () => {
+    expect([...TAB_GROUPS.legality, ...TAB_GROUPS.sites]).toEqual([...DOCUMENT_KEYS]);
+    expect(DOCUMENT_KEYS).toHaveLength(14);
+    expect(groupOf('tdp')).toBe('legality');
+    expect(groupOf('slkCertificate')).toBe('legality');
+    expect(groupOf('employee')).toBe('sites');
+    expect(groupOf('inventoryAddress')).toBe('sites');
+  });
+
+  it('keep no record of a business permit in the profile: permits open on their own pages', () => {
+    expect(validateProfileSearch({ tab: 'businessPermit', record: 4, mode: 'edit', page: 2 })).toEqual({
+      tab: 'businessPermit',
+      page: 2,
+    });
+    expect(permitHrefs(3)).toMatchObject({
+      list: '/app/business-unit-profile?tab=businessPermit',
+      new: '/app/business-unit/business-permit/new/3',
+    });
+    expect(permitHrefs(3).view(8)).toBe('/app/business-unit/business-permit/8/view');
+    expect(permitHrefs(3).edit(8)).toBe('/app/business-unit/business-permit/8/edit');
+  });
+
+  it('keep a product open below a permit in the permit view address', () => {
+    expect(validatePermitViewSearch({ tab: 'siup', record: '5', mode: 'edit' })).toEqual({
+      record: 5,
+      mode: 'edit',
+    });
+    expect(validatePermitViewSearch({ record: 'new' })).toEqual({ record: 'new' });
+    expect(validatePermitViewSearch({ page: '2', saved: '3' })).toEqual({ page: 2, saved: 3 });
+  });
+});
+
+describe('what the profile offers an account', () => {
+  const row = { id: 1 };
+  it('new, edit and delete of a unit record to its keepers only', () => {
+    const admin = withAuthorities(documentScreens.employee, ['ROLE_USER', 'ROLE_USER_ADMIN']);
+    expect(offersNew(admin)).toBe(true);
+    expect(offeredActions(admin, row)).toMatchObject({ edit: true, remove: true });
+    const exporter = withAuthorities(documentScreens.employee, ['ROLE_USER', 'ROLE_USER_VLEGAL']);
+    expect(offersNew(exporter)).toBe(false);
+    expect(offeredActions(exporter, row)).toMatchObject({ edit: false, remove: false });
+  });
+
+  it('S-LK certificates to administrators only: a unit reads them', () => {
+    const unit = withAuthorities(documentScreens.slkCertificate, ['ROLE_USER', 'ROLE_USER_ADMIN']);
+    expect(offersNew(unit)).toBe(false);
+    expect(offeredActions(unit, row)).toMatchObject({ edit: false, remove: false });
+    const admin = withAuthorities(documentScreens.slkCertificate, ['ROLE_ADMIN']);
+    expect(offersNew(admin)).toBe(true);
+    expect(offeredActions(admin, row)).toMatchObject({ edit: true, remove: true });
+  });
+
+  it('everything the row allows when the account is not known', () => {
+    expect(offersNew(documentScreens.slkCertificate)).toBe(true);
+    expect(offeredActions(documentScreens.slkCertificate, row)).toMatchObject({ edit: true, remove: true });
+  });
+});
+
+describe('unit record screens', () => {
+  it('exist for every tab, in the order of the tabs', () => {
     expect(Object.keys(documentScreens)).toEqual([...DOCUMENT_KEYS]);
     for (const key of DOCUMENT_KEYS) expect(documentScreens[key].resource).toBe(resources[key]);
+  });
+
+  it('write the unit and its company in the body of an address', () => {
+    const scoped = withFixed(documentScreens.address, { businessUnitId: 3, companyId: 7 });
+    expect(scoped.fields.map((field) => field.name)).not.toContain('companyId');
+    expect(screenBody(scoped, screenValues(scoped))).toMatchObject({ businessUnitId: 3, companyId: 7 });
   });
 
   it('leave the unit out of form and list, and write the page unit in every body', () => {
@@ -111,10 +185,11 @@ describe('legality document screens', () => {
       const has = config.resource.fields.some((field) => field.name === 'expiryStatus');
       expect(config.cells.expiryStatus !== undefined, config.resource.key).toBe(has);
       // The file shows in the view like any file field: the generic screens offer it for download.
-      expect(
-        config.fields.map((field) => field.name),
-        config.resource.key,
-      ).toContain('fileAttachment');
+      if (config.resource.fields.some((field) => field.name === 'fileAttachment'))
+        expect(
+          config.fields.map((field) => field.name),
+          config.resource.key,
+        ).toContain('fileAttachment');
     }
   });
 });

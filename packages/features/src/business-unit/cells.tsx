@@ -12,14 +12,20 @@ const EXPIRY_INTENTS: Record<ExpiryStatus, BadgeIntent> = {
   EXPIRED: 'danger',
 };
 
+/** An expiry status as a badge, in the words of the resource (`resources.<key>.values.expiryStatus`). */
+export function ExpiryStatusBadge({ status, resourceKey }: { status: ExpiryStatus; resourceKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge intent={EXPIRY_INTENTS[status]}>
+      {t(`resources.${resourceKey}.values.expiryStatus.${status}`)}
+    </Badge>
+  );
+}
+
 /** The server's expiry status of a document as a badge (nothing when the document has no expiry date). */
 export function ExpiryBadge({ row, screen }: CellProps<{ expiryStatus?: ExpiryStatus | null }>) {
   const { t } = useTranslation();
   const status = row.expiryStatus;
   if (!status) return <>{t('resources.view.none')}</>;
-  return (
-    <Badge intent={EXPIRY_INTENTS[status]}>
-      {t(`resources.${screen.resource.key}.values.expiryStatus.${status}`)}
-    </Badge>
-  );
+  return <ExpiryStatusBadge status={status} resourceKey={screen.resource.key} />;
 }

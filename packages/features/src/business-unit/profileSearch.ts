@@ -1,22 +1,40 @@
 /**
- * The state of the business-unit profile in its address: the tab of one kind of document, the record
+ * The state of the business-unit profile in its address: the tab of one kind of record, the record
  * open on it (a new one, or a row to view or edit) and the paging, sort and search text of the tab's
  * list. Validated once (`validateSearch`), unknown keys and malformed values dropped; light on purpose:
  * it runs on every navigation.
  */
 import { type ListAddress, positiveInteger, validateListAddress } from '../shared/listAddress.ts';
 
-/** The kinds of legality documents of a business unit, in the order of the profile's tabs. */
-export const DOCUMENT_KEYS = [
-  'tdp',
-  'npwp',
-  'siup',
-  'uplRecommendation',
-  'hoDocument',
-  'companyCertificate',
-] as const;
+/** The tabs of the profile by group: the unit's legality documents, then its sites and people. */
+export const TAB_GROUPS = {
+  legality: [
+    'tdp',
+    'npwp',
+    'siup',
+    'uplRecommendation',
+    'hoDocument',
+    'companyCertificate',
+    'businessPermit',
+    'businessCertificate',
+    'slkCertificate',
+  ],
+  sites: ['employee', 'address', 'stuffingAddress', 'factoryAddress', 'inventoryAddress'],
+} as const;
+
+export type TabGroup = keyof typeof TAB_GROUPS;
+
+export const TAB_GROUP_KEYS = Object.keys(TAB_GROUPS) as TabGroup[];
+
+/** The kinds of records of a business unit, in the order of the profile's tabs. */
+export const DOCUMENT_KEYS = [...TAB_GROUPS.legality, ...TAB_GROUPS.sites] as const;
 
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
+/** The group a tab is in. */
+export function groupOf(tab: DocumentKey): TabGroup {
+  return (TAB_GROUPS.sites as readonly string[]).includes(tab) ? 'sites' : 'legality';
+}
 
 export const DEFAULT_TAB: DocumentKey = 'tdp';
 
@@ -39,8 +57,10 @@ export function validateProfileSearch(raw: Record<string, unknown>): ProfileSear
   const search: ProfileSearch = {};
   if (isDocumentKey(raw.tab) && raw.tab !== DEFAULT_TAB) search.tab = raw.tab;
   const id = positiveInteger(raw.record);
-  if (raw.record === 'new') search.record = 'new';
-  else if (id !== undefined) {
+  // Business permits open on pages of their own (`permitPaths.ts`): their tab is only a list.
+  const ownRecords = search.tab !== 'businessPermit';
+  if (ownRecords && raw.record === 'new') search.record = 'new';
+  else if (ownRecords && id !== undefined) {
     search.record = id;
     if (raw.mode === 'edit') search.mode = 'edit';
   }
@@ -76,4 +96,16 @@ export function profileSearch(
     if (screen.kind === 'edit') raw.mode = 'edit';
   } else Object.assign(raw, list);
   return validateProfileSearch(raw);
+}
+
+/** The address of a state of the profile. */
+export function profileHref(path: string, search: ProfileSearch): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) query.set(key, JSON.stringify(value));
+    else query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }

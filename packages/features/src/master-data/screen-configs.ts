@@ -20,6 +20,7 @@ import { seaPortScreen } from './configs/seaPort.ts';
 import { transportationScreen } from './configs/transportation.ts';
 import { vlegalCancelReasonScreen } from './configs/vlegalCancelReason.ts';
 import type { ScreenConfig } from '../resource-screens/screen-config.ts';
+import { addressScreen } from '../business-unit/configs/address.ts';
 
 export const screenConfigs: { [K in MasterDataKey]: ScreenConfig<Resources[K]> } = {
   country: countryScreen,
@@ -48,7 +49,11 @@ export function screenFor(group: string, segment: string): ScreenConfig<AnyResou
   return resource ? screenConfigs[resource.key as MasterDataKey] : undefined;
 }
 
-/** The config of a reference target, when it is a master-data resource with screens. */
+/** Reference targets with screens besides master data: a site's address. */
+const otherTargets: Readonly<Record<string, ScreenConfig>> = { address: addressScreen };
+
+/** The config of a reference target, when it is a master-data resource with screens or an address. */
 export function screenOf(key: string): ScreenConfig | undefined {
-  return Object.hasOwn(screenConfigs, key) ? screenConfigs[key as MasterDataKey] : undefined;
+  if (Object.hasOwn(screenConfigs, key)) return screenConfigs[key as MasterDataKey];
+  return Object.hasOwn(otherTargets, key) ? otherTargets[key] : undefined;
 }

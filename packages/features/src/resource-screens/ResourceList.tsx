@@ -14,7 +14,7 @@ import { findRows, invalidateResource, listQueryOptions } from './data.ts';
 import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
 import { type Allowed, pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
-import { type Field, offeredActions, type Row, type ScreenConfig } from './screen-config.ts';
+import { type Field, offeredActions, offersNew, type Row, type ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
 
 export interface ResourceListProps {
@@ -91,9 +91,9 @@ export function ResourceList({
         list={list}
         answer={answer}
         title={plural}
-        {...(allow.create === false
-          ? {}
-          : { newLink: { href: hrefs.new, label: t('resources.list.new', { name }) } })}
+        {...(allow.create !== false && offersNew(config)
+          ? { newLink: { href: hrefs.new, label: t('resources.list.new', { name }) } }
+          : {})}
         savedText={
           state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
         }

@@ -5,6 +5,7 @@
  * cells, sections, the lines of a document and its workflow actions, each optional.
  */
 import type { FieldKind, FieldSpec, SortDirection } from '@vlegal/domain/resources';
+import { allows, type RoleRule } from '@vlegal/domain/roles';
 import type { ComponentType } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 
@@ -32,6 +33,8 @@ export interface ScreenResource {
   filters: Readonly<Partial<Record<string, 'eq'>>>;
   /** Pairs of fields in order (`@vlegal/domain/field-order`). */
   inOrder?: readonly (readonly [string, string])[];
+  /** Who writes rows (the registry's `roles`); `create` and `delete` narrow `write` for those two. */
+  roles?: { write: RoleRule; create?: RoleRule; delete?: RoleRule };
 }
 
 /** A row as the generic screens see it. */
@@ -164,6 +167,11 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
    * body over the form's, and left out of form and list by the config's `fields` and `columns`.
    */
   fixed?: Readonly<Record<string, unknown>>;
+  /**
+   * Authorities of the signed-in account (`withAuthorities`): new, edit and delete are offered only when
+   * they include one of the resource's write roles. Without them the screens offer what the row allows.
+   */
+  authorities?: readonly string[];
   api: ResourceCalls;
   rowLabel: (row: Row) => string;
   columns: readonly string[];
@@ -231,16 +239,36 @@ export function withFixed<C extends ScreenConfig>(config: C, fixed: Readonly<Rec
   return { ...config, fixed: { ...config.fixed, ...fixed } };
 }
 
+/** The config shown to an account with these authorities (see `ScreenConfig.authorities`). */
+export function withAuthorities<C extends ScreenConfig>(config: C, authorities: readonly string[]): C {
+  return { ...config, authorities };
+}
+
+type Offered = Pick<ScreenConfig, 'actions' | 'authorities'> & { resource: Pick<ScreenResource, 'roles'> };
+
+/** Whether the account may run a write of the resource at all (its roles; true when either is unknown). */
+function mayWrite(config: Offered, operation: 'create' | 'update' | 'delete'): boolean {
+  const { roles } = config.resource;
+  if (!roles || !config.authorities) return true;
+  const narrowed = operation === 'create' ? roles.create : operation === 'delete' ? roles.delete : undefined;
+  return allows(narrowed ?? roles.write, config.authorities);
+}
+
+/** Whether the list offers a new row: the account holds one of the resource's create roles. */
+export function offersNew(config: Offered): boolean {
+  return mayWrite(config, 'create');
+}
+
 /**
  * What the view offers for a row. The server decides: a workflow step shows only when the row lists it
  * in `allowedActions`; edit and delete show for a row without that list, and for a row with it only
- * when it lists `update` or `delete`.
+ * when it lists `update` or `delete`; and only to an account holding one of the resource's write roles.
  */
-export function offeredActions(config: Pick<ScreenConfig, 'actions'>, row: Row) {
+export function offeredActions(config: Offered, row: Row) {
   const allowed = Array.isArray(row.allowedActions) ? (row.allowedActions as unknown[]) : undefined;
   return {
-    edit: allowed === undefined || allowed.includes('update'),
-    remove: allowed === undefined || allowed.includes('delete'),
+    edit: (allowed === undefined || allowed.includes('update')) && mayWrite(config, 'update'),
+    remove: (allowed === undefined || allowed.includes('delete')) && mayWrite(config, 'delete'),
     actions: allowed ? config.actions.filter((action) => allowed.includes(action.name)) : [],
   };
 }

@@ -23,7 +23,7 @@ export interface ServerListPageProps<TRow extends RowData, TState extends PagedL
   /** The query of the list or search call: one page and `X-Total-Count`. */
   answer: { data?: PageAnswer | undefined; isFetching: boolean; isError: boolean; refetch: () => unknown };
   title: string;
-  /** The link to a new row (left out where people may not create one). */
+  /** The link to a new row; left out where the page or the account may not create one. */
   newLink?: { href: string; label: string };
   /** Shown while the address names a row just saved. */
   savedText?: string | undefined;

@@ -6,11 +6,13 @@ const PATH = '/app/business-unit-profile';
 
 function Profile() {
   const search = Route.useSearch();
+  const { account } = Route.useRouteContext();
   const navigate = useNavigate();
   return (
     <BusinessUnitProfile
       search={search}
       path={PATH}
+      authorities={account.authorities}
       onSearchChange={(next) => void navigate({ to: PATH, search: next })}
       onNavigate={(href) => void navigate({ href })}
     />

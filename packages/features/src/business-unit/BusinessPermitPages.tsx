@@ -1,0 +1,159 @@
+/**
+ * The pages of a unit's business permit: its form (new for a unit, or edit), and its view with the
+ * permit's products, a generic sub-list fixed to the permit whose new, view and edit open below the
+ * permit through the address (`?record=new`, `?record=4&mode=edit`). Both lead back to the profile's
+ * tab of permits.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@vlegal/ui/Layout';
+import { HeadingLevel } from '@vlegal/ui/PageHeader';
+import { useMemo } from 'react';
+import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
+import type { RecordHrefs } from '../resource-screens/hrefs.ts';
+import { listState } from '../resource-screens/listSearch.ts';
+import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
+import { ResourceList } from '../resource-screens/ResourceList.tsx';
+import { ResourceView } from '../resource-screens/ResourceView.tsx';
+import {
+  type Row,
+  type ScreenConfig,
+  withAuthorities,
+  withFixed,
+} from '../resource-screens/screen-config.ts';
+import { businessPermitScreen } from './configs/businessPermit.ts';
+import { businessPermitProductScreen } from './configs/businessPermitProduct.ts';
+import { PERMITS_TAB_HREF, type PermitViewSearch, permitHrefs, permitViewHref } from './permitPaths.ts';
+import { profileHref } from './profileSearch.ts';
+
+export { type PermitViewSearch, validatePermitViewSearch } from './permitPaths.ts';
+
+export interface BusinessPermitFormPageProps {
+  /** The unit a new permit is for (from the address). */
+  unitId?: number;
+  /** The permit to edit; without it the form creates one for `unitId`. */
+  id?: number;
+  /** After the server accepted the permit (the app opens its view). */
+  onSaved: (row: Row) => void;
+}
+
+/** The new and edit form of a business permit, its unit set by the page. */
+export function BusinessPermitFormPage({ unitId, id, onSaved }: BusinessPermitFormPageProps) {
+  const current = useQuery({
+    ...itemQueryOptions(businessPermitScreen, id ?? 0),
+    enabled: id !== undefined,
+  });
+  const saved = rowOf(current.data);
+  const owner = id === undefined ? unitId : (saved?.businessUnitId as number | undefined);
+  const config = useMemo<ScreenConfig>(
+    () =>
+      owner === undefined ? businessPermitScreen : withFixed(businessPermitScreen, { businessUnitId: owner }),
+    [owner],
+  );
+  return (
+    <ResourceForm
+      key={owner ?? 'unit'}
+      config={config}
+      {...(id === undefined ? {} : { id })}
+      listHref={id === undefined ? PERMITS_TAB_HREF : permitViewHref(id)}
+      onSaved={onSaved}
+    />
+  );
+}
+
+export interface BusinessPermitViewPageProps {
+  id: number;
+  /** Address of this page (`/app/business-unit/business-permit/<id>/view`). */
+  path: string;
+  search: PermitViewSearch;
+  /** Authorities of the signed-in account: what it may write. */
+  authorities: readonly string[];
+  onSearchChange: (next: PermitViewSearch) => void;
+  onNavigate: (href: string) => void;
+  /** After the permit was deleted (the app goes back to the profile's tab of permits). */
+  onDeleted: () => void;
+}
+
+/** A business permit and, below it, its products. */
+export function BusinessPermitViewPage({
+  id,
+  path,
+  search,
+  authorities,
+  onSearchChange,
+  onNavigate,
+  onDeleted,
+}: BusinessPermitViewPageProps) {
+  const permit = useMemo(() => withAuthorities(businessPermitScreen, authorities), [authorities]);
+  const products = useMemo(
+    () => withAuthorities(withFixed(businessPermitProductScreen, { businessPermitId: id }), authorities),
+    [id, authorities],
+  );
+  const hrefs = useMemo<RecordHrefs>(
+    () => ({
+      list: path,
+      new: profileHref(path, { record: 'new' }),
+      view: (product) => profileHref(path, { record: product }),
+      edit: (product) => profileHref(path, { record: product, mode: 'edit' }),
+    }),
+    [path],
+  );
+  const toList = (saved?: number) => onSearchChange(saved === undefined ? {} : { saved });
+  const { record } = search;
+  let productsPanel: React.ReactNode;
+  if (record === 'new' || (record !== undefined && search.mode === 'edit'))
+    productsPanel = (
+      <ResourceForm
+        key={`product-${String(record)}`}
+        config={products}
+        {...(record === 'new' ? {} : { id: record })}
+        listHref={hrefs.list}
+        onSaved={(row) => toList(row.id)}
+      />
+    );
+  else if (record !== undefined)
+    productsPanel = (
+      <ResourceView
+        key={`product-${record}`}
+        config={products}
+        id={record}
+        basePath={hrefs.list}
+        hrefs={hrefs}
+        onDeleted={() => toList()}
+      />
+    );
+  else
+    productsPanel = (
+      <ResourceList
+        config={products}
+        state={{ ...listState(products.resource, search), filters: { businessPermitId: String(id) } }}
+        onStateChange={({ page, size, sort, query, saved }) =>
+          onSearchChange({ page, size, sort, query, ...(saved === undefined ? {} : { saved }) })
+        }
+        basePath={hrefs.list}
+        hrefs={hrefs}
+        onNavigate={onNavigate}
+      />
+    );
+  return (
+    <Stack gap="xl">
+      <PermitView config={permit} id={id} onDeleted={onDeleted} />
+      <HeadingLevel level={2}>{productsPanel}</HeadingLevel>
+    </Stack>
+  );
+}
+
+function PermitView({ config, id, onDeleted }: { config: ScreenConfig; id: number; onDeleted: () => void }) {
+  const answer = useQuery(itemQueryOptions(config, id));
+  const unitId = rowOf(answer.data)?.businessUnitId;
+  const hrefs = useMemo(() => permitHrefs(typeof unitId === 'number' ? unitId : undefined), [unitId]);
+  return (
+    <ResourceView
+      key={id}
+      config={config}
+      id={id}
+      basePath={PERMITS_TAB_HREF}
+      hrefs={hrefs}
+      onDeleted={onDeleted}
+    />
+  );
+}

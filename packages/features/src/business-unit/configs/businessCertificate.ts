@@ -1,0 +1,38 @@
+import {
+  createBusinessCertificate,
+  deleteBusinessCertificate,
+  getBusinessCertificate,
+  listBusinessCertificates,
+  searchBusinessCertificates,
+  updateBusinessCertificate,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { ExpiryBadge } from '../cells.tsx';
+
+export const businessCertificateScreen = defineScreen(resources.businessCertificate, {
+  api: {
+    list: listBusinessCertificates,
+    search: searchBusinessCertificates,
+    get: getBusinessCertificate,
+    create: createBusinessCertificate,
+    update: updateBusinessCertificate,
+    remove: deleteBusinessCertificate,
+  },
+  rowLabel: (row) => row.code,
+  columns: ['businessCertificateTypeId', 'code', 'holderName', 'expiredDate', 'status', 'expiryStatus'],
+  fields: [
+    'businessCertificateTypeId',
+    'code',
+    'holderName',
+    'issuer',
+    'validDate',
+    'expiredDate',
+    'status',
+    'fileAttachment',
+    'expiryStatus',
+  ],
+  cells: {
+    expiryStatus: ExpiryBadge,
+  },
+});

@@ -1,0 +1,34 @@
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  searchEmployees,
+  updateEmployee,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const employeeScreen = defineScreen(resources.employee, {
+  api: {
+    list: listEmployees,
+    search: searchEmployees,
+    get: getEmployee,
+    create: createEmployee,
+    update: updateEmployee,
+    remove: deleteEmployee,
+  },
+  rowLabel: (row) => row.name,
+  columns: ['name', 'jobPosition', 'identificationId', 'email', 'active'],
+  fields: [
+    'name',
+    'identificationId',
+    'taxId',
+    'jobPosition',
+    'email',
+    'phone',
+    'photo',
+    'signatureImage',
+    'active',
+  ],
+});
