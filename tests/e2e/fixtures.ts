@@ -138,11 +138,14 @@ export class Mailbox {
     });
   }
 
-  /** Waits for the first mail to `to` and returns it. */
-  async waitFor(to: string, timeoutMs = 15_000): Promise<Mail> {
+  /** Waits for the first mail to `to` (whose text holds `containing`, when given) and returns it. */
+  async waitFor(to: string, timeoutMs = 15_000, containing?: string): Promise<Mail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.mails.find((candidate) => candidate.to.includes(to));
+      const mail = this.mails.find(
+        (candidate) =>
+          candidate.to.includes(to) && (containing === undefined || candidate.text.includes(containing)),
+      );
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
