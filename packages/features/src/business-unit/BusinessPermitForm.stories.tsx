@@ -8,7 +8,7 @@ const meta = {
   title: 'features/business-unit/BusinessPermitForm',
   component: BusinessPermitFormPage,
   decorators: [withTexts],
-  args: { unitId: 1, onSaved: fn() },
+  args: { unitId: 1, authorities: ['ROLE_USER', 'ROLE_USER_ADMIN'], onSaved: fn() },
   parameters: screenParameters,
   beforeEach({ msw }) {
     installPermits(msw);

@@ -22,7 +22,7 @@ import {
 } from '../resource-screens/screen-config.ts';
 import { businessPermitScreen } from './configs/businessPermit.ts';
 import { businessPermitProductScreen } from './configs/businessPermitProduct.ts';
-import { PERMITS_TAB_HREF, type PermitViewSearch, permitHrefs, permitViewHref } from './permitPaths.ts';
+import { type PermitViewSearch, permitHrefs, permitsListHref, permitViewHref } from './permitPaths.ts';
 import { profileHref } from './profileSearch.ts';
 
 export { type PermitViewSearch, validatePermitViewSearch } from './permitPaths.ts';
@@ -32,12 +32,14 @@ export interface BusinessPermitFormPageProps {
   unitId?: number;
   /** The permit to edit; without it the form creates one for `unitId`. */
   id?: number;
+  /** Authorities of the signed-in account: where its way back leads. */
+  authorities: readonly string[];
   /** After the server accepted the permit (the app opens its view). */
   onSaved: (row: Row) => void;
 }
 
 /** The new and edit form of a business permit, its unit set by the page. */
-export function BusinessPermitFormPage({ unitId, id, onSaved }: BusinessPermitFormPageProps) {
+export function BusinessPermitFormPage({ unitId, id, authorities, onSaved }: BusinessPermitFormPageProps) {
   const current = useQuery({
     ...itemQueryOptions(businessPermitScreen, id ?? 0),
     enabled: id !== undefined,
@@ -54,7 +56,7 @@ export function BusinessPermitFormPage({ unitId, id, onSaved }: BusinessPermitFo
       key={owner ?? 'unit'}
       config={config}
       {...(id === undefined ? {} : { id })}
-      listHref={id === undefined ? PERMITS_TAB_HREF : permitViewHref(id)}
+      listHref={id === undefined ? permitsListHref(authorities) : permitViewHref(id)}
       onSaved={onSaved}
     />
   );
@@ -136,24 +138,28 @@ export function BusinessPermitViewPage({
     );
   return (
     <Stack gap="xl">
-      <PermitView config={permit} id={id} onDeleted={onDeleted} />
+      <PermitView config={permit} id={id} list={permitsListHref(authorities)} onDeleted={onDeleted} />
       <HeadingLevel level={2}>{productsPanel}</HeadingLevel>
     </Stack>
   );
 }
 
-function PermitView({ config, id, onDeleted }: { config: ScreenConfig; id: number; onDeleted: () => void }) {
+interface PermitViewProps {
+  config: ScreenConfig;
+  id: number;
+  /** Where the way back leads (`permitsListHref`). */
+  list: string;
+  onDeleted: () => void;
+}
+
+function PermitView({ config, id, list, onDeleted }: PermitViewProps) {
   const answer = useQuery(itemQueryOptions(config, id));
   const unitId = rowOf(answer.data)?.businessUnitId;
-  const hrefs = useMemo(() => permitHrefs(typeof unitId === 'number' ? unitId : undefined), [unitId]);
+  const hrefs = useMemo(
+    () => permitHrefs(typeof unitId === 'number' ? unitId : undefined, list),
+    [unitId, list],
+  );
   return (
-    <ResourceView
-      key={id}
-      config={config}
-      id={id}
-      basePath={PERMITS_TAB_HREF}
-      hrefs={hrefs}
-      onDeleted={onDeleted}
-    />
+    <ResourceView key={id} config={config} id={id} basePath={list} hrefs={hrefs} onDeleted={onDeleted} />
   );
 }

@@ -4,7 +4,7 @@ import { screenBody, screenValues } from '../resource-screens/values.ts';
 import { offeredActions, offersNew, withAuthorities, withFixed } from '../resource-screens/screen-config.ts';
 import { profileHref } from './BusinessUnitProfile.tsx';
 import { validatePermitViewSearch } from './BusinessPermitPages.tsx';
-import { permitHrefs } from './permitPaths.ts';
+import { permitHrefs, permitsListHref } from './permitPaths.ts';
 import {
   DOCUMENT_KEYS,
   groupOf,
@@ -119,6 +119,15 @@ describe('the tabs of the profile', () => {
     });
     expect(permitHrefs(3).view(8)).toBe('/app/business-unit/business-permit/8/view');
     expect(permitHrefs(3).edit(8)).toBe('/app/business-unit/business-permit/8/edit');
+  });
+
+  it('lead back from a permit to a page the account may open', () => {
+    expect(permitsListHref(['ROLE_USER', 'ROLE_USER_ADMIN'])).toBe(
+      '/app/business-unit-profile?tab=businessPermit',
+    );
+    expect(permitsListHref(['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'])).toBe('/app/company-profile');
+    expect(permitsListHref(['ROLE_ADMIN', 'ROLE_USER'])).toBe('/app/company');
+    expect(permitHrefs(3, '/app/company-profile')).toMatchObject({ list: '/app/company-profile' });
   });
 
   it('keep a product open below a permit in the permit view address', () => {

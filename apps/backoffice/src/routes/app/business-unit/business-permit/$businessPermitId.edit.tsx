@@ -6,9 +6,11 @@ import { idOf } from '../../general-setting/-resource-routes.ts';
 function EditPermit() {
   const { businessPermitId } = Route.useParams();
   const id = idOf(businessPermitId);
+  const { account } = Route.useRouteContext();
   const navigate = useNavigate();
   return (
     <BusinessPermitFormPage
+      authorities={account.authorities}
       key={id}
       id={id}
       onSaved={(row) => void navigate({ href: permitViewHref(row.id) })}

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BusinessPermitViewPage } from '@vlegal/features/business-unit/BusinessPermitPages';
 import {
-  PERMITS_TAB_HREF,
+  permitsListHref,
   permitViewHref,
   validatePermitViewSearch,
 } from '@vlegal/features/business-unit/permitPaths.ts';
@@ -23,7 +23,7 @@ function ViewPermit() {
       authorities={account.authorities}
       onSearchChange={(next) => void navigate({ to: path, search: next })}
       onNavigate={(href) => void navigate({ href })}
-      onDeleted={() => void navigate({ href: PERMITS_TAB_HREF })}
+      onDeleted={() => void navigate({ href: permitsListHref(account.authorities) })}
     />
   );
 }

@@ -5,9 +5,11 @@ import { idOf } from '../../general-setting/-resource-routes.ts';
 
 function NewPermit() {
   const { businessUnitId } = Route.useParams();
+  const { account } = Route.useRouteContext();
   const navigate = useNavigate();
   return (
     <BusinessPermitFormPage
+      authorities={account.authorities}
       unitId={idOf(businessUnitId)}
       onSaved={(row) => void navigate({ href: permitViewHref(row.id) })}
     />
