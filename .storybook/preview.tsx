@@ -4,8 +4,12 @@ import { configureApi } from '@vlegal/api-client/fetcher';
 import { withTexts } from '@vlegal/features/i18n/stories';
 // The theme and its base styles, through the same import as the app's entry.
 import '@vlegal/ui/theme';
+import { configure } from 'storybook/test';
 
 configureApi({ baseUrl: '', getToken: () => 'story-token' });
+// Screens load some parts when first asked for (a confirmation, a page): on a machine busy with every test
+// layer at once that can take longer than the default second the play functions' queries wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   globalTypes: {

@@ -36,7 +36,7 @@ for (const login of DEMO_LOGINS) {
 
     test.info().annotations.push({ type: 'entries', description: `${login}: ${entries.length}` });
     if (login === 'admin') {
-      // Master data and the administration tools stay; areas without screens are gone.
+      // Master data, companies and the administration tools stay; areas without screens are gone.
       const hrefs = entries.map((entry) => entry.href);
       expect(hrefs).toEqual(
         expect.arrayContaining([
@@ -45,9 +45,9 @@ for (const login of DEMO_LOGINS) {
           '/app/preparation/vlegal-cancel-reason',
           '/app/administration/user-management',
           '/app/administration/tracker',
+          '/app/company',
         ]),
       );
-      expect(hrefs).not.toContain('/app/company');
       expect(hrefs).not.toContain('/app/admin-report/lmkb-admin');
     }
   });

@@ -145,7 +145,7 @@ export const SavedNotice: Story = {
 
 export const DeleteWithConfirmation: Story = {
   beforeEach({ msw }) {
-    installStore(msw, { rows: { province: [], district: [], seaPort: [] } });
+    installStore(msw, { rows: { province: [], district: [], seaPort: [], address: [] } });
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
