@@ -344,6 +344,14 @@ export interface CompanyCertificate {
   fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
   /** Id of the business unit the document belongs to. */
   businessUnitId: number;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const CompanyCertificateFields = [
   {"name":"certificateType","kind":"enum","required":true,"values":["DEED_OF_ESTABLISHMENT","DEED_OF_AMENDMENT","MINISTRY_APPROVAL","OTHER"]},
@@ -354,6 +362,10 @@ export const CompanyCertificateFields = [
   {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<CompanyCertificate>[];
 
 /** Country (ISO 3166-1); printed on the V-Legal as country of destination and of harvest. PUT sends it with its id. */
@@ -562,6 +574,14 @@ export interface HoDocument {
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
   readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const HoDocumentFields = [
   {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
@@ -572,6 +592,10 @@ export const HoDocumentFields = [
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
   {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<HoDocument>[];
 
 /** HS code in the BTKI form (chapters 44, 94, 47, 48, 46). PUT sends it with its id. */
@@ -666,6 +690,14 @@ export interface Npwp {
   fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
   /** Id of the business unit the document belongs to. */
   businessUnitId: number;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const NpwpFields = [
   {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":30,"pattern":"^[0-9][0-9.-]{14,19}$"},
@@ -676,6 +708,10 @@ export const NpwpFields = [
   {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Npwp>[];
 
 /** Origin of raw material (natural forest, plantation, community forest, import ...). PUT sends it with its id. */
@@ -863,6 +899,14 @@ export interface Siup {
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
   readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const SiupFields = [
   {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
@@ -874,6 +918,10 @@ export const SiupFields = [
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
   {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Siup>[];
 
 /** S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file. */
@@ -978,6 +1026,14 @@ export interface Tdp {
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
   readonly expiryStatus?: "VALID" | "EXPIRING" | "EXPIRED" | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const TdpFields = [
   {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
@@ -988,6 +1044,10 @@ export const TdpFields = [
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
   {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Tdp>[];
 
 /** Means of transport (V-Legal box 7). PUT sends it with its id. */
@@ -1021,6 +1081,14 @@ export interface UplRecommendation {
   notes?: string | null;
   /** Id of the business unit the document belongs to. */
   businessUnitId: number;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
 }
 export const UplRecommendationFields = [
   {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
@@ -1031,6 +1099,10 @@ export const UplRecommendationFields = [
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<UplRecommendation>[];
 
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */

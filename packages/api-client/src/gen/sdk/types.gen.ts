@@ -2109,6 +2109,22 @@ export type Tdp = {
      * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
      */
     readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2167,6 +2183,22 @@ export type Npwp = {
      * Id of the business unit the document belongs to.
      */
     businessUnitId: number;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2230,6 +2262,22 @@ export type Siup = {
      * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
      */
     readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2292,6 +2340,22 @@ export type UplRecommendation = {
      * Id of the business unit the document belongs to.
      */
     businessUnitId: number;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2354,6 +2418,22 @@ export type HoDocument = {
      * VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date.
      */
     readonly expiryStatus?: 'VALID' | 'EXPIRING' | 'EXPIRED' | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2415,6 +2495,22 @@ export type CompanyCertificate = {
      * Id of the business unit the document belongs to.
      */
     businessUnitId: number;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -2899,6 +2995,36 @@ export type TdpWritable = {
 };
 
 /**
+ * Taxpayer registration (NPWP) of a business unit. PUT sends it with its id.
+ */
+export type NpwpWritable = {
+    id: number;
+    /**
+     * Tax number, 15 or 16 digits (dots and dash allowed).
+     */
+    code: string;
+    registeredName?: string | null;
+    registeredAddress?: string | null;
+    registeredDate?: string | null;
+    /**
+     * Tax office (KPP).
+     */
+    taxOffice?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
  * Trading business licence (SIUP) of a business unit. PUT sends it with its id.
  */
 export type SiupWritable = {
@@ -2929,6 +3055,39 @@ export type SiupWritable = {
 };
 
 /**
+ * Environmental recommendation (AMDAL, UKL-UPL, SPPL, DELH or DPLH) of a business unit. PUT sends it with its id.
+ */
+export type UplRecommendationWritable = {
+    id: number;
+    /**
+     * Letter number.
+     */
+    code: string;
+    /**
+     * Kind of environmental document.
+     */
+    documentType?: 'AMDAL' | 'UKL_UPL' | 'SPPL' | 'DELH' | 'DPLH' | null;
+    issuedDate?: string | null;
+    /**
+     * Environment agency.
+     */
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    notes?: string | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
  * Nuisance permit (HO) of a business unit. PUT sends it with its id.
  */
 export type HoDocumentWritable = {
@@ -2940,6 +3099,42 @@ export type HoDocumentWritable = {
     validDate?: string | null;
     expiredDate?: string | null;
     issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the business unit the document belongs to.
+     */
+    businessUnitId: number;
+};
+
+/**
+ * Notarial deed or ministry approval of the company, kept with a business unit. PUT sends it with its id.
+ */
+export type CompanyCertificateWritable = {
+    id: number;
+    /**
+     * Kind of deed.
+     */
+    certificateType: 'DEED_OF_ESTABLISHMENT' | 'DEED_OF_AMENDMENT' | 'MINISTRY_APPROVAL' | 'OTHER';
+    /**
+     * Deed number.
+     */
+    code: string;
+    /**
+     * Date of the deed.
+     */
+    certificateDate: string;
+    notaryName?: string | null;
+    /**
+     * Approval decree (SK) of the Ministry of Law.
+     */
+    approvalNumber?: string | null;
     /**
      * Base64 content, at most 2,600,000 bytes once decoded.
      */
@@ -15256,7 +15451,7 @@ export type CreateNpwpResponses = {
 export type CreateNpwpResponse = CreateNpwpResponses[keyof CreateNpwpResponses];
 
 export type UpdateNpwpData = {
-    body: Npwp;
+    body: NpwpWritable;
     path?: never;
     query?: never;
     url: '/api/npwps';
@@ -15852,7 +16047,7 @@ export type CreateUplRecommendationResponses = {
 export type CreateUplRecommendationResponse = CreateUplRecommendationResponses[keyof CreateUplRecommendationResponses];
 
 export type UpdateUplRecommendationData = {
-    body: UplRecommendation;
+    body: UplRecommendationWritable;
     path?: never;
     query?: never;
     url: '/api/upl-recommendations';
@@ -16448,7 +16643,7 @@ export type CreateCompanyCertificateResponses = {
 export type CreateCompanyCertificateResponse = CreateCompanyCertificateResponses[keyof CreateCompanyCertificateResponses];
 
 export type UpdateCompanyCertificateData = {
-    body: CompanyCertificate;
+    body: CompanyCertificateWritable;
     path?: never;
     query?: never;
     url: '/api/company-certificates';
