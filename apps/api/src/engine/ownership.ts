@@ -39,7 +39,8 @@ export function ownership(ctx: Caller, resource: EngineResource, writing = false
 /**
  * Writes of owned rows: a caller without the unrestricted authority writes only rows of their own units or
  * company, or rows whose parent they may write (rows of no unit, in a shared resource, are the
- * administrators'). `repo` reads the parent, inside the caller's transaction.
+ * administrators'; rows of a company as a whole, its company administrators'), and adds units only to their
+ * own company. `repo` reads the parent and a unit's company, inside the caller's transaction.
  */
 export async function assertWritable(
   ctx: Caller,
