@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { withAddressState } from '../resource-screens/stories-support.tsx';
 import {
   BusinessPermitViewPage,
   type BusinessPermitViewPageProps,
@@ -12,26 +12,10 @@ import { installPermits, UNIT_ADMIN } from './permit-stories-support.ts';
 
 const PATH = '/app/business-unit/business-permit/1/view';
 
-/** The permit page with its address kept in the story, as the app keeps it in the router. */
-function PermitPage(props: BusinessPermitViewPageProps) {
-  const [search, setSearch] = useState<PermitViewSearch>(props.search);
-  const change = (next: PermitViewSearch) => {
-    setSearch(next);
-    props.onSearchChange(next);
-  };
-  return (
-    <BusinessPermitViewPage
-      {...props}
-      search={search}
-      onSearchChange={change}
-      onNavigate={(href) => {
-        props.onNavigate(href);
-        if (!href.startsWith(PATH)) return;
-        change(validatePermitViewSearch(Object.fromEntries(new URL(href, 'http://localhost').searchParams)));
-      }}
-    />
-  );
-}
+const PermitPage = withAddressState<PermitViewSearch, BusinessPermitViewPageProps>(BusinessPermitViewPage, {
+  path: PATH,
+  validate: validatePermitViewSearch,
+});
 
 const meta = {
   title: 'features/business-unit/BusinessPermitView',

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
-import { installStore } from '../resource-screens/stories-support.tsx';
+import { installStore, withAddressState } from '../resource-screens/stories-support.tsx';
 import { BusinessUnitProfile, type BusinessUnitProfileProps } from './BusinessUnitProfile.tsx';
 import { permitRows, UNIT_ADMIN } from './permit-stories-support.ts';
 import { type ProfileSearch, validateProfileSearch } from './profileSearch.ts';
@@ -171,27 +170,10 @@ function installProfile(msw: Msw, units: object[] = [unit]) {
   msw.use(http.get('*/api/company-business-units-by-user', () => HttpResponse.json(units)));
 }
 
-/** The profile with its address kept in the story, as the app keeps it in the router. */
-function Profile(props: BusinessUnitProfileProps) {
-  const [search, setSearch] = useState<ProfileSearch>(props.search);
-  const change = (next: ProfileSearch) => {
-    setSearch(next);
-    props.onSearchChange(next);
-  };
-  return (
-    <BusinessUnitProfile
-      {...props}
-      search={search}
-      onSearchChange={change}
-      onNavigate={(href) => {
-        props.onNavigate(href);
-        // Addresses of other pages (a business permit's) are the app's to open.
-        if (!href.startsWith(PATH)) return;
-        change(validateProfileSearch(Object.fromEntries(new URL(href, 'http://localhost').searchParams)));
-      }}
-    />
-  );
-}
+const Profile = withAddressState<ProfileSearch, BusinessUnitProfileProps>(BusinessUnitProfile, {
+  path: PATH,
+  validate: validateProfileSearch,
+});
 
 const meta = {
   title: 'features/business-unit/BusinessUnitProfile',

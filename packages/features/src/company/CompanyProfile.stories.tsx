@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
+import { withAddressState } from '../resource-screens/stories-support.tsx';
 import { CompanyProfile, type CompanyProfileProps } from './CompanyProfile.tsx';
 import type { CompanyProfileSearch } from './profileSearch.ts';
 import { installCompanies, problemAnswer } from './stories-support.tsx';
 
-/** The profile with its address kept in the story, as the app keeps it in the router. */
-function StatefulProfile(props: CompanyProfileProps) {
-  const [search, setSearch] = useState<CompanyProfileSearch>(props.search);
-  return (
-    <CompanyProfile
-      {...props}
-      search={search}
-      onSearchChange={(next) => {
-        setSearch(next);
-        props.onSearchChange(next);
-      }}
-    />
-  );
-}
+const StatefulProfile = withAddressState<CompanyProfileSearch, CompanyProfileProps>(CompanyProfile);
 
 const meta = {
   title: 'features/company/CompanyProfile',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
+import { withAddressState } from '../resource-screens/stories-support.tsx';
 import { UnitForm, UnitView } from './BusinessUnitScreens.tsx';
 import { CompanyList, type CompanyListProps } from './CompanyList.tsx';
 import type { CompanyListSearch } from './companySearch.ts';
@@ -11,20 +11,7 @@ import { CompanyView } from './CompanyView.tsx';
 import { companyFormScreen } from './configs/company.ts';
 import { forever, installCompanies, problemAnswer } from './stories-support.tsx';
 
-/** The list with its address kept in the story, as the app keeps it in the router. */
-function StatefulCompanies(props: CompanyListProps) {
-  const [search, setSearch] = useState<CompanyListSearch>(props.search);
-  return (
-    <CompanyList
-      {...props}
-      search={search}
-      onSearchChange={(next) => {
-        setSearch(next);
-        props.onSearchChange(next);
-      }}
-    />
-  );
-}
+const StatefulCompanies = withAddressState<CompanyListSearch, CompanyListProps>(CompanyList);
 
 const meta = {
   title: 'features/company/CompanyScreens',

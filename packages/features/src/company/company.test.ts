@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screenBody, screenValues } from '../resource-screens/values.ts';
+import { screenBody, screenValues, updateBody } from '../resource-screens/values.ts';
 import { withFixed } from '../resource-screens/screen-config.ts';
 import { validateCompanyListSearch } from './companySearch.ts';
 import { businessUnitFormScreen } from './configs/businessUnit.ts';
 import { companyFormScreen, companyScreen } from './configs/company.ts';
-import { keepingStored } from './configs/keepStored.ts';
 import { validateCompanyProfileSearch } from './profileSearch.ts';
 import { SLK_EXPIRED, withSlkExpiredFilter } from './slkExpired.ts';
 
@@ -106,20 +105,25 @@ describe('the forms', () => {
 });
 
 describe('an edit form', () => {
-  it("sends the stored status and locks the contract requires on a PUT, the form's fields over them", async () => {
-    const get = vi.fn(async () => ({
-      ...answer([]),
-      data: { id: 2, code: 'OLD', active: false, adminLocked: true, transLocked: false },
-    }));
-    const update = vi.fn(async (body: { id: number }) => ({ ...answer([]), data: body }));
-    await keepingStored(get, update, ['active', 'adminLocked', 'transLocked'])({
+  it("sends the stored status and locks the contract requires on a PUT, the form's fields over them", () => {
+    const stored = {
+      id: 2,
+      code: 'OLD',
+      name: 'Gudang',
+      companyId: 7,
+      active: false,
+      adminLocked: true,
+      transLocked: false,
+    };
+    const values = { ...screenValues(businessUnitFormScreen, stored), code: 'JJF-02' };
+    expect(updateBody(businessUnitFormScreen, values, stored)).toEqual({
       id: 2,
       code: 'JJF-02',
-    } as never);
-    expect(get).toHaveBeenCalledWith(2, undefined);
-    expect(update).toHaveBeenCalledWith(
-      { id: 2, code: 'JJF-02', active: false, adminLocked: true, transLocked: false },
-      undefined,
-    );
+      name: 'Gudang',
+      companyId: 7,
+      active: false,
+      adminLocked: true,
+      transLocked: false,
+    });
   });
 });

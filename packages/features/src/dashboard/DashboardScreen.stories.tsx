@@ -3,43 +3,7 @@ import type { BusinessUnitInfo } from '@vlegal/api-client/model';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
-
-const unitAdmin = {
-  login: 'unitadmin',
-  firstName: 'Siti',
-  lastName: 'Rahayu',
-  email: 'siti@jati.co.id',
-  activated: true,
-  langKey: 'in' as const,
-  authorities: ['ROLE_USER' as const, 'ROLE_USER_ADMIN' as const],
-  companyId: 1,
-  businessUnitId: 1,
-};
-
-const factory: BusinessUnitInfo = {
-  id: 1,
-  code: 'JJF-01',
-  name: 'Pabrik Tahunan',
-  active: true,
-  adminLocked: false,
-  transLocked: false,
-  company: { id: 1, name: 'PT Jati Jepara Furniture', active: true },
-  slkCertificate: {
-    id: 1,
-    code: 'SLK-JJF-01',
-    fullCode: 'LVLK-002-IDN/SLK/JJF-01/2025',
-    lvlkName: 'PT Lembaga Verifikasi Legalitas Kayu',
-    slkType: 'EXPORTER_PRODUCE',
-    nextSurveillance: '2027-05-02',
-    expiredDate: '2028-11-20',
-    status: 'ACTIVE',
-  },
-  valid: true,
-  invalidReasons: [],
-  slkExpiresInDays: 730,
-  canProduce: true,
-  canExport: true,
-};
+import { factory, unitAdmin } from './stories-support.ts';
 
 const warehouse: BusinessUnitInfo = {
   ...factory,

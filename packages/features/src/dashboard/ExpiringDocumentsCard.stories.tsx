@@ -7,18 +7,7 @@ import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { installStore } from '../resource-screens/stories-support.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 import { ExpiringDocumentsCard } from './ExpiringDocumentsCard.tsx';
-
-const unitAdmin: Account = {
-  login: 'unitadmin',
-  firstName: 'Siti',
-  lastName: 'Rahayu',
-  email: 'siti@jati.co.id',
-  activated: true,
-  langKey: 'in',
-  authorities: ['ROLE_USER', 'ROLE_USER_ADMIN'],
-  companyId: 1,
-  businessUnitId: 1,
-};
+import { factory, unitAdmin } from './stories-support.ts';
 
 const companyAdmin: Account = {
   login: 'companyadmin',
@@ -30,31 +19,6 @@ const companyAdmin: Account = {
   authorities: ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'],
   companyId: 1,
   businessUnitId: null,
-};
-
-const factory: BusinessUnitInfo = {
-  id: 1,
-  code: 'JJF-01',
-  name: 'Pabrik Tahunan',
-  active: true,
-  adminLocked: false,
-  transLocked: false,
-  company: { id: 1, name: 'PT Jati Jepara Furniture', active: true },
-  slkCertificate: {
-    id: 1,
-    code: 'SLK-JJF-01',
-    fullCode: 'LVLK-002-IDN/SLK/JJF-01/2025',
-    lvlkName: 'PT Lembaga Verifikasi Legalitas Kayu',
-    slkType: 'EXPORTER_PRODUCE',
-    nextSurveillance: '2027-05-02',
-    expiredDate: '2028-11-20',
-    status: 'ACTIVE',
-  },
-  valid: true,
-  invalidReasons: [],
-  slkExpiresInDays: 730,
-  canProduce: true,
-  canExport: true,
 };
 
 const warehouse: BusinessUnitInfo = {

@@ -16,7 +16,7 @@ import * as styles from './details.css.ts';
 import { LinesEditor } from './LinesEditor.tsx';
 import type { Row, ScreenConfig, Section } from './screen-config.ts';
 import { schemaFor } from './schema.ts';
-import { type FormValues, formFields, screenBody, screenValues } from './values.ts';
+import { type FormValues, formFields, screenBody, screenValues, updateBody } from './values.ts';
 
 export interface ResourceFormProps {
   config: ScreenConfig;
@@ -80,7 +80,7 @@ function EditForm({
       validateOnChange={attempted}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
-        const request = screenBody(config, values, row?.id) as never;
+        const request = (row ? updateBody(config, values, row) : screenBody(config, values)) as never;
         try {
           const answer = row ? await config.api.update(request) : await config.api.create(request);
           await invalidateResource(queryClient, config);

@@ -1,7 +1,11 @@
-/** Fixed rows and a mock-store set-up shared by the master-data stories (same rows on every run). */
+/**
+ * Fixed rows and a mock-store set-up shared by the master-data stories (same rows on every run), and the
+ * address state of a page for stories of pages kept in the address.
+ */
 import { createMockStore, type MockStore, type MockStoreSeed } from '@vlegal/api-client/mock-store';
 import { HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
+import { type ComponentType, useState } from 'react';
 
 const NAMES: [string, string, string][] = [
   ['ID', 'IDN', 'Indonesia'],
@@ -104,4 +108,35 @@ export function serverError() {
     { type: 'about:blank', title: 'Internal Server Error', status: 500 },
     { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
   );
+}
+
+/** What a page whose state lives in the address takes from the app. */
+interface AddressedProps<S> {
+  search: S;
+  onSearchChange: (next: S) => void;
+  onNavigate?: (href: string) => void;
+}
+
+/**
+ * The page with its address kept in the story, as the app keeps it in the router: a change of its state
+ * shows, and with `follow`, so does a navigation to another state of the same page (an address of another
+ * page is the app's to open).
+ */
+export function withAddressState<S, P extends AddressedProps<S>>(
+  Page: ComponentType<P>,
+  follow?: { path: string; validate: (raw: Record<string, unknown>) => S },
+) {
+  return function Addressed(props: P) {
+    const [search, setSearch] = useState<S>(props.search);
+    const change = (next: S) => {
+      setSearch(next);
+      props.onSearchChange(next);
+    };
+    const navigate = (href: string) => {
+      props.onNavigate?.(href);
+      if (!follow || !href.startsWith(follow.path)) return;
+      change(follow.validate(Object.fromEntries(new URL(href, 'http://localhost').searchParams)));
+    };
+    return <Page {...props} search={search} onSearchChange={change} onNavigate={navigate} />;
+  };
 }

@@ -136,3 +136,27 @@ export function screenBody(config: Document, values: FormValues, id?: number): R
   }
   return body;
 }
+
+/**
+ * The body of an update: the form's over the stored values of the fields the contract requires on every
+ * PUT (required, or with a default) that the form does not show, such as a unit's status and locks, which
+ * only the view's switches change. Left out, they would be refused, never kept.
+ */
+export function updateBody(
+  config: Document & Pick<ScreenConfig, 'resource'>,
+  values: FormValues,
+  row: Row,
+): Record<string, unknown> {
+  const shown = new Set(config.fields.map((field) => field.name));
+  const kept = config.resource.fields.filter(
+    (field) =>
+      !field.readOnly &&
+      !shown.has(field.name) &&
+      (field.required || field.default !== undefined) &&
+      row[field.name] !== undefined,
+  );
+  return {
+    ...Object.fromEntries(kept.map((field) => [field.name, row[field.name]])),
+    ...screenBody(config, values, row.id),
+  };
+}

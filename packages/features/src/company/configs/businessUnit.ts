@@ -9,7 +9,6 @@ import {
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge, AdminLockBadge, LockChangedDate, TransLockBadge } from '../cells.tsx';
-import { keepingStored } from './keepStored.ts';
 
 const api = {
   list: listBusinessUnits,
@@ -50,10 +49,7 @@ export const businessUnitScreen = defineScreen(resources.businessUnit, {
  * them on the view, after a confirmation, and nobody else may.
  */
 export const businessUnitFormScreen = defineScreen(resources.businessUnit, {
-  api: {
-    ...api,
-    update: keepingStored(getBusinessUnit, updateBusinessUnit, ['active', 'adminLocked', 'transLocked']),
-  },
+  api,
   rowLabel: (row) => `${row.code} – ${row.name}`,
   fields: ['code', 'name'],
 });

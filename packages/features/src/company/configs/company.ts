@@ -9,7 +9,6 @@ import {
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge, StatusChangedDate } from '../cells.tsx';
-import { keepingStored } from './keepStored.ts';
 
 const api = {
   list: listCompanies,
@@ -47,7 +46,7 @@ export const companyScreen = defineScreen(resources.company, {
 
 /** The form of a company: its identity only (new companies start with the registry's default status). */
 export const companyFormScreen = defineScreen(resources.company, {
-  api: { ...api, update: keepingStored(getCompany, updateCompany, ['active']) },
+  api,
   rowLabel: (row) => row.name,
   fields: IDENTITY,
 });
