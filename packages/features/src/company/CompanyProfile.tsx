@@ -17,7 +17,7 @@ import { type ListState, listState, toListSearch } from '../resource-screens/lis
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
 import { ResourceList } from '../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../resource-screens/ResourceView.tsx';
-import { type Row, withFixed } from '../resource-screens/screen-config.ts';
+import { type Row, withAuthorities, withFixed, withOffers } from '../resource-screens/screen-config.ts';
 import { problemIs } from '../shared/problems.ts';
 import { COMPANY_PROFILE_PATH, profileUnitHrefs } from './companySearch.ts';
 import { businessUnitFormScreen, businessUnitScreen } from './configs/businessUnit.ts';
@@ -70,6 +70,8 @@ export function CompanyProfile({ authorities, search, onSearchChange, onNavigate
   const { t } = useTranslation();
   const { answer, companyId } = useMyCompanyId();
   const editor = isCompanyAdmin(authorities);
+  // What the company's roles let the account do: company administrators edit it, nobody here deletes it.
+  const company = useMemo(() => withAuthorities(companyScreen, authorities), [authorities]);
   if (companyId === undefined)
     return (
       <Stack gap="lg">
@@ -97,7 +99,7 @@ export function CompanyProfile({ authorities, search, onSearchChange, onNavigate
         </Alert>
       ) : null}
       <ResourceView
-        config={companyScreen}
+        config={company}
         id={companyId}
         basePath={COMPANY_PROFILE_PATH}
         hrefs={{
@@ -106,13 +108,13 @@ export function CompanyProfile({ authorities, search, onSearchChange, onNavigate
           view: () => COMPANY_PROFILE_PATH,
           edit: () => `${COMPANY_PROFILE_PATH}?mode=edit`,
         }}
-        allow={{ edit: editor, remove: false }}
         withBackLink={false}
         onDeleted={() => undefined}
       />
       <HeadingLevel level={2}>
         <ProfileUnits
           companyId={companyId}
+          authorities={authorities}
           editor={editor}
           state={listState(businessUnitScreen.resource, list)}
           onStateChange={(next) => onSearchChange(toListSearch(next))}
@@ -125,15 +127,34 @@ export function CompanyProfile({ authorities, search, onSearchChange, onNavigate
 
 interface ProfileUnitsProps {
   companyId: number;
+  authorities: readonly string[];
+  /** Whether the account opens the profile's unit form (company administrators). */
   editor: boolean;
   state: ListState;
   onStateChange: (next: ListState) => void;
   onNavigate: (href: string) => void;
 }
 
-/** The company's units: company administrators add and edit them; nobody here deletes one. */
-function ProfileUnits({ companyId, editor, state, onStateChange, onNavigate }: ProfileUnitsProps) {
-  const config = useMemo(() => withFixed(businessUnitScreen, { companyId }), [companyId]);
+/**
+ * The company's units: company administrators add and edit them (their roles), here in the profile's own
+ * form, which has no view of one unit; nobody here deletes one.
+ */
+function ProfileUnits({
+  companyId,
+  authorities,
+  editor,
+  state,
+  onStateChange,
+  onNavigate,
+}: ProfileUnitsProps) {
+  const config = useMemo(
+    () =>
+      withOffers(withAuthorities(withFixed(businessUnitScreen, { companyId }), authorities), {
+        view: false,
+        edit: editor,
+      }),
+    [companyId, authorities, editor],
+  );
   return (
     <ResourceList
       config={config}
@@ -143,7 +164,6 @@ function ProfileUnits({ companyId, editor, state, onStateChange, onNavigate }: P
       }
       basePath={COMPANY_PROFILE_PATH}
       hrefs={profileUnitHrefs}
-      allow={{ create: editor, view: false, edit: editor, remove: false }}
       onNavigate={onNavigate}
     />
   );

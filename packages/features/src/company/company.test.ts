@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screenBody, screenValues, updateBody } from '../resource-screens/values.ts';
-import { withFixed } from '../resource-screens/screen-config.ts';
+import {
+  offeredActions,
+  offersNew,
+  offersView,
+  withAuthorities,
+  withFixed,
+  withOffers,
+} from '../resource-screens/screen-config.ts';
 import { validateCompanyListSearch } from './companySearch.ts';
-import { businessUnitFormScreen } from './configs/businessUnit.ts';
+import { businessUnitFormScreen, businessUnitScreen } from './configs/businessUnit.ts';
 import { companyFormScreen, companyScreen } from './configs/company.ts';
 import { validateCompanyProfileSearch } from './profileSearch.ts';
 import { SLK_EXPIRED, withSlkExpiredFilter } from './slkExpired.ts';
@@ -125,5 +132,19 @@ describe('an edit form', () => {
       adminLocked: true,
       transLocked: false,
     });
+  });
+});
+
+describe("the profile's units", () => {
+  it('are offered by the roles and the page together: no view of one unit, edit only where the page has a form', () => {
+    const page = (authorities: string[], editor: boolean) =>
+      withOffers(withAuthorities(businessUnitScreen, authorities), { view: false, edit: editor });
+    const unit = { id: 3, code: 'JJF-01' };
+    const companyAdmin = page(['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'], true);
+    expect([offersNew(companyAdmin), offersView(companyAdmin)]).toEqual([true, false]);
+    expect(offeredActions(companyAdmin, unit)).toMatchObject({ edit: true, remove: false });
+    const unitAdmin = page(['ROLE_USER', 'ROLE_USER_ADMIN'], false);
+    expect(offersNew(unitAdmin)).toBe(false);
+    expect(offeredActions(unitAdmin, unit)).toMatchObject({ edit: false, remove: false });
   });
 });

@@ -12,9 +12,16 @@ import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
 import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
-import { type Allowed, pathHrefs, type RecordHrefs } from './hrefs.ts';
+import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
-import { type Field, offeredActions, offersNew, type Row, type ScreenConfig } from './screen-config.ts';
+import {
+  type Field,
+  offeredActions,
+  offersNew,
+  offersView,
+  type Row,
+  type ScreenConfig,
+} from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
 
 export interface ResourceListProps {
@@ -27,8 +34,6 @@ export interface ResourceListProps {
   onNavigate: (href: string) => void;
   /** Addresses of new, view and edit when they are not below `basePath`. */
   hrefs?: RecordHrefs;
-  /** What the page offers beside the server's say on each row (default: everything). */
-  allow?: Allowed;
   /** Controls of filters the registry does not declare, after its own (the page keeps their state). */
   extraFilters?: ReactNode;
 }
@@ -41,7 +46,6 @@ export function ResourceList({
   basePath,
   onNavigate,
   hrefs = pathHrefs(basePath),
-  allow = {},
   extraFilters,
 }: ResourceListProps) {
   const { t } = useTranslation();
@@ -91,7 +95,7 @@ export function ResourceList({
         list={list}
         answer={answer}
         title={plural}
-        {...(allow.create !== false && offersNew(config)
+        {...(offersNew(config)
           ? { newLink: { href: hrefs.new, label: t('resources.list.new', { name }) } }
           : {})}
         savedText={
@@ -131,13 +135,10 @@ export function ResourceList({
           getRowId: (row) => String(row.id),
           rowLabel: (row) => config.rowLabel(row),
           rowActions: {
-            ...(allow.view === false ? {} : { onView: (row: Row) => onNavigate(hrefs.view(row.id)) }),
+            ...(offersView(config) ? { onView: (row: Row) => onNavigate(hrefs.view(row.id)) } : {}),
             onEdit: (row) => onNavigate(hrefs.edit(row.id)),
             onDelete: list.askDelete,
-            offers: (row, action) => {
-              const key = action === 'edit' ? 'edit' : 'remove';
-              return allow[key] !== false && offeredActions(config, row)[key];
-            },
+            offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
           },
           emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
         }}

@@ -12,7 +12,7 @@ import { problemIs } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
 import { ColumnValue, fieldLabelKey } from './fields.tsx';
-import { type Allowed, pathHrefs, type RecordHrefs } from './hrefs.ts';
+import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
 
@@ -25,8 +25,6 @@ export interface ResourceViewProps {
   onDeleted: (row: Row) => void;
   /** Addresses of the list and of edit when they are not `basePath` and below it. */
   hrefs?: RecordHrefs;
-  /** Edit and delete the page offers beside the server's say (default: both). */
-  allow?: Pick<Allowed, 'edit' | 'remove'>;
   /** The link back to the list (left out where the view is the page itself, as a profile). */
   withBackLink?: boolean;
 }
@@ -41,7 +39,6 @@ export function ResourceView({
   basePath,
   onDeleted,
   hrefs = pathHrefs(basePath),
-  allow = {},
   withBackLink = true,
 }: ResourceViewProps) {
   const { t } = useTranslation();
@@ -69,12 +66,7 @@ export function ResourceView({
       await invalidateResource(queryClient, config);
     },
   });
-  const server = row ? offeredActions(config, row) : undefined;
-  const offered = server && {
-    ...server,
-    edit: server.edit && allow.edit !== false,
-    remove: server.remove && allow.remove !== false,
-  };
+  const offered = row ? offeredActions(config, row) : undefined;
   let body: React.ReactNode;
   if (answer.isPending)
     body = (

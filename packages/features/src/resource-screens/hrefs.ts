@@ -15,6 +15,3 @@ export function pathHrefs(basePath: string): RecordHrefs {
     edit: (id) => `${basePath}/${id}/edit`,
   };
 }
-
-/** Screens of a record a page offers beside the server's say: a page leaves out those its people may not open. */
-export type Allowed = Partial<Record<'create' | 'view' | 'edit' | 'remove', boolean>>;

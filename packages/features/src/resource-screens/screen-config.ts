@@ -172,6 +172,11 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
    * they include one of the resource's write roles. Without them the screens offer what the row allows.
    */
   authorities?: readonly string[];
+  /**
+   * Screens of a record the page offers (`withOffers`), beside the account's roles and the row's say: a page
+   * leaves out those its people may not open (a profile without a view of one unit). All by default.
+   */
+  offers?: Offers;
   api: ResourceCalls;
   rowLabel: (row: Row) => string;
   columns: readonly string[];
@@ -239,12 +244,22 @@ export function withFixed<C extends ScreenConfig>(config: C, fixed: Readonly<Rec
   return { ...config, fixed: { ...config.fixed, ...fixed } };
 }
 
+/** Screens of a record a page may offer; any left out is offered. */
+export type Offers = Partial<Record<'create' | 'view' | 'edit' | 'remove', boolean>>;
+
+/** The config of a page that offers only some screens of a record (see `ScreenConfig.offers`). */
+export function withOffers<C extends ScreenConfig>(config: C, offers: Offers): C {
+  return { ...config, offers: { ...config.offers, ...offers } };
+}
+
 /** The config shown to an account with these authorities (see `ScreenConfig.authorities`). */
 export function withAuthorities<C extends ScreenConfig>(config: C, authorities: readonly string[]): C {
   return { ...config, authorities };
 }
 
-type Offered = Pick<ScreenConfig, 'actions' | 'authorities'> & { resource: Pick<ScreenResource, 'roles'> };
+type Offered = Pick<ScreenConfig, 'actions' | 'authorities' | 'offers'> & {
+  resource: Pick<ScreenResource, 'roles'>;
+};
 
 /** Whether the account may run a write of the resource at all (its roles; true when either is unknown). */
 function mayWrite(config: Offered, operation: 'create' | 'update' | 'delete'): boolean {
@@ -254,21 +269,33 @@ function mayWrite(config: Offered, operation: 'create' | 'update' | 'delete'): b
   return allows(narrowed ?? roles.write, config.authorities);
 }
 
-/** Whether the list offers a new row: the account holds one of the resource's create roles. */
+/** Whether the list offers a new row: the page does, and the account holds one of the create roles. */
 export function offersNew(config: Offered): boolean {
-  return mayWrite(config, 'create');
+  return config.offers?.create !== false && mayWrite(config, 'create');
+}
+
+/** Whether the list offers a row's view (a page without one leaves it out). */
+export function offersView(config: Pick<ScreenConfig, 'offers'>): boolean {
+  return config.offers?.view !== false;
 }
 
 /**
  * What the view offers for a row. The server decides: a workflow step shows only when the row lists it
  * in `allowedActions`; edit and delete show for a row without that list, and for a row with it only
- * when it lists `update` or `delete`; and only to an account holding one of the resource's write roles.
+ * when it lists `update` or `delete`; and only to an account holding one of the resource's write roles,
+ * on a page that offers them.
  */
 export function offeredActions(config: Offered, row: Row) {
   const allowed = Array.isArray(row.allowedActions) ? (row.allowedActions as unknown[]) : undefined;
   return {
-    edit: (allowed === undefined || allowed.includes('update')) && mayWrite(config, 'update'),
-    remove: (allowed === undefined || allowed.includes('delete')) && mayWrite(config, 'delete'),
+    edit:
+      (allowed === undefined || allowed.includes('update')) &&
+      config.offers?.edit !== false &&
+      mayWrite(config, 'update'),
+    remove:
+      (allowed === undefined || allowed.includes('delete')) &&
+      config.offers?.remove !== false &&
+      mayWrite(config, 'delete'),
     actions: allowed ? config.actions.filter((action) => allowed.includes(action.name)) : [],
   };
 }
