@@ -1,7 +1,6 @@
-/** Cells of the company and business-unit screens: yes/no flags as badges, moments in the reader's format. */
+/** Cells of the company and business-unit screens: their status and locks as badges. */
 import { Badge } from '@vlegal/ui/Badge';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/format.ts';
 import type { ScreenConfig } from '../resource-screens/screen-config.ts';
 
 type CellProps<T> = { row: T; screen: ScreenConfig };
@@ -31,18 +30,4 @@ export function AdminLockBadge({ row }: CellProps<{ adminLocked?: boolean | null
 
 export function TransLockBadge({ row }: CellProps<{ transLocked?: boolean | null }>) {
   return <Lock name="transLocked" set={row.transLocked === true} />;
-}
-
-/** A moment (`…T…Z`) in the reader's language, in Jakarta time. */
-function Moment({ value }: { value: string | null | undefined }) {
-  const { t, i18n } = useTranslation();
-  return <>{value ? formatDateTime(value, i18n.language) : t('resources.view.none')}</>;
-}
-
-export function StatusChangedDate({ row }: CellProps<{ statusChangedDate?: string | null }>) {
-  return <Moment value={row.statusChangedDate} />;
-}
-
-export function LockChangedDate({ row }: CellProps<{ lockChangedDate?: string | null }>) {
-  return <Moment value={row.lockChangedDate} />;
 }

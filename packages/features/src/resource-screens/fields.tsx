@@ -8,7 +8,7 @@ import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../i18n/format.ts';
+import { formatDate, formatDateTime, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
@@ -109,8 +109,8 @@ const decimalsOf = (field: Field) => field.scale ?? 3;
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
- * A field's value for reading: translated enums and booleans, labels of references, files; dates and
- * numbers in the one format of the reader's language (`i18n/format.ts`).
+ * A field's value for reading: translated enums and booleans, labels of references, files; dates, moments
+ * (in Jakarta time) and numbers in the one format of the reader's language (`i18n/format.ts`).
  */
 export function FieldValue({ config, field, row }: { config: ScreenConfig; field: Field; row: Row }) {
   const { t, i18n } = useTranslation();
@@ -131,6 +131,8 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
     }
     case 'date':
       return <>{typeof value === 'string' ? formatDate(value, i18n.language) : String(value)}</>;
+    case 'timestamp':
+      return <>{typeof value === 'string' ? formatDateTime(value, i18n.language) : String(value)}</>;
     case 'decimal':
     case 'integer': {
       // Exact decimals may come as text ("12.500").

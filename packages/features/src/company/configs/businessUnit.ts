@@ -8,7 +8,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { ActiveBadge, AdminLockBadge, LockChangedDate, TransLockBadge } from '../cells.tsx';
+import { ActiveBadge, AdminLockBadge, TransLockBadge } from '../cells.tsx';
 
 const api = {
   list: listBusinessUnits,
@@ -23,7 +23,6 @@ const cells = {
   active: ActiveBadge,
   adminLocked: AdminLockBadge,
   transLocked: TransLockBadge,
-  lockChangedDate: LockChangedDate,
 };
 
 /**

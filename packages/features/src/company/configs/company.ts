@@ -8,7 +8,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { ActiveBadge, StatusChangedDate } from '../cells.tsx';
+import { ActiveBadge } from '../cells.tsx';
 
 const api = {
   list: listCompanies,
@@ -41,7 +41,7 @@ export const companyScreen = defineScreen(resources.company, {
     { title: 'company.sections.identity', fields: IDENTITY },
     { title: 'company.sections.status', fields: ['active', 'statusChangedBy', 'statusChangedDate'] },
   ],
-  cells: { active: ActiveBadge, statusChangedDate: StatusChangedDate },
+  cells: { active: ActiveBadge },
 });
 
 /** The form of a company: its identity only (new companies start with the registry's default status). */
