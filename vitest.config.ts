@@ -39,6 +39,16 @@ export default defineConfig({
       },
       {
         test: {
+          // A real server process killed mid-posting and restarted: PostgreSQL only (layer kill-postgres).
+          name: 'kill',
+          environment: 'node',
+          include: ['apps/api/test/**/*.kill.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'fuzz',
           environment: 'node',
           include: ['apps/api/test/fuzz/**/*.fuzz.ts'],
@@ -69,14 +79,36 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // A story of a long form types field by field, after its page loaded its modules: more than
+          // the default 15 s on a busy machine.
+          testTimeout: 30_000,
+          // Every story file in one page: the modules (React, react-aria, the screens, MSW) load once
+          // instead of once per file, which took a third of the layer. Stories share nothing else: each
+          // installs its own mock store and query client.
+          isolate: false,
+          // After each story, its screenshot against the committed baseline (tests/visual/).
+          setupFiles: [path.join(root, 'tests/visual/screenshot-story.ts')],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+              contextOptions: { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                // Every pixel counts; a pixel differs when its colour moved beyond anti-aliasing noise.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 0 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide' },
+                // One baseline per story id, for the one browser and platform the layer runs on.
+                resolveScreenshotPath: ({ arg, ext }) =>
+                  path.join(root, 'tests/visual/__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -9,7 +9,7 @@ import { configure } from 'storybook/test';
 configureApi({ baseUrl: '', getToken: () => 'story-token' });
 // Screens load some parts when first asked for (a confirmation, a page): on a machine busy with every test
 // layer at once that can take longer than the default second the play functions' queries wait.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   globalTypes: {
@@ -24,7 +24,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'in' },
+  // Screens are shown, tested and screenshotted at a small laptop's size.
+  initialGlobals: { locale: 'in', viewport: { value: 'laptop', isRotated: false } },
   decorators: [
     (Story) => {
       // A fresh client per story: no cache leaks between stories or tests.
@@ -56,6 +57,11 @@ const preview: Preview = {
       },
     },
     layout: 'padded',
+    viewport: {
+      options: {
+        laptop: { name: 'Laptop', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+      },
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 // Publishes the built Storybook to Chromatic, the hosted review of visual changes, for teams that have a
 // project token. Without one it says what to do and succeeds: CI and the tests never depend on the
-// service (the committed Playwright baselines are the visual check that always runs).
+// service (the committed baselines the stories layer compares are the visual check that always runs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -86,11 +86,17 @@ export function groupOf(p) {
   return GROUPS.find(([, rule]) => rule(normalized, base))[0];
 }
 
-/** Every operation of the contract as `METHOD path` keys. */
+/**
+ * Every operation of the contract as `METHOD path` keys, and every call it refuses by design (`x-refused`
+ * of a path item: the method and why, answered 405 with that reason, e.g. a write to the append-only
+ * ledger): a refused call is a decision the contract states, so it counts as covered.
+ */
 export function contractOperations(openapi) {
   const keys = new Set();
-  for (const [p, item] of Object.entries(openapi.paths ?? {}))
+  for (const [p, item] of Object.entries(openapi.paths ?? {})) {
     for (const method of METHODS) if (item?.[method]) keys.add(callKey(method, p));
+    for (const method of Object.keys(item?.['x-refused'] ?? {})) keys.add(callKey(method, p));
+  }
   return keys;
 }
 

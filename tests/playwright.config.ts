@@ -2,13 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6107);
 
 export default defineConfig({
   testDir: '.',
-  // One directory per layer: Playwright empties its output directory when a run starts, and `npm test` runs
-  // the visual and e2e layers side by side.
-  outputDir: `../test-results/playwright/${process.env.PW_LAYER ?? 'all'}`,
+  outputDir: '../test-results/playwright/e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
@@ -25,37 +22,22 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'visual',
-      testMatch: 'visual/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1024, height: 640 } },
-    },
-    {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
       workers: 1,
+      // The app and its API share the cores with another layer of `npm test`: a full page load (the
+      // metrics page with its charts) may take longer than Playwright's defaults.
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
       use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, viewport: { width: 1280, height: 800 } },
     },
   ],
-  // Only the server the chosen layer needs (PW_LAYER=visual|e2e); both when unset.
-  webServer: [
-    {
-      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
-      cwd: '..',
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      layer: 'visual',
-    },
-    {
-      command: `node scripts/serve-e2e.mjs ${E2E_PORT}`,
-      cwd: '..',
-      url: `http://127.0.0.1:${E2E_PORT}/login`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe' as const,
-      layer: 'e2e',
-    },
-  ]
-    .filter((server) => !process.env.PW_LAYER || server.layer === process.env.PW_LAYER)
-    .map(({ layer: _layer, ...server }) => server),
+  webServer: {
+    command: `node scripts/serve-e2e.mjs ${E2E_PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
 });

@@ -54,7 +54,17 @@ test('the monitoring pages read the running server', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/app/administration/health');
   await expect(page.getByRole('heading', { name: 'Basis data' })).toBeVisible();
-  await expect(page.getByText('PGlite (embedded PostgreSQL)')).toBeVisible();
+  // The database the server runs on (PostgreSQL, or PGlite where PostgreSQL does not answer) and its version.
+  const health = await page.evaluate(async () => {
+    const token =
+      localStorage.getItem('jhi-authenticationToken') ?? sessionStorage.getItem('jhi-authenticationToken');
+    const answer = await fetch('/management/health', { headers: { Authorization: `Bearer ${token}` } });
+    return answer.json();
+  });
+  const { database, version } = health.components.db.details;
+  expect(database).toMatch(/^(PostgreSQL|PGlite \(embedded PostgreSQL\))$/);
+  await expect(page.getByText(database, { exact: true })).toBeVisible();
+  await expect(page.getByText(version, { exact: true })).toBeVisible();
 
   await page.goto('/app/administration/metrics');
   await expect(page.getByRole('heading', { name: 'Waktu respons per rute' })).toBeVisible();

@@ -17,7 +17,7 @@ import { installErrorHandler, sendProblem } from './http/errors.ts';
 import { installFallbacks } from './http/fallbacks.ts';
 import { createPageCache } from './engine/page-cache.ts';
 import type { Page } from './engine/repository.ts';
-import { loadContract } from '@vlegal/domain/contract-file';
+import { type JsonObject, loadContract } from '@vlegal/domain/contract-file';
 import { parseRoles, type RoleSpec } from './http/contract.ts';
 import { platformHandlers } from './http/handlers/index.ts';
 import { HttpProblem, ProblemType, problem } from './http/problems.ts';
@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   // --- routes known to the router (for 405 answers), and the request check of every operation ------
-  await installFallbacks(app, config);
+  await installFallbacks(app, config, contract as JsonObject);
   // Every operation of the contract passes the same request check before its schemas validate it.
   app.addHook('onRoute', (route) => {
     if (route.config?.contract) withRequestCheck(route);

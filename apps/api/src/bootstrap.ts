@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { createDemoBooks } from './seed/demo-books.ts';
+import { createDemoLedger } from './seed/demo-ledger.ts';
 import { createDemoDocuments, createDemoRecords } from './seed/demo-documents.ts';
 import { generatePassword, hashPassword } from './services/passwords.ts';
 
@@ -211,6 +213,8 @@ export async function bootstrap(
       }
       await createDemoDocuments(tdb, businessUnitIds[0] as number);
       await createDemoRecords(tdb, businessUnitIds[0] as number);
+      await createDemoBooks(tdb, businessUnitIds[0] as number);
+      await createDemoLedger(tdb, businessUnitIds[0] as number);
       const other = await createCompanyWithUnits(tdb, OTHER_TENANT.company, [OTHER_TENANT.unit]);
       await createUser(tdb, {
         login: OTHER_TENANT.login,

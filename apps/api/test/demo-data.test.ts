@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 
 const rows = async (path: string, token: string) => {
-  const res = await t.call({ method: 'GET', url: `/api/${path}?size=50`, token });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/${path}${path.includes('?') ? '&' : '?'}size=50`,
+    token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, unknown>[];
 };
@@ -57,8 +61,8 @@ describe('demo data', () => {
       ['Furniture kayu', 6000, 'SET'],
       ['Kayu gergajian', 2000, 'M3'],
     ]);
-    const [certificate] = await rows('business-certificates', unitAdmin);
-    expect(certificate?.holderName).toBe('Perum Perhutani KPH Pati');
+    const certificates = await rows('business-certificates', unitAdmin);
+    expect(certificates.map((row) => row.holderName)).toContain('Perum Perhutani KPH Kendal');
     const [slk] = await rows('slk-certificates', unitAdmin);
     const scan = await t.call({
       method: 'GET',
@@ -67,6 +71,26 @@ describe('demo data', () => {
     });
     expect(scan.statusCode).toBe(200);
     expect(scan.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('gives the demo unit its books: logs, sawn teak, two products, a supplier of its teak logs holding its certificate, and a sub-con', async () => {
+    const unitAdmin = await t.login('unitadmin');
+    const materials = await rows('raw-materials?sort=code', unitAdmin);
+    expect(materials.map((row) => row.name)).toEqual(['Log Jati', 'Log Mahoni', 'Kayu gergajian jati']);
+    const products = await rows('products?sort=code', unitAdmin);
+    expect(products.map((row) => row.name)).toEqual(['Kursi taman jati', 'Meja taman jati']);
+    const [supplier, ...others] = await rows('suppliers', unitAdmin);
+    expect(others).toEqual([]);
+    expect([supplier?.name, supplier?.supplierType]).toEqual(['Perum Perhutani KPH Kendal', 'PERHUTANI']);
+    const supplied = await rows(`raw-materials-by-supplier?supplierId=${supplier?.id}`, unitAdmin);
+    expect(supplied.map((row) => row.name)).toEqual(['Log Jati']);
+    const certificates = await rows(`business-certificates?supplierId=${supplier?.id}`, unitAdmin);
+    expect(certificates.map((row) => row.holderName)).toEqual(['Perum Perhutani KPH Kendal']);
+    const [subCon] = await rows('sub-cons', unitAdmin);
+    const worked = await rows(`products-by-subcon?subConId=${subCon?.id}`, unitAdmin);
+    expect(worked.map((row) => row.name)).toEqual(['Kursi taman jati']);
+    const declared = await rows(`business-certificates?subConId=${subCon?.id}`, unitAdmin);
+    expect(declared.map((row) => row.code)).toEqual(['DKP/UKM/017/2025']);
   });
 
   it('keeps real files: a PDF a reader opens', async () => {
@@ -88,6 +112,7 @@ describe('demo data', () => {
 
   it("gives a second company whose unit administrator sees none of the first one's documents", async () => {
     const other = await t.login(OTHER_TENANT.login);
-    for (const path of DOCUMENTS) expect(await rows(path, other), path).toEqual([]);
+    for (const path of [...DOCUMENTS, 'raw-materials', 'products', 'suppliers', 'sub-cons'])
+      expect(await rows(path, other), path).toEqual([]);
   });
 });

@@ -34,8 +34,17 @@ import { Route as AppAdministrationTrackerRouteImport } from './routes/app/admin
 import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
+import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
+import { Route as AppAdminSalesResourceIndexRouteImport } from './routes/app/admin-sales.$resource.index'
+import { Route as AppAdminStockScreenIndexRouteImport } from './routes/app/admin-stock.$screen.index'
 import { Route as AppAdministrationUserManagementIndexRouteImport } from './routes/app/administration/user-management/index'
 import { Route as AppAdministrationUserManagementNewRouteImport } from './routes/app/administration/user-management/new'
+import { Route as AppBusinessUnitImportResourceIndexRouteImport } from './routes/app/business-unit-import.$resource.index'
+import { Route as AppBusinessUnitImportResourceNewRouteImport } from './routes/app/business-unit-import.$resource.new'
+import { Route as AppBusinessUnitMaterialScreenIndexRouteImport } from './routes/app/business-unit-material.$screen.index'
+import { Route as AppBusinessUnitMaterialScreenNewRouteImport } from './routes/app/business-unit-material.$screen.new'
+import { Route as AppBusinessUnitSalesResourceIndexRouteImport } from './routes/app/business-unit-sales.$resource.index'
+import { Route as AppBusinessUnitSalesResourceNewRouteImport } from './routes/app/business-unit-sales.$resource.new'
 import { Route as AppCompanyProfileBusinessUnitNewRouteImport } from './routes/app/company-profile/business-unit.new'
 import { Route as AppCompanyCompanyIdEditRouteImport } from './routes/app/company/$companyId.edit'
 import { Route as AppCompanyCompanyIdViewRouteImport } from './routes/app/company/$companyId.view'
@@ -45,8 +54,27 @@ import { Route as AppPreparationResourceIndexRouteImport } from './routes/app/pr
 import { Route as AppPreparationResourceNewRouteImport } from './routes/app/preparation.$resource.new'
 import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/raw-material.$resource.index'
 import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
+import { Route as AppAdminImportResourceIdEditRouteImport } from './routes/app/admin-import.$resource.$id.edit'
+import { Route as AppAdminImportResourceIdViewRouteImport } from './routes/app/admin-import.$resource.$id.view'
+import { Route as AppAdminImportResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-import.$resource.new.$businessUnitId'
+import { Route as AppAdminSalesResourceIdEditRouteImport } from './routes/app/admin-sales.$resource.$id.edit'
+import { Route as AppAdminSalesResourceIdViewRouteImport } from './routes/app/admin-sales.$resource.$id.view'
+import { Route as AppAdminSalesResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-sales.$resource.new.$businessUnitId'
+import { Route as AppAdminStockScreenIdAddOtherUsageRouteImport } from './routes/app/admin-stock.$screen.$id.add-other-usage'
+import { Route as AppAdminStockScreenIdCardRouteImport } from './routes/app/admin-stock.$screen.$id.card'
+import { Route as AppAdminStockScreenIdEditRouteImport } from './routes/app/admin-stock.$screen.$id.edit'
+import { Route as AppAdminStockScreenIdOtherUsageRouteImport } from './routes/app/admin-stock.$screen.$id.other-usage'
+import { Route as AppAdminStockScreenNewBusinessUnitIdRouteImport } from './routes/app/admin-stock.$screen.new.$businessUnitId'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppBusinessUnitImportResourceIdEditRouteImport } from './routes/app/business-unit-import.$resource.$id.edit'
+import { Route as AppBusinessUnitImportResourceIdViewRouteImport } from './routes/app/business-unit-import.$resource.$id.view'
+import { Route as AppBusinessUnitMaterialScreenIdAddOtherUsageRouteImport } from './routes/app/business-unit-material.$screen.$id.add-other-usage'
+import { Route as AppBusinessUnitMaterialScreenIdCardRouteImport } from './routes/app/business-unit-material.$screen.$id.card'
+import { Route as AppBusinessUnitMaterialScreenIdEditRouteImport } from './routes/app/business-unit-material.$screen.$id.edit'
+import { Route as AppBusinessUnitMaterialScreenIdOtherUsageRouteImport } from './routes/app/business-unit-material.$screen.$id.other-usage'
+import { Route as AppBusinessUnitSalesResourceIdEditRouteImport } from './routes/app/business-unit-sales.$resource.$id.edit'
+import { Route as AppBusinessUnitSalesResourceIdViewRouteImport } from './routes/app/business-unit-sales.$resource.$id.view'
 import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.edit'
 import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.view'
 import { Route as AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport } from './routes/app/business-unit/business-permit/new.$businessUnitId'
@@ -191,6 +219,24 @@ const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
   path: '/company/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminImportResourceIndexRoute =
+  AppAdminImportResourceIndexRouteImport.update({
+    id: '/admin-import/$resource/',
+    path: '/admin-import/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSalesResourceIndexRoute =
+  AppAdminSalesResourceIndexRouteImport.update({
+    id: '/admin-sales/$resource/',
+    path: '/admin-sales/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenIndexRoute =
+  AppAdminStockScreenIndexRouteImport.update({
+    id: '/admin-stock/$screen/',
+    path: '/admin-stock/$screen/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationUserManagementIndexRoute =
   AppAdministrationUserManagementIndexRouteImport.update({
     id: '/administration/user-management/',
@@ -201,6 +247,42 @@ const AppAdministrationUserManagementNewRoute =
   AppAdministrationUserManagementNewRouteImport.update({
     id: '/administration/user-management/new',
     path: '/administration/user-management/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitImportResourceIndexRoute =
+  AppBusinessUnitImportResourceIndexRouteImport.update({
+    id: '/business-unit-import/$resource/',
+    path: '/business-unit-import/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitImportResourceNewRoute =
+  AppBusinessUnitImportResourceNewRouteImport.update({
+    id: '/business-unit-import/$resource/new',
+    path: '/business-unit-import/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenIndexRoute =
+  AppBusinessUnitMaterialScreenIndexRouteImport.update({
+    id: '/business-unit-material/$screen/',
+    path: '/business-unit-material/$screen/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenNewRoute =
+  AppBusinessUnitMaterialScreenNewRouteImport.update({
+    id: '/business-unit-material/$screen/new',
+    path: '/business-unit-material/$screen/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitSalesResourceIndexRoute =
+  AppBusinessUnitSalesResourceIndexRouteImport.update({
+    id: '/business-unit-sales/$resource/',
+    path: '/business-unit-sales/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitSalesResourceNewRoute =
+  AppBusinessUnitSalesResourceNewRouteImport.update({
+    id: '/business-unit-sales/$resource/new',
+    path: '/business-unit-sales/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCompanyProfileBusinessUnitNewRoute =
@@ -255,6 +337,72 @@ const AppRawMaterialResourceNewRoute =
     path: '/raw-material/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminImportResourceIdEditRoute =
+  AppAdminImportResourceIdEditRouteImport.update({
+    id: '/admin-import/$resource/$id/edit',
+    path: '/admin-import/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminImportResourceIdViewRoute =
+  AppAdminImportResourceIdViewRouteImport.update({
+    id: '/admin-import/$resource/$id/view',
+    path: '/admin-import/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminImportResourceNewBusinessUnitIdRoute =
+  AppAdminImportResourceNewBusinessUnitIdRouteImport.update({
+    id: '/admin-import/$resource/new/$businessUnitId',
+    path: '/admin-import/$resource/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSalesResourceIdEditRoute =
+  AppAdminSalesResourceIdEditRouteImport.update({
+    id: '/admin-sales/$resource/$id/edit',
+    path: '/admin-sales/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSalesResourceIdViewRoute =
+  AppAdminSalesResourceIdViewRouteImport.update({
+    id: '/admin-sales/$resource/$id/view',
+    path: '/admin-sales/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSalesResourceNewBusinessUnitIdRoute =
+  AppAdminSalesResourceNewBusinessUnitIdRouteImport.update({
+    id: '/admin-sales/$resource/new/$businessUnitId',
+    path: '/admin-sales/$resource/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenIdAddOtherUsageRoute =
+  AppAdminStockScreenIdAddOtherUsageRouteImport.update({
+    id: '/admin-stock/$screen/$id/add-other-usage',
+    path: '/admin-stock/$screen/$id/add-other-usage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenIdCardRoute =
+  AppAdminStockScreenIdCardRouteImport.update({
+    id: '/admin-stock/$screen/$id/card',
+    path: '/admin-stock/$screen/$id/card',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenIdEditRoute =
+  AppAdminStockScreenIdEditRouteImport.update({
+    id: '/admin-stock/$screen/$id/edit',
+    path: '/admin-stock/$screen/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenIdOtherUsageRoute =
+  AppAdminStockScreenIdOtherUsageRouteImport.update({
+    id: '/admin-stock/$screen/$id/other-usage',
+    path: '/admin-stock/$screen/$id/other-usage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminStockScreenNewBusinessUnitIdRoute =
+  AppAdminStockScreenNewBusinessUnitIdRouteImport.update({
+    id: '/admin-stock/$screen/new/$businessUnitId',
+    path: '/admin-stock/$screen/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationUserManagementLoginEditRoute =
   AppAdministrationUserManagementLoginEditRouteImport.update({
     id: '/administration/user-management/$login/edit',
@@ -265,6 +413,54 @@ const AppAdministrationUserManagementLoginViewRoute =
   AppAdministrationUserManagementLoginViewRouteImport.update({
     id: '/administration/user-management/$login/view',
     path: '/administration/user-management/$login/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitImportResourceIdEditRoute =
+  AppBusinessUnitImportResourceIdEditRouteImport.update({
+    id: '/business-unit-import/$resource/$id/edit',
+    path: '/business-unit-import/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitImportResourceIdViewRoute =
+  AppBusinessUnitImportResourceIdViewRouteImport.update({
+    id: '/business-unit-import/$resource/$id/view',
+    path: '/business-unit-import/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenIdAddOtherUsageRoute =
+  AppBusinessUnitMaterialScreenIdAddOtherUsageRouteImport.update({
+    id: '/business-unit-material/$screen/$id/add-other-usage',
+    path: '/business-unit-material/$screen/$id/add-other-usage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenIdCardRoute =
+  AppBusinessUnitMaterialScreenIdCardRouteImport.update({
+    id: '/business-unit-material/$screen/$id/card',
+    path: '/business-unit-material/$screen/$id/card',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenIdEditRoute =
+  AppBusinessUnitMaterialScreenIdEditRouteImport.update({
+    id: '/business-unit-material/$screen/$id/edit',
+    path: '/business-unit-material/$screen/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitMaterialScreenIdOtherUsageRoute =
+  AppBusinessUnitMaterialScreenIdOtherUsageRouteImport.update({
+    id: '/business-unit-material/$screen/$id/other-usage',
+    path: '/business-unit-material/$screen/$id/other-usage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitSalesResourceIdEditRoute =
+  AppBusinessUnitSalesResourceIdEditRouteImport.update({
+    id: '/business-unit-sales/$resource/$id/edit',
+    path: '/business-unit-sales/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitSalesResourceIdViewRoute =
+  AppBusinessUnitSalesResourceIdViewRouteImport.update({
+    id: '/business-unit-sales/$resource/$id/view',
+    path: '/business-unit-sales/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute =
@@ -379,18 +575,46 @@ export interface FileRoutesByFullPath {
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
+  '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
+  '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
+  '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
+  '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
+  '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
+  '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
+  '/app/admin-stock/$screen/$id/add-other-usage': typeof AppAdminStockScreenIdAddOtherUsageRoute
+  '/app/admin-stock/$screen/$id/card': typeof AppAdminStockScreenIdCardRoute
+  '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
+  '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
+  '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
+  '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
+  '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
+  '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
+  '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
+  '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
+  '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -432,18 +656,46 @@ export interface FileRoutesByTo {
   '/app/company-profile': typeof AppCompanyProfileIndexRoute
   '/app/company': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-import/$resource': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-sales/$resource': typeof AppAdminSalesResourceIndexRoute
+  '/app/admin-stock/$screen': typeof AppAdminStockScreenIndexRoute
   '/app/administration/user-management': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-import/$resource': typeof AppBusinessUnitImportResourceIndexRoute
+  '/app/business-unit-material/$screen': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-sales/$resource': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/general-setting/$resource': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
+  '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
+  '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
+  '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
+  '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
+  '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
+  '/app/admin-stock/$screen/$id/add-other-usage': typeof AppAdminStockScreenIdAddOtherUsageRoute
+  '/app/admin-stock/$screen/$id/card': typeof AppAdminStockScreenIdCardRoute
+  '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
+  '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
+  '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
+  '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
+  '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
+  '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
+  '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
+  '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
+  '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -487,18 +739,46 @@ export interface FileRoutesById {
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
+  '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
+  '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
+  '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
+  '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
+  '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
+  '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
+  '/app/admin-stock/$screen/$id/add-other-usage': typeof AppAdminStockScreenIdAddOtherUsageRoute
+  '/app/admin-stock/$screen/$id/card': typeof AppAdminStockScreenIdCardRoute
+  '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
+  '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
+  '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
+  '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
+  '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
+  '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
+  '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
+  '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
+  '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -543,18 +823,46 @@ export interface FileRouteTypes {
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-sales/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-import/$resource/'
+    | '/app/admin-sales/$resource/'
+    | '/app/admin-stock/$screen/'
     | '/app/administration/user-management/'
+    | '/app/business-unit-import/$resource/'
+    | '/app/business-unit-material/$screen/'
+    | '/app/business-unit-sales/$resource/'
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
+    | '/app/admin-import/$resource/$id/edit'
+    | '/app/admin-import/$resource/$id/view'
+    | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-sales/$resource/$id/edit'
+    | '/app/admin-sales/$resource/$id/view'
+    | '/app/admin-sales/$resource/new/$businessUnitId'
+    | '/app/admin-stock/$screen/$id/add-other-usage'
+    | '/app/admin-stock/$screen/$id/card'
+    | '/app/admin-stock/$screen/$id/edit'
+    | '/app/admin-stock/$screen/$id/other-usage'
+    | '/app/admin-stock/$screen/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-import/$resource/$id/edit'
+    | '/app/business-unit-import/$resource/$id/view'
+    | '/app/business-unit-material/$screen/$id/add-other-usage'
+    | '/app/business-unit-material/$screen/$id/card'
+    | '/app/business-unit-material/$screen/$id/edit'
+    | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-sales/$resource/$id/edit'
+    | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -596,18 +904,46 @@ export interface FileRouteTypes {
     | '/app/company-profile'
     | '/app/company'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-sales/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-import/$resource'
+    | '/app/admin-sales/$resource'
+    | '/app/admin-stock/$screen'
     | '/app/administration/user-management'
+    | '/app/business-unit-import/$resource'
+    | '/app/business-unit-material/$screen'
+    | '/app/business-unit-sales/$resource'
     | '/app/general-setting/$resource'
     | '/app/preparation/$resource'
     | '/app/raw-material/$resource'
+    | '/app/admin-import/$resource/$id/edit'
+    | '/app/admin-import/$resource/$id/view'
+    | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-sales/$resource/$id/edit'
+    | '/app/admin-sales/$resource/$id/view'
+    | '/app/admin-sales/$resource/new/$businessUnitId'
+    | '/app/admin-stock/$screen/$id/add-other-usage'
+    | '/app/admin-stock/$screen/$id/card'
+    | '/app/admin-stock/$screen/$id/edit'
+    | '/app/admin-stock/$screen/$id/other-usage'
+    | '/app/admin-stock/$screen/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-import/$resource/$id/edit'
+    | '/app/business-unit-import/$resource/$id/view'
+    | '/app/business-unit-material/$screen/$id/add-other-usage'
+    | '/app/business-unit-material/$screen/$id/card'
+    | '/app/business-unit-material/$screen/$id/edit'
+    | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-sales/$resource/$id/edit'
+    | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -650,18 +986,46 @@ export interface FileRouteTypes {
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-sales/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-import/$resource/'
+    | '/app/admin-sales/$resource/'
+    | '/app/admin-stock/$screen/'
     | '/app/administration/user-management/'
+    | '/app/business-unit-import/$resource/'
+    | '/app/business-unit-material/$screen/'
+    | '/app/business-unit-sales/$resource/'
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
+    | '/app/admin-import/$resource/$id/edit'
+    | '/app/admin-import/$resource/$id/view'
+    | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-sales/$resource/$id/edit'
+    | '/app/admin-sales/$resource/$id/view'
+    | '/app/admin-sales/$resource/new/$businessUnitId'
+    | '/app/admin-stock/$screen/$id/add-other-usage'
+    | '/app/admin-stock/$screen/$id/card'
+    | '/app/admin-stock/$screen/$id/edit'
+    | '/app/admin-stock/$screen/$id/other-usage'
+    | '/app/admin-stock/$screen/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-import/$resource/$id/edit'
+    | '/app/business-unit-import/$resource/$id/view'
+    | '/app/business-unit-material/$screen/$id/add-other-usage'
+    | '/app/business-unit-material/$screen/$id/card'
+    | '/app/business-unit-material/$screen/$id/edit'
+    | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-sales/$resource/$id/edit'
+    | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -868,6 +1232,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompanyNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-import/$resource/': {
+      id: '/app/admin-import/$resource/'
+      path: '/admin-import/$resource'
+      fullPath: '/app/admin-import/$resource/'
+      preLoaderRoute: typeof AppAdminImportResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-sales/$resource/': {
+      id: '/app/admin-sales/$resource/'
+      path: '/admin-sales/$resource'
+      fullPath: '/app/admin-sales/$resource/'
+      preLoaderRoute: typeof AppAdminSalesResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/': {
+      id: '/app/admin-stock/$screen/'
+      path: '/admin-stock/$screen'
+      fullPath: '/app/admin-stock/$screen/'
+      preLoaderRoute: typeof AppAdminStockScreenIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/user-management/': {
       id: '/app/administration/user-management/'
       path: '/administration/user-management'
@@ -880,6 +1265,48 @@ declare module '@tanstack/react-router' {
       path: '/administration/user-management/new'
       fullPath: '/app/administration/user-management/new'
       preLoaderRoute: typeof AppAdministrationUserManagementNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-import/$resource/': {
+      id: '/app/business-unit-import/$resource/'
+      path: '/business-unit-import/$resource'
+      fullPath: '/app/business-unit-import/$resource/'
+      preLoaderRoute: typeof AppBusinessUnitImportResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-import/$resource/new': {
+      id: '/app/business-unit-import/$resource/new'
+      path: '/business-unit-import/$resource/new'
+      fullPath: '/app/business-unit-import/$resource/new'
+      preLoaderRoute: typeof AppBusinessUnitImportResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/': {
+      id: '/app/business-unit-material/$screen/'
+      path: '/business-unit-material/$screen'
+      fullPath: '/app/business-unit-material/$screen/'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/new': {
+      id: '/app/business-unit-material/$screen/new'
+      path: '/business-unit-material/$screen/new'
+      fullPath: '/app/business-unit-material/$screen/new'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-sales/$resource/': {
+      id: '/app/business-unit-sales/$resource/'
+      path: '/business-unit-sales/$resource'
+      fullPath: '/app/business-unit-sales/$resource/'
+      preLoaderRoute: typeof AppBusinessUnitSalesResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-sales/$resource/new': {
+      id: '/app/business-unit-sales/$resource/new'
+      path: '/business-unit-sales/$resource/new'
+      fullPath: '/app/business-unit-sales/$resource/new'
+      preLoaderRoute: typeof AppBusinessUnitSalesResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/company-profile/business-unit/new': {
@@ -945,6 +1372,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRawMaterialResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-import/$resource/$id/edit': {
+      id: '/app/admin-import/$resource/$id/edit'
+      path: '/admin-import/$resource/$id/edit'
+      fullPath: '/app/admin-import/$resource/$id/edit'
+      preLoaderRoute: typeof AppAdminImportResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-import/$resource/$id/view': {
+      id: '/app/admin-import/$resource/$id/view'
+      path: '/admin-import/$resource/$id/view'
+      fullPath: '/app/admin-import/$resource/$id/view'
+      preLoaderRoute: typeof AppAdminImportResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-import/$resource/new/$businessUnitId': {
+      id: '/app/admin-import/$resource/new/$businessUnitId'
+      path: '/admin-import/$resource/new/$businessUnitId'
+      fullPath: '/app/admin-import/$resource/new/$businessUnitId'
+      preLoaderRoute: typeof AppAdminImportResourceNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-sales/$resource/$id/edit': {
+      id: '/app/admin-sales/$resource/$id/edit'
+      path: '/admin-sales/$resource/$id/edit'
+      fullPath: '/app/admin-sales/$resource/$id/edit'
+      preLoaderRoute: typeof AppAdminSalesResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-sales/$resource/$id/view': {
+      id: '/app/admin-sales/$resource/$id/view'
+      path: '/admin-sales/$resource/$id/view'
+      fullPath: '/app/admin-sales/$resource/$id/view'
+      preLoaderRoute: typeof AppAdminSalesResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-sales/$resource/new/$businessUnitId': {
+      id: '/app/admin-sales/$resource/new/$businessUnitId'
+      path: '/admin-sales/$resource/new/$businessUnitId'
+      fullPath: '/app/admin-sales/$resource/new/$businessUnitId'
+      preLoaderRoute: typeof AppAdminSalesResourceNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/$id/add-other-usage': {
+      id: '/app/admin-stock/$screen/$id/add-other-usage'
+      path: '/admin-stock/$screen/$id/add-other-usage'
+      fullPath: '/app/admin-stock/$screen/$id/add-other-usage'
+      preLoaderRoute: typeof AppAdminStockScreenIdAddOtherUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/$id/card': {
+      id: '/app/admin-stock/$screen/$id/card'
+      path: '/admin-stock/$screen/$id/card'
+      fullPath: '/app/admin-stock/$screen/$id/card'
+      preLoaderRoute: typeof AppAdminStockScreenIdCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/$id/edit': {
+      id: '/app/admin-stock/$screen/$id/edit'
+      path: '/admin-stock/$screen/$id/edit'
+      fullPath: '/app/admin-stock/$screen/$id/edit'
+      preLoaderRoute: typeof AppAdminStockScreenIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/$id/other-usage': {
+      id: '/app/admin-stock/$screen/$id/other-usage'
+      path: '/admin-stock/$screen/$id/other-usage'
+      fullPath: '/app/admin-stock/$screen/$id/other-usage'
+      preLoaderRoute: typeof AppAdminStockScreenIdOtherUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-stock/$screen/new/$businessUnitId': {
+      id: '/app/admin-stock/$screen/new/$businessUnitId'
+      path: '/admin-stock/$screen/new/$businessUnitId'
+      fullPath: '/app/admin-stock/$screen/new/$businessUnitId'
+      preLoaderRoute: typeof AppAdminStockScreenNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/user-management/$login/edit': {
       id: '/app/administration/user-management/$login/edit'
       path: '/administration/user-management/$login/edit'
@@ -957,6 +1461,62 @@ declare module '@tanstack/react-router' {
       path: '/administration/user-management/$login/view'
       fullPath: '/app/administration/user-management/$login/view'
       preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-import/$resource/$id/edit': {
+      id: '/app/business-unit-import/$resource/$id/edit'
+      path: '/business-unit-import/$resource/$id/edit'
+      fullPath: '/app/business-unit-import/$resource/$id/edit'
+      preLoaderRoute: typeof AppBusinessUnitImportResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-import/$resource/$id/view': {
+      id: '/app/business-unit-import/$resource/$id/view'
+      path: '/business-unit-import/$resource/$id/view'
+      fullPath: '/app/business-unit-import/$resource/$id/view'
+      preLoaderRoute: typeof AppBusinessUnitImportResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/$id/add-other-usage': {
+      id: '/app/business-unit-material/$screen/$id/add-other-usage'
+      path: '/business-unit-material/$screen/$id/add-other-usage'
+      fullPath: '/app/business-unit-material/$screen/$id/add-other-usage'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/$id/card': {
+      id: '/app/business-unit-material/$screen/$id/card'
+      path: '/business-unit-material/$screen/$id/card'
+      fullPath: '/app/business-unit-material/$screen/$id/card'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenIdCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/$id/edit': {
+      id: '/app/business-unit-material/$screen/$id/edit'
+      path: '/business-unit-material/$screen/$id/edit'
+      fullPath: '/app/business-unit-material/$screen/$id/edit'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-material/$screen/$id/other-usage': {
+      id: '/app/business-unit-material/$screen/$id/other-usage'
+      path: '/business-unit-material/$screen/$id/other-usage'
+      fullPath: '/app/business-unit-material/$screen/$id/other-usage'
+      preLoaderRoute: typeof AppBusinessUnitMaterialScreenIdOtherUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-sales/$resource/$id/edit': {
+      id: '/app/business-unit-sales/$resource/$id/edit'
+      path: '/business-unit-sales/$resource/$id/edit'
+      fullPath: '/app/business-unit-sales/$resource/$id/edit'
+      preLoaderRoute: typeof AppBusinessUnitSalesResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-sales/$resource/$id/view': {
+      id: '/app/business-unit-sales/$resource/$id/view'
+      path: '/business-unit-sales/$resource/$id/view'
+      fullPath: '/app/business-unit-sales/$resource/$id/view'
+      preLoaderRoute: typeof AppBusinessUnitSalesResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit/business-permit/$businessPermitId/edit': {
@@ -1077,18 +1637,46 @@ interface AppRouteChildren {
   AppCompanyProfileIndexRoute: typeof AppCompanyProfileIndexRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
+  AppBusinessUnitImportResourceNewRoute: typeof AppBusinessUnitImportResourceNewRoute
+  AppBusinessUnitMaterialScreenNewRoute: typeof AppBusinessUnitMaterialScreenNewRoute
+  AppBusinessUnitSalesResourceNewRoute: typeof AppBusinessUnitSalesResourceNewRoute
   AppCompanyProfileBusinessUnitNewRoute: typeof AppCompanyProfileBusinessUnitNewRoute
   AppCompanyCompanyIdEditRoute: typeof AppCompanyCompanyIdEditRoute
   AppCompanyCompanyIdViewRoute: typeof AppCompanyCompanyIdViewRoute
   AppGeneralSettingResourceNewRoute: typeof AppGeneralSettingResourceNewRoute
   AppPreparationResourceNewRoute: typeof AppPreparationResourceNewRoute
   AppRawMaterialResourceNewRoute: typeof AppRawMaterialResourceNewRoute
+  AppAdminImportResourceIndexRoute: typeof AppAdminImportResourceIndexRoute
+  AppAdminSalesResourceIndexRoute: typeof AppAdminSalesResourceIndexRoute
+  AppAdminStockScreenIndexRoute: typeof AppAdminStockScreenIndexRoute
   AppAdministrationUserManagementIndexRoute: typeof AppAdministrationUserManagementIndexRoute
+  AppBusinessUnitImportResourceIndexRoute: typeof AppBusinessUnitImportResourceIndexRoute
+  AppBusinessUnitMaterialScreenIndexRoute: typeof AppBusinessUnitMaterialScreenIndexRoute
+  AppBusinessUnitSalesResourceIndexRoute: typeof AppBusinessUnitSalesResourceIndexRoute
   AppGeneralSettingResourceIndexRoute: typeof AppGeneralSettingResourceIndexRoute
   AppPreparationResourceIndexRoute: typeof AppPreparationResourceIndexRoute
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
+  AppAdminImportResourceIdEditRoute: typeof AppAdminImportResourceIdEditRoute
+  AppAdminImportResourceIdViewRoute: typeof AppAdminImportResourceIdViewRoute
+  AppAdminImportResourceNewBusinessUnitIdRoute: typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  AppAdminSalesResourceIdEditRoute: typeof AppAdminSalesResourceIdEditRoute
+  AppAdminSalesResourceIdViewRoute: typeof AppAdminSalesResourceIdViewRoute
+  AppAdminSalesResourceNewBusinessUnitIdRoute: typeof AppAdminSalesResourceNewBusinessUnitIdRoute
+  AppAdminStockScreenIdAddOtherUsageRoute: typeof AppAdminStockScreenIdAddOtherUsageRoute
+  AppAdminStockScreenIdCardRoute: typeof AppAdminStockScreenIdCardRoute
+  AppAdminStockScreenIdEditRoute: typeof AppAdminStockScreenIdEditRoute
+  AppAdminStockScreenIdOtherUsageRoute: typeof AppAdminStockScreenIdOtherUsageRoute
+  AppAdminStockScreenNewBusinessUnitIdRoute: typeof AppAdminStockScreenNewBusinessUnitIdRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppBusinessUnitImportResourceIdEditRoute: typeof AppBusinessUnitImportResourceIdEditRoute
+  AppBusinessUnitImportResourceIdViewRoute: typeof AppBusinessUnitImportResourceIdViewRoute
+  AppBusinessUnitMaterialScreenIdAddOtherUsageRoute: typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
+  AppBusinessUnitMaterialScreenIdCardRoute: typeof AppBusinessUnitMaterialScreenIdCardRoute
+  AppBusinessUnitMaterialScreenIdEditRoute: typeof AppBusinessUnitMaterialScreenIdEditRoute
+  AppBusinessUnitMaterialScreenIdOtherUsageRoute: typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  AppBusinessUnitSalesResourceIdEditRoute: typeof AppBusinessUnitSalesResourceIdEditRoute
+  AppBusinessUnitSalesResourceIdViewRoute: typeof AppBusinessUnitSalesResourceIdViewRoute
   AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -1123,21 +1711,64 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppAdministrationUserManagementNewRoute:
     AppAdministrationUserManagementNewRoute,
+  AppBusinessUnitImportResourceNewRoute: AppBusinessUnitImportResourceNewRoute,
+  AppBusinessUnitMaterialScreenNewRoute: AppBusinessUnitMaterialScreenNewRoute,
+  AppBusinessUnitSalesResourceNewRoute: AppBusinessUnitSalesResourceNewRoute,
   AppCompanyProfileBusinessUnitNewRoute: AppCompanyProfileBusinessUnitNewRoute,
   AppCompanyCompanyIdEditRoute: AppCompanyCompanyIdEditRoute,
   AppCompanyCompanyIdViewRoute: AppCompanyCompanyIdViewRoute,
   AppGeneralSettingResourceNewRoute: AppGeneralSettingResourceNewRoute,
   AppPreparationResourceNewRoute: AppPreparationResourceNewRoute,
   AppRawMaterialResourceNewRoute: AppRawMaterialResourceNewRoute,
+  AppAdminImportResourceIndexRoute: AppAdminImportResourceIndexRoute,
+  AppAdminSalesResourceIndexRoute: AppAdminSalesResourceIndexRoute,
+  AppAdminStockScreenIndexRoute: AppAdminStockScreenIndexRoute,
   AppAdministrationUserManagementIndexRoute:
     AppAdministrationUserManagementIndexRoute,
+  AppBusinessUnitImportResourceIndexRoute:
+    AppBusinessUnitImportResourceIndexRoute,
+  AppBusinessUnitMaterialScreenIndexRoute:
+    AppBusinessUnitMaterialScreenIndexRoute,
+  AppBusinessUnitSalesResourceIndexRoute:
+    AppBusinessUnitSalesResourceIndexRoute,
   AppGeneralSettingResourceIndexRoute: AppGeneralSettingResourceIndexRoute,
   AppPreparationResourceIndexRoute: AppPreparationResourceIndexRoute,
   AppRawMaterialResourceIndexRoute: AppRawMaterialResourceIndexRoute,
+  AppAdminImportResourceIdEditRoute: AppAdminImportResourceIdEditRoute,
+  AppAdminImportResourceIdViewRoute: AppAdminImportResourceIdViewRoute,
+  AppAdminImportResourceNewBusinessUnitIdRoute:
+    AppAdminImportResourceNewBusinessUnitIdRoute,
+  AppAdminSalesResourceIdEditRoute: AppAdminSalesResourceIdEditRoute,
+  AppAdminSalesResourceIdViewRoute: AppAdminSalesResourceIdViewRoute,
+  AppAdminSalesResourceNewBusinessUnitIdRoute:
+    AppAdminSalesResourceNewBusinessUnitIdRoute,
+  AppAdminStockScreenIdAddOtherUsageRoute:
+    AppAdminStockScreenIdAddOtherUsageRoute,
+  AppAdminStockScreenIdCardRoute: AppAdminStockScreenIdCardRoute,
+  AppAdminStockScreenIdEditRoute: AppAdminStockScreenIdEditRoute,
+  AppAdminStockScreenIdOtherUsageRoute: AppAdminStockScreenIdOtherUsageRoute,
+  AppAdminStockScreenNewBusinessUnitIdRoute:
+    AppAdminStockScreenNewBusinessUnitIdRoute,
   AppAdministrationUserManagementLoginEditRoute:
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
     AppAdministrationUserManagementLoginViewRoute,
+  AppBusinessUnitImportResourceIdEditRoute:
+    AppBusinessUnitImportResourceIdEditRoute,
+  AppBusinessUnitImportResourceIdViewRoute:
+    AppBusinessUnitImportResourceIdViewRoute,
+  AppBusinessUnitMaterialScreenIdAddOtherUsageRoute:
+    AppBusinessUnitMaterialScreenIdAddOtherUsageRoute,
+  AppBusinessUnitMaterialScreenIdCardRoute:
+    AppBusinessUnitMaterialScreenIdCardRoute,
+  AppBusinessUnitMaterialScreenIdEditRoute:
+    AppBusinessUnitMaterialScreenIdEditRoute,
+  AppBusinessUnitMaterialScreenIdOtherUsageRoute:
+    AppBusinessUnitMaterialScreenIdOtherUsageRoute,
+  AppBusinessUnitSalesResourceIdEditRoute:
+    AppBusinessUnitSalesResourceIdEditRoute,
+  AppBusinessUnitSalesResourceIdViewRoute:
+    AppBusinessUnitSalesResourceIdViewRoute,
   AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute:
     AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute,
   AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute:

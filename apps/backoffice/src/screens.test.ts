@@ -22,9 +22,31 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/business-unit-material/stock')).toBe(false);
+    expect(isAvailable('/app/business-unit-transfer/transfer-material')).toBe(false);
     expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
+  });
+
+  it('opens the parties and receipts of a unit and of the administrators, by kind', () => {
+    expect(isAvailable('/app/business-unit-import/supplier')).toBe(true);
+    expect(isAvailable('/app/business-unit-import/import-material/5/view')).toBe(true);
+    expect(isAvailable('/app/admin-import/sub-con-admin')).toBe(true);
+    expect(isAvailable('/app/admin-import/sub-con')).toBe(false);
+    expect(isAvailable('/app/business-unit-import/buyer')).toBe(false);
+  });
+
+  it('opens the buyers of a unit and of the administrators, and no other sales screen yet', () => {
+    expect(isAvailable('/app/business-unit-sales/buyer')).toBe(true);
+    expect(isAvailable('/app/business-unit-sales/buyer/3/edit')).toBe(true);
+    expect(isAvailable('/app/admin-sales/buyer-admin/new/2')).toBe(true);
+    expect(isAvailable('/app/business-unit-sales/local-sales')).toBe(false);
+    expect(isAvailable('/app/admin-sales/buyer')).toBe(false);
+  });
+
+  it('opens the stock screens of a unit and of the administrators', () => {
+    expect(isAvailable('/app/business-unit-material/stock')).toBe(true);
+    expect(isAvailable('/app/business-unit-material/stock-raw-material/4/other-usage')).toBe(true);
+    expect(isAvailable('/app/admin-stock/stock-product/new/2')).toBe(true);
   });
 
   it('opens a master-data route only for a resource of its group', () => {

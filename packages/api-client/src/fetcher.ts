@@ -2,14 +2,10 @@
  * The one fetch mutator every generated call goes through: resolves the base URL, adds the bearer
  * token, and turns problem documents into a typed {@link ApiError}.
  */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  message?: string;
-  fieldErrors?: { objectName?: string; field: string; message: string }[];
-}
+import type { Problem } from './gen/model/problem.ts';
+
+/** The contract's problem document (RFC 9457), as every refused call answers it. */
+export type { Problem } from './gen/model/problem.ts';
 
 export class ApiError extends Error {
   constructor(

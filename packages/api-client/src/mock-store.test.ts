@@ -79,7 +79,8 @@ describe('mock store seeding', () => {
       }
     }
     expect(again.rows('seaPort')).toEqual(first.rows('seaPort'));
-  });
+    // Two stores of the whole registry: more time than vitest's default on a busy machine.
+  }, 30_000);
 
   it('points seeded references at rows that exist', () => {
     const seeded = createMockStore();

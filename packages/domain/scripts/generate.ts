@@ -22,7 +22,7 @@ function kindOf(schema: JsonSchema): string {
   const type = baseType(schema);
   if (type === 'string' && schema.format === 'date') return 'date';
   if (type === 'string' && schema.format === 'date-time') return 'timestamp';
-  if (type === 'number') return 'decimal';
+  if (type === 'number' || (type === 'string' && schema['x-scale'] !== undefined)) return 'decimal';
   if (type === 'integer' || type === 'boolean') return type;
   return 'string';
 }
@@ -35,11 +35,16 @@ function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnl
   const facts: Record<string, Json> = { name, kind, required };
   if (schema.minLength !== undefined && kind === 'string') facts.minLength = schema.minLength;
   if (schema.maxLength !== undefined) facts.maxLength = schema.maxLength;
-  if (schema.pattern !== undefined) facts.pattern = schema.pattern;
+  // An exact decimal's pattern only says "digits, a point, digits": the form reads it as a number.
+  const exact = schema['x-scale'] !== undefined;
+  if (exact) facts.exact = true;
+  if (schema.pattern !== undefined && !exact) facts.pattern = schema.pattern;
   if (schema.format === 'email') facts.format = 'email';
   if (schema.minimum !== undefined && kind !== 'reference') facts.min = schema.minimum;
   if (schema.maximum !== undefined) facts.max = schema.maximum;
   if (schema.multipleOf !== undefined) facts.scale = scaleOf(schema.multipleOf);
+  if (exact) facts.scale = schema['x-scale'] as number;
+  if (schema['x-minimum'] !== undefined) facts.min = schema['x-minimum'];
   if (schema.enum) facts.values = schema.enum.filter((v) => v !== null);
   if (schema.default !== undefined) facts.default = schema.default;
   if (readOnly) facts.readOnly = true;
@@ -54,6 +59,7 @@ function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnl
 
 function tsType(schema: JsonSchema): string {
   const nullable = typesOf(schema).includes('null') ? ' | null' : '';
+  if (baseType(schema) === 'array' && schema.items) return `(${tsType(schema.items)})[]${nullable}`;
   if (schema.enum)
     return `${schema.enum
       .filter((v) => v !== null)
@@ -92,7 +98,8 @@ for (const name of names) {
   });
   const all = properties.map(([field]) => field);
   const facts = properties
-    .filter(([field]) => field !== 'id')
+    // A row's `allowedActions` (an array) is no field: the engine answers it from the declaration.
+    .filter(([field, schema]) => field !== 'id' && baseType(schema) !== 'array')
     .map(([field, schema]) =>
       fieldFacts(
         field,

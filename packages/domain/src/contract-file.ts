@@ -35,6 +35,11 @@ export interface JsonSchema {
   'x-references'?: string;
   /** A read-only field the server derives on every read, stored nowhere. */
   'x-computed'?: boolean;
+  /** An exact decimal sent as text (`"12.5000"`): digits after the point (quantities of the ledger). */
+  'x-scale'?: number;
+  /** Least value of an exact decimal. */
+  'x-minimum'?: number;
+  items?: JsonSchema;
   $ref?: string;
 }
 

@@ -38,3 +38,14 @@ export function orderBreaks(
     .filter(([earlier, later]) => outOfOrder(row[earlier], row[later]))
     .map(([earlier, later]) => ({ field: later, after: earlier }));
 }
+
+/** The fields set beyond the first of each group of `exclusive` (at most one of a group may be set). */
+export function exclusiveBreaks(
+  exclusive: readonly (readonly string[])[],
+  row: Readonly<Record<string, unknown>>,
+): OrderBreak[] {
+  return exclusive.flatMap((group) => {
+    const [first, ...others] = group.filter((name) => present(row[name]));
+    return first ? others.map((field) => ({ field, after: first })) : [];
+  });
+}

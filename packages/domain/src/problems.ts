@@ -34,6 +34,15 @@ export const PROBLEM_TYPES = {
    * company is inactive; reads stay open.
    */
   unitLocked: '/problems/unit-locked',
+  /** A posting would make an item's stock balance negative at the end of some day (MODEL.md §4.1). */
+  insufficientStock: '/problems/insufficient-stock',
+  /** A posting while the unit's stock books are frozen (`transLocked`). */
+  booksLocked: '/problems/books-locked',
+  /**
+   * A step the row's state does not allow: a posted document edited or deleted (it is cancelled instead),
+   * a cancelled one cancelled again, a stock corrected after it moved.
+   */
+  actionNotAllowed: '/problems/action-not-allowed',
 } as const;
 
 export type ProblemTypeName = keyof typeof PROBLEM_TYPES;
@@ -54,6 +63,9 @@ export const PROBLEM_STATUS: Record<ProblemTypeName, number> = {
   invalidKey: 400,
   tooManyRequests: 429,
   unitLocked: 409,
+  insufficientStock: 409,
+  booksLocked: 409,
+  actionNotAllowed: 409,
 };
 
 /** Short English title of each problem type (the `title` member). */
@@ -71,6 +83,9 @@ export const PROBLEM_TITLES: Record<ProblemTypeName, string> = {
   invalidKey: 'Invalid or expired key',
   tooManyRequests: 'Too many requests',
   unitLocked: 'Business unit locked',
+  insufficientStock: 'Insufficient stock',
+  booksLocked: 'Stock books locked',
+  actionNotAllowed: 'Not allowed in this state',
 };
 
 const byUri = new Map<string, ProblemTypeName>(

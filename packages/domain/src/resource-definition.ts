@@ -3,6 +3,7 @@
  * `master-data/`, gathered by `resources.ts`. A declaration holds only what the contract cannot say (the
  * field facts come from the contract through `gen/schemas.ts`); every name follows from its key.
  */
+import type { Movement, SourceType } from './books/ledger.ts';
 import type { Authority, RoleRule } from './roles.ts';
 
 /** Route groups of the master-data screens (`/app/<group>/<routeSegment>`). */
@@ -39,8 +40,13 @@ export interface FieldSpec<T> {
   format?: 'email';
   min?: number;
   max?: number;
-  /** Digits after the decimal point of a decimal (the contract's `multipleOf`). */
+  /** Digits after the decimal point of a decimal (the contract's `multipleOf`, or `x-scale`). */
   scale?: number;
+  /**
+   * An exact decimal, sent and answered as text (`"12.5000"`), never as a binary float: the quantities of
+   * the stock ledger (`x-scale` in the contract).
+   */
+  exact?: boolean;
   /** Enum values (for a content-type field: the accepted media types). */
   values?: readonly string[];
   default?: string | number | boolean;
@@ -58,18 +64,27 @@ export interface FieldSpec<T> {
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A search call besides the generic one: `GET api/_search/<path>-<suffix>?query=` matched against one field. */
+/**
+ * A search call besides the generic one: `GET api/_search/<path>-<suffix>?query=` (served under each twin's
+ * path too) matched against one field, or with `contains` against the generic search's fields; `where`
+ * narrows it to rows with these values (`stocks-raw-material`: stockType RAW_MATERIAL).
+ */
 export interface ExtraSearchDeclaration<T> {
   suffix: string;
   field: FieldName<T> | 'id';
-  match: 'eq' | 'prefix';
+  match: 'eq' | 'prefix' | 'contains';
+  where?: Partial<Record<FieldName<T>, string>>;
 }
 
 /** An extra search as the engine and the screens read it (field names widened to string). */
 export interface ExtraSearch {
   suffix: string;
   field: string;
-  match: 'eq' | 'prefix';
+  match: 'eq' | 'prefix' | 'contains';
+  /** Fixed filters of the search. */
+  where: Readonly<Record<string, string>>;
+  /** Segment after `api/_search/`: the resource's or a twin's path and the suffix. */
+  path: string;
   /** `search` + plural + `By` + the suffix in Pascal case (`searchSeaPortsByDestId`). */
   operationId: string;
   /** Type of the `query` parameter: integer for ids and references, else string. */
@@ -96,10 +111,51 @@ export type Owner<T> =
   | { kind: 'unit'; company: FieldName<T> }
   | { kind: 'parent'; field: FieldName<T>; parent: string };
 
+/**
+ * Whether every row of a resource belongs to one business unit (a supplier, a raw material, a stock): not
+ * shared with everybody, never the company's as a whole. A unit's row refers only to such rows of its own
+ * unit.
+ */
+export function ownedByOneUnit<T>(owner: Owner<T>): owner is Extract<Owner<T>, { kind: 'businessUnit' }> {
+  return owner.kind === 'businessUnit' && !owner.shared && !owner.company;
+}
+
+/**
+ * How a resource's rows move stock (docs/adr/0017-stock-ledger.md): the generic handlers post a row's
+ * movements to the ledger in the transaction that writes it, and a correction or a cancellation reverses
+ * them (mirror entries, once) in the transaction that changes it. Nothing else writes the ledger.
+ */
+export interface Posting<T> {
+  /** The entries' `sourceType`. */
+  source: SourceType;
+  /** The movements a stored row posts (signed quantities); none for a row that moves nothing. */
+  movements: (row: T) => Movement[];
+  /**
+   * PUT of a posted row: `repost` reverses its entries and posts the corrected row (while its `edit` action
+   * allows); `refuse` answers 409: it is cancelled, not edited.
+   */
+  edit: 'repost' | 'refuse';
+  /** A POSTED/CANCELLED field: `cancel<Schema>` reverses the entries and sets CANCELLED; no delete. */
+  status?: Extract<keyof T, string>;
+}
+
 /** What a declaration file writes. */
 export interface ResourceDeclaration<T> {
   /** camelCase key; the schema is its Pascal case, the table its snake case, paths its kebab case. */
   key: string;
+  /** Path segment when the catalogue does not use the key's plural (`stocks-other`). */
+  path?: string;
+  /** Plural of the schema name in operationIds, with `path` (`StocksOther`). */
+  plural?: string;
+  /** Rows are written by postings only: the contract refuses every write (`x-refused`), the engine serves reads. */
+  readsOnly?: boolean;
+  /** The row's stock movements. */
+  posting?: Posting<T>;
+  /**
+   * Workflow steps and whether a row's state allows each (answered in its `allowedActions`; a step the
+   * state refuses is refused by the server with 409). Who may take a step is the roles' matter.
+   */
+  actions?: Readonly<Record<string, (row: T) => boolean>>;
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
   /** Route group of the master-data screens; a resource without one has no master-data screens. */
@@ -119,6 +175,11 @@ export interface ResourceDeclaration<T> {
    * (`field-order.ts`): checked by the server, the mock server and the form.
    */
   inOrder?: readonly (readonly [FieldName<T>, FieldName<T>])[];
+  /**
+   * Groups of fields of which at most one may be set (`field-order.ts`): a certificate's supplier or its
+   * sub-contractor. Checked by the server and the mock server.
+   */
+  exclusive?: readonly (readonly FieldName<T>[])[];
   /** How the server derives each computed field (`x-computed`) of a row, on a business day. */
   computed?: Partial<
     Record<FieldName<T>, (row: Readonly<Record<string, unknown>>, today: string) => unknown>
@@ -148,7 +209,16 @@ export interface ResourceDeclaration<T> {
 
 /** A declaration with every name derived from its key. */
 export interface ResourceDefinition<T>
-  extends Omit<ResourceDeclaration<T>, 'extraSearches' | 'inOrder' | 'twins'> {
+  extends Omit<
+    ResourceDeclaration<T>,
+    'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'path' | 'plural' | 'actions' | 'posting'
+  > {
+  /**
+   * The declaration's rules of a row, for generic code that reads every resource: it hands them the rows it
+   * reads (a resource's own typed row is not a record of any resource).
+   */
+  actions?: Readonly<Record<string, (row: never) => boolean>>;
+  posting?: Omit<Posting<T>, 'movements'> & { movements: (row: never) => Movement[] };
   /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
   schema: string;
   /** Plural of the schema name, used in list and search operationIds (`SeaPorts`, `Countries`). */
@@ -165,6 +235,7 @@ export interface ResourceDefinition<T>
   references: Partial<Record<FieldName<T>, string>>;
   extraSearches: readonly ExtraSearch[];
   inOrder: readonly (readonly [string, string])[];
+  exclusive: readonly (readonly string[])[];
   /** The twins' paths and schema-name stems (`business-unit` -> `business-unit-stuffing-addresses`, `BusinessUnitStuffingAddress`). */
   twins: readonly { prefix: string; path: string; schema: string; plural: string }[];
 }
@@ -176,22 +247,39 @@ const separated = (word: string, separator: string) =>
 const plural = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 
+/**
+ * Members the definition states in its own terms: derived from the declaration's, or (`actions`, `posting`)
+ * typed as the definition says so that a resource's typed rules stand in for the generic ones.
+ */
+type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'actions' | 'posting';
+
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =
   <T>() =>
   <const D extends ResourceDeclaration<T>>(
     declaration: D,
-  ): Omit<ResourceDefinition<T>, Exclude<keyof D, 'extraSearches' | 'inOrder' | 'twins'>> &
-    Omit<D, 'extraSearches' | 'inOrder' | 'twins'> & { readonly __entity?: T } => {
+  ): Omit<ResourceDefinition<T>, Exclude<keyof D, Derived>> &
+    Omit<D, Derived> & { readonly __entity?: T } => {
     const { key } = declaration;
     const schema = pascal(key);
+    const schemaPlural = declaration.plural ?? plural(schema);
+    const path = declaration.path ?? separated(plural(key), '-');
+    const twinNames = (declaration.twins ?? []).map((prefix) => {
+      const stem = prefix.split('-').map(pascal).join('');
+      return {
+        prefix,
+        path: `${prefix}-${path}`,
+        schema: `${stem}${schema}`,
+        plural: `${stem}${schemaPlural}`,
+      };
+    });
     const fields = declaration.fields;
     const kindOf = (name: string) => fields.find((field) => field.name === name)?.kind;
     return {
       ...declaration,
       schema,
-      plural: plural(schema),
-      path: separated(plural(key), '-'),
+      plural: schemaPlural,
+      path,
       table: separated(key, '_'),
       label: separated(key, '-'),
       routeSegment: separated(key, '-'),
@@ -200,22 +288,20 @@ export const defineResource =
         fields.flatMap((field) => (field.references ? [[field.name, field.references]] : [])),
       ) as ResourceDefinition<T>['references'],
       inOrder: declaration.inOrder ?? [],
-      twins: (declaration.twins ?? []).map((prefix) => {
-        const stem = prefix.split('-').map(pascal).join('');
-        return {
-          prefix,
-          path: `${prefix}-${separated(plural(key), '-')}`,
-          schema: `${stem}${schema}`,
-          plural: `${stem}${plural(schema)}`,
-        };
-      }),
-      extraSearches: (declaration.extraSearches ?? []).map((search) => ({
-        ...search,
-        operationId: `search${plural(schema)}By${search.suffix.split('-').map(pascal).join('')}`,
-        query:
-          search.field === 'id' || ['integer', 'reference'].includes(kindOf(search.field) ?? '')
-            ? 'integer'
-            : 'string',
-      })),
+      exclusive: declaration.exclusive ?? [],
+      twins: twinNames,
+      extraSearches: (declaration.extraSearches ?? []).flatMap((search) =>
+        [{ path, plural: schemaPlural }, ...twinNames].map((names) => ({
+          ...search,
+          where: { ...search.where },
+          path: `${names.path}-${search.suffix}`,
+          operationId: `search${names.plural}By${search.suffix.split('-').map(pascal).join('')}`,
+          query:
+            search.match !== 'contains' &&
+            (search.field === 'id' || ['integer', 'reference'].includes(kindOf(search.field) ?? ''))
+              ? 'integer'
+              : 'string',
+        })),
+      ),
     };
   };

@@ -39,6 +39,13 @@ import { businessPermit } from './business-unit/business-permit.ts';
 import { businessPermitProduct } from './business-unit/business-permit-product.ts';
 import { businessCertificate } from './business-unit/business-certificate.ts';
 import { factoryAddress, inventoryAddress, stuffingAddress } from './business-unit/sites.ts';
+import { product, rawMaterial } from './business-unit/materials.ts';
+import { buyer, subCon, supplier } from './business-unit/partners.ts';
+import { stock } from './books/stock.ts';
+import { stockCredit } from './books/stock-credit.ts';
+import { stockOther } from './books/stock-other.ts';
+import { stockInMonth, stockInYear } from './books/stock-periods.ts';
+import { importMaterial } from './books/import-material.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -79,6 +86,17 @@ export const resources = {
   stuffingAddress,
   factoryAddress,
   inventoryAddress,
+  rawMaterial,
+  product,
+  supplier,
+  subCon,
+  buyer,
+  stock,
+  stockCredit,
+  stockOther,
+  stockInMonth,
+  stockInYear,
+  importMaterial,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -59,6 +59,11 @@ function parseNumber(value: string): number {
   return Number(value);
 }
 
+/** A numeric stays text: exact decimals (the ledger's quantities) never pass through a binary float. */
+function exactText(value: string): string {
+  return value;
+}
+
 export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite folder; null = in memory. */
@@ -89,7 +94,8 @@ function quoteChannel(channel: string): string {
 async function createPostgres(url: string, max: number): Promise<Database> {
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === INT8 || oid === NUMERIC) return parseNumber;
+      if (oid === INT8) return parseNumber;
+      if (oid === NUMERIC) return exactText;
       if (oid === DATE) return (v: string) => v;
       // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a plain union format
       return (pg.types.getTypeParser as any)(oid, format);
@@ -240,7 +246,7 @@ async function createPglite(dir: string | null, snapshot?: Blob): Promise<Databa
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     // Trigram indexes serve the text search of the resource engine, as on PostgreSQL.
     extensions: { pg_trgm },
-    parsers: { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: (v: string) => v },
+    parsers: { [INT8]: parseNumber, [NUMERIC]: exactText, [DATE]: (v: string) => v },
   });
   await pglite.waitReady;
   const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

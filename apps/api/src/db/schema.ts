@@ -1,4 +1,5 @@
 import type { StoredSchemas } from '@vlegal/domain/gen/schemas';
+import { type LinkKey, linkList } from '@vlegal/domain/links';
 import { resourceList } from '@vlegal/domain/resources';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -111,6 +112,49 @@ export interface PlatformTables {
   rate_limit_counter: RateLimitCounterTable;
 }
 
+/** Quantities of the ledger: exact decimals, read as text. */
+type Quantity = ColumnType<string, string | number, string | number>;
+
+/** What one month added to and took from an item (docs/adr/0017-stock-ledger.md). */
+export interface StockMonthTable {
+  id: Generated<number>;
+  stock_id: number;
+  business_unit_id: number;
+  year: number;
+  month: number;
+  in_volume_m3: Quantity;
+  in_weight_kg: Quantity;
+  in_pieces: Quantity;
+  out_volume_m3: Quantity;
+  out_weight_kg: Quantity;
+  out_pieces: Quantity;
+  computed_date: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A month a unit has filed: nothing is dated in it any more. */
+export interface ClosedMonthTable {
+  business_unit_id: number;
+  year: number;
+  month: number;
+  closed_by: string;
+  closed_date: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The last number drawn of a document type, per scope and period. */
+export interface DocumentNumberCounterTable {
+  document_type: string;
+  scope_key: string;
+  period_key: string;
+  last_value: number;
+}
+
+/** The ledger's own bookkeeping beside its resources. */
+export interface BookTables {
+  stock_month: StockMonthTable;
+  closed_month: ClosedMonthTable;
+  document_number_counter: DocumentNumberCounterTable;
+}
+
 /** `flegtPartner` -> `flegt_partner`, as `toColumn` does at run time. */
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
@@ -133,7 +177,10 @@ export type ResourceTables = {
   [S in keyof StoredSchemas as Snake<Uncapitalize<S>>]: ResourceTable<StoredSchemas[S]>;
 };
 
-export interface DB extends PlatformTables, ResourceTables {}
+/** The link tables (`supplier_product`): a party's id and an item's id, the pair the key. */
+export type LinkTables = { [K in LinkKey as Snake<K>]: Record<string, number> };
+
+export interface DB extends PlatformTables, BookTables, ResourceTables, LinkTables {}
 
 const PLATFORM_TABLES = [
   'authority',
@@ -147,13 +194,23 @@ const PLATFORM_TABLES = [
   'schema_migration',
   'rate_limit_counter',
 ] as const satisfies readonly (keyof PlatformTables)[];
+const BOOK_TABLES = [
+  'stock_month',
+  'closed_month',
+  'document_number_counter',
+] as const satisfies readonly (keyof BookTables)[];
 // Compiles only while the list names every platform table.
 const everyPlatformTable: Exclude<keyof PlatformTables, (typeof PLATFORM_TABLES)[number]> extends never
   ? true
   : never = true;
 
-/** Every table of the typed schema; `schema-agreement.test.ts` compares it with the migrated database. */
+/**
+ * Every table (and view: the period balances) of the typed schema; `schema-agreement.test.ts` compares it
+ * with the migrated database.
+ */
 export const TABLES: readonly string[] = everyPlatformTable && [
   ...PLATFORM_TABLES,
+  ...BOOK_TABLES,
   ...resourceList().map((resource) => resource.table),
+  ...linkList().map((link) => link.table),
 ];

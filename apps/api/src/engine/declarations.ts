@@ -1,5 +1,14 @@
+import { type LinkDefinition, linkList } from '@vlegal/domain/links';
 import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
-import type { EngineField, EngineOwner, EngineResource, EngineSearch, FieldKind, SortSpec } from './types.ts';
+import type {
+  EngineField,
+  EngineLink,
+  EngineOwner,
+  EngineResource,
+  EngineSearch,
+  FieldKind,
+  SortSpec,
+} from './types.ts';
 import { toColumn } from './types.ts';
 
 const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
@@ -47,6 +56,8 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.references ? { references: f.references } : {}),
     ...(f.contentTypeField ? { contentTypeField: f.contentTypeField } : {}),
+    ...(f.exact ? { exact: true } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
   }));
   const [sortField, sortDirection] = definition.defaultSort;
   const defaultSort: SortSpec[] = [{ field: sortField, direction: sortDirection }];
@@ -54,6 +65,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     operationId: s.operationId,
     field: s.field,
     op: s.match,
+    where: s.where,
   }));
   const declared = definition.owner;
   const owner: EngineOwner =
@@ -81,6 +93,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     unique: definition.unique.map((u) => (typeof u === 'string' ? [u] : [...u])),
     searches,
     inOrder: definition.inOrder,
+    exclusive: definition.exclusive,
     computed: Object.entries(definition.computed ?? {}).flatMap(([name, compute]) =>
       compute ? [[name, compute] as const] : [],
     ),
@@ -89,7 +102,19 @@ export function engineResource(definition: AnyResource, lookup = registered): En
       ? { fields: [...definition.guarded.fields], by: [...definition.guarded.by] }
       : null,
     stamped: definition.stamped ? { ...definition.stamped, fields: [...definition.stamped.fields] } : null,
+    readsOnly: definition.readsOnly === true,
+    posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
+    actions: Object.entries(definition.actions ?? {}) as unknown as EngineResource['actions'],
   };
+}
+
+/** A link's two resources in the engine's terms; both must be owned by a business unit. */
+export function engineLink(definition: LinkDefinition): EngineLink {
+  const [party, item] = [definition.party, definition.item].map((key) => engineResource(registered(key)));
+  if (party?.owner.kind !== 'businessUnit' || item?.owner.kind !== 'businessUnit')
+    throw new Error(`${definition.key} links rows that are not owned by a business unit`);
+  const { key, table, partyField, partyColumn, itemField, itemColumn } = definition;
+  return { key, table, party, item, partyField, partyColumn, itemField, itemColumn };
 }
 
 export type OperationKind =
@@ -100,7 +125,12 @@ export type OperationKind =
   | 'delete'
   | 'search'
   | 'searchBy'
-  | 'download';
+  | 'download'
+  | 'cancel'
+  | 'linkList'
+  | 'linkCreate'
+  | 'link'
+  | 'unlink';
 
 export interface EngineOperation {
   operationId: string;
@@ -110,23 +140,47 @@ export interface EngineOperation {
   search?: EngineSearch;
   /** For `download`: the file field. */
   file?: EngineField;
+  /** For the link operations: the link (`resource` is its party); for `unlink`, the party's path parameter. */
+  link?: EngineLink;
+  partyPathParam?: string;
 }
 
-/** Every operation of every registered resource, by operationId. */
-export function engineOperations(definitions: readonly AnyResource[] = resourceList()): EngineOperation[] {
+/** Every operation of every registered resource and of every declared link, by operationId. */
+export function engineOperations(
+  definitions: readonly AnyResource[] = resourceList(),
+  links: readonly LinkDefinition[] = linkList(),
+): EngineOperation[] {
   const out: EngineOperation[] = [];
+  for (const definition of links) {
+    const link = engineLink(definition);
+    for (const names of definition.operations) {
+      const { partyPathParam } = names;
+      const kinds = [
+        ['linkList', names.list],
+        ['linkCreate', names.create],
+        ['link', names.link],
+        ['unlink', names.unlink],
+      ] as const;
+      for (const [kind, operationId] of kinds)
+        out.push({ operationId, kind, resource: link.party, link, partyPathParam });
+    }
+  }
   for (const definition of definitions) {
     const resource = engineResource(definition);
     const ids = operationIds(definition);
     // The plain operations, and the same ones again under each twin's path.
     for (const names of [ids, ...definition.twins.map(operationIds)]) {
-      for (const kind of ['list', 'get', 'create', 'update', 'delete', 'search'] as const) {
-        out.push({ operationId: names[kind], kind, resource });
-      }
+      const kinds = resource.readsOnly
+        ? (['list', 'get', 'search'] as const)
+        : (['list', 'get', 'create', 'update', 'delete', 'search'] as const);
+      for (const kind of kinds) out.push({ operationId: names[kind], kind, resource });
     }
     for (const search of resource.searches) {
       out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });
     }
+    // A document that is cancelled rather than deleted: `cancel` + schema (`cancelImportMaterial`).
+    if (resource.posting?.status)
+      out.push({ operationId: `cancel${definition.schema}`, kind: 'cancel', resource });
     // Each file is read on its own: `download` + schema + field (`downloadTdpFileAttachment`).
     for (const file of resource.fields.filter((f) => f.kind === 'blob')) {
       const field = file.name.charAt(0).toUpperCase() + file.name.slice(1);

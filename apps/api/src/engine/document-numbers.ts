@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppServices, HandlerMap } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
 
@@ -164,4 +164,69 @@ export function documentNumberHandlers(services: AppServices): HandlerMap {
       return { number: renderNumber(body.pattern, values) };
     },
   };
+}
+
+/** Short codes of the documents (`{DOC}`), and the pattern used while no format of the type is active. */
+const DOCUMENT_CODES: Readonly<Record<string, string>> = {
+  IMPORT_MATERIAL: 'RCV',
+  TRANSFER_MATERIAL: 'TRF',
+  PRODUCTION: 'PRD',
+  LOCAL_SALES: 'SLS',
+};
+const DEFAULT_PATTERN = '{SEQ}/{DOC}/{UNIT_CODE}/{ROMAN_MONTH}/{YYYY}';
+
+/**
+ * Draws the next number of a document type for a unit, in the caller's transaction (MODEL.md §5.1): the
+ * unit's active format of the type, else the general one, else `{SEQ}/{DOC}/{UNIT_CODE}/{ROMAN_MONTH}/{YYYY}`
+ * reset yearly per unit. The counter row stays locked until the transaction ends, so two postings never
+ * draw the same number, and a refused posting rolls its number back: no gap.
+ */
+export async function nextDocumentNumber(
+  db: Kysely<AnyDB>,
+  documentType: string,
+  businessUnitId: number,
+  date: string,
+): Promise<string> {
+  const unit = await unitOf(db, businessUnitId);
+  const format = await db
+    .selectFrom('document_number_format')
+    .select(['pattern', 'sequence_length', 'reset_policy', 'sequence_scope'])
+    .where('document_type', '=', documentType)
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('business_unit_id', '=', businessUnitId), eb('business_unit_id', 'is', null)]))
+    .orderBy(sql`business_unit_id IS NULL`)
+    .orderBy('id')
+    .executeTakeFirst();
+  const pattern = String(format?.pattern ?? DEFAULT_PATTERN);
+  const reset = String(format?.reset_policy ?? 'YEARLY');
+  const scope = String(format?.sequence_scope ?? 'BUSINESS_UNIT');
+  const scopeKey =
+    scope === 'GLOBAL' ? 'GLOBAL' : scope === 'COMPANY' ? `C${unit.companyId}` : `U${businessUnitId}`;
+  const periodKey = reset === 'MONTHLY' ? date.slice(0, 7) : reset === 'YEARLY' ? date.slice(0, 4) : '-';
+  const { rows } = await sql<{ last_value: number }>`
+    INSERT INTO document_number_counter (document_type, scope_key, period_key, last_value)
+    VALUES (${documentType}, ${scopeKey}, ${periodKey}, 1)
+    ON CONFLICT (document_type, scope_key, period_key)
+    DO UPDATE SET last_value = document_number_counter.last_value + 1
+    RETURNING last_value`.execute(db);
+  const company = String(unit.companyId).padStart(5, '0');
+  return renderNumber(pattern, {
+    ...SAMPLE,
+    sequence: Number(rows[0]?.last_value),
+    sequenceLength: Number(format?.sequence_length ?? 4),
+    date,
+    unitCode: unit.code,
+    companyCode: company,
+    exporterCode: company,
+    doc: DOCUMENT_CODES[documentType] ?? documentType,
+  });
+}
+
+async function unitOf(db: Kysely<AnyDB>, id: number): Promise<{ code: string; companyId: number }> {
+  const unit = await db
+    .selectFrom('business_unit')
+    .select(['code', 'company_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { code: String(unit.code), companyId: Number(unit.company_id) };
 }

@@ -19,6 +19,11 @@ import {
   SEARCH_PARAMS,
 } from './query-params.ts';
 import { RESOURCE_EFFECTS, type ResourceEffects } from './effects.ts';
+import { createLinkHandlers } from './links.ts';
+import { lockForPosting, post, reverse } from '../books/ledger.ts';
+import { WRITE_RULES } from '../books/rules.ts';
+import { stockCardHandlers } from '../books/handlers.ts';
+import type { Database } from '../db/index.ts';
 import {
   assertGuarded,
   checkWrite,
@@ -48,6 +53,8 @@ export function createResourceHandlers(
     resource: EngineResource,
     conditions: Condition[],
     reserved: ReadonlySet<string> = SEARCH_PARAMS,
+    alsoRead: readonly string[] = [],
+    whenValid?: () => Promise<unknown>,
   ) {
     const params = (ctx.req.query ?? {}) as Row;
     const query: ListQuery = {
@@ -59,11 +66,13 @@ export function createResourceHandlers(
         ...ownership(ctx, resource),
       ],
     };
+    // A check of the rows the list depends on (a party reached), once the request itself is known valid.
+    await whenValid?.();
     // The key is everything the page depends on besides its tables: conditions (the caller's ownership
     // among them; a parent named by its key), sort, page and size, and the day its computed fields are of.
     const day = resource.computed.length ? businessToday() : '';
     const result = await ctx.pages.page(
-      tablesRead(resource),
+      [...tablesRead(resource), ...alsoRead],
       JSON.stringify({ day, query }, (name, value) =>
         name === 'parent' ? (value as EngineResource).key : value,
       ),
@@ -124,6 +133,26 @@ export function createResourceHandlers(
   }
   const foreign = new WeakSet<RequestContext>();
 
+  /** The server-set fields of a row about to be written or posted (its resource's rules), or none. */
+  async function prepared(
+    tx: Database,
+    resource: EngineResource,
+    row: Row,
+    ctx: RequestContext,
+    current: Row | null,
+  ) {
+    const rules = Object.hasOwn(WRITE_RULES, resource.key) ? WRITE_RULES[resource.key] : undefined;
+    return rules ? rules.prepare(tx, row, ctx, current) : {};
+  }
+
+  /** Posts a written row's movements to the stock ledger, and answers the row as it stands after. */
+  async function posted(tx: Database, resource: EngineResource, row: Row, ctx: RequestContext): Promise<Row> {
+    if (!resource.posting) return row;
+    const id = Number(row.id);
+    await post(tx, resource.posting.movements(row), sourceOf(resource, id), login(ctx));
+    return (await repo.within(tx).findById(resource, id, [])) ?? row;
+  }
+
   /** Runs a handler; a reach for another tenant's row is audited as an authorization failure. */
   const audited =
     (resource: EngineResource, handler: OperationHandler): OperationHandler =>
@@ -143,6 +172,40 @@ export function createResourceHandlers(
       }
     };
 
+  /** A new row, after the checks of a create (roles of the owner, lock, fields, uniques, references). */
+  /** The checks of a new row, its write and its posting to the stock ledger, in the caller's transaction. */
+  async function insertChecked(
+    ctx: RequestContext,
+    resource: EngineResource,
+    body: Row,
+    tx: Database,
+  ): Promise<Row> {
+    const within = repo.within(tx);
+    assertGuarded(resource, ctx.principal?.authorities ?? [], body, null);
+    await assertWritable(ctx, resource, body, within);
+    await assertOpenForWrites(ctx, resource, body, within);
+    const errors = [
+      ...fieldErrors(resource, body, true),
+      ...orderErrors(resource, body),
+      ...fileErrors(resource, body, body),
+    ];
+    if (errors.length) throw problem.validation(errors);
+    await checkWrite(within, resource, body);
+    const filled = await prepared(tx, resource, body, ctx, null);
+    const stamp = { ...stampOf(resource, login(ctx), body, null), ...filled };
+    if (resource.posting) await lockForPosting(tx, resource.posting.movements({ ...body, ...stamp }));
+    const inserted = await write(resource, () => within.insert(resource, body, stamp));
+    return posted(tx, resource, inserted, ctx);
+  }
+
+  /** The answer to a create, once its transaction is over: audited, its effects run, 201 with its address. */
+  async function created(ctx: RequestContext, resource: EngineResource, row: Row): Promise<Row> {
+    await audit(ctx, AuditType.entityCreated, resource, row.id);
+    await effects[resource.key]?.({ ctx, before: null, after: row });
+    ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
+    return row;
+  }
+
   const make: Record<EngineOperation['kind'], (op: EngineOperation) => OperationHandler> = {
     list:
       ({ resource }) =>
@@ -160,8 +223,21 @@ export function createResourceHandlers(
       ({ resource, search }) =>
       (ctx) => {
         if (!search) throw new Error(`${ctx.operationId} has no search`);
-        const value = coerce(resource, search.field, (ctx.req.query as Row).query);
-        return page(ctx, resource, [{ field: search.field, op: search.op, value }]);
+        const query = (ctx.req.query as Row).query;
+        const fixed: Condition[] = Object.entries(search.where).map(([field, value]) => ({
+          field,
+          op: 'eq',
+          value,
+        }));
+        if (search.op === 'contains') {
+          const text = String(query ?? '').trim();
+          return page(ctx, resource, [
+            ...fixed,
+            ...(text ? [{ anyOf: resource.search, contains: text }] : []),
+          ]);
+        }
+        const value = coerce(resource, search.field, query);
+        return page(ctx, resource, [...fixed, { field: search.field, op: search.op, value }]);
       },
 
     get:
@@ -174,26 +250,8 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
-        assertGuarded(resource, ctx.principal?.authorities ?? [], body, null);
-        await assertWritable(ctx, resource, body, repo);
-        await assertOpenForWrites(ctx, resource, body, repo);
-        const errors = [
-          ...fieldErrors(resource, body, true),
-          ...orderErrors(resource, body),
-          ...fileErrors(resource, body, body),
-        ];
-        if (errors.length) throw problem.validation(errors);
-        // The checks and the write in one transaction.
-        const row = await inTransaction(services.db, async (tx) => {
-          const within = repo.within(tx);
-          await checkWrite(within, resource, body);
-          const stamp = stampOf(resource, login(ctx), body, null);
-          return write(resource, () => within.insert(resource, body, stamp));
-        });
-        await audit(ctx, AuditType.entityCreated, resource, row.id);
-        await effects[resource.key]?.({ ctx, before: null, after: row });
-        ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
-        return row;
+        const row = await inTransaction(services.db, (tx) => insertChecked(ctx, resource, body, tx));
+        return created(ctx, resource, row);
       },
 
     update:
@@ -221,10 +279,22 @@ export function createResourceHandlers(
           const invalid = [...orderErrors(resource, merged), ...fileErrors(resource, body, merged)];
           if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
-          const stamp = stampOf(resource, login(ctx), body, current);
+          // A posted row is corrected by reversing its entries and posting the corrected row.
+          const reposting = resource.posting ? assertEditable(resource, current) : false;
+          // A posted row's rules run only when it is posted again; any other row's on every change.
+          const filled =
+            reposting || !resource.posting ? await prepared(tx, resource, merged, ctx, current) : {};
+          if (reposting && resource.posting) {
+            await lockForPosting(tx, [
+              ...resource.posting.movements(current),
+              ...resource.posting.movements({ ...merged, ...filled }),
+            ]);
+            await reverse(tx, sourceOf(resource, id), login(ctx));
+          }
+          const stamp = { ...stampOf(resource, login(ctx), body, current), ...filled };
           const updated = await write(resource, () => within.update(resource, id, body, stamp));
           if (!updated) throw problem.notFound(`No ${resource.label} with this id.`);
-          return updated;
+          return reposting ? posted(tx, resource, updated, ctx) : updated;
         });
         await audit(ctx, AuditType.entityUpdated, resource, id);
         await effects[resource.key]?.({ ctx, before, after: row });
@@ -240,6 +310,10 @@ export function createResourceHandlers(
           const current = await reachable(ctx, resource, id, within, true);
           await assertWritable(ctx, resource, current, within);
           await assertOpenForWrites(ctx, resource, current, within);
+          if (resource.posting?.status)
+            throw problem.actionNotAllowed(
+              `A posted ${resource.label} is not deleted: cancel it, which reverses its stock movements.`,
+            );
           let deleted: boolean;
           try {
             deleted = await within.delete(resource, id);
@@ -263,6 +337,31 @@ export function createResourceHandlers(
         return undefined;
       },
 
+    cancel:
+      ({ resource }) =>
+      async (ctx) => {
+        const id = pathId(ctx);
+        const status = resource.posting?.status;
+        if (!status) throw new Error(`${ctx.operationId} has no status to cancel`);
+        const row = await inTransaction(services.db, async (tx) => {
+          const within = repo.within(tx);
+          const current = await reachable(ctx, resource, id, within, true);
+          await assertWritable(ctx, resource, current, within);
+          await assertOpenForWrites(ctx, resource, current, within);
+          if (!allows(resource, 'cancel', current))
+            throw problem.actionNotAllowed(
+              `This ${resource.label} is ${String(current[status]).toLowerCase()}: it cannot be cancelled.`,
+            );
+          await reverse(tx, sourceOf(resource, id), login(ctx));
+          const stamp = { ...stampOf(resource, login(ctx), {}, current), [status]: 'CANCELLED' };
+          const cancelled = await within.update(resource, id, {}, stamp);
+          if (!cancelled) throw problem.notFound(`No ${resource.label} with this id.`);
+          return cancelled;
+        });
+        await audit(ctx, AuditType.entityUpdated, resource, id);
+        return row;
+      },
+
     download:
       ({ resource, file }) =>
       async (ctx) => {
@@ -282,11 +381,35 @@ export function createResourceHandlers(
           );
         return Buffer.from(content, 'base64');
       },
+    ...createLinkHandlers({ services, repo, page, reachable, insertChecked, created, audit }),
   };
 
   const handlers: HandlerMap = {};
   for (const op of operations) handlers[op.operationId] = audited(op.resource, make[op.kind](op));
   return handlers;
+}
+
+const sourceOf = (resource: EngineResource, id: number) => ({
+  type: (resource.posting as NonNullable<EngineResource['posting']>).source,
+  id,
+  objectName: resource.key,
+});
+
+/** Whether a row's state allows a workflow step its resource declares (a step it does not declare is allowed). */
+function allows(resource: EngineResource, action: string, row: Row): boolean {
+  const rule = resource.actions.find(([name]) => name === action)?.[1];
+  return rule ? rule(row) : true;
+}
+
+/** A posted row is edited only when its resource reposts and its state allows `edit`; else 409. */
+function assertEditable(resource: EngineResource, row: Row): true {
+  if (resource.posting?.edit !== 'repost' || !allows(resource, 'edit', row))
+    throw problem.actionNotAllowed(
+      resource.posting?.status
+        ? `A ${resource.label} that moved stock is not edited here: cancel it, which reverses its movements.`
+        : `This ${resource.label} has movements besides its initial balance: it is no longer corrected; record other usage instead.`,
+    );
+  return true;
 }
 
 /** Handlers of every registered resource (master data, a unit's records), by operationId. */
@@ -295,6 +418,7 @@ export function resourceHandlers(services: AppServices): HandlerMap {
   return {
     ...engine,
     ...documentNumberHandlers(services),
+    ...stockCardHandlers(services, engine.getStock as OperationHandler),
     // A document's permit picker: the list of a unit's permits of one type (the contract requires both filters).
     listBusinessPermitsByBusinessUnitBusinessPermitType: engine.listBusinessPermits as OperationHandler,
   };

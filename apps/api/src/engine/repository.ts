@@ -11,8 +11,8 @@ import {
 } from 'kysely';
 import { boundedCount, estimatedTotal, exactTotal, plannedRows, tableRows } from '../db/count.ts';
 import type { Database } from '../db/index.ts';
-import type { EngineResource, FilterOp, SortSpec, Row } from './types.ts';
-import { columnOf } from './types.ts';
+import type { EngineLink, EngineResource, FilterOp, SortSpec, Row } from './types.ts';
+import { columnOf, toColumn } from './types.ts';
 import { tableOfTarget } from './declarations.ts';
 
 type AnyDB = Record<string, Row>;
@@ -29,7 +29,9 @@ export type Condition =
   /** Only rows whose field refers to a row of `parent` that meets `where` (ownership through a parent). */
   | { field: string; parent: EngineResource; where: readonly Condition[] }
   /** Rows meeting every condition of at least one of the sets. */
-  | { either: readonly (readonly Condition[])[] };
+  | { either: readonly (readonly Condition[])[] }
+  /** Only rows linked to the party `partyId` in the link table (a supplier's products). */
+  | { linkedTo: { table: string; partyColumn: string; itemColumn: string; partyId: number } };
 
 export interface ListQuery {
   page: number;
@@ -59,6 +61,14 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Expression<SqlBool> {
   if ('either' in c) {
     return eb.or(c.either.map((all) => eb.and(all.map((w) => conditionExpression(resource, eb, w)))));
+  }
+  if ('linkedTo' in c) {
+    const { table, partyColumn, itemColumn, partyId } = c.linkedTo;
+    const linked = eb
+      .selectFrom(table)
+      .select(sql.ref(`${table}.${itemColumn}`).as('id'))
+      .where(partyColumn, '=', partyId);
+    return eb(sql.ref(`${resource.table}.id`), 'in', linked);
   }
   if ('anyOf' in c) {
     const pattern = likePattern(c.contains);
@@ -108,12 +118,19 @@ export function toApi(resource: EngineResource, row: Row): Row {
   const out: Row = { id: row.id };
   for (const f of resource.fields) {
     const value = f.computed ? null : (row[f.column] ?? null);
-    out[f.name] = value instanceof Date ? value.toISOString() : value;
+    out[f.name] =
+      value instanceof Date
+        ? value.toISOString()
+        : f.kind === 'number' && !f.exact && value !== null
+          ? Number(value)
+          : value;
   }
   if (resource.computed.length) {
     const today = businessToday();
     for (const [name, compute] of resource.computed) out[name] = compute(out, today) ?? null;
   }
+  if (resource.actions.length)
+    out.allowedActions = resource.actions.filter(([, allows]) => allows(out)).map(([name]) => name);
   return out;
 }
 
@@ -289,6 +306,25 @@ export class ResourceRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Links the item to the party; a link that exists already stays as it is. */
+  async link(link: EngineLink, partyId: number, itemId: number): Promise<void> {
+    await this.kysely
+      .insertInto(link.table)
+      .values({ [link.partyColumn]: partyId, [link.itemColumn]: itemId })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  /** Removes the link; false when there was none. */
+  async unlink(link: EngineLink, partyId: number, itemId: number): Promise<boolean> {
+    const result = await this.kysely
+      .deleteFrom(link.table)
+      .where(link.partyColumn, '=', partyId)
+      .where(link.itemColumn, '=', itemId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   /** Id of another row holding the same values for the fields (null values never collide). */
   async duplicateOf(resource: EngineResource, values: Row, fields: readonly string[], exceptId?: number) {
     let q = this.kysely.selectFrom(resource.table).select('id');
@@ -328,6 +364,17 @@ export class ResourceRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return unit ? Number(unit.company_id) : undefined;
+  }
+
+  /** The value of `field` (an owner) of a reference target's row, or `undefined` when there is no row. */
+  async ownerOfTarget(target: string, id: number, field: string): Promise<unknown> {
+    const column = toColumn(field);
+    const row = await this.kysely
+      .selectFrom(tableOfTarget(target))
+      .select(column as 'id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? undefined : (row as Record<string, unknown>)[column];
   }
 
   /** Whether the row a reference field points to exists. */

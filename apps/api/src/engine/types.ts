@@ -31,11 +31,16 @@ export interface EngineField {
   default?: string | number | boolean;
   /** Key of the referenced resource (for `reference` fields). */
   references?: string;
+  /** An exact decimal (`number` kind), answered as text, never as a float. */
+  exact?: boolean;
+  /** Least value of a number. */
+  min?: number;
   /** For `blob` fields: the field holding the media type. */
   contentTypeField?: string;
 }
 
 import type { SortOrder } from '@vlegal/domain/lists';
+import type { Posting } from '@vlegal/domain/resources';
 
 export type { SortDirection } from '@vlegal/domain/lists';
 export type SortSpec = SortOrder;
@@ -50,7 +55,10 @@ export type FilterOp = 'eq' | 'contains' | 'prefix' | 'in';
 export interface EngineSearch {
   operationId: string;
   field: string;
+  /** `contains`: the query against the generic search's fields. */
   op: FilterOp;
+  /** Fixed values the rows found hold. */
+  where: Readonly<Record<string, string>>;
 }
 
 export interface EngineResource {
@@ -74,12 +82,37 @@ export interface EngineResource {
   computed: readonly (readonly [string, (row: Row, today: string) => unknown])[];
   /** Pairs of fields whose second may not come before the first (`@vlegal/domain/field-order`). */
   inOrder: readonly (readonly [string, string])[];
+  /** Groups of fields of which at most one may be set. */
+  exclusive: readonly (readonly string[])[];
   /** Who owns the rows, as the registry declares it (`Owner` of `@vlegal/domain/resources`). */
   owner: EngineOwner;
   /** Fields only the `by` authorities set (mass assignment of the rest refused). */
   guarded: { fields: readonly string[]; by: readonly string[] } | null;
   /** Read-only fields stamped with the caller and the time when one of `fields` changes. */
   stamped: { fields: readonly string[]; by: string; at: string } | null;
+  /** Rows are written by postings only (the ledger, balances): no write operation. */
+  readsOnly: boolean;
+  /** How the rows move stock, and what the server checks and fills before they do (`books/rules.ts`). */
+  posting: Posting<Row> | null;
+  /** Workflow steps and whether a row's state allows each (`allowedActions`). */
+  actions: readonly (readonly [string, (row: Row) => boolean])[];
+}
+
+/**
+ * A link between a party's rows and a unit's items (`@vlegal/domain/links`): the link table with the
+ * party's and the item's column, and the two resources, both owned by a business unit.
+ */
+export interface EngineLink {
+  key: string;
+  table: string;
+  party: EngineResource;
+  item: EngineResource;
+  /** Query parameter and body field of the party (`supplierId`), and its column. */
+  partyField: string;
+  partyColumn: string;
+  /** Body field and path parameter of the item (`productId`), and its column. */
+  itemField: string;
+  itemColumn: string;
 }
 
 export type EngineOwner =

@@ -1,5 +1,7 @@
 /** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
-import { orderBreaks } from '@vlegal/domain/field-order';
+import { big } from '@vlegal/domain/books/quantity';
+import { exclusiveBreaks, orderBreaks } from '@vlegal/domain/field-order';
+import { ownedByOneUnit, resourceList } from '@vlegal/domain/resources';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { checkFile } from '../services/files.ts';
 import type { EngineResource, Row } from './types.ts';
@@ -26,6 +28,14 @@ export function fieldErrors(resource: EngineResource, body: Row, creating: boole
     if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {
       errors.push({ objectName, field: f.name, message: `must be one of ${f.values.join(', ')}` });
     }
+    if (
+      f.exact &&
+      f.min !== undefined &&
+      /^-?\d+(\.\d+)?$/.test(String(value)) &&
+      big(String(value)).lt(f.min)
+    ) {
+      errors.push({ objectName, field: f.name, message: `must be at least ${f.min}` });
+    }
     if (f.kind === 'reference' && !(Number.isInteger(value) && (value as number) > 0)) {
       errors.push({ objectName, field: f.name, message: 'must be the id of an existing row' });
     }
@@ -33,16 +43,27 @@ export function fieldErrors(resource: EngineResource, body: Row, creating: boole
   return errors;
 }
 
-/** Fields the row holds out of the declared order (`inOrder`): a date before its start, a size below its least. */
+/**
+ * Fields the row holds out of the declared order (`inOrder`): a date before its start, a size below its
+ * least; and fields set beside another of their `exclusive` group.
+ */
 export function orderErrors(resource: EngineResource, row: Row): FieldError[] {
-  return orderBreaks(resource.inOrder, row).map(({ field, after }) => ({
-    objectName: resource.key,
-    field,
-    message:
-      resource.fieldsByName.get(field)?.kind === 'date'
-        ? `must not be before ${after}`
-        : `must not be less than ${after}`,
-  }));
+  const objectName = resource.key;
+  return [
+    ...orderBreaks(resource.inOrder, row).map(({ field, after }) => ({
+      objectName,
+      field,
+      message:
+        resource.fieldsByName.get(field)?.kind === 'date'
+          ? `must not be before ${after}`
+          : `must not be less than ${after}`,
+    })),
+    ...exclusiveBreaks(resource.exclusive, row).map(({ field, after }) => ({
+      objectName,
+      field,
+      message: `must not be set together with ${after}`,
+    })),
+  ];
 }
 
 /** A unique value is taken: 409 with the fields that collide. */
@@ -137,11 +158,39 @@ export async function checkWrite(
   for (const f of resource.fields) {
     const value = merged[f.name];
     if (f.kind !== 'reference' || !f.references || typeof value !== 'number') continue;
-    if (!(await repo.targetExists(f.references, value))) {
-      errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
+    const unit = unitOfTarget(resource, merged, f.references);
+    if (!unit) {
+      if (!(await repo.targetExists(f.references, value)))
+        errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
+      continue;
     }
+    const owner = await repo.ownerOfTarget(f.references, value, unit.field);
+    if (owner === undefined)
+      errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
+    else if (owner !== unit.id)
+      errors.push({ objectName, field: f.name, message: 'resources.form.otherUnit' });
   }
   if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
+}
+
+/**
+ * When a unit's row refers to a row that only a unit owns (a certificate to a supplier, a stock to a raw
+ * material), the target must be of the same unit: a reference across units would lend one unit's partner
+ * or item to another. Targets that may also belong to everybody (`shared`) or to a company as a whole
+ * (`company`: an address) are left to their own ownership. Undefined for any other reference.
+ */
+function unitOfTarget(
+  resource: EngineResource,
+  row: Row,
+  target: string,
+): { field: string; id: number } | undefined {
+  const { owner } = resource;
+  if (owner.kind !== 'businessUnit') return undefined;
+  const id = row[owner.field];
+  if (typeof id !== 'number') return undefined;
+  const targetOwner = resourceList().find((candidate) => candidate.key === target)?.owner;
+  if (!targetOwner || !ownedByOneUnit(targetOwner)) return undefined;
+  return { field: targetOwner.field, id };
 }
 
 /**

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { JsonObject } from '@vlegal/domain/contract-file';
 import type { Config } from '../config.ts';
 import { sendProblem } from './errors.ts';
 import { HttpProblem, ProblemType, problem } from './problems.ts';
@@ -27,9 +28,25 @@ function routePattern(url: string): RegExp | null {
   return new RegExp(`^${body}/?$`);
 }
 
+/** Methods the contract refuses on a path by design (`x-refused`), with the reason the 405 gives. */
+function refusedCalls(contract: JsonObject): { method: string; pattern: RegExp; reason: string }[] {
+  return Object.entries((contract.paths ?? {}) as Record<string, JsonObject>).flatMap(([url, item]) =>
+    Object.entries((item['x-refused'] ?? {}) as Record<string, string>).map(([method, reason]) => ({
+      method: method.toUpperCase(),
+      pattern: routePattern(url.replace(/\{(\w+)\}/g, ':$1')) as RegExp,
+      reason,
+    })),
+  );
+}
+
 /** Call before the routes are added: it records them, for 405 answers. */
-export async function installFallbacks(app: FastifyInstance, config: Config): Promise<void> {
+export async function installFallbacks(
+  app: FastifyInstance,
+  config: Config,
+  contract: JsonObject,
+): Promise<void> {
   const known: KnownRoute[] = [];
+  const refused = refusedCalls(contract);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = routePattern(route.url);
@@ -43,11 +60,12 @@ export async function installFallbacks(app: FastifyInstance, config: Config): Pr
     const allowed = [...new Set(known.filter((r) => r.pattern.test(pathOnly)).map((r) => r.method))];
     if (allowed.length > 0 && !allowed.includes(req.method)) {
       reply.header('Allow', allowed.join(', '));
+      const reason = refused.find((r) => r.method === req.method && r.pattern.test(pathOnly))?.reason;
       return sendProblem(
         reply,
         new HttpProblem(405, {
           type: ProblemType.methodNotAllowed,
-          detail: `${req.method} is not supported here.`,
+          detail: reason ? `${req.method} is refused: ${reason}` : `${req.method} is not supported here.`,
           message: 'error.http.405',
         }),
         pathOnly,

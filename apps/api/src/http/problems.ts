@@ -16,6 +16,9 @@ export const ProblemType = {
   referencedRow: PROBLEM_TYPES.referencedRow,
   tooManyRequests: PROBLEM_TYPES.tooManyRequests,
   unitLocked: PROBLEM_TYPES.unitLocked,
+  insufficientStock: PROBLEM_TYPES.insufficientStock,
+  booksLocked: PROBLEM_TYPES.booksLocked,
+  actionNotAllowed: PROBLEM_TYPES.actionNotAllowed,
   invalidKey: PROBLEM_TYPES.invalidKey,
   methodNotAllowed: 'about:blank',
   payloadTooLarge: 'about:blank',
@@ -38,6 +41,8 @@ export interface ProblemBody {
   instance?: string;
   message?: string;
   fieldErrors?: FieldError[];
+  /** With `/problems/insufficient-stock`: the first day an item would run short. */
+  shortfall?: { stockId: number; item: string; date: string; quantity: string; balance: string };
 }
 
 const TITLES: Record<number, string> = {
@@ -103,6 +108,13 @@ export const problem = {
     new HttpProblem(404, { type: ProblemType.notFound, detail, message: 'error.http.404' }),
   conflict: (detail: string) =>
     new HttpProblem(409, { type: ProblemType.conflict, detail, message: 'error.http.409' }),
+  actionNotAllowed: (detail: string) =>
+    new HttpProblem(409, {
+      type: ProblemType.actionNotAllowed,
+      title: PROBLEM_TITLES.actionNotAllowed,
+      detail,
+      message: 'error.actionNotAllowed',
+    }),
   unitLocked: (detail: string) =>
     new HttpProblem(409, {
       type: ProblemType.unitLocked,

@@ -225,10 +225,10 @@ export async function createDemoRecords(db: Database, businessUnitId: number): P
   await k
     .insertInto('business_certificate')
     .values({
-      ...pdf('S-PHPL Perum Perhutani KPH Pati'),
+      ...pdf('S-PHPL Perum Perhutani KPH Kendal'),
       business_certificate_type_id: sql<number>`(SELECT min(id) FROM business_certificate_type)`,
       code: 'LPPHPL-015-IDN/2021',
-      holder_name: 'Perum Perhutani KPH Pati',
+      holder_name: 'Perum Perhutani KPH Kendal',
       issuer: 'PT Mutu Agung Lestari',
       valid_date: '2021-08-01',
       expired_date: '2027-07-31',

@@ -1,4 +1,4 @@
-import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
+import { type AnyResource, operationIds, ownedByOneUnit, resourceList } from '@vlegal/domain/resources';
 import { allows } from '@vlegal/domain/roles';
 import type { Kysely } from 'kysely';
 import { tableOfTarget } from '../../src/engine/declarations.ts';
@@ -76,8 +76,10 @@ export async function referenceIds(t: TestApp): Promise<Record<string, number>> 
 export function sample(resource: AnyResource, refs: Record<string, number>): Row {
   const n = next();
   const body: Row = {};
+  // Only the first field of each group of which at most one may be set.
+  const left = new Set(resource.exclusive.flatMap((group) => group.slice(1)));
   for (const f of resource.fields) {
-    if (f.readOnly) continue;
+    if (f.readOnly || left.has(f.name)) continue;
     switch (f.kind) {
       case 'string': {
         if (f.format === 'email') body[f.name] = `sample${n}@example.com`;
@@ -113,8 +115,37 @@ export function sample(resource: AnyResource, refs: Record<string, number>): Row
         break;
     }
   }
-  return body;
+  return { ...body, ...RULED[resource.key] };
 }
+
+/**
+ * Fields a resource's own rules tie together, set so that a sample passes them with any reference row: a
+ * foreign buyer (of any country but Indonesia, which the first country row is not) has no NPWP.
+ */
+const RULED: Readonly<Record<string, Row>> = { buyer: { buyerType: 'FOREIGN', taxId: null } };
+
+/** A body referring through `field` to `id`, with the other fields of its exclusive group left unset. */
+export function referring(resource: AnyResource, body: Row, field: string, id: unknown): Row {
+  const others = resource.exclusive.flatMap((group) =>
+    group.includes(field) ? group.filter((name) => name !== field) : [],
+  );
+  // Moved to another unit, the row leaves out the optional rows of its first unit it named (a
+  // certificate's supplier): a unit's row refers only to rows of its own unit.
+  const owner = resource.owner;
+  const left =
+    owner.kind === 'businessUnit' && owner.field === field
+      ? resource.fields
+          .filter((f) => f.kind === 'reference' && !f.required && f.references && unitOnly(f.references))
+          .map((f) => f.name)
+      : [];
+  return { ...body, ...Object.fromEntries([...others, ...left].map((name) => [name, null])), [field]: id };
+}
+
+/** Whether a resource's rows belong to one unit only (not shared, not company-wide). */
+const unitOnly = (key: string) => {
+  const owner = resourceList().find((r) => r.key === key)?.owner;
+  return owner !== undefined && ownedByOneUnit(owner);
+};
 
 /** Path of the generic operations of a resource. */
 export function urls(resource: AnyResource) {
@@ -139,3 +170,104 @@ export function editableText(resource: AnyResource): string | undefined {
 }
 
 export { operationIds, resourceList };
+
+/** Resources whose rows the generic handlers store as sent: no posting to the stock ledger, not reads-only. */
+export const writtenAsSent = (resource: AnyResource) => !resource.readsOnly && !resource.posting;
+
+/**
+ * A create body of a resource that posts to the stock ledger, in `unitId`, that its rules accept: a raw
+ * material of its own (so a stock each) supplied by a supplier of the unit with a certificate valid on the
+ * day; other usage of a stock opened with enough. Built as the administrator (`admin` token) would.
+ */
+export async function postingSample(
+  t: TestApp,
+  resource: AnyResource,
+  unitId: number,
+  admin: string,
+): Promise<Row> {
+  const k = t.db.kysely as unknown as Kysely<AnyDB>;
+  const n = next();
+  const first = async (table: string, where?: [string, unknown]) => {
+    let query = k.selectFrom(table).select('id').orderBy('id').limit(1);
+    if (where) query = query.where(where[0], '=', where[1] as never);
+    return Number((await query.executeTakeFirstOrThrow()).id);
+  };
+  const material = await k
+    .insertInto('raw_material')
+    .values({
+      business_unit_id: unitId,
+      code: `SMP-${n}`,
+      name: `Sample log ${n}`,
+      raw_material_type_id: await first('raw_material_type'),
+      scientific_name_id: await first('scientific_name'),
+      track_weight: false,
+      track_pieces: false,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rawMaterialId = Number(material.id);
+  const post = async (url: string, payload: Row) => {
+    const res = await t.call({ method: 'POST', url, token: admin, payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as Row;
+  };
+  if (resource.key === 'stock')
+    return {
+      businessUnitId: unitId,
+      stockType: 'RAW_MATERIAL',
+      rawMaterialId,
+      openingDate: '2026-01-02',
+      initialVolumeM3: '1.5000',
+    };
+  if (resource.key === 'stockOther') {
+    const stock = await post('/api/stocks', {
+      businessUnitId: unitId,
+      stockType: 'RAW_MATERIAL',
+      rawMaterialId,
+      openingDate: '2026-01-02',
+      initialVolumeM3: '100',
+    });
+    return {
+      stockId: stock.id,
+      businessUnitId: unitId,
+      usageDate: '2026-02-02',
+      usageType: 'WASTE',
+      volumeM3: '0.2500',
+      reason: `Sample ${n}`,
+    };
+  }
+  if (resource.key !== 'importMaterial') throw new Error(`no posting sample for ${resource.key}`);
+  const supplier = await post('/api/suppliers', {
+    name: `Sample supplier ${n}`,
+    supplierType: 'PERHUTANI',
+    countryId: await first('country', ['code', 'ID']),
+    businessUnitId: unitId,
+  });
+  await k
+    .insertInto('supplier_raw_material')
+    .values({ supplier_id: supplier.id, raw_material_id: rawMaterialId } as never)
+    .execute();
+  const certificate = await post('/api/business-certificates', {
+    businessCertificateTypeId: await first('business_certificate_type'),
+    code: `SMP-CERT-${n}`,
+    holderName: `Sample supplier ${n}`,
+    validDate: '2025-01-01',
+    expiredDate: '2030-12-31',
+    supplierId: supplier.id,
+    businessUnitId: unitId,
+  });
+  return {
+    businessUnitId: unitId,
+    receiptDate: '2026-03-10',
+    supplierId: supplier.id,
+    stockType: 'RAW_MATERIAL',
+    rawMaterialId,
+    documentTransportTypeId: await first('document_transport_type'),
+    documentNumber: `SMP-DOC-${n}`,
+    documentDate: '2026-03-09',
+    originOfRawMaterialId: await first('origin_of_raw_material', ['is_import', false]),
+    countryOfHarvestId: await first('country', ['code', 'ID']),
+    volumeM3: '3.2500',
+    supplierCertificateId: certificate.id,
+  };
+}

@@ -23,11 +23,15 @@ async function indexColumns(table: string): Promise<{ columns: string[]; keys: n
 }
 
 describe('indexes of the sortable columns', () => {
-  const sortable = resourceList().flatMap((r) =>
-    r.sortable
-      .filter((f) => f !== 'id' && r.fields.find((x) => x.name === f)?.kind !== 'boolean')
-      .map((f) => [r.table, toColumn(f)] as const),
-  );
+  // A resource read from a view (period balances) is ordered by its table's key (stock_month's
+  // stock, year and month), not by an index of its own.
+  const sortable = resourceList()
+    .filter((r) => !['stockInMonth', 'stockInYear'].includes(r.key))
+    .flatMap((r) =>
+      r.sortable
+        .filter((f) => f !== 'id' && r.fields.find((x) => x.name === f)?.kind !== 'boolean')
+        .map((f) => [r.table, toColumn(f)] as const),
+    );
 
   it.each(sortable)('%s.%s is read in list order, with the ids, from an index', async (table, column) => {
     const indexes = await indexColumns(table);

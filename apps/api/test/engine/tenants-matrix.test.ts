@@ -9,15 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../../src/bootstrap.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Row, referenceIds, sample, urls } from './samples.ts';
+import { postingSample, type Row, referenceIds, sample, urls } from './samples.ts';
 
 /** Building the app on a fresh database takes long on a busy machine. */
 const SETUP_MS = 180_000;
 
 const ofUnit = resourceList().filter((r) => r.owner.kind === 'businessUnit' && !r.owner.shared);
+/** The ledger and its period balances: rows the postings write, read only. */
+const postedOnly = ofUnit.filter((r) => r.readsOnly);
 /** What a unit's own users write (an S-LK certificate, say, is the administrators'). */
-const owned = ofUnit.filter((r) => allows(r.roles.write, ['ROLE_USER_ADMIN']));
-const administered = ofUnit.filter((r) => !owned.includes(r));
+const owned = ofUnit.filter((r) => !r.readsOnly && allows(r.roles.write, ['ROLE_USER_ADMIN']));
+const administered = ofUnit.filter((r) => !owned.includes(r) && !r.readsOnly);
+/** A valid create body of the resource in `unitId`: a posting resource's satisfies its rules. */
+const bodyIn = async (resource: AnyResource, unitId: number): Promise<Row> =>
+  resource.posting
+    ? postingSample(t, resource, unitId, token.admin)
+    : { ...sample(resource, refs), [unitField(resource)]: unitId };
+
 /** The field naming a row's unit. */
 const unitField = (resource: AnyResource) =>
   resource.owner.kind === 'businessUnit' ? resource.owner.field : 'businessUnitId';
@@ -94,7 +102,7 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
       method: 'POST',
       url: u.list,
       token: token.unitA,
-      payload: { ...sample(resource, refs), [field]: unit.a },
+      payload: await bodyIn(resource, unit.a),
     });
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json() as Row;
@@ -102,7 +110,12 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
 
     // The same company's administrator reaches it; the other company's users do not.
     expect(await idsOf(listUrl, token.companyA)).toContain(row.id);
-    for (const other of [token.unitB, token.companyB]) {
+    for (const [other, authority] of [
+      [token.unitB, 'ROLE_USER_ADMIN'],
+      [token.companyB, 'ROLE_USER_ADMIN_COMPANY'],
+    ] as const) {
+      // A caller whose role does not write the resource is refused by the role before any row is looked at.
+      const unreachable = allows(resource.roles.write, [authority]) ? 404 : 403;
       expect(await idsOf(listUrl, other)).not.toContain(row.id);
       expect(await idsOf(`${u.list}?size=200&${field}=${unit.a}`, other)).toEqual([]);
       expect(await idsOf(`/api/_search/${resource.path}?query=a&size=200`, other)).not.toContain(row.id);
@@ -113,8 +126,10 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
         token: other,
         payload: { ...row, [field]: unit.b },
       });
-      expect(put.statusCode, put.body).toBe(404);
-      expect((await t.call({ method: 'DELETE', url: u.one(row.id), token: other })).statusCode).toBe(404);
+      expect(put.statusCode, put.body).toBe(unreachable);
+      expect((await t.call({ method: 'DELETE', url: u.one(row.id), token: other })).statusCode).toBe(
+        unreachable,
+      );
       for (const file of resource.fields.filter((f) => f.kind === 'file')) {
         const path = file.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
         const download = await t.call({ method: 'GET', url: `${u.one(row.id)}/${path}`, token: other });
@@ -144,7 +159,7 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
       method: 'POST',
       url: u.list,
       token: token.unitB,
-      payload: { ...sample(resource, refs), [field]: unit.a },
+      payload: await bodyIn(resource, unit.a),
     });
     expect(planted.statusCode, planted.body).toBe(403);
     const moved = await t.call({
@@ -161,6 +176,24 @@ describe.each(owned.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyR
   });
 });
 
+describe.each(postedOnly.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyResource) => {
+  const u = urls(resource);
+  it("is read by its unit's users and by nobody of the other tenant", async () => {
+    // The demo unit's postings (its opening stock, receipts and waste) wrote the rows.
+    const mine = await idsOf(`${u.list}?size=200&businessUnitId=${unit.a}`, token.unitA);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(await idsOf(`${u.list}?size=200`, token.companyA)).toEqual(expect.arrayContaining(mine));
+    for (const other of [token.unitB, token.companyB]) {
+      expect(await idsOf(`${u.list}?size=200`, other)).toEqual([]);
+      expect(await idsOf(`${u.list}?size=200&businessUnitId=${unit.a}`, other)).toEqual([]);
+      expect(await idsOf(`/api/_search/${resource.path}?query=a&size=200`, other)).toEqual([]);
+      expect((await t.call({ method: 'GET', url: u.one(mine[0] as number), token: other })).statusCode).toBe(
+        404,
+      );
+    }
+  });
+});
+
 describe('a locked or inactive unit, or an inactive company', () => {
   const setUnit = (values: { admin_locked?: boolean; active?: boolean }) =>
     t.db.kysely.updateTable('business_unit').set(values).where('id', '=', unit.a).execute();
@@ -172,37 +205,37 @@ describe('a locked or inactive unit, or an inactive company', () => {
       .executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('company').set({ active }).where('id', '=', company_id).execute();
   };
-  const create = (resource: AnyResource, as: string) =>
-    t.call({
-      method: 'POST',
-      url: urls(resource).list,
-      token: as,
-      payload: {
-        ...sample(resource, refs),
-        [unitField(resource)]: unit.a,
-      },
-    });
+  const create = (resource: AnyResource, as: string, payload: Row) =>
+    t.call({ method: 'POST', url: urls(resource).list, token: as, payload });
 
-  it("refuses its users' writes with /problems/unit-locked, keeps reads open, and lets administrators write", async () => {
+  it("refuses its users' writes with /problems/unit-locked, keeps reads open, and lets administrators write but not post stock", async () => {
     for (const lock of [
       () => setUnit({ admin_locked: true }),
       () => setUnit({ active: false }),
       () => setCompany(false),
     ]) {
+      // The bodies are made while the unit is open: making one may post to its ledger.
+      const bodies = new Map<string, Row[]>();
+      for (const resource of owned)
+        bodies.set(resource.key, [await bodyIn(resource, unit.a), await bodyIn(resource, unit.a)]);
       await lock();
       for (const resource of owned) {
-        const refused = await create(resource, token.unitA);
+        const [mine, theirs] = bodies.get(resource.key) as [Row, Row];
+        const refused = await create(resource, token.unitA, mine);
         expect(refused.statusCode, `${resource.key}: ${refused.body}`).toBe(409);
         expect(refused.json().type).toBe('/problems/unit-locked');
         expect(
           (await t.call({ method: 'GET', url: urls(resource).list, token: token.unitA })).statusCode,
         ).toBe(200);
-        expect((await create(resource, token.admin)).statusCode).toBe(201);
+        // A locked unit's books take no posting, an administrator's neither (docs/adr/0017-stock-ledger.md).
+        const byAdmin = await create(resource, token.admin, theirs);
+        expect(byAdmin.statusCode, `${resource.key}: ${byAdmin.body}`).toBe(resource.posting ? 409 : 201);
       }
       await setUnit({ admin_locked: false, active: true });
       await setCompany(true);
     }
-    for (const resource of owned) expect((await create(resource, token.unitA)).statusCode).toBe(201);
+    for (const resource of owned)
+      expect((await create(resource, token.unitA, await bodyIn(resource, unit.a))).statusCode).toBe(201);
   });
 });
 

@@ -12,6 +12,8 @@ export interface Schema {
   anyOf?: Schema[];
   format?: string;
   pattern?: string;
+  /** Least value of an exact decimal written as text (`x-scale`). */
+  'x-minimum'?: number;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -108,6 +110,9 @@ function stringArb(schema: Schema): fc.Arbitrary<string> {
   }
   if (schema.contentEncoding === 'base64') return fc.constant(FILES['image/png'] as string);
   const regex = regexOf(schema);
+  const least = schema['x-minimum'];
+  if (regex && least !== undefined)
+    return fc.stringMatching(regex).filter((s) => within(s) && Number(s) >= least);
   if (regex) return fc.stringMatching(regex).filter(within);
   // Never blank: required texts are checked for blankness by the server.
   const room = Math.max(0, Math.min(max, 24) - 1);

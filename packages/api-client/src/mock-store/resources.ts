@@ -2,7 +2,7 @@
  * The handlers of one registry resource over its in-memory table: list, read, create, update, delete,
  * search and the extra searches, with the server's write checks (fields, unique values, references).
  */
-import { orderBreaks } from '@vlegal/domain/field-order';
+import { exclusiveBreaks, orderBreaks } from '@vlegal/domain/field-order';
 import { type AnyResource, type ResourceKey, referencedBy } from '@vlegal/domain/resources';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { HttpResponse, http, type RequestHandler } from 'msw';
@@ -90,8 +90,8 @@ function withDefaults(resource: AnyResource, body: Record<string, unknown>): Rec
 
 /** The handlers of a resource under its path and under each of its twins' (`company-business-units`). */
 export function resourceHandlers(resource: AnyResource, tables: Map<ResourceKey, Row[]>): RequestHandler[] {
-  return [resource.path, ...resource.twins.map((twin) => twin.path)].flatMap((path, index) =>
-    pathHandlers(resource, tables, path, index === 0),
+  return [resource.path, ...resource.twins.map((twin) => twin.path)].flatMap((path) =>
+    pathHandlers(resource, tables, path),
   );
 }
 
@@ -99,7 +99,6 @@ function pathHandlers(
   resource: AnyResource,
   tables: Map<ResourceKey, Row[]>,
   path: string,
-  plain: boolean,
 ): RequestHandler[] {
   const table = () => tables.get(resource.key) ?? [];
   const base = `*/api/${path}`;
@@ -123,6 +122,10 @@ function pathHandlers(
       ...orderBreaks(resource.inOrder, { ...current, ...body }).map(({ field }) => ({
         field,
         message: 'order',
+      })),
+      ...exclusiveBreaks(resource.exclusive, { ...current, ...body }).map(({ field }) => ({
+        field,
+        message: 'exclusive',
       })),
     ];
     if (errors.length) return problem('constraintViolation', `the ${resource.label} is not valid`, errors);
@@ -193,22 +196,31 @@ function pathHandlers(
       return pageOf(resource, answer(filterRows(resource, matches, url)), url);
     }),
   ];
-  for (const extra of plain ? (resource.extraSearches ?? []) : []) {
+  // Each extra search is served under the path it names (the resource's, or a twin's).
+  for (const extra of (resource.extraSearches ?? []).filter((e) => e.path === `${path}-${e.suffix}`)) {
     handlers.push(
-      http.get(`${search}-${extra.suffix}`, ({ request }) => {
+      http.get(`*/api/_search/${extra.path}`, ({ request }) => {
         const url = new URL(request.url);
         const query = url.searchParams.get('query') ?? '';
         if (extra.query === 'integer' && !/^[0-9]+$/.test(query))
           return problem('constraintViolation', 'the query must be an id', [
             { field: 'query', message: 'integer' },
           ]);
+        const text = query.trim().toLowerCase();
         const matches = table().filter((row) => {
+          if (Object.entries(extra.where).some(([field, value]) => row[field] !== value)) return false;
+          if (extra.match === 'contains')
+            return resource.search.some((field) =>
+              String(row[field] ?? '')
+                .toLowerCase()
+                .includes(text),
+            );
           const value = row[extra.field];
           return extra.match === 'eq'
             ? String(value) === query
             : String(value ?? '')
                 .toLowerCase()
-                .startsWith(query.toLowerCase());
+                .startsWith(text);
         });
         return pageOf(resource, answer(matches), url);
       }),

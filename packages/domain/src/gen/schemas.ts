@@ -62,7 +62,7 @@ export const AddressFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Address>[];
 
-/** A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id. */
+/** A certificate held by the unit besides its S-LK, or by one of its suppliers or sub-contractors. PUT sends it with its id. */
 export interface BusinessCertificate {
   id: number;
   /** Id of the certificate type (S-PHPL, S-LK, DKP ...). */
@@ -81,6 +81,10 @@ export interface BusinessCertificate {
   fileAttachmentContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
   /** SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus. */
   status: "VALID" | "SUSPENDED";
+  /** Id of the supplier holding the certificate; null for the unit's own or a sub-con's. */
+  supplierId?: number | null;
+  /** Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set. */
+  subConId?: number | null;
   /** Id of the business unit the certificate is kept by. */
   businessUnitId: number;
   /** VALID, EXPIRING (within 60 days) or EXPIRED, from expiredDate on the server, in Jakarta time; null without an expiry date. */
@@ -104,6 +108,8 @@ export const BusinessCertificateFields = [
   {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
   {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
   {"name":"status","kind":"enum","required":false,"values":["VALID","SUSPENDED"],"default":"VALID"},
+  {"name":"supplierId","kind":"reference","required":false,"references":"supplier"},
+  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
   {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
@@ -274,6 +280,55 @@ export const BusinessUnitFields = [
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<BusinessUnit>[];
+
+/** A customer of the unit, a domestic buyer of its local sales or a foreign importer named as consignee on its V-Legal documents. PUT sends it with its id. */
+export interface Buyer {
+  id: number;
+  /** Code of the buyer within the unit. */
+  code?: string | null;
+  /** Name of the buyer. */
+  name: string;
+  /** Domestic (local sales) or foreign (export) buyer. */
+  buyerType: "DOMESTIC" | "FOREIGN";
+  /** NPWP of a domestic buyer: 15 or 16 digits, dots and dash allowed. */
+  taxId?: string | null;
+  /** Id of its address. */
+  addressId?: number | null;
+  /** Id of its country. */
+  countryId: number;
+  /** Name of the contact person. */
+  contactPerson?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Id of the business unit the buyer belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const BuyerFields = [
+  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"buyerType","kind":"enum","required":true,"values":["DOMESTIC","FOREIGN"]},
+  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
+  {"name":"addressId","kind":"reference","required":false,"references":"address"},
+  {"name":"countryId","kind":"reference","required":true,"references":"country"},
+  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
+  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Buyer>[];
 
 /** Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id. */
 export interface Company {
@@ -627,6 +682,132 @@ export const HsCodeFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<HsCode>[];
 
+/** A receipt of one material line from a supplier or sub-contractor, posted to the ledger (RECEIPT_SUPPLIER or RECEIPT_SUBCON). PUT sends it with its id. */
+export interface ImportMaterial {
+  id: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Receipt number, drawn from the IMPORT_MATERIAL number format when the receipt is posted. */
+  readonly receiptNumber?: string;
+  /** Date the timber was received; not in the future, not in a closed month. */
+  receiptDate: string;
+  /** Id of the supplier (or set subConId). */
+  supplierId?: number | null;
+  /** Id of the sub-contractor (or set supplierId). */
+  subConId?: number | null;
+  /** Raw material or product received. */
+  stockType: "RAW_MATERIAL" | "PRODUCT";
+  /** Id of the raw material received (linked to the supplier or sub-contractor). */
+  rawMaterialId?: number | null;
+  /** Id of the product received (linked to the supplier or sub-contractor). */
+  productId?: number | null;
+  /** Id of the stock item booked into (found or created for the item). */
+  readonly stockId?: number;
+  /** Id of the transport document type (SKSHHK, Nota Angkutan …). */
+  documentTransportTypeId: number;
+  /** Number of the transport document. */
+  documentNumber: string;
+  /** Date of the transport document; not after the receipt. */
+  documentDate: string;
+  /** Id of the origin of the raw material. */
+  originOfRawMaterialId: number;
+  /** Id of the country of harvest: Indonesia unless the origin is an import. */
+  countryOfHarvestId: number;
+  /** Id of the species, from the item. */
+  readonly scientificNameId?: number | null;
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg (required when the item tracks weight). Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces (required when the item tracks pieces). Exact decimal written as text. */
+  pieces?: string | null;
+  /** Id of the supplier's or sub-contractor's certificate valid on the receipt date (not for imports). */
+  supplierCertificateId?: number | null;
+  /** Number of that certificate, as it stood when the receipt was posted. */
+  readonly supplierCertificateNumber?: string | null;
+  /** Expiry of that certificate, as it stood when the receipt was posted. */
+  readonly supplierCertificateExpiredDate?: string | null;
+  /** Invoice number. */
+  invoiceNumber?: string | null;
+  /** Invoice date. */
+  invoiceDate?: string | null;
+  /** Truck plate or vessel. */
+  vehicleNumber?: string | null;
+  /** Customs import declaration (PIB) number, for imports. */
+  pibNumber?: string | null;
+  /** Date of the import declaration. */
+  pibDate?: string | null;
+  /** Bill of lading number, for imports. */
+  billOfLadingNumber?: string | null;
+  /** Import recommendation or due-diligence reference, for imports. */
+  importRecommendationNumber?: string | null;
+  /** Price per m³. */
+  unitPrice?: number | null;
+  /** Id of the currency of the price. */
+  currencyId?: number | null;
+  /** Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84. */
+  harvestGeolocation?: string | null;
+  /** Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded. */
+  attachment?: string | null;
+  /** Media type of the attachment. */
+  attachmentContentType?: "application/pdf" | "image/png" | "image/jpeg" | null;
+  /** POSTED when booked; CANCELLED once reversed. */
+  readonly status?: "POSTED" | "CANCELLED";
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** What the receipt allows now: cancel while it is posted. */
+  readonly allowedActions?: ("cancel")[];
+}
+export const ImportMaterialFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"receiptNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"receiptDate","kind":"date","required":true},
+  {"name":"supplierId","kind":"reference","required":false,"references":"supplier"},
+  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
+  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
+  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"references":"product"},
+  {"name":"stockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
+  {"name":"documentTransportTypeId","kind":"reference","required":true,"references":"documentTransportType"},
+  {"name":"documentNumber","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"documentDate","kind":"date","required":true},
+  {"name":"originOfRawMaterialId","kind":"reference","required":true,"references":"originOfRawMaterial"},
+  {"name":"countryOfHarvestId","kind":"reference","required":true,"references":"country"},
+  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"supplierCertificateId","kind":"reference","required":false,"references":"businessCertificate"},
+  {"name":"supplierCertificateNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"supplierCertificateExpiredDate","kind":"date","required":false,"readOnly":true},
+  {"name":"invoiceNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"invoiceDate","kind":"date","required":false},
+  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
+  {"name":"pibNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"pibDate","kind":"date","required":false},
+  {"name":"billOfLadingNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"importRecommendationNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"unitPrice","kind":"decimal","required":false,"min":0,"max":999999999999.99,"scale":2},
+  {"name":"currencyId","kind":"reference","required":false,"references":"currency"},
+  {"name":"harvestGeolocation","kind":"string","required":false,"maxLength":10000},
+  {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
+  {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
+  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<ImportMaterial>[];
+
 /** Industrial scope of an S-LK certificate. PUT sends it with its id. */
 export interface IndustrialScope {
   id: number;
@@ -779,6 +960,66 @@ export const PicFields = [
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<Pic>[];
 
+/** A product the unit makes or trades and exports; its HS code and description are printed on the V-Legal. PUT sends it with its id. */
+export interface Product {
+  id: number;
+  /** Code of the product within the unit (SKU). */
+  code?: string | null;
+  /** Name of the product. */
+  name: string;
+  /** Commercial description as printed in box 9 of the V-Legal (e.g. Teak garden chair, KD, sanded). */
+  commercialDescription: string;
+  /** Id of the HS code. */
+  hsCodeId: number;
+  /** Id of the main species (box 11). */
+  scientificNameId: number;
+  /** Unit the product is counted in (pcs, set, sheet ...). */
+  unitName: string;
+  /** Volume of one unit in m3. Stored as numeric(12,4). */
+  volumePerUnitM3?: number | null;
+  /** Net weight of one unit in kg. Stored as numeric(10,2). */
+  netWeightPerUnitKg?: number | null;
+  /** Length in mm. Stored as numeric(8,2). */
+  lengthMm?: number | null;
+  /** Width in mm. Stored as numeric(8,2). */
+  widthMm?: number | null;
+  /** Height in mm. Stored as numeric(8,2). */
+  heightMm?: number | null;
+  /** Whether it is made of several species or components. */
+  isComposite: boolean;
+  /** Id of the business unit the product belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const ProductFields = [
+  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"commercialDescription","kind":"string","required":true,"minLength":1,"maxLength":1000},
+  {"name":"hsCodeId","kind":"reference","required":true,"references":"hsCode"},
+  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
+  {"name":"unitName","kind":"string","required":true,"minLength":1,"maxLength":20},
+  {"name":"volumePerUnitM3","kind":"decimal","required":false,"min":0,"max":1000,"scale":4},
+  {"name":"netWeightPerUnitKg","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"lengthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"widthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"heightMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"isComposite","kind":"boolean","required":false,"default":false},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Product>[];
+
 /** Province (Kemendagri code). PUT sends it with its id. */
 export interface Province {
   id: number;
@@ -793,6 +1034,66 @@ export const ProvinceFields = [
   {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
   {"name":"countryId","kind":"reference","required":true,"references":"country"},
 ] as const satisfies readonly FieldSpec<Province>[];
+
+/** A raw material the unit receives and keeps in stock (logs, sawn timber ...), of one species so the LMKB groups by species; its category (and so its report) is that of its type. PUT sends it with its id. */
+export interface RawMaterial {
+  id: number;
+  /** Code of the raw material within the unit. */
+  code?: string | null;
+  /** Name of the raw material (e.g. Log Jati). */
+  name: string;
+  /** Id of the raw-material type (KB, KBS, sawn timber ...). */
+  rawMaterialTypeId: number;
+  /** Id of the species. */
+  scientificNameId: number;
+  /** Grade (quality class). */
+  grade?: string | null;
+  /** Nominal thickness in mm. Stored as numeric(8,2). */
+  thicknessMm?: number | null;
+  /** Nominal width in mm. Stored as numeric(8,2). */
+  widthMm?: number | null;
+  /** Nominal length in mm. Stored as numeric(8,2). */
+  lengthMm?: number | null;
+  /** Nominal diameter in cm (logs). Stored as numeric(8,2). */
+  diameterCm?: number | null;
+  /** Whether stock of it is also kept in kg. */
+  trackWeight: boolean;
+  /** Whether stock of it is also kept in pieces. */
+  trackPieces: boolean;
+  /** Description. */
+  description?: string | null;
+  /** Id of the business unit the raw material belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const RawMaterialFields = [
+  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"rawMaterialTypeId","kind":"reference","required":true,"references":"rawMaterialType"},
+  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
+  {"name":"grade","kind":"string","required":false,"maxLength":50},
+  {"name":"thicknessMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"widthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"lengthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
+  {"name":"diameterCm","kind":"decimal","required":false,"min":0,"max":1000,"scale":2},
+  {"name":"trackWeight","kind":"boolean","required":false,"default":false},
+  {"name":"trackPieces","kind":"boolean","required":false,"default":true},
+  {"name":"description","kind":"string","required":false,"maxLength":1000},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<RawMaterial>[];
 
 /** Raw-material category; decides the mutation report (LMKB, LMKO or none). PUT sends it with its id. */
 export interface RawMaterialCategory {
@@ -979,6 +1280,309 @@ export const SlkCertificateFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<SlkCertificate>[];
 
+/** A stock-keeping item of a business unit (one raw material or product, at one site or sub-contractor) with its balance. PUT sends it with its id. */
+export interface Stock {
+  id: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Raw material or product; says which of rawMaterialId and productId is set. */
+  stockType: "RAW_MATERIAL" | "PRODUCT";
+  /** Id of the raw material kept (for a RAW_MATERIAL stock). */
+  rawMaterialId?: number | null;
+  /** Id of the product kept (for a PRODUCT stock). */
+  productId?: number | null;
+  /** Id of the sub-contractor holding the stock, when it is held at one. */
+  subConId?: number | null;
+  /** Id of the storage site. */
+  inventoryAddressId?: number | null;
+  /** Code of the raw material or product, copied when the stock is created. */
+  readonly itemCode?: string | null;
+  /** Name of the raw material or product, copied when the stock is created. */
+  readonly itemName?: string;
+  /** Id of the species of the item. */
+  readonly scientificNameId?: number | null;
+  /** Date of the initial balance (stok awal); no movement is dated before it. */
+  openingDate: string;
+  /** Initial balance in m³. Exact decimal written as text. */
+  initialVolumeM3: string;
+  /** Initial balance in kg. Exact decimal written as text. */
+  initialWeightKg?: string | null;
+  /** Initial balance in pieces. Exact decimal written as text. */
+  initialPieces?: string | null;
+  /** Balance in m³: the sum of the ledger. Exact decimal written as text. */
+  readonly volumeM3?: string;
+  /** Balance in kg: the sum of the ledger. Exact decimal written as text. */
+  readonly weightKg?: string;
+  /** Balance in pieces: the sum of the ledger. Exact decimal written as text. */
+  readonly pieces?: string;
+  /** Movements besides the initial balance; the stock is edited only while there are none. */
+  readonly movementCount?: number;
+  /** Date of the latest movement. */
+  readonly lastMovementDate?: string | null;
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** What the stock allows now: edit while it has no movement besides its initial balance. */
+  readonly allowedActions?: ("edit")[];
+}
+export const StockFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
+  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"references":"product"},
+  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
+  {"name":"inventoryAddressId","kind":"reference","required":false,"references":"inventoryAddress"},
+  {"name":"itemCode","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"itemName","kind":"string","required":false,"maxLength":255,"readOnly":true},
+  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
+  {"name":"openingDate","kind":"date","required":true},
+  {"name":"initialVolumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4},
+  {"name":"initialWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"initialPieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"volumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"movementCount","kind":"integer","required":false,"min":0,"readOnly":true},
+  {"name":"lastMovementDate","kind":"date","required":false,"readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Stock>[];
+
+/** One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed. */
+export interface StockCredit {
+  id: number;
+  /** Id of the stock item moved. */
+  stockId: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Business date of the movement. */
+  movementDate: string;
+  /** IN adds to the balance, OUT takes from it. */
+  direction: "IN" | "OUT";
+  /** What moved the stock; a reversal carries the type of the entry it reverses. */
+  movementType: "INITIAL" | "RECEIPT_SUPPLIER" | "RECEIPT_SUBCON" | "TRANSFER_IN" | "TRANSFER_OUT" | "PRODUCTION_INPUT" | "PRODUCTION_OUTPUT" | "LOCAL_SALES" | "VLEGAL_EXPORT" | "VLEGAL_RETURN" | "OTHER_USAGE" | "ADJUSTMENT";
+  /** Signed quantity in m³ (negative for OUT). Exact decimal written as text. */
+  volumeM3: string;
+  /** Signed quantity in kg. Exact decimal written as text. */
+  weightKg: string;
+  /** Signed quantity in pieces. Exact decimal written as text. */
+  pieces: string;
+  /** Kind of the document that posted the entry. */
+  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
+  /** Id of the document that posted the entry. */
+  sourceId: number;
+  /** Number of the document (receipt, transport document, V-Legal …). */
+  documentNumber?: string | null;
+  /** Id of the entry this one reverses (a cancellation); an entry is reversed once. */
+  reversesId?: number | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+}
+export const StockCreditFields = [
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"movementDate","kind":"date","required":true},
+  {"name":"direction","kind":"enum","required":true,"values":["IN","OUT"]},
+  {"name":"movementType","kind":"enum","required":true,"values":["INITIAL","RECEIPT_SUPPLIER","RECEIPT_SUBCON","TRANSFER_IN","TRANSFER_OUT","PRODUCTION_INPUT","PRODUCTION_OUTPUT","LOCAL_SALES","VLEGAL_EXPORT","VLEGAL_RETURN","OTHER_USAGE","ADJUSTMENT"]},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"weightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
+  {"name":"sourceId","kind":"integer","required":true,"min":1},
+  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<StockCredit>[];
+
+/** A stock item's balances over one month with movements, computed from the ledger. PUT sends it with its id. */
+export interface StockInMonth {
+  id: number;
+  /** Id of the stock item. */
+  stockId: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Year. */
+  year: number;
+  /** Month (1-12). */
+  month: number;
+  /** Balance before the period, in m³. Exact decimal written as text. */
+  openingVolumeM3: string;
+  /** Balance before the period, in kg. Exact decimal written as text. */
+  openingWeightKg: string;
+  /** Balance before the period, in pieces. Exact decimal written as text. */
+  openingPieces: string;
+  /** Added in the period, in m³. Exact decimal written as text. */
+  inVolumeM3: string;
+  /** Added in the period, in kg. Exact decimal written as text. */
+  inWeightKg: string;
+  /** Added in the period, in pieces. Exact decimal written as text. */
+  inPieces: string;
+  /** Taken in the period, in m³. Exact decimal written as text. */
+  outVolumeM3: string;
+  /** Taken in the period, in kg. Exact decimal written as text. */
+  outWeightKg: string;
+  /** Taken in the period, in pieces. Exact decimal written as text. */
+  outPieces: string;
+  /** Balance after the period, in m³. Exact decimal written as text. */
+  closingVolumeM3: string;
+  /** Balance after the period, in kg. Exact decimal written as text. */
+  closingWeightKg: string;
+  /** Balance after the period, in pieces. Exact decimal written as text. */
+  closingPieces: string;
+  /** The unit has filed the month (for a year: every month with movements). */
+  closed: boolean;
+  /** When the period last changed. */
+  computedDate: string;
+}
+export const StockInMonthFields = [
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"year","kind":"integer","required":true,"min":2000,"max":2100},
+  {"name":"month","kind":"integer","required":true,"min":1,"max":12},
+  {"name":"openingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"openingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"openingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"inVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"inWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"inPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"outVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"outWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"outPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"closingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closed","kind":"boolean","required":true},
+  {"name":"computedDate","kind":"timestamp","required":true},
+] as const satisfies readonly FieldSpec<StockInMonth>[];
+
+/** A stock item's balances over one year with movements, computed from the ledger. PUT sends it with its id. */
+export interface StockInYear {
+  id: number;
+  /** Id of the stock item. */
+  stockId: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Year. */
+  year: number;
+  /** Balance before the period, in m³. Exact decimal written as text. */
+  openingVolumeM3: string;
+  /** Balance before the period, in kg. Exact decimal written as text. */
+  openingWeightKg: string;
+  /** Balance before the period, in pieces. Exact decimal written as text. */
+  openingPieces: string;
+  /** Added in the period, in m³. Exact decimal written as text. */
+  inVolumeM3: string;
+  /** Added in the period, in kg. Exact decimal written as text. */
+  inWeightKg: string;
+  /** Added in the period, in pieces. Exact decimal written as text. */
+  inPieces: string;
+  /** Taken in the period, in m³. Exact decimal written as text. */
+  outVolumeM3: string;
+  /** Taken in the period, in kg. Exact decimal written as text. */
+  outWeightKg: string;
+  /** Taken in the period, in pieces. Exact decimal written as text. */
+  outPieces: string;
+  /** Balance after the period, in m³. Exact decimal written as text. */
+  closingVolumeM3: string;
+  /** Balance after the period, in kg. Exact decimal written as text. */
+  closingWeightKg: string;
+  /** Balance after the period, in pieces. Exact decimal written as text. */
+  closingPieces: string;
+  /** The unit has filed the month (for a year: every month with movements). */
+  closed: boolean;
+  /** When the period last changed. */
+  computedDate: string;
+}
+export const StockInYearFields = [
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"year","kind":"integer","required":true,"min":2000,"max":2100},
+  {"name":"openingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"openingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"openingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"inVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"inWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"inPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"outVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"outWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"outPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
+  {"name":"closingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
+  {"name":"closed","kind":"boolean","required":true},
+  {"name":"computedDate","kind":"timestamp","required":true},
+] as const satisfies readonly FieldSpec<StockInYear>[];
+
+/** Other usage of a stock item (waste, damage, shrinkage, own use, sample, loss, correction), posted to the ledger as OTHER_USAGE. PUT sends it with its id. */
+export interface StockOther {
+  id: number;
+  /** Id of the stock item used. */
+  stockId: number;
+  /** Id of the business unit whose books hold the record. */
+  businessUnitId: number;
+  /** Date of the usage; not in the future, not before the opening date, not in a closed month. */
+  usageDate: string;
+  /** Kind of usage; every kind takes from the stock except CORRECTION_PLUS (administrators only). */
+  usageType: "WASTE" | "DAMAGED" | "SHRINKAGE" | "OWN_USE" | "SAMPLE" | "LOSS" | "FIRE_DISASTER" | "CORRECTION_MINUS" | "CORRECTION_PLUS";
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg. Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces. Exact decimal written as text. */
+  pieces?: string | null;
+  /** Why the stock was used (required). */
+  reason: string;
+  /** Number of a supporting document (minutes, police report …). */
+  referenceNumber?: string | null;
+  /** Scan of the supporting document. Base64 content, at most 2,600,000 bytes once decoded. */
+  attachment?: string | null;
+  /** Media type of the attachment. */
+  attachmentContentType?: "application/pdf" | "image/png" | "image/jpeg" | null;
+  /** POSTED when booked; CANCELLED once reversed. */
+  readonly status?: "POSTED" | "CANCELLED";
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** What the usage allows now: edit and cancel while it is posted. */
+  readonly allowedActions?: ("edit" | "cancel")[];
+}
+export const StockOtherFields = [
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"usageDate","kind":"date","required":true},
+  {"name":"usageType","kind":"enum","required":true,"values":["WASTE","DAMAGED","SHRINKAGE","OWN_USE","SAMPLE","LOSS","FIRE_DISASTER","CORRECTION_MINUS","CORRECTION_PLUS"]},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"reason","kind":"string","required":true,"minLength":1,"maxLength":500},
+  {"name":"referenceNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
+  {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
+  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<StockOther>[];
+
 /** A site where the unit stuffs containers; the V-Legal application names it for an inspection. PUT sends it with its id. */
 export interface StuffingAddress {
   id: number;
@@ -1008,6 +1612,110 @@ export const StuffingAddressFields = [
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<StuffingAddress>[];
+
+/** A sub-contractor that works on the unit's timber or products (sawing, sanding, finishing ...). PUT sends it with its id. */
+export interface SubCon {
+  id: number;
+  /** Code of the sub-con within the unit. */
+  code?: string | null;
+  /** Name of the sub-con. */
+  name: string;
+  /** NPWP: 15 or 16 digits, dots and dash allowed. */
+  taxId?: string | null;
+  /** Number of its business permit. */
+  permitNumber?: string | null;
+  /** What it does for the unit (e.g. sanding and finishing). */
+  scopeOfWork?: string | null;
+  /** Id of its address. */
+  addressId?: number | null;
+  /** Name of the contact person. */
+  contactPerson?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Id of the business unit the sub-con belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const SubConFields = [
+  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
+  {"name":"permitNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"scopeOfWork","kind":"string","required":false,"maxLength":255},
+  {"name":"addressId","kind":"reference","required":false,"references":"address"},
+  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
+  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<SubCon>[];
+
+/** A party the unit receives timber or products from; its certificates prove the legality of what it supplies. PUT sends it with its id. */
+export interface Supplier {
+  id: number;
+  /** Code of the supplier within the unit. */
+  code?: string | null;
+  /** Name of the supplier. */
+  name: string;
+  /** Kind of supplier. */
+  supplierType: "FOREST_CONCESSION" | "PERHUTANI" | "COMMUNITY_FOREST" | "DEPOT_TPT" | "PRIMARY_INDUSTRY" | "SECONDARY_INDUSTRY" | "TRADER" | "FOREIGN_SUPPLIER";
+  /** Id of the usual origin of what it supplies. */
+  originOfRawMaterialId?: number | null;
+  /** NPWP: 15 or 16 digits, dots and dash allowed. */
+  taxId?: string | null;
+  /** Number of its business permit. */
+  permitNumber?: string | null;
+  /** Id of its address. */
+  addressId?: number | null;
+  /** Id of its country. */
+  countryId: number;
+  /** Name of the contact person. */
+  contactPerson?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Id of the business unit the supplier belongs to. */
+  businessUnitId: number;
+  active: boolean;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const SupplierFields = [
+  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"supplierType","kind":"enum","required":true,"values":["FOREST_CONCESSION","PERHUTANI","COMMUNITY_FOREST","DEPOT_TPT","PRIMARY_INDUSTRY","SECONDARY_INDUSTRY","TRADER","FOREIGN_SUPPLIER"]},
+  {"name":"originOfRawMaterialId","kind":"reference","required":false,"references":"originOfRawMaterial"},
+  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
+  {"name":"permitNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"addressId","kind":"reference","required":false,"references":"address"},
+  {"name":"countryId","kind":"reference","required":true,"references":"country"},
+  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
+  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
+  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Supplier>[];
 
 /** Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id. */
 export interface Tdp {
@@ -1131,6 +1839,7 @@ export interface Schemas {
   BusinessPermitProduct: BusinessPermitProduct;
   BusinessPermitType: BusinessPermitType;
   BusinessUnit: BusinessUnit;
+  Buyer: Buyer;
   Company: Company;
   CompanyCertificate: CompanyCertificate;
   Country: Country;
@@ -1142,19 +1851,29 @@ export interface Schemas {
   FactoryAddress: FactoryAddress;
   HoDocument: HoDocument;
   HsCode: HsCode;
+  ImportMaterial: ImportMaterial;
   IndustrialScope: IndustrialScope;
   InventoryAddress: InventoryAddress;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
+  Product: Product;
   Province: Province;
+  RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;
   RawMaterialType: RawMaterialType;
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Siup;
   SlkCertificate: SlkCertificate;
+  Stock: Stock;
+  StockCredit: StockCredit;
+  StockInMonth: StockInMonth;
+  StockInYear: StockInYear;
+  StockOther: StockOther;
   StuffingAddress: StuffingAddress;
+  SubCon: SubCon;
+  Supplier: Supplier;
   Tdp: Tdp;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
@@ -1170,6 +1889,7 @@ export interface StoredSchemas {
   BusinessPermitProduct: BusinessPermitProduct;
   BusinessPermitType: BusinessPermitType;
   BusinessUnit: BusinessUnit;
+  Buyer: Buyer;
   Company: Company;
   CompanyCertificate: CompanyCertificate;
   Country: Country;
@@ -1181,19 +1901,29 @@ export interface StoredSchemas {
   FactoryAddress: FactoryAddress;
   HoDocument: Omit<HoDocument, "expiryStatus">;
   HsCode: HsCode;
+  ImportMaterial: Omit<ImportMaterial, "allowedActions">;
   IndustrialScope: IndustrialScope;
   InventoryAddress: InventoryAddress;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
+  Product: Product;
   Province: Province;
+  RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;
   RawMaterialType: RawMaterialType;
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Omit<Siup, "expiryStatus">;
   SlkCertificate: Omit<SlkCertificate, "expiryStatus">;
+  Stock: Omit<Stock, "allowedActions">;
+  StockCredit: StockCredit;
+  StockInMonth: StockInMonth;
+  StockInYear: StockInYear;
+  StockOther: Omit<StockOther, "allowedActions">;
   StuffingAddress: StuffingAddress;
+  SubCon: SubCon;
+  Supplier: Supplier;
   Tdp: Omit<Tdp, "expiryStatus">;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;

@@ -9,10 +9,7 @@ import { Stack } from '@vlegal/ui/Layout';
 import { HeadingLevel } from '@vlegal/ui/PageHeader';
 import { useMemo } from 'react';
 import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
-import type { RecordHrefs } from '../resource-screens/hrefs.ts';
-import { listState } from '../resource-screens/listSearch.ts';
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
-import { ResourceList } from '../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../resource-screens/ResourceView.tsx';
 import {
   type Row,
@@ -20,10 +17,10 @@ import {
   withAuthorities,
   withFixed,
 } from '../resource-screens/screen-config.ts';
+import { ChildRecords } from './ChildRecords.tsx';
 import { businessPermitScreen } from './configs/businessPermit.ts';
 import { businessPermitProductScreen } from './configs/businessPermitProduct.ts';
 import { type PermitViewSearch, permitHrefs, permitsListHref, permitViewHref } from './permitPaths.ts';
-import { profileHref } from './profileSearch.ts';
 
 export { type PermitViewSearch, validatePermitViewSearch } from './permitPaths.ts';
 
@@ -90,56 +87,19 @@ export function BusinessPermitViewPage({
     () => withAuthorities(withFixed(businessPermitProductScreen, { businessPermitId: id }), authorities),
     [id, authorities],
   );
-  const hrefs = useMemo<RecordHrefs>(
-    () => ({
-      list: path,
-      new: profileHref(path, { record: 'new' }),
-      view: (product) => profileHref(path, { record: product }),
-      edit: (product) => profileHref(path, { record: product, mode: 'edit' }),
-    }),
-    [path],
-  );
-  const toList = (saved?: number) => onSearchChange(saved === undefined ? {} : { saved });
-  const { record } = search;
-  let productsPanel: React.ReactNode;
-  if (record === 'new' || (record !== undefined && search.mode === 'edit'))
-    productsPanel = (
-      <ResourceForm
-        key={`product-${String(record)}`}
-        config={products}
-        {...(record === 'new' ? {} : { id: record })}
-        listHref={hrefs.list}
-        onSaved={(row) => toList(row.id)}
-      />
-    );
-  else if (record !== undefined)
-    productsPanel = (
-      <ResourceView
-        key={`product-${record}`}
-        config={products}
-        id={record}
-        basePath={hrefs.list}
-        hrefs={hrefs}
-        onDeleted={() => toList()}
-      />
-    );
-  else
-    productsPanel = (
-      <ResourceList
-        config={products}
-        state={{ ...listState(products.resource, search), filters: { businessPermitId: String(id) } }}
-        onStateChange={({ page, size, sort, query, saved }) =>
-          onSearchChange({ page, size, sort, query, ...(saved === undefined ? {} : { saved }) })
-        }
-        basePath={hrefs.list}
-        hrefs={hrefs}
-        onNavigate={onNavigate}
-      />
-    );
   return (
     <Stack gap="xl">
       <PermitView config={permit} id={id} list={permitsListHref(authorities)} onDeleted={onDeleted} />
-      <HeadingLevel level={2}>{productsPanel}</HeadingLevel>
+      <HeadingLevel level={2}>
+        <ChildRecords
+          config={products}
+          filters={{ businessPermitId: String(id) }}
+          path={path}
+          search={search}
+          onSearchChange={onSearchChange}
+          onNavigate={onNavigate}
+        />
+      </HeadingLevel>
     </Stack>
   );
 }

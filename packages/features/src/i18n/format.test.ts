@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format.ts';
+import { formatDate, formatDecimalText } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a calendar date in the reader’s language without shifting the day', () => {
@@ -11,5 +11,16 @@ describe('formatDate', () => {
   it('leaves an empty or odd value as it is', () => {
     expect(formatDate(null, 'in')).toBe('');
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatDecimalText', () => {
+  it('writes an exact decimal in the reader’s format at its scale, every digit kept', () => {
+    expect(formatDecimalText('123456789012.3456', 'in', 4)).toBe('123.456.789.012,3456');
+    expect(formatDecimalText('123456789012.3456', 'en', 4)).toBe('123,456,789,012.3456');
+    expect(formatDecimalText('12.5', 'in', 4)).toBe('12,5000');
+    expect(formatDecimalText('-0.0000', 'en', 4)).toBe('0.0000');
+    expect(formatDecimalText('-8.25', 'en', 2)).toBe('-8.25');
+    expect(formatDecimalText('7', 'en', 0)).toBe('7');
   });
 });

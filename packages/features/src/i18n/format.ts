@@ -27,6 +27,21 @@ export function formatNumber(value: number, language: string, digits = 0): strin
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * An exact decimal written as text ("-1234.5000") in the reader's format with `digits` fraction digits,
+ * without passing through a binary float: the integer part grouped by Intl as a BigInt.
+ */
+export function formatDecimalText(text: string, language: string, digits: number): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const locale = localeOf(language);
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
+  const shown = fraction.padEnd(digits, '0').slice(0, Math.max(digits, fraction.replace(/0+$/, '').length));
+  return `${negative && /[1-9]/.test(whole + fraction) ? '-' : ''}${grouped}${shown ? separator + shown : ''}`;
+}
+
 /** Bytes as MiB with one decimal. */
 export function formatMegabytes(bytes: number, language: string): string {
   return `${formatNumber(bytes / 1024 / 1024, language, 1)} MiB`;

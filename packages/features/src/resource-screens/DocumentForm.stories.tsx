@@ -29,8 +29,14 @@ async function pickSpecies(screen: Screen, line: number, text: string) {
   const species = screen.getByRole('combobox', { name: `Jenis kayu, baris ${line}` });
   await userEvent.type(species, text);
   const listbox = await within(document.body).findByRole('listbox');
-  await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
-  await userEvent.keyboard('{ArrowDown}{Enter}');
+  // The one option the search found, clicked: on a busy machine a key press may meet a list still
+  // being replaced.
+  const option = await waitFor(() => {
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(1);
+    return options[0] as HTMLElement;
+  });
+  await userEvent.click(option);
 }
 
 const quantity = (screen: Screen, line: number) =>

@@ -60,10 +60,12 @@ export const CancelAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Batalkan' });
-    await expect(
-      within(dialog).getByText('Penerimaan PNR-2026-0001 akan dibatalkan dan tidak dapat diajukan lagi.'),
-    ).toBeVisible();
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Batalkan' });
+    const question = within(dialog).getByText(
+      'Penerimaan PNR-2026-0001 akan dibatalkan dan tidak dapat diajukan lagi.',
+    );
+    // The overlay opens over a frame or two; the question is asked once it shows.
+    await waitFor(() => expect(question).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan' }));
     // The server moved the row on: it shows its new state and allows nothing more.
     await expect(await screen.findByText('Batalkan berhasil.')).toBeVisible();

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import { FieldInput } from './fieldInputs.tsx';
+import { FormNotice, type Outcome, outcomeOf } from './formOutcome.tsx';
 import * as styles from './details.css.ts';
 import { LinesEditor } from './LinesEditor.tsx';
 import type { Row, ScreenConfig, Section } from './screen-config.ts';
@@ -27,8 +28,6 @@ export interface ResourceFormProps {
   /** After the server accepted the row, with the row it answered. */
   onSaved: (row: Row) => void;
 }
-
-type Outcome = 'rejected' | 'conflict' | 'unitLocked' | 'failed' | null;
 
 /** The new and edit form of a master-data resource, validated like the contract, with the server's field errors on the fields. */
 export function ResourceForm({ config, id, listHref, onSaved }: ResourceFormProps) {
@@ -64,7 +63,7 @@ function EditForm({
   listHref,
   onSaved,
 }: Omit<ResourceFormProps, 'id'> & { row: Row | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Fields are checked from the first attempt to save on: a message appearing on blur before that
@@ -88,38 +87,27 @@ function EditForm({
           if (saved) onSaved(saved);
         } catch (error) {
           const problem = problemNameOf(error);
-          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error);
+          // A field error whose message is a text key (`ledger.closedMonth`) is shown translated.
+          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, (message) =>
+            i18n.exists(message) ? t(message) : message,
+          );
           if (problem === 'conflict')
             errors = Object.fromEntries(
               Object.keys(errors).map((field) => [field, t('resources.form.taken')]),
             );
           helpers.setErrors(errors);
-          setOutcome(
-            problem === 'conflict' || problem === 'unitLocked'
-              ? problem
-              : problem === 'constraintViolation'
-                ? 'rejected'
-                : 'failed',
-          );
+          setOutcome(outcomeOf(error));
         }
       }}
     >
-      {({ isSubmitting, submitCount, errors }) => (
+      {({ isSubmitting }) => (
         <Form
           noValidate
           aria-label={t(`resources.${config.resource.key}.name`)}
           onSubmitCapture={() => setAttempted(true)}
         >
           <Stack gap="lg">
-            {outcome ? (
-              <Alert intent="danger" timeout={null}>
-                {t(`resources.form.${outcome}`)}
-              </Alert>
-            ) : submitCount > 0 && Object.keys(errors).length > 0 ? (
-              <Alert intent="danger" timeout={null}>
-                {t('resources.form.invalid')}
-              </Alert>
-            ) : null}
+            <FormNotice outcome={outcome} />
             {config.sections.map((section, index) => (
               <FormSection key={section.title ?? index} config={config} section={section} />
             ))}

@@ -139,13 +139,16 @@ export const SavedNotice: Story = {
   },
   args: { state: { ...first, saved: 7 } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Negara dengan ID 7 telah disimpan.')).toBeVisible();
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Negara dengan ID 7 telah disimpan.')).toBeVisible();
+    // The notice stands above the list, which loads beside it.
+    await expect(await screen.findByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
   },
 };
 
 export const DeleteWithConfirmation: Story = {
   beforeEach({ msw }) {
-    installStore(msw, { rows: { province: [], district: [], seaPort: [], address: [] } });
+    installStore(msw, { rows: { province: [], district: [], seaPort: [], address: [], buyer: [] } });
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -129,7 +129,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
-    const dialog = within(document.body).getByRole('alertdialog', { name: 'Hapus Provinsi?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus Provinsi?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(expect.objectContaining({ id: 2 })));
   },
@@ -143,7 +143,7 @@ export const DeleteRefused: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     await userEvent.click(
-      within(within(document.body).getByRole('alertdialog')).getByRole('button', { name: 'Hapus' }),
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }),
     );
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Jawa Tengah tidak dapat dihapus karena masih dipakai data lain.',

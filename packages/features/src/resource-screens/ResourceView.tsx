@@ -41,7 +41,7 @@ export function ResourceView({
   hrefs = pathHrefs(basePath),
   withBackLink = true,
 }: ResourceViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const name = t(`resources.${config.resource.key}.name`);
   const answer = useQuery(itemQueryOptions(config, id));
@@ -135,7 +135,8 @@ export function ResourceView({
       ) : null}
       {step.isError && step.variables ? (
         <Alert intent="danger" onDismiss={() => step.reset()} timeout={null}>
-          {t('resources.actions.failed', { action: t(step.variables.action.label) })}
+          {step.variables.action.refusal?.(step.error, t, i18n.language) ??
+            t('resources.actions.failed', { action: t(step.variables.action.label) })}
         </Alert>
       ) : null}
       {step.isSuccess && step.variables ? (

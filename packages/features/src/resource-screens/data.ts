@@ -39,6 +39,19 @@ export function invalidateResource(queryClient: QueryClient, config: ScreenConfi
   return invalidateCollection(queryClient, config.resource.path);
 }
 
+/** The values a form is fixed to (its owner) that the target of a lookup can be filtered by. */
+export function ownerFilters(
+  form: ScreenConfig,
+  target: ScreenConfig,
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(form.fixed ?? {})) {
+    const kept = typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+    if (kept && target.resource.filters[name] === 'eq') out[name] = value;
+  }
+  return out;
+}
+
 export interface LookupOption {
   id: number;
   label: string;
@@ -46,15 +59,19 @@ export interface LookupOption {
 
 const LOOKUP_SIZE = 20;
 
-/** Rows of a reference target matching the typed text (its first page when nothing is typed). */
+/**
+ * Rows of a reference target matching the typed text (its first page when nothing is typed), within
+ * `filters` (the owner a form is fixed to: the mirror's unit offers that unit's items only).
+ */
 export async function findRows(
   config: ScreenConfig,
   text: string,
   signal: AbortSignal,
+  filters: Readonly<Record<string, string | number | boolean>> = {},
 ): Promise<LookupOption[]> {
   const query = text.trim();
   const answer = query
-    ? await config.api.search({ query, size: LOOKUP_SIZE }, { signal })
-    : await config.api.list({ size: LOOKUP_SIZE }, { signal });
+    ? await config.api.search({ ...filters, query, size: LOOKUP_SIZE }, { signal })
+    : await config.api.list({ ...filters, size: LOOKUP_SIZE }, { signal });
   return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row) }));
 }

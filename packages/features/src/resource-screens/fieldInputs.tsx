@@ -12,7 +12,7 @@ import { FormTextArea, FormTextField } from '@vlegal/ui/form/TextField';
 import { useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findRows, itemQueryOptions, rowOf } from './data.ts';
+import { findRows, itemQueryOptions, ownerFilters, rowOf } from './data.ts';
 import { type Field, fieldLabelKey, LOOKUP_STALE_MS, useEnumOptions } from './fields.tsx';
 import type { ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
@@ -25,7 +25,17 @@ const LONG_TEXT = 255;
  * A searchable lookup of a referenced row, bound to formik. The combo box keeps its own selection
  * (a controlled selection does not refresh the text of an asynchronous combo box) and reports it.
  */
-function LookupInput({ field, target, place }: { field: Field; target: ScreenConfig; place: Place }) {
+function LookupInput({
+  field,
+  target,
+  place,
+  owner,
+}: {
+  field: Field;
+  target: ScreenConfig;
+  place: Place;
+  owner: Readonly<Record<string, string | number | boolean>>;
+}) {
   const { t } = useTranslation();
   const [{ value }, meta, helpers] = useField<unknown>(place.name);
   const { submitCount } = useFormikContext();
@@ -49,7 +59,7 @@ function LookupInput({ field, target, place }: { field: Field; target: ScreenCon
       isRequired={field.required}
       {...(place.inCell ? {} : { description: t('resources.form.lookupHint') })}
       errorMessage={error}
-      search={(text, signal) => findRows(target, text, signal)}
+      search={(text, signal) => findRows(target, text, signal, owner)}
       defaultSelectedKey={id}
       onSelectionChange={(key) => {
         void helpers.setValue(key === null ? null : Number(key));
@@ -106,7 +116,10 @@ export function FieldInput({ config, field, cell }: { config: ScreenConfig; fiel
       );
     case 'reference': {
       const target = field.references ? screenOf(field.references) : undefined;
-      if (target) return <LookupInput field={field} target={target} place={place} />;
+      if (target)
+        return (
+          <LookupInput field={field} target={target} place={place} owner={ownerFilters(config, target)} />
+        );
       return <FormTextField {...common} inputMode="numeric" {...describe(t('resources.form.idHint'))} />;
     }
     case 'file':

@@ -8,7 +8,7 @@ import { Image } from '@vlegal/ui/Image';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatNumber } from '../i18n/format.ts';
+import { formatDate, formatDateTime, formatDecimalText, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
 import { screenOf } from '../master-data/screen-configs.ts';
@@ -89,12 +89,9 @@ export function ReferenceLabelsOfPage({
 
 /** The label of a referenced row (its id while it loads or when it is gone). */
 export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
-  const page = useContext(PageReferences);
-  return page ? (
-    (page.get(target.resource.key)?.get(id) ?? `#${id}`)
-  ) : (
-    <FetchedLabel target={target} id={id} />
-  );
+  // A target the page did not read at once (a cell choosing among several) is read on its own.
+  const labels = useContext(PageReferences)?.get(target.resource.key);
+  return labels ? (labels.get(id) ?? `#${id}`) : <FetchedLabel target={target} id={id} />;
 }
 
 /** A reference outside a list page (a view): its row read on its own. */
@@ -135,6 +132,8 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
       return <>{typeof value === 'string' ? formatDateTime(value, i18n.language) : String(value)}</>;
     case 'decimal':
     case 'integer': {
+      if (field.exact && typeof value === 'string' && DECIMAL_TEXT.test(value))
+        return <>{formatDecimalText(value, i18n.language, decimalsOf(field))}</>;
       // Exact decimals may come as text ("12.500").
       const number = typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
       return (

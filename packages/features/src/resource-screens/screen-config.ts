@@ -7,6 +7,7 @@
 import type { FieldKind, FieldSpec, SortDirection } from '@vlegal/domain/resources';
 import { allows, type RoleRule } from '@vlegal/domain/roles';
 import type { ComponentType } from 'react';
+import type { Translate } from './schema.ts';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 /**
@@ -112,6 +113,11 @@ export interface ActionInput<T> {
   /** Text key of the question asked first (`{{label}}` is the row's label); without it the step runs at once. */
   confirm?: string;
   run: (row: T, options?: RequestInit) => Promise<Answer>;
+  /**
+   * What the person reads when the server refuses the step for a reason of its own (not enough stock),
+   * in place of the general failure; undefined for any other failure.
+   */
+  refusal?: (error: unknown, t: Translate, language: string) => string | undefined;
 }
 
 /**
@@ -282,14 +288,15 @@ export function offersView(config: Pick<ScreenConfig, 'offers'>): boolean {
 /**
  * What the view offers for a row. The server decides: a workflow step shows only when the row lists it
  * in `allowedActions`; edit and delete show for a row without that list, and for a row with it only
- * when it lists `update` or `delete`; and only to an account holding one of the resource's write roles,
+ * when it lists `update` (or `edit`) or `delete`; and only to an account holding one of the resource's write roles,
  * on a page that offers them.
  */
 export function offeredActions(config: Offered, row: Row) {
   const allowed = Array.isArray(row.allowedActions) ? (row.allowedActions as unknown[]) : undefined;
   return {
+    // The books name the step `edit` (a correction reposts the row), the other resources `update`.
     edit:
-      (allowed === undefined || allowed.includes('update')) &&
+      (allowed === undefined || allowed.includes('update') || allowed.includes('edit')) &&
       config.offers?.edit !== false &&
       mayWrite(config, 'update'),
     remove:

@@ -56,6 +56,13 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** An exact decimal as the API takes it: the text typed, a decimal comma made a point, never a float. */
+function toDecimalText(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.trim().replace(',', '.');
+}
+
 /**
  * The body of a create (without `id`) or an update (with it). Every writable field is sent, empty ones
  * as `null`, so an update clears what the person emptied.
@@ -70,7 +77,7 @@ export function toBody(fields: readonly Field[], values: FormValues, id?: number
         break;
       case 'integer':
       case 'decimal':
-        body[field.name] = toNumber(value);
+        body[field.name] = field.exact ? toDecimalText(value) : toNumber(value);
         break;
       case 'reference':
         body[field.name] = toNumber(value);

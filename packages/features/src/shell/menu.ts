@@ -78,6 +78,7 @@ const ACTIONS: Record<string, string> = {
   view: 'shell.breadcrumb.view',
   'other-usage': 'shell.breadcrumb.otherUsage',
   'add-other-usage': 'shell.breadcrumb.addOtherUsage',
+  card: 'shell.breadcrumb.card',
 };
 
 /**

@@ -10,7 +10,7 @@ import type { BusinessCertificateFileAttachmentContentType } from './businessCer
 import type { BusinessCertificateStatus } from './businessCertificateStatus.ts';
 
 /**
- * A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id.
+ * A certificate held by the unit besides its S-LK, or by one of its suppliers or sub-contractors. PUT sends it with its id.
  */
 export interface BusinessCertificate {
   /** @minimum 1 */
@@ -55,6 +55,18 @@ export interface BusinessCertificate {
   fileAttachmentContentType?: BusinessCertificateFileAttachmentContentType;
   /** SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus. */
   status: BusinessCertificateStatus;
+  /**
+     * Id of the supplier holding the certificate; null for the unit's own or a sub-con's.
+     * @minimum 1
+     * @nullable
+     */
+  supplierId?: number | null;
+  /**
+     * Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set.
+     * @minimum 1
+     * @nullable
+     */
+  subConId?: number | null;
   /**
      * Id of the business unit the certificate is kept by.
      * @minimum 1

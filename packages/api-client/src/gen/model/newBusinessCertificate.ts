@@ -53,6 +53,18 @@ export interface NewBusinessCertificate {
   /** SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus. */
   status?: NewBusinessCertificateStatus;
   /**
+     * Id of the supplier holding the certificate; null for the unit's own or a sub-con's.
+     * @minimum 1
+     * @nullable
+     */
+  supplierId?: number | null;
+  /**
+     * Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set.
+     * @minimum 1
+     * @nullable
+     */
+  subConId?: number | null;
+  /**
      * Id of the business unit the certificate is kept by.
      * @minimum 1
      */

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.7.0
  */
 import type { FieldError } from './fieldError.ts';
+import type { StockShortfall } from './stockShortfall.ts';
 
 /**
  * RFC 9457 problem document. `type` is one of the stable URIs of docs/contract.md (for example `/problems/login-already-used`), or `about:blank`.
@@ -22,4 +23,5 @@ export interface Problem {
   instance?: string;
   message?: string;
   fieldErrors?: FieldError[];
+  shortfall?: StockShortfall;
 }

@@ -45,4 +45,14 @@ businessUnitId?: number;
  * @minimum 1
  */
 businessCertificateTypeId?: number;
+/**
+ * Only certificates of this supplier.
+ * @minimum 1
+ */
+supplierId?: number;
+/**
+ * Only certificates of this sub-con.
+ * @minimum 1
+ */
+subConId?: number;
 };

@@ -64,6 +64,30 @@ export type Problem = {
     instance?: string;
     message?: string;
     fieldErrors?: Array<FieldError>;
+    shortfall?: StockShortfall;
+};
+
+/**
+ * With `/problems/insufficient-stock`, the first day on which an item would run short, so a screen can say it in the reader's language.
+ */
+export type StockShortfall = {
+    stockId: number;
+    /**
+     * The item's name, as booked on its stock.
+     */
+    item: string;
+    /**
+     * The day at whose end the balance would be negative.
+     */
+    date: string;
+    /**
+     * Which quantity would run short.
+     */
+    quantity: 'volumeM3' | 'weightKg' | 'pieces';
+    /**
+     * The balance it would have at the end of that day (negative, exact decimal text).
+     */
+    balance: string;
 };
 
 export type AccountSettings = {
@@ -874,7 +898,7 @@ export type NewBusinessPermitProduct = {
 };
 
 /**
- * A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id.
+ * A certificate held by the unit besides its S-LK, or by one of its suppliers or sub-contractors. PUT sends it with its id.
  */
 export type BusinessCertificate = {
     id: number;
@@ -908,6 +932,14 @@ export type BusinessCertificate = {
      * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
      */
     status: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the supplier holding the certificate; null for the unit's own or a sub-con's.
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set.
+     */
+    subConId?: number | null;
     /**
      * Id of the business unit the certificate is kept by.
      */
@@ -968,6 +1000,14 @@ export type NewBusinessCertificate = {
      * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
      */
     status?: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the supplier holding the certificate; null for the unit's own or a sub-con's.
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set.
+     */
+    subConId?: number | null;
     /**
      * Id of the business unit the certificate is kept by.
      */
@@ -1147,6 +1187,645 @@ export type NewInventoryAddress = {
      */
     businessUnitId: number;
     active?: boolean;
+};
+
+/**
+ * A raw material the unit receives and keeps in stock (logs, sawn timber ...), of one species so the LMKB groups by species; its category (and so its report) is that of its type. PUT sends it with its id.
+ */
+export type RawMaterial = {
+    id: number;
+    /**
+     * Code of the raw material within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the raw material (e.g. Log Jati).
+     */
+    name: string;
+    /**
+     * Id of the raw-material type (KB, KBS, sawn timber ...).
+     */
+    rawMaterialTypeId: number;
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Grade (quality class).
+     */
+    grade?: string | null;
+    /**
+     * Nominal thickness in mm. Stored as numeric(8,2).
+     */
+    thicknessMm?: number | null;
+    /**
+     * Nominal width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Nominal length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Nominal diameter in cm (logs). Stored as numeric(8,2).
+     */
+    diameterCm?: number | null;
+    /**
+     * Whether stock of it is also kept in kg.
+     */
+    trackWeight: boolean;
+    /**
+     * Whether stock of it is also kept in pieces.
+     */
+    trackPieces: boolean;
+    /**
+     * Description.
+     */
+    description?: string | null;
+    /**
+     * Id of the business unit the raw material belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A raw material to create (no id).
+ */
+export type NewRawMaterial = {
+    /**
+     * Code of the raw material within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the raw material (e.g. Log Jati).
+     */
+    name: string;
+    /**
+     * Id of the raw-material type (KB, KBS, sawn timber ...).
+     */
+    rawMaterialTypeId: number;
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Grade (quality class).
+     */
+    grade?: string | null;
+    /**
+     * Nominal thickness in mm. Stored as numeric(8,2).
+     */
+    thicknessMm?: number | null;
+    /**
+     * Nominal width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Nominal length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Nominal diameter in cm (logs). Stored as numeric(8,2).
+     */
+    diameterCm?: number | null;
+    /**
+     * Whether stock of it is also kept in kg.
+     */
+    trackWeight?: boolean;
+    /**
+     * Whether stock of it is also kept in pieces.
+     */
+    trackPieces?: boolean;
+    /**
+     * Description.
+     */
+    description?: string | null;
+    /**
+     * Id of the business unit the raw material belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A product the unit makes or trades and exports; its HS code and description are printed on the V-Legal. PUT sends it with its id.
+ */
+export type Product = {
+    id: number;
+    /**
+     * Code of the product within the unit (SKU).
+     */
+    code?: string | null;
+    /**
+     * Name of the product.
+     */
+    name: string;
+    /**
+     * Commercial description as printed in box 9 of the V-Legal (e.g. Teak garden chair, KD, sanded).
+     */
+    commercialDescription: string;
+    /**
+     * Id of the HS code.
+     */
+    hsCodeId: number;
+    /**
+     * Id of the main species (box 11).
+     */
+    scientificNameId: number;
+    /**
+     * Unit the product is counted in (pcs, set, sheet ...).
+     */
+    unitName: string;
+    /**
+     * Volume of one unit in m3. Stored as numeric(12,4).
+     */
+    volumePerUnitM3?: number | null;
+    /**
+     * Net weight of one unit in kg. Stored as numeric(10,2).
+     */
+    netWeightPerUnitKg?: number | null;
+    /**
+     * Length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Height in mm. Stored as numeric(8,2).
+     */
+    heightMm?: number | null;
+    /**
+     * Whether it is made of several species or components.
+     */
+    isComposite: boolean;
+    /**
+     * Id of the business unit the product belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A product to create (no id).
+ */
+export type NewProduct = {
+    /**
+     * Code of the product within the unit (SKU).
+     */
+    code?: string | null;
+    /**
+     * Name of the product.
+     */
+    name: string;
+    /**
+     * Commercial description as printed in box 9 of the V-Legal (e.g. Teak garden chair, KD, sanded).
+     */
+    commercialDescription: string;
+    /**
+     * Id of the HS code.
+     */
+    hsCodeId: number;
+    /**
+     * Id of the main species (box 11).
+     */
+    scientificNameId: number;
+    /**
+     * Unit the product is counted in (pcs, set, sheet ...).
+     */
+    unitName: string;
+    /**
+     * Volume of one unit in m3. Stored as numeric(12,4).
+     */
+    volumePerUnitM3?: number | null;
+    /**
+     * Net weight of one unit in kg. Stored as numeric(10,2).
+     */
+    netWeightPerUnitKg?: number | null;
+    /**
+     * Length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Height in mm. Stored as numeric(8,2).
+     */
+    heightMm?: number | null;
+    /**
+     * Whether it is made of several species or components.
+     */
+    isComposite?: boolean;
+    /**
+     * Id of the business unit the product belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A party the unit receives timber or products from; its certificates prove the legality of what it supplies. PUT sends it with its id.
+ */
+export type Supplier = {
+    id: number;
+    /**
+     * Code of the supplier within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the supplier.
+     */
+    name: string;
+    /**
+     * Kind of supplier.
+     */
+    supplierType: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+    /**
+     * Id of the usual origin of what it supplies.
+     */
+    originOfRawMaterialId?: number | null;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the supplier belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A supplier to create (no id).
+ */
+export type NewSupplier = {
+    /**
+     * Code of the supplier within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the supplier.
+     */
+    name: string;
+    /**
+     * Kind of supplier.
+     */
+    supplierType: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+    /**
+     * Id of the usual origin of what it supplies.
+     */
+    originOfRawMaterialId?: number | null;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the supplier belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A customer of the unit, a domestic buyer of its local sales or a foreign importer named as consignee on its V-Legal documents. PUT sends it with its id.
+ */
+export type Buyer = {
+    id: number;
+    /**
+     * Code of the buyer within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the buyer.
+     */
+    name: string;
+    /**
+     * Domestic (local sales) or foreign (export) buyer.
+     */
+    buyerType: 'DOMESTIC' | 'FOREIGN';
+    /**
+     * NPWP of a domestic buyer: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the buyer belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A buyer to create (no id).
+ */
+export type NewBuyer = {
+    /**
+     * Code of the buyer within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the buyer.
+     */
+    name: string;
+    /**
+     * Domestic (local sales) or foreign (export) buyer.
+     */
+    buyerType: 'DOMESTIC' | 'FOREIGN';
+    /**
+     * NPWP of a domestic buyer: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the buyer belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A sub-contractor that works on the unit's timber or products (sawing, sanding, finishing ...). PUT sends it with its id.
+ */
+export type SubCon = {
+    id: number;
+    /**
+     * Code of the sub-con within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the sub-con.
+     */
+    name: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * What it does for the unit (e.g. sanding and finishing).
+     */
+    scopeOfWork?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the sub-con belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A sub-con to create (no id).
+ */
+export type NewSubCon = {
+    /**
+     * Code of the sub-con within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the sub-con.
+     */
+    name: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * What it does for the unit (e.g. sanding and finishing).
+     */
+    scopeOfWork?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the sub-con belongs to.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
+ * A product linked to a supplier (both of one business unit).
+ */
+export type SupplierProduct = {
+    /**
+     * Id of the supplier.
+     */
+    supplierId: number;
+    /**
+     * Id of the product.
+     */
+    productId: number;
+};
+
+/**
+ * A raw material linked to a supplier (both of one business unit).
+ */
+export type SupplierRawMaterial = {
+    /**
+     * Id of the supplier.
+     */
+    supplierId: number;
+    /**
+     * Id of the raw material.
+     */
+    rawMaterialId: number;
+};
+
+/**
+ * A product linked to a sub-con (both of one business unit).
+ */
+export type SubConProduct = {
+    /**
+     * Id of the sub-con.
+     */
+    subConId: number;
+    /**
+     * Id of the product.
+     */
+    productId: number;
+};
+
+/**
+ * A raw material linked to a sub-con (both of one business unit).
+ */
+export type SubConRawMaterial = {
+    /**
+     * Id of the sub-con.
+     */
+    subConId: number;
+    /**
+     * Id of the raw material.
+     */
+    rawMaterialId: number;
 };
 
 /**
@@ -2549,6 +3228,1094 @@ export type NewCompanyCertificate = {
 };
 
 /**
+ * A stock-keeping item of a business unit (one raw material or product, at one site or sub-contractor) with its balance. PUT sends it with its id.
+ */
+export type Stock = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Raw material or product; says which of rawMaterialId and productId is set.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material kept (for a RAW_MATERIAL stock).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product kept (for a PRODUCT stock).
+     */
+    productId?: number | null;
+    /**
+     * Id of the sub-contractor holding the stock, when it is held at one.
+     */
+    subConId?: number | null;
+    /**
+     * Id of the storage site.
+     */
+    inventoryAddressId?: number | null;
+    /**
+     * Code of the raw material or product, copied when the stock is created.
+     */
+    readonly itemCode?: string | null;
+    /**
+     * Name of the raw material or product, copied when the stock is created.
+     */
+    readonly itemName?: string;
+    /**
+     * Id of the species of the item.
+     */
+    readonly scientificNameId?: number | null;
+    /**
+     * Date of the initial balance (stok awal); no movement is dated before it.
+     */
+    openingDate: string;
+    /**
+     * Initial balance in m³. Exact decimal written as text.
+     */
+    initialVolumeM3: string;
+    /**
+     * Initial balance in kg. Exact decimal written as text.
+     */
+    initialWeightKg?: string | null;
+    /**
+     * Initial balance in pieces. Exact decimal written as text.
+     */
+    initialPieces?: string | null;
+    /**
+     * Balance in m³: the sum of the ledger. Exact decimal written as text.
+     */
+    readonly volumeM3?: string;
+    /**
+     * Balance in kg: the sum of the ledger. Exact decimal written as text.
+     */
+    readonly weightKg?: string;
+    /**
+     * Balance in pieces: the sum of the ledger. Exact decimal written as text.
+     */
+    readonly pieces?: string;
+    /**
+     * Movements besides the initial balance; the stock is edited only while there are none.
+     */
+    readonly movementCount?: number;
+    /**
+     * Date of the latest movement.
+     */
+    readonly lastMovementDate?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * What the stock allows now: edit while it has no movement besides its initial balance.
+     */
+    readonly allowedActions?: Array<'edit'>;
+};
+
+/**
+ * A Stock to create (no id).
+ */
+export type NewStock = {
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Raw material or product; says which of rawMaterialId and productId is set.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material kept (for a RAW_MATERIAL stock).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product kept (for a PRODUCT stock).
+     */
+    productId?: number | null;
+    /**
+     * Id of the sub-contractor holding the stock, when it is held at one.
+     */
+    subConId?: number | null;
+    /**
+     * Id of the storage site.
+     */
+    inventoryAddressId?: number | null;
+    /**
+     * Date of the initial balance (stok awal); no movement is dated before it.
+     */
+    openingDate: string;
+    /**
+     * Initial balance in m³. Exact decimal written as text.
+     */
+    initialVolumeM3: string;
+    /**
+     * Initial balance in kg. Exact decimal written as text.
+     */
+    initialWeightKg?: string | null;
+    /**
+     * Initial balance in pieces. Exact decimal written as text.
+     */
+    initialPieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A stock's balance at the end of a day: its initial balance and every movement dated on or before it.
+ */
+export type StockBalance = {
+    stockId: number;
+    /**
+     * The day.
+     */
+    date: string;
+    /**
+     * Balance in m³. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Balance in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Balance in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+};
+
+/**
+ * One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed.
+ */
+export type StockCredit = {
+    id: number;
+    /**
+     * Id of the stock item moved.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * IN adds to the balance, OUT takes from it.
+     */
+    direction: 'IN' | 'OUT';
+    /**
+     * What moved the stock; a reversal carries the type of the entry it reverses.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Signed quantity in m³ (negative for OUT). Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Signed quantity in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Signed quantity in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, transport document, V-Legal …).
+     */
+    documentNumber?: string | null;
+    /**
+     * Id of the entry this one reverses (a cancellation); an entry is reversed once.
+     */
+    reversesId?: number | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+};
+
+/**
+ * A ledger entry as a client might send one: the ledger refuses it (entries are appended by postings only).
+ */
+export type NewStockCredit = {
+    /**
+     * Id of the stock item moved.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * IN adds to the balance, OUT takes from it.
+     */
+    direction: 'IN' | 'OUT';
+    /**
+     * What moved the stock; a reversal carries the type of the entry it reverses.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Signed quantity in m³ (negative for OUT). Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Signed quantity in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Signed quantity in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, transport document, V-Legal …).
+     */
+    documentNumber?: string | null;
+    /**
+     * Id of the entry this one reverses (a cancellation); an entry is reversed once.
+     */
+    reversesId?: number | null;
+};
+
+/**
+ * A ledger entry on the stock card, with the balance after it (entries in date order, then posting order).
+ */
+export type StockCardEntry = {
+    id: number;
+    /**
+     * Id of the stock item moved.
+     */
+    stockId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * IN adds to the balance, OUT takes from it.
+     */
+    direction: 'IN' | 'OUT';
+    /**
+     * What moved the stock; a reversal carries the type of the entry it reverses.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Signed quantity in m³ (negative for OUT). Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Signed quantity in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Signed quantity in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, transport document, V-Legal …).
+     */
+    documentNumber?: string | null;
+    /**
+     * Id of the entry this one reverses (a cancellation); an entry is reversed once.
+     */
+    reversesId?: number | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Id of the entry that reversed this one.
+     */
+    reversedById?: number | null;
+    /**
+     * Balance in m³ after the entry. Exact decimal written as text.
+     */
+    balanceVolumeM3: string;
+    /**
+     * Balance in kg after the entry. Exact decimal written as text.
+     */
+    balanceWeightKg: string;
+    /**
+     * Balance in pieces after the entry. Exact decimal written as text.
+     */
+    balancePieces: string;
+};
+
+/**
+ * Other usage of a stock item (waste, damage, shrinkage, own use, sample, loss, correction), posted to the ledger as OTHER_USAGE. PUT sends it with its id.
+ */
+export type StockOther = {
+    id: number;
+    /**
+     * Id of the stock item used.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the usage; not in the future, not before the opening date, not in a closed month.
+     */
+    usageDate: string;
+    /**
+     * Kind of usage; every kind takes from the stock except CORRECTION_PLUS (administrators only).
+     */
+    usageType: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg. Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces. Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Why the stock was used (required).
+     */
+    reason: string;
+    /**
+     * Number of a supporting document (minutes, police report …).
+     */
+    referenceNumber?: string | null;
+    /**
+     * Scan of the supporting document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+    /**
+     * POSTED when booked; CANCELLED once reversed.
+     */
+    readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * What the usage allows now: edit and cancel while it is posted.
+     */
+    readonly allowedActions?: Array<'edit' | 'cancel'>;
+};
+
+/**
+ * A StockOther to create (no id).
+ */
+export type NewStockOther = {
+    /**
+     * Id of the stock item used.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the usage; not in the future, not before the opening date, not in a closed month.
+     */
+    usageDate: string;
+    /**
+     * Kind of usage; every kind takes from the stock except CORRECTION_PLUS (administrators only).
+     */
+    usageType: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg. Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces. Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Why the stock was used (required).
+     */
+    reason: string;
+    /**
+     * Number of a supporting document (minutes, police report …).
+     */
+    referenceNumber?: string | null;
+    /**
+     * Scan of the supporting document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+};
+
+/**
+ * A stock item's balances over one month with movements, computed from the ledger. PUT sends it with its id.
+ */
+export type StockInMonth = {
+    id: number;
+    /**
+     * Id of the stock item.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Year.
+     */
+    year: number;
+    /**
+     * Month (1-12).
+     */
+    month: number;
+    /**
+     * Balance before the period, in m³. Exact decimal written as text.
+     */
+    openingVolumeM3: string;
+    /**
+     * Balance before the period, in kg. Exact decimal written as text.
+     */
+    openingWeightKg: string;
+    /**
+     * Balance before the period, in pieces. Exact decimal written as text.
+     */
+    openingPieces: string;
+    /**
+     * Added in the period, in m³. Exact decimal written as text.
+     */
+    inVolumeM3: string;
+    /**
+     * Added in the period, in kg. Exact decimal written as text.
+     */
+    inWeightKg: string;
+    /**
+     * Added in the period, in pieces. Exact decimal written as text.
+     */
+    inPieces: string;
+    /**
+     * Taken in the period, in m³. Exact decimal written as text.
+     */
+    outVolumeM3: string;
+    /**
+     * Taken in the period, in kg. Exact decimal written as text.
+     */
+    outWeightKg: string;
+    /**
+     * Taken in the period, in pieces. Exact decimal written as text.
+     */
+    outPieces: string;
+    /**
+     * Balance after the period, in m³. Exact decimal written as text.
+     */
+    closingVolumeM3: string;
+    /**
+     * Balance after the period, in kg. Exact decimal written as text.
+     */
+    closingWeightKg: string;
+    /**
+     * Balance after the period, in pieces. Exact decimal written as text.
+     */
+    closingPieces: string;
+    /**
+     * The unit has filed the month (for a year: every month with movements).
+     */
+    closed: boolean;
+    /**
+     * When the period last changed.
+     */
+    computedDate: string;
+};
+
+/**
+ * A period balance as a client might send one: refused, balances are computed from the ledger.
+ */
+export type NewStockInMonth = {
+    /**
+     * Id of the stock item.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Year.
+     */
+    year: number;
+    /**
+     * Month (1-12).
+     */
+    month: number;
+    /**
+     * Balance before the period, in m³. Exact decimal written as text.
+     */
+    openingVolumeM3: string;
+    /**
+     * Balance before the period, in kg. Exact decimal written as text.
+     */
+    openingWeightKg: string;
+    /**
+     * Balance before the period, in pieces. Exact decimal written as text.
+     */
+    openingPieces: string;
+    /**
+     * Added in the period, in m³. Exact decimal written as text.
+     */
+    inVolumeM3: string;
+    /**
+     * Added in the period, in kg. Exact decimal written as text.
+     */
+    inWeightKg: string;
+    /**
+     * Added in the period, in pieces. Exact decimal written as text.
+     */
+    inPieces: string;
+    /**
+     * Taken in the period, in m³. Exact decimal written as text.
+     */
+    outVolumeM3: string;
+    /**
+     * Taken in the period, in kg. Exact decimal written as text.
+     */
+    outWeightKg: string;
+    /**
+     * Taken in the period, in pieces. Exact decimal written as text.
+     */
+    outPieces: string;
+    /**
+     * Balance after the period, in m³. Exact decimal written as text.
+     */
+    closingVolumeM3: string;
+    /**
+     * Balance after the period, in kg. Exact decimal written as text.
+     */
+    closingWeightKg: string;
+    /**
+     * Balance after the period, in pieces. Exact decimal written as text.
+     */
+    closingPieces: string;
+    /**
+     * The unit has filed the month (for a year: every month with movements).
+     */
+    closed: boolean;
+    /**
+     * When the period last changed.
+     */
+    computedDate: string;
+};
+
+/**
+ * A stock item's balances over one year with movements, computed from the ledger. PUT sends it with its id.
+ */
+export type StockInYear = {
+    id: number;
+    /**
+     * Id of the stock item.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Year.
+     */
+    year: number;
+    /**
+     * Balance before the period, in m³. Exact decimal written as text.
+     */
+    openingVolumeM3: string;
+    /**
+     * Balance before the period, in kg. Exact decimal written as text.
+     */
+    openingWeightKg: string;
+    /**
+     * Balance before the period, in pieces. Exact decimal written as text.
+     */
+    openingPieces: string;
+    /**
+     * Added in the period, in m³. Exact decimal written as text.
+     */
+    inVolumeM3: string;
+    /**
+     * Added in the period, in kg. Exact decimal written as text.
+     */
+    inWeightKg: string;
+    /**
+     * Added in the period, in pieces. Exact decimal written as text.
+     */
+    inPieces: string;
+    /**
+     * Taken in the period, in m³. Exact decimal written as text.
+     */
+    outVolumeM3: string;
+    /**
+     * Taken in the period, in kg. Exact decimal written as text.
+     */
+    outWeightKg: string;
+    /**
+     * Taken in the period, in pieces. Exact decimal written as text.
+     */
+    outPieces: string;
+    /**
+     * Balance after the period, in m³. Exact decimal written as text.
+     */
+    closingVolumeM3: string;
+    /**
+     * Balance after the period, in kg. Exact decimal written as text.
+     */
+    closingWeightKg: string;
+    /**
+     * Balance after the period, in pieces. Exact decimal written as text.
+     */
+    closingPieces: string;
+    /**
+     * The unit has filed the month (for a year: every month with movements).
+     */
+    closed: boolean;
+    /**
+     * When the period last changed.
+     */
+    computedDate: string;
+};
+
+/**
+ * A period balance as a client might send one: refused, balances are computed from the ledger.
+ */
+export type NewStockInYear = {
+    /**
+     * Id of the stock item.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Year.
+     */
+    year: number;
+    /**
+     * Balance before the period, in m³. Exact decimal written as text.
+     */
+    openingVolumeM3: string;
+    /**
+     * Balance before the period, in kg. Exact decimal written as text.
+     */
+    openingWeightKg: string;
+    /**
+     * Balance before the period, in pieces. Exact decimal written as text.
+     */
+    openingPieces: string;
+    /**
+     * Added in the period, in m³. Exact decimal written as text.
+     */
+    inVolumeM3: string;
+    /**
+     * Added in the period, in kg. Exact decimal written as text.
+     */
+    inWeightKg: string;
+    /**
+     * Added in the period, in pieces. Exact decimal written as text.
+     */
+    inPieces: string;
+    /**
+     * Taken in the period, in m³. Exact decimal written as text.
+     */
+    outVolumeM3: string;
+    /**
+     * Taken in the period, in kg. Exact decimal written as text.
+     */
+    outWeightKg: string;
+    /**
+     * Taken in the period, in pieces. Exact decimal written as text.
+     */
+    outPieces: string;
+    /**
+     * Balance after the period, in m³. Exact decimal written as text.
+     */
+    closingVolumeM3: string;
+    /**
+     * Balance after the period, in kg. Exact decimal written as text.
+     */
+    closingWeightKg: string;
+    /**
+     * Balance after the period, in pieces. Exact decimal written as text.
+     */
+    closingPieces: string;
+    /**
+     * The unit has filed the month (for a year: every month with movements).
+     */
+    closed: boolean;
+    /**
+     * When the period last changed.
+     */
+    computedDate: string;
+};
+
+/**
+ * A receipt of one material line from a supplier or sub-contractor, posted to the ledger (RECEIPT_SUPPLIER or RECEIPT_SUBCON). PUT sends it with its id.
+ */
+export type ImportMaterial = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Receipt number, drawn from the IMPORT_MATERIAL number format when the receipt is posted.
+     */
+    readonly receiptNumber?: string;
+    /**
+     * Date the timber was received; not in the future, not in a closed month.
+     */
+    receiptDate: string;
+    /**
+     * Id of the supplier (or set subConId).
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-contractor (or set supplierId).
+     */
+    subConId?: number | null;
+    /**
+     * Raw material or product received.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material received (linked to the supplier or sub-contractor).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product received (linked to the supplier or sub-contractor).
+     */
+    productId?: number | null;
+    /**
+     * Id of the stock item booked into (found or created for the item).
+     */
+    readonly stockId?: number;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId: number;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber: string;
+    /**
+     * Date of the transport document; not after the receipt.
+     */
+    documentDate: string;
+    /**
+     * Id of the origin of the raw material.
+     */
+    originOfRawMaterialId: number;
+    /**
+     * Id of the country of harvest: Indonesia unless the origin is an import.
+     */
+    countryOfHarvestId: number;
+    /**
+     * Id of the species, from the item.
+     */
+    readonly scientificNameId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the supplier's or sub-contractor's certificate valid on the receipt date (not for imports).
+     */
+    supplierCertificateId?: number | null;
+    /**
+     * Number of that certificate, as it stood when the receipt was posted.
+     */
+    readonly supplierCertificateNumber?: string | null;
+    /**
+     * Expiry of that certificate, as it stood when the receipt was posted.
+     */
+    readonly supplierCertificateExpiredDate?: string | null;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Customs import declaration (PIB) number, for imports.
+     */
+    pibNumber?: string | null;
+    /**
+     * Date of the import declaration.
+     */
+    pibDate?: string | null;
+    /**
+     * Bill of lading number, for imports.
+     */
+    billOfLadingNumber?: string | null;
+    /**
+     * Import recommendation or due-diligence reference, for imports.
+     */
+    importRecommendationNumber?: string | null;
+    /**
+     * Price per m³.
+     */
+    unitPrice?: number | null;
+    /**
+     * Id of the currency of the price.
+     */
+    currencyId?: number | null;
+    /**
+     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     */
+    harvestGeolocation?: string | null;
+    /**
+     * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+    /**
+     * POSTED when booked; CANCELLED once reversed.
+     */
+    readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * What the receipt allows now: cancel while it is posted.
+     */
+    readonly allowedActions?: Array<'cancel'>;
+};
+
+/**
+ * A ImportMaterial to create (no id).
+ */
+export type NewImportMaterial = {
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Date the timber was received; not in the future, not in a closed month.
+     */
+    receiptDate: string;
+    /**
+     * Id of the supplier (or set subConId).
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-contractor (or set supplierId).
+     */
+    subConId?: number | null;
+    /**
+     * Raw material or product received.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material received (linked to the supplier or sub-contractor).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product received (linked to the supplier or sub-contractor).
+     */
+    productId?: number | null;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId: number;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber: string;
+    /**
+     * Date of the transport document; not after the receipt.
+     */
+    documentDate: string;
+    /**
+     * Id of the origin of the raw material.
+     */
+    originOfRawMaterialId: number;
+    /**
+     * Id of the country of harvest: Indonesia unless the origin is an import.
+     */
+    countryOfHarvestId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the supplier's or sub-contractor's certificate valid on the receipt date (not for imports).
+     */
+    supplierCertificateId?: number | null;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Customs import declaration (PIB) number, for imports.
+     */
+    pibNumber?: string | null;
+    /**
+     * Date of the import declaration.
+     */
+    pibDate?: string | null;
+    /**
+     * Bill of lading number, for imports.
+     */
+    billOfLadingNumber?: string | null;
+    /**
+     * Import recommendation or due-diligence reference, for imports.
+     */
+    importRecommendationNumber?: string | null;
+    /**
+     * Price per m³.
+     */
+    unitPrice?: number | null;
+    /**
+     * Id of the currency of the price.
+     */
+    currencyId?: number | null;
+    /**
+     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     */
+    harvestGeolocation?: string | null;
+    /**
+     * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
  * A user as platform administrators see and edit it (PUT sends it with its id).
  */
 export type AdminUserWritable = {
@@ -2829,7 +4596,7 @@ export type BusinessPermitProductWritable = {
 };
 
 /**
- * A certificate held by the unit besides its S-LK (or, once suppliers exist, by a supplier or sub-contractor). PUT sends it with its id.
+ * A certificate held by the unit besides its S-LK, or by one of its suppliers or sub-contractors. PUT sends it with its id.
  */
 export type BusinessCertificateWritable = {
     id: number;
@@ -2863,6 +4630,14 @@ export type BusinessCertificateWritable = {
      * SUSPENDED when the certification body suspended it; an expired certificate shows in expiryStatus.
      */
     status: 'VALID' | 'SUSPENDED';
+    /**
+     * Id of the supplier holding the certificate; null for the unit's own or a sub-con's.
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-con holding the certificate; null for the unit's own or a supplier's. At most one of supplierId and subConId is set.
+     */
+    subConId?: number | null;
     /**
      * Id of the business unit the certificate is kept by.
      */
@@ -2929,6 +4704,260 @@ export type InventoryAddressWritable = {
     storageType?: 'LOG_YARD' | 'LOG_POND' | 'WAREHOUSE' | 'DEPOT' | null;
     /**
      * Id of the business unit the site belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A raw material the unit receives and keeps in stock (logs, sawn timber ...), of one species so the LMKB groups by species; its category (and so its report) is that of its type. PUT sends it with its id.
+ */
+export type RawMaterialWritable = {
+    id: number;
+    /**
+     * Code of the raw material within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the raw material (e.g. Log Jati).
+     */
+    name: string;
+    /**
+     * Id of the raw-material type (KB, KBS, sawn timber ...).
+     */
+    rawMaterialTypeId: number;
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Grade (quality class).
+     */
+    grade?: string | null;
+    /**
+     * Nominal thickness in mm. Stored as numeric(8,2).
+     */
+    thicknessMm?: number | null;
+    /**
+     * Nominal width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Nominal length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Nominal diameter in cm (logs). Stored as numeric(8,2).
+     */
+    diameterCm?: number | null;
+    /**
+     * Whether stock of it is also kept in kg.
+     */
+    trackWeight: boolean;
+    /**
+     * Whether stock of it is also kept in pieces.
+     */
+    trackPieces: boolean;
+    /**
+     * Description.
+     */
+    description?: string | null;
+    /**
+     * Id of the business unit the raw material belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A product the unit makes or trades and exports; its HS code and description are printed on the V-Legal. PUT sends it with its id.
+ */
+export type ProductWritable = {
+    id: number;
+    /**
+     * Code of the product within the unit (SKU).
+     */
+    code?: string | null;
+    /**
+     * Name of the product.
+     */
+    name: string;
+    /**
+     * Commercial description as printed in box 9 of the V-Legal (e.g. Teak garden chair, KD, sanded).
+     */
+    commercialDescription: string;
+    /**
+     * Id of the HS code.
+     */
+    hsCodeId: number;
+    /**
+     * Id of the main species (box 11).
+     */
+    scientificNameId: number;
+    /**
+     * Unit the product is counted in (pcs, set, sheet ...).
+     */
+    unitName: string;
+    /**
+     * Volume of one unit in m3. Stored as numeric(12,4).
+     */
+    volumePerUnitM3?: number | null;
+    /**
+     * Net weight of one unit in kg. Stored as numeric(10,2).
+     */
+    netWeightPerUnitKg?: number | null;
+    /**
+     * Length in mm. Stored as numeric(8,2).
+     */
+    lengthMm?: number | null;
+    /**
+     * Width in mm. Stored as numeric(8,2).
+     */
+    widthMm?: number | null;
+    /**
+     * Height in mm. Stored as numeric(8,2).
+     */
+    heightMm?: number | null;
+    /**
+     * Whether it is made of several species or components.
+     */
+    isComposite: boolean;
+    /**
+     * Id of the business unit the product belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A party the unit receives timber or products from; its certificates prove the legality of what it supplies. PUT sends it with its id.
+ */
+export type SupplierWritable = {
+    id: number;
+    /**
+     * Code of the supplier within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the supplier.
+     */
+    name: string;
+    /**
+     * Kind of supplier.
+     */
+    supplierType: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+    /**
+     * Id of the usual origin of what it supplies.
+     */
+    originOfRawMaterialId?: number | null;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the supplier belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A customer of the unit, a domestic buyer of its local sales or a foreign importer named as consignee on its V-Legal documents. PUT sends it with its id.
+ */
+export type BuyerWritable = {
+    id: number;
+    /**
+     * Code of the buyer within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the buyer.
+     */
+    name: string;
+    /**
+     * Domestic (local sales) or foreign (export) buyer.
+     */
+    buyerType: 'DOMESTIC' | 'FOREIGN';
+    /**
+     * NPWP of a domestic buyer: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of its country.
+     */
+    countryId: number;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the buyer belongs to.
+     */
+    businessUnitId: number;
+    active: boolean;
+};
+
+/**
+ * A sub-contractor that works on the unit's timber or products (sawing, sanding, finishing ...). PUT sends it with its id.
+ */
+export type SubConWritable = {
+    id: number;
+    /**
+     * Code of the sub-con within the unit.
+     */
+    code?: string | null;
+    /**
+     * Name of the sub-con.
+     */
+    name: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId?: string | null;
+    /**
+     * Number of its business permit.
+     */
+    permitNumber?: string | null;
+    /**
+     * What it does for the unit (e.g. sanding and finishing).
+     */
+    scopeOfWork?: string | null;
+    /**
+     * Id of its address.
+     */
+    addressId?: number | null;
+    /**
+     * Name of the contact person.
+     */
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    /**
+     * Id of the business unit the sub-con belongs to.
      */
     businessUnitId: number;
     active: boolean;
@@ -3147,6 +5176,353 @@ export type CompanyCertificateWritable = {
      * Id of the business unit the document belongs to.
      */
     businessUnitId: number;
+};
+
+/**
+ * A stock-keeping item of a business unit (one raw material or product, at one site or sub-contractor) with its balance. PUT sends it with its id.
+ */
+export type StockWritable = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Raw material or product; says which of rawMaterialId and productId is set.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material kept (for a RAW_MATERIAL stock).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product kept (for a PRODUCT stock).
+     */
+    productId?: number | null;
+    /**
+     * Id of the sub-contractor holding the stock, when it is held at one.
+     */
+    subConId?: number | null;
+    /**
+     * Id of the storage site.
+     */
+    inventoryAddressId?: number | null;
+    /**
+     * Date of the initial balance (stok awal); no movement is dated before it.
+     */
+    openingDate: string;
+    /**
+     * Initial balance in m³. Exact decimal written as text.
+     */
+    initialVolumeM3: string;
+    /**
+     * Initial balance in kg. Exact decimal written as text.
+     */
+    initialWeightKg?: string | null;
+    /**
+     * Initial balance in pieces. Exact decimal written as text.
+     */
+    initialPieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed.
+ */
+export type StockCreditWritable = {
+    id: number;
+    /**
+     * Id of the stock item moved.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * IN adds to the balance, OUT takes from it.
+     */
+    direction: 'IN' | 'OUT';
+    /**
+     * What moved the stock; a reversal carries the type of the entry it reverses.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Signed quantity in m³ (negative for OUT). Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Signed quantity in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Signed quantity in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, transport document, V-Legal …).
+     */
+    documentNumber?: string | null;
+    /**
+     * Id of the entry this one reverses (a cancellation); an entry is reversed once.
+     */
+    reversesId?: number | null;
+};
+
+/**
+ * A ledger entry on the stock card, with the balance after it (entries in date order, then posting order).
+ */
+export type StockCardEntryWritable = {
+    id: number;
+    /**
+     * Id of the stock item moved.
+     */
+    stockId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * IN adds to the balance, OUT takes from it.
+     */
+    direction: 'IN' | 'OUT';
+    /**
+     * What moved the stock; a reversal carries the type of the entry it reverses.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Signed quantity in m³ (negative for OUT). Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Signed quantity in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Signed quantity in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, transport document, V-Legal …).
+     */
+    documentNumber?: string | null;
+    /**
+     * Id of the entry this one reverses (a cancellation); an entry is reversed once.
+     */
+    reversesId?: number | null;
+    /**
+     * Id of the entry that reversed this one.
+     */
+    reversedById?: number | null;
+    /**
+     * Balance in m³ after the entry. Exact decimal written as text.
+     */
+    balanceVolumeM3: string;
+    /**
+     * Balance in kg after the entry. Exact decimal written as text.
+     */
+    balanceWeightKg: string;
+    /**
+     * Balance in pieces after the entry. Exact decimal written as text.
+     */
+    balancePieces: string;
+};
+
+/**
+ * Other usage of a stock item (waste, damage, shrinkage, own use, sample, loss, correction), posted to the ledger as OTHER_USAGE. PUT sends it with its id.
+ */
+export type StockOtherWritable = {
+    id: number;
+    /**
+     * Id of the stock item used.
+     */
+    stockId: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the usage; not in the future, not before the opening date, not in a closed month.
+     */
+    usageDate: string;
+    /**
+     * Kind of usage; every kind takes from the stock except CORRECTION_PLUS (administrators only).
+     */
+    usageType: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg. Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces. Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Why the stock was used (required).
+     */
+    reason: string;
+    /**
+     * Number of a supporting document (minutes, police report …).
+     */
+    referenceNumber?: string | null;
+    /**
+     * Scan of the supporting document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+};
+
+/**
+ * A receipt of one material line from a supplier or sub-contractor, posted to the ledger (RECEIPT_SUPPLIER or RECEIPT_SUBCON). PUT sends it with its id.
+ */
+export type ImportMaterialWritable = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the record.
+     */
+    businessUnitId: number;
+    /**
+     * Date the timber was received; not in the future, not in a closed month.
+     */
+    receiptDate: string;
+    /**
+     * Id of the supplier (or set subConId).
+     */
+    supplierId?: number | null;
+    /**
+     * Id of the sub-contractor (or set supplierId).
+     */
+    subConId?: number | null;
+    /**
+     * Raw material or product received.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material received (linked to the supplier or sub-contractor).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product received (linked to the supplier or sub-contractor).
+     */
+    productId?: number | null;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId: number;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber: string;
+    /**
+     * Date of the transport document; not after the receipt.
+     */
+    documentDate: string;
+    /**
+     * Id of the origin of the raw material.
+     */
+    originOfRawMaterialId: number;
+    /**
+     * Id of the country of harvest: Indonesia unless the origin is an import.
+     */
+    countryOfHarvestId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the supplier's or sub-contractor's certificate valid on the receipt date (not for imports).
+     */
+    supplierCertificateId?: number | null;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Customs import declaration (PIB) number, for imports.
+     */
+    pibNumber?: string | null;
+    /**
+     * Date of the import declaration.
+     */
+    pibDate?: string | null;
+    /**
+     * Bill of lading number, for imports.
+     */
+    billOfLadingNumber?: string | null;
+    /**
+     * Import recommendation or due-diligence reference, for imports.
+     */
+    importRecommendationNumber?: string | null;
+    /**
+     * Price per m³.
+     */
+    unitPrice?: number | null;
+    /**
+     * Id of the currency of the price.
+     */
+    currencyId?: number | null;
+    /**
+     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     */
+    harvestGeolocation?: string | null;
+    /**
+     * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    attachment?: string | null;
+    /**
+     * Media type of the attachment.
+     */
+    attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
 };
 
 /**
@@ -6842,6 +9218,14 @@ export type ListBusinessCertificatesData = {
          * Only certificates of this type.
          */
         businessCertificateTypeId?: number;
+        /**
+         * Only certificates of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only certificates of this sub-con.
+         */
+        subConId?: number;
     };
     url: '/api/business-certificates';
 };
@@ -7090,6 +9474,14 @@ export type SearchBusinessCertificatesData = {
          * Only certificates of this type.
          */
         businessCertificateTypeId?: number;
+        /**
+         * Only certificates of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only certificates of this sub-con.
+         */
+        subConId?: number;
     };
     url: '/api/_search/business-certificates';
 };
@@ -8997,6 +11389,4914 @@ export type SearchBusinessUnitInventoryAddressesResponses = {
 };
 
 export type SearchBusinessUnitInventoryAddressesResponse = SearchBusinessUnitInventoryAddressesResponses[keyof SearchBusinessUnitInventoryAddressesResponses];
+
+export type ListRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only raw materials of this type.
+         */
+        rawMaterialTypeId?: number;
+        /**
+         * Only raw materials of this species.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/raw-materials';
+};
+
+export type ListRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListRawMaterialsError = ListRawMaterialsErrors[keyof ListRawMaterialsErrors];
+
+export type ListRawMaterialsResponses = {
+    /**
+     * One page of raw material rows; sortable by id, code, name, grade, active; default name,asc.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListRawMaterialsResponse = ListRawMaterialsResponses[keyof ListRawMaterialsResponses];
+
+export type CreateRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials';
+};
+
+export type CreateRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateRawMaterialError = CreateRawMaterialErrors[keyof CreateRawMaterialErrors];
+
+export type CreateRawMaterialResponses = {
+    /**
+     * The created raw material.
+     */
+    201: RawMaterial;
+};
+
+export type CreateRawMaterialResponse = CreateRawMaterialResponses[keyof CreateRawMaterialResponses];
+
+export type UpdateRawMaterialData = {
+    body: RawMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials';
+};
+
+export type UpdateRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateRawMaterialError = UpdateRawMaterialErrors[keyof UpdateRawMaterialErrors];
+
+export type UpdateRawMaterialResponses = {
+    /**
+     * The updated raw material.
+     */
+    200: RawMaterial;
+};
+
+export type UpdateRawMaterialResponse = UpdateRawMaterialResponses[keyof UpdateRawMaterialResponses];
+
+export type DeleteRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-materials/{id}';
+};
+
+export type DeleteRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteRawMaterialError = DeleteRawMaterialErrors[keyof DeleteRawMaterialErrors];
+
+export type DeleteRawMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteRawMaterialResponse = DeleteRawMaterialResponses[keyof DeleteRawMaterialResponses];
+
+export type GetRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/raw-materials/{id}';
+};
+
+export type GetRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRawMaterialError = GetRawMaterialErrors[keyof GetRawMaterialErrors];
+
+export type GetRawMaterialResponses = {
+    /**
+     * The raw material.
+     */
+    200: RawMaterial;
+};
+
+export type GetRawMaterialResponse = GetRawMaterialResponses[keyof GetRawMaterialResponses];
+
+export type SearchRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only raw materials of this type.
+         */
+        rawMaterialTypeId?: number;
+        /**
+         * Only raw materials of this species.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/raw-materials';
+};
+
+export type SearchRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchRawMaterialsError = SearchRawMaterialsErrors[keyof SearchRawMaterialsErrors];
+
+export type SearchRawMaterialsResponses = {
+    /**
+     * One page of matching raw material rows; sortable by id, code, name, grade, active; default name,asc.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type SearchRawMaterialsResponse = SearchRawMaterialsResponses[keyof SearchRawMaterialsResponses];
+
+export type ListBusinessUnitRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only raw materials of this type.
+         */
+        rawMaterialTypeId?: number;
+        /**
+         * Only raw materials of this species.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-raw-materials';
+};
+
+export type ListBusinessUnitRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitRawMaterialsError = ListBusinessUnitRawMaterialsErrors[keyof ListBusinessUnitRawMaterialsErrors];
+
+export type ListBusinessUnitRawMaterialsResponses = {
+    /**
+     * One page of raw material rows; sortable by id, code, name, grade, active; default name,asc.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListBusinessUnitRawMaterialsResponse = ListBusinessUnitRawMaterialsResponses[keyof ListBusinessUnitRawMaterialsResponses];
+
+export type CreateBusinessUnitRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials';
+};
+
+export type CreateBusinessUnitRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitRawMaterialError = CreateBusinessUnitRawMaterialErrors[keyof CreateBusinessUnitRawMaterialErrors];
+
+export type CreateBusinessUnitRawMaterialResponses = {
+    /**
+     * The created raw material.
+     */
+    201: RawMaterial;
+};
+
+export type CreateBusinessUnitRawMaterialResponse = CreateBusinessUnitRawMaterialResponses[keyof CreateBusinessUnitRawMaterialResponses];
+
+export type UpdateBusinessUnitRawMaterialData = {
+    body: RawMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials';
+};
+
+export type UpdateBusinessUnitRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitRawMaterialError = UpdateBusinessUnitRawMaterialErrors[keyof UpdateBusinessUnitRawMaterialErrors];
+
+export type UpdateBusinessUnitRawMaterialResponses = {
+    /**
+     * The updated raw material.
+     */
+    200: RawMaterial;
+};
+
+export type UpdateBusinessUnitRawMaterialResponse = UpdateBusinessUnitRawMaterialResponses[keyof UpdateBusinessUnitRawMaterialResponses];
+
+export type DeleteBusinessUnitRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials/{id}';
+};
+
+export type DeleteBusinessUnitRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitRawMaterialError = DeleteBusinessUnitRawMaterialErrors[keyof DeleteBusinessUnitRawMaterialErrors];
+
+export type DeleteBusinessUnitRawMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitRawMaterialResponse = DeleteBusinessUnitRawMaterialResponses[keyof DeleteBusinessUnitRawMaterialResponses];
+
+export type GetBusinessUnitRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials/{id}';
+};
+
+export type GetBusinessUnitRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitRawMaterialError = GetBusinessUnitRawMaterialErrors[keyof GetBusinessUnitRawMaterialErrors];
+
+export type GetBusinessUnitRawMaterialResponses = {
+    /**
+     * The raw material.
+     */
+    200: RawMaterial;
+};
+
+export type GetBusinessUnitRawMaterialResponse = GetBusinessUnitRawMaterialResponses[keyof GetBusinessUnitRawMaterialResponses];
+
+export type SearchBusinessUnitRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only raw materials of this type.
+         */
+        rawMaterialTypeId?: number;
+        /**
+         * Only raw materials of this species.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-raw-materials';
+};
+
+export type SearchBusinessUnitRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitRawMaterialsError = SearchBusinessUnitRawMaterialsErrors[keyof SearchBusinessUnitRawMaterialsErrors];
+
+export type SearchBusinessUnitRawMaterialsResponses = {
+    /**
+     * One page of matching raw material rows; sortable by id, code, name, grade, active; default name,asc.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type SearchBusinessUnitRawMaterialsResponse = SearchBusinessUnitRawMaterialsResponses[keyof SearchBusinessUnitRawMaterialsResponses];
+
+export type ListProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+        /**
+         * Only products whose main species is this one.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/products';
+};
+
+export type ListProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductsError = ListProductsErrors[keyof ListProductsErrors];
+
+export type ListProductsResponses = {
+    /**
+     * One page of product rows; sortable by id, code, name, unitName, active; default name,asc.
+     */
+    200: Array<Product>;
+};
+
+export type ListProductsResponse = ListProductsResponses[keyof ListProductsResponses];
+
+export type CreateProductData = {
+    body: NewProduct;
+    path?: never;
+    query?: never;
+    url: '/api/products';
+};
+
+export type CreateProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateProductError = CreateProductErrors[keyof CreateProductErrors];
+
+export type CreateProductResponses = {
+    /**
+     * The created product.
+     */
+    201: Product;
+};
+
+export type CreateProductResponse = CreateProductResponses[keyof CreateProductResponses];
+
+export type UpdateProductData = {
+    body: ProductWritable;
+    path?: never;
+    query?: never;
+    url: '/api/products';
+};
+
+export type UpdateProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateProductError = UpdateProductErrors[keyof UpdateProductErrors];
+
+export type UpdateProductResponses = {
+    /**
+     * The updated product.
+     */
+    200: Product;
+};
+
+export type UpdateProductResponse = UpdateProductResponses[keyof UpdateProductResponses];
+
+export type DeleteProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/products/{id}';
+};
+
+export type DeleteProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteProductError = DeleteProductErrors[keyof DeleteProductErrors];
+
+export type DeleteProductResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteProductResponse = DeleteProductResponses[keyof DeleteProductResponses];
+
+export type GetProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/products/{id}';
+};
+
+export type GetProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductError = GetProductErrors[keyof GetProductErrors];
+
+export type GetProductResponses = {
+    /**
+     * The product.
+     */
+    200: Product;
+};
+
+export type GetProductResponse = GetProductResponses[keyof GetProductResponses];
+
+export type SearchProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+        /**
+         * Only products whose main species is this one.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/products';
+};
+
+export type SearchProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductsError = SearchProductsErrors[keyof SearchProductsErrors];
+
+export type SearchProductsResponses = {
+    /**
+     * One page of matching product rows; sortable by id, code, name, unitName, active; default name,asc.
+     */
+    200: Array<Product>;
+};
+
+export type SearchProductsResponse = SearchProductsResponses[keyof SearchProductsResponses];
+
+export type ListBusinessUnitProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+        /**
+         * Only products whose main species is this one.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-products';
+};
+
+export type ListBusinessUnitProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductsError = ListBusinessUnitProductsErrors[keyof ListBusinessUnitProductsErrors];
+
+export type ListBusinessUnitProductsResponses = {
+    /**
+     * One page of product rows; sortable by id, code, name, unitName, active; default name,asc.
+     */
+    200: Array<Product>;
+};
+
+export type ListBusinessUnitProductsResponse = ListBusinessUnitProductsResponses[keyof ListBusinessUnitProductsResponses];
+
+export type CreateBusinessUnitProductData = {
+    body: NewProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products';
+};
+
+export type CreateBusinessUnitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitProductError = CreateBusinessUnitProductErrors[keyof CreateBusinessUnitProductErrors];
+
+export type CreateBusinessUnitProductResponses = {
+    /**
+     * The created product.
+     */
+    201: Product;
+};
+
+export type CreateBusinessUnitProductResponse = CreateBusinessUnitProductResponses[keyof CreateBusinessUnitProductResponses];
+
+export type UpdateBusinessUnitProductData = {
+    body: ProductWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products';
+};
+
+export type UpdateBusinessUnitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitProductError = UpdateBusinessUnitProductErrors[keyof UpdateBusinessUnitProductErrors];
+
+export type UpdateBusinessUnitProductResponses = {
+    /**
+     * The updated product.
+     */
+    200: Product;
+};
+
+export type UpdateBusinessUnitProductResponse = UpdateBusinessUnitProductResponses[keyof UpdateBusinessUnitProductResponses];
+
+export type DeleteBusinessUnitProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products/{id}';
+};
+
+export type DeleteBusinessUnitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitProductError = DeleteBusinessUnitProductErrors[keyof DeleteBusinessUnitProductErrors];
+
+export type DeleteBusinessUnitProductResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitProductResponse = DeleteBusinessUnitProductResponses[keyof DeleteBusinessUnitProductResponses];
+
+export type GetBusinessUnitProductData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products/{id}';
+};
+
+export type GetBusinessUnitProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductError = GetBusinessUnitProductErrors[keyof GetBusinessUnitProductErrors];
+
+export type GetBusinessUnitProductResponses = {
+    /**
+     * The product.
+     */
+    200: Product;
+};
+
+export type GetBusinessUnitProductResponse = GetBusinessUnitProductResponses[keyof GetBusinessUnitProductResponses];
+
+export type SearchBusinessUnitProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only products of this HS code.
+         */
+        hsCodeId?: number;
+        /**
+         * Only products whose main species is this one.
+         */
+        scientificNameId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-products';
+};
+
+export type SearchBusinessUnitProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductsError = SearchBusinessUnitProductsErrors[keyof SearchBusinessUnitProductsErrors];
+
+export type SearchBusinessUnitProductsResponses = {
+    /**
+     * One page of matching product rows; sortable by id, code, name, unitName, active; default name,asc.
+     */
+    200: Array<Product>;
+};
+
+export type SearchBusinessUnitProductsResponse = SearchBusinessUnitProductsResponses[keyof SearchBusinessUnitProductsResponses];
+
+export type ListSuppliersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose supplierType equals this value.
+         */
+        supplierType?: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+        /**
+         * Only suppliers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/suppliers';
+};
+
+export type ListSuppliersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSuppliersError = ListSuppliersErrors[keyof ListSuppliersErrors];
+
+export type ListSuppliersResponses = {
+    /**
+     * One page of supplier rows; sortable by id, code, name, supplierType, active; default name,asc.
+     */
+    200: Array<Supplier>;
+};
+
+export type ListSuppliersResponse = ListSuppliersResponses[keyof ListSuppliersResponses];
+
+export type CreateSupplierData = {
+    body: NewSupplier;
+    path?: never;
+    query?: never;
+    url: '/api/suppliers';
+};
+
+export type CreateSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSupplierError = CreateSupplierErrors[keyof CreateSupplierErrors];
+
+export type CreateSupplierResponses = {
+    /**
+     * The created supplier.
+     */
+    201: Supplier;
+};
+
+export type CreateSupplierResponse = CreateSupplierResponses[keyof CreateSupplierResponses];
+
+export type UpdateSupplierData = {
+    body: SupplierWritable;
+    path?: never;
+    query?: never;
+    url: '/api/suppliers';
+};
+
+export type UpdateSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateSupplierError = UpdateSupplierErrors[keyof UpdateSupplierErrors];
+
+export type UpdateSupplierResponses = {
+    /**
+     * The updated supplier.
+     */
+    200: Supplier;
+};
+
+export type UpdateSupplierResponse = UpdateSupplierResponses[keyof UpdateSupplierResponses];
+
+export type DeleteSupplierData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/suppliers/{id}';
+};
+
+export type DeleteSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteSupplierError = DeleteSupplierErrors[keyof DeleteSupplierErrors];
+
+export type DeleteSupplierResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSupplierResponse = DeleteSupplierResponses[keyof DeleteSupplierResponses];
+
+export type GetSupplierData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/suppliers/{id}';
+};
+
+export type GetSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSupplierError = GetSupplierErrors[keyof GetSupplierErrors];
+
+export type GetSupplierResponses = {
+    /**
+     * The supplier.
+     */
+    200: Supplier;
+};
+
+export type GetSupplierResponse = GetSupplierResponses[keyof GetSupplierResponses];
+
+export type SearchSuppliersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose supplierType equals this value.
+         */
+        supplierType?: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+        /**
+         * Only suppliers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/suppliers';
+};
+
+export type SearchSuppliersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSuppliersError = SearchSuppliersErrors[keyof SearchSuppliersErrors];
+
+export type SearchSuppliersResponses = {
+    /**
+     * One page of matching supplier rows; sortable by id, code, name, supplierType, active; default name,asc.
+     */
+    200: Array<Supplier>;
+};
+
+export type SearchSuppliersResponse = SearchSuppliersResponses[keyof SearchSuppliersResponses];
+
+export type ListBusinessUnitSuppliersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose supplierType equals this value.
+         */
+        supplierType?: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+        /**
+         * Only suppliers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-suppliers';
+};
+
+export type ListBusinessUnitSuppliersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitSuppliersError = ListBusinessUnitSuppliersErrors[keyof ListBusinessUnitSuppliersErrors];
+
+export type ListBusinessUnitSuppliersResponses = {
+    /**
+     * One page of supplier rows; sortable by id, code, name, supplierType, active; default name,asc.
+     */
+    200: Array<Supplier>;
+};
+
+export type ListBusinessUnitSuppliersResponse = ListBusinessUnitSuppliersResponses[keyof ListBusinessUnitSuppliersResponses];
+
+export type CreateBusinessUnitSupplierData = {
+    body: NewSupplier;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-suppliers';
+};
+
+export type CreateBusinessUnitSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSupplierError = CreateBusinessUnitSupplierErrors[keyof CreateBusinessUnitSupplierErrors];
+
+export type CreateBusinessUnitSupplierResponses = {
+    /**
+     * The created supplier.
+     */
+    201: Supplier;
+};
+
+export type CreateBusinessUnitSupplierResponse = CreateBusinessUnitSupplierResponses[keyof CreateBusinessUnitSupplierResponses];
+
+export type UpdateBusinessUnitSupplierData = {
+    body: SupplierWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-suppliers';
+};
+
+export type UpdateBusinessUnitSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitSupplierError = UpdateBusinessUnitSupplierErrors[keyof UpdateBusinessUnitSupplierErrors];
+
+export type UpdateBusinessUnitSupplierResponses = {
+    /**
+     * The updated supplier.
+     */
+    200: Supplier;
+};
+
+export type UpdateBusinessUnitSupplierResponse = UpdateBusinessUnitSupplierResponses[keyof UpdateBusinessUnitSupplierResponses];
+
+export type DeleteBusinessUnitSupplierData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-suppliers/{id}';
+};
+
+export type DeleteBusinessUnitSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitSupplierError = DeleteBusinessUnitSupplierErrors[keyof DeleteBusinessUnitSupplierErrors];
+
+export type DeleteBusinessUnitSupplierResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitSupplierResponse = DeleteBusinessUnitSupplierResponses[keyof DeleteBusinessUnitSupplierResponses];
+
+export type GetBusinessUnitSupplierData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-suppliers/{id}';
+};
+
+export type GetBusinessUnitSupplierErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitSupplierError = GetBusinessUnitSupplierErrors[keyof GetBusinessUnitSupplierErrors];
+
+export type GetBusinessUnitSupplierResponses = {
+    /**
+     * The supplier.
+     */
+    200: Supplier;
+};
+
+export type GetBusinessUnitSupplierResponse = GetBusinessUnitSupplierResponses[keyof GetBusinessUnitSupplierResponses];
+
+export type SearchBusinessUnitSuppliersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose supplierType equals this value.
+         */
+        supplierType?: 'FOREST_CONCESSION' | 'PERHUTANI' | 'COMMUNITY_FOREST' | 'DEPOT_TPT' | 'PRIMARY_INDUSTRY' | 'SECONDARY_INDUSTRY' | 'TRADER' | 'FOREIGN_SUPPLIER';
+        /**
+         * Only suppliers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-suppliers';
+};
+
+export type SearchBusinessUnitSuppliersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitSuppliersError = SearchBusinessUnitSuppliersErrors[keyof SearchBusinessUnitSuppliersErrors];
+
+export type SearchBusinessUnitSuppliersResponses = {
+    /**
+     * One page of matching supplier rows; sortable by id, code, name, supplierType, active; default name,asc.
+     */
+    200: Array<Supplier>;
+};
+
+export type SearchBusinessUnitSuppliersResponse = SearchBusinessUnitSuppliersResponses[keyof SearchBusinessUnitSuppliersResponses];
+
+export type ListSubConsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/sub-cons';
+};
+
+export type ListSubConsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSubConsError = ListSubConsErrors[keyof ListSubConsErrors];
+
+export type ListSubConsResponses = {
+    /**
+     * One page of sub-con rows; sortable by id, code, name, active; default name,asc.
+     */
+    200: Array<SubCon>;
+};
+
+export type ListSubConsResponse = ListSubConsResponses[keyof ListSubConsResponses];
+
+export type CreateSubConData = {
+    body: NewSubCon;
+    path?: never;
+    query?: never;
+    url: '/api/sub-cons';
+};
+
+export type CreateSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSubConError = CreateSubConErrors[keyof CreateSubConErrors];
+
+export type CreateSubConResponses = {
+    /**
+     * The created sub-con.
+     */
+    201: SubCon;
+};
+
+export type CreateSubConResponse = CreateSubConResponses[keyof CreateSubConResponses];
+
+export type UpdateSubConData = {
+    body: SubConWritable;
+    path?: never;
+    query?: never;
+    url: '/api/sub-cons';
+};
+
+export type UpdateSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateSubConError = UpdateSubConErrors[keyof UpdateSubConErrors];
+
+export type UpdateSubConResponses = {
+    /**
+     * The updated sub-con.
+     */
+    200: SubCon;
+};
+
+export type UpdateSubConResponse = UpdateSubConResponses[keyof UpdateSubConResponses];
+
+export type DeleteSubConData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/sub-cons/{id}';
+};
+
+export type DeleteSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteSubConError = DeleteSubConErrors[keyof DeleteSubConErrors];
+
+export type DeleteSubConResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSubConResponse = DeleteSubConResponses[keyof DeleteSubConResponses];
+
+export type GetSubConData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/sub-cons/{id}';
+};
+
+export type GetSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSubConError = GetSubConErrors[keyof GetSubConErrors];
+
+export type GetSubConResponses = {
+    /**
+     * The sub-con.
+     */
+    200: SubCon;
+};
+
+export type GetSubConResponse = GetSubConResponses[keyof GetSubConResponses];
+
+export type SearchSubConsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/sub-cons';
+};
+
+export type SearchSubConsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSubConsError = SearchSubConsErrors[keyof SearchSubConsErrors];
+
+export type SearchSubConsResponses = {
+    /**
+     * One page of matching sub-con rows; sortable by id, code, name, active; default name,asc.
+     */
+    200: Array<SubCon>;
+};
+
+export type SearchSubConsResponse = SearchSubConsResponses[keyof SearchSubConsResponses];
+
+export type ListBusinessUnitSubConsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-sub-cons';
+};
+
+export type ListBusinessUnitSubConsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitSubConsError = ListBusinessUnitSubConsErrors[keyof ListBusinessUnitSubConsErrors];
+
+export type ListBusinessUnitSubConsResponses = {
+    /**
+     * One page of sub-con rows; sortable by id, code, name, active; default name,asc.
+     */
+    200: Array<SubCon>;
+};
+
+export type ListBusinessUnitSubConsResponse = ListBusinessUnitSubConsResponses[keyof ListBusinessUnitSubConsResponses];
+
+export type CreateBusinessUnitSubConData = {
+    body: NewSubCon;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-sub-cons';
+};
+
+export type CreateBusinessUnitSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSubConError = CreateBusinessUnitSubConErrors[keyof CreateBusinessUnitSubConErrors];
+
+export type CreateBusinessUnitSubConResponses = {
+    /**
+     * The created sub-con.
+     */
+    201: SubCon;
+};
+
+export type CreateBusinessUnitSubConResponse = CreateBusinessUnitSubConResponses[keyof CreateBusinessUnitSubConResponses];
+
+export type UpdateBusinessUnitSubConData = {
+    body: SubConWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-sub-cons';
+};
+
+export type UpdateBusinessUnitSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitSubConError = UpdateBusinessUnitSubConErrors[keyof UpdateBusinessUnitSubConErrors];
+
+export type UpdateBusinessUnitSubConResponses = {
+    /**
+     * The updated sub-con.
+     */
+    200: SubCon;
+};
+
+export type UpdateBusinessUnitSubConResponse = UpdateBusinessUnitSubConResponses[keyof UpdateBusinessUnitSubConResponses];
+
+export type DeleteBusinessUnitSubConData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-sub-cons/{id}';
+};
+
+export type DeleteBusinessUnitSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitSubConError = DeleteBusinessUnitSubConErrors[keyof DeleteBusinessUnitSubConErrors];
+
+export type DeleteBusinessUnitSubConResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitSubConResponse = DeleteBusinessUnitSubConResponses[keyof DeleteBusinessUnitSubConResponses];
+
+export type GetBusinessUnitSubConData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-sub-cons/{id}';
+};
+
+export type GetBusinessUnitSubConErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitSubConError = GetBusinessUnitSubConErrors[keyof GetBusinessUnitSubConErrors];
+
+export type GetBusinessUnitSubConResponses = {
+    /**
+     * The sub-con.
+     */
+    200: SubCon;
+};
+
+export type GetBusinessUnitSubConResponse = GetBusinessUnitSubConResponses[keyof GetBusinessUnitSubConResponses];
+
+export type SearchBusinessUnitSubConsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-sub-cons';
+};
+
+export type SearchBusinessUnitSubConsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitSubConsError = SearchBusinessUnitSubConsErrors[keyof SearchBusinessUnitSubConsErrors];
+
+export type SearchBusinessUnitSubConsResponses = {
+    /**
+     * One page of matching sub-con rows; sortable by id, code, name, active; default name,asc.
+     */
+    200: Array<SubCon>;
+};
+
+export type SearchBusinessUnitSubConsResponse = SearchBusinessUnitSubConsResponses[keyof SearchBusinessUnitSubConsResponses];
+
+export type ListBuyersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose buyerType equals this value.
+         */
+        buyerType?: 'DOMESTIC' | 'FOREIGN';
+        /**
+         * Only buyers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/buyers';
+};
+
+export type ListBuyersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBuyersError = ListBuyersErrors[keyof ListBuyersErrors];
+
+export type ListBuyersResponses = {
+    /**
+     * One page of buyer rows; sortable by id, code, name, buyerType, active; default name,asc.
+     */
+    200: Array<Buyer>;
+};
+
+export type ListBuyersResponse = ListBuyersResponses[keyof ListBuyersResponses];
+
+export type CreateBuyerData = {
+    body: NewBuyer;
+    path?: never;
+    query?: never;
+    url: '/api/buyers';
+};
+
+export type CreateBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBuyerError = CreateBuyerErrors[keyof CreateBuyerErrors];
+
+export type CreateBuyerResponses = {
+    /**
+     * The created buyer.
+     */
+    201: Buyer;
+};
+
+export type CreateBuyerResponse = CreateBuyerResponses[keyof CreateBuyerResponses];
+
+export type UpdateBuyerData = {
+    body: BuyerWritable;
+    path?: never;
+    query?: never;
+    url: '/api/buyers';
+};
+
+export type UpdateBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBuyerError = UpdateBuyerErrors[keyof UpdateBuyerErrors];
+
+export type UpdateBuyerResponses = {
+    /**
+     * The updated buyer.
+     */
+    200: Buyer;
+};
+
+export type UpdateBuyerResponse = UpdateBuyerResponses[keyof UpdateBuyerResponses];
+
+export type DeleteBuyerData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/buyers/{id}';
+};
+
+export type DeleteBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBuyerError = DeleteBuyerErrors[keyof DeleteBuyerErrors];
+
+export type DeleteBuyerResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBuyerResponse = DeleteBuyerResponses[keyof DeleteBuyerResponses];
+
+export type GetBuyerData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/buyers/{id}';
+};
+
+export type GetBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBuyerError = GetBuyerErrors[keyof GetBuyerErrors];
+
+export type GetBuyerResponses = {
+    /**
+     * The buyer.
+     */
+    200: Buyer;
+};
+
+export type GetBuyerResponse = GetBuyerResponses[keyof GetBuyerResponses];
+
+export type SearchBuyersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose buyerType equals this value.
+         */
+        buyerType?: 'DOMESTIC' | 'FOREIGN';
+        /**
+         * Only buyers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/buyers';
+};
+
+export type SearchBuyersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBuyersError = SearchBuyersErrors[keyof SearchBuyersErrors];
+
+export type SearchBuyersResponses = {
+    /**
+     * One page of matching buyer rows; sortable by id, code, name, buyerType, active; default name,asc.
+     */
+    200: Array<Buyer>;
+};
+
+export type SearchBuyersResponse = SearchBuyersResponses[keyof SearchBuyersResponses];
+
+export type ListBusinessUnitBuyersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose buyerType equals this value.
+         */
+        buyerType?: 'DOMESTIC' | 'FOREIGN';
+        /**
+         * Only buyers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/business-unit-buyers';
+};
+
+export type ListBusinessUnitBuyersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitBuyersError = ListBusinessUnitBuyersErrors[keyof ListBusinessUnitBuyersErrors];
+
+export type ListBusinessUnitBuyersResponses = {
+    /**
+     * One page of buyer rows; sortable by id, code, name, buyerType, active; default name,asc.
+     */
+    200: Array<Buyer>;
+};
+
+export type ListBusinessUnitBuyersResponse = ListBusinessUnitBuyersResponses[keyof ListBusinessUnitBuyersResponses];
+
+export type CreateBusinessUnitBuyerData = {
+    body: NewBuyer;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-buyers';
+};
+
+export type CreateBusinessUnitBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitBuyerError = CreateBusinessUnitBuyerErrors[keyof CreateBusinessUnitBuyerErrors];
+
+export type CreateBusinessUnitBuyerResponses = {
+    /**
+     * The created buyer.
+     */
+    201: Buyer;
+};
+
+export type CreateBusinessUnitBuyerResponse = CreateBusinessUnitBuyerResponses[keyof CreateBusinessUnitBuyerResponses];
+
+export type UpdateBusinessUnitBuyerData = {
+    body: BuyerWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-buyers';
+};
+
+export type UpdateBusinessUnitBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitBuyerError = UpdateBusinessUnitBuyerErrors[keyof UpdateBusinessUnitBuyerErrors];
+
+export type UpdateBusinessUnitBuyerResponses = {
+    /**
+     * The updated buyer.
+     */
+    200: Buyer;
+};
+
+export type UpdateBusinessUnitBuyerResponse = UpdateBusinessUnitBuyerResponses[keyof UpdateBusinessUnitBuyerResponses];
+
+export type DeleteBusinessUnitBuyerData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-buyers/{id}';
+};
+
+export type DeleteBusinessUnitBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitBuyerError = DeleteBusinessUnitBuyerErrors[keyof DeleteBusinessUnitBuyerErrors];
+
+export type DeleteBusinessUnitBuyerResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitBuyerResponse = DeleteBusinessUnitBuyerResponses[keyof DeleteBusinessUnitBuyerResponses];
+
+export type GetBusinessUnitBuyerData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-buyers/{id}';
+};
+
+export type GetBusinessUnitBuyerErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitBuyerError = GetBusinessUnitBuyerErrors[keyof GetBusinessUnitBuyerErrors];
+
+export type GetBusinessUnitBuyerResponses = {
+    /**
+     * The buyer.
+     */
+    200: Buyer;
+};
+
+export type GetBusinessUnitBuyerResponse = GetBusinessUnitBuyerResponses[keyof GetBusinessUnitBuyerResponses];
+
+export type SearchBusinessUnitBuyersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only rows whose buyerType equals this value.
+         */
+        buyerType?: 'DOMESTIC' | 'FOREIGN';
+        /**
+         * Only buyers of this country.
+         */
+        countryId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/business-unit-buyers';
+};
+
+export type SearchBusinessUnitBuyersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitBuyersError = SearchBusinessUnitBuyersErrors[keyof SearchBusinessUnitBuyersErrors];
+
+export type SearchBusinessUnitBuyersResponses = {
+    /**
+     * One page of matching buyer rows; sortable by id, code, name, buyerType, active; default name,asc.
+     */
+    200: Array<Buyer>;
+};
+
+export type SearchBusinessUnitBuyersResponse = SearchBusinessUnitBuyersResponses[keyof SearchBusinessUnitBuyersResponses];
+
+export type ListSupplierProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/products-by-supplier';
+};
+
+export type ListSupplierProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSupplierProductsError = ListSupplierProductsErrors[keyof ListSupplierProductsErrors];
+
+export type ListSupplierProductsResponses = {
+    /**
+     * One page of the supplier's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListSupplierProductsResponse = ListSupplierProductsResponses[keyof ListSupplierProductsResponses];
+
+export type CreateSupplierProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/products-by-supplier';
+};
+
+export type CreateSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSupplierProductError = CreateSupplierProductErrors[keyof CreateSupplierProductErrors];
+
+export type CreateSupplierProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateSupplierProductResponse = CreateSupplierProductResponses[keyof CreateSupplierProductResponses];
+
+export type LinkSupplierProductData = {
+    body: SupplierProduct;
+    path?: never;
+    query?: never;
+    url: '/api/products-by-supplier';
+};
+
+export type LinkSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSupplierProductError = LinkSupplierProductErrors[keyof LinkSupplierProductErrors];
+
+export type LinkSupplierProductResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierProduct;
+};
+
+export type LinkSupplierProductResponse = LinkSupplierProductResponses[keyof LinkSupplierProductResponses];
+
+export type UnlinkSupplierProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/products-by-supplier/{supplierId}/{productId}';
+};
+
+export type UnlinkSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSupplierProductError = UnlinkSupplierProductErrors[keyof UnlinkSupplierProductErrors];
+
+export type UnlinkSupplierProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSupplierProductResponse = UnlinkSupplierProductResponses[keyof UnlinkSupplierProductResponses];
+
+export type ListBusinessUnitSupplierProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type ListBusinessUnitSupplierProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSupplierProductsError = ListBusinessUnitSupplierProductsErrors[keyof ListBusinessUnitSupplierProductsErrors];
+
+export type ListBusinessUnitSupplierProductsResponses = {
+    /**
+     * One page of the supplier's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListBusinessUnitSupplierProductsResponse = ListBusinessUnitSupplierProductsResponses[keyof ListBusinessUnitSupplierProductsResponses];
+
+export type CreateBusinessUnitSupplierProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type CreateBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSupplierProductError = CreateBusinessUnitSupplierProductErrors[keyof CreateBusinessUnitSupplierProductErrors];
+
+export type CreateBusinessUnitSupplierProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateBusinessUnitSupplierProductResponse = CreateBusinessUnitSupplierProductResponses[keyof CreateBusinessUnitSupplierProductResponses];
+
+export type LinkBusinessUnitSupplierProductData = {
+    body: SupplierProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type LinkBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSupplierProductError = LinkBusinessUnitSupplierProductErrors[keyof LinkBusinessUnitSupplierProductErrors];
+
+export type LinkBusinessUnitSupplierProductResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierProduct;
+};
+
+export type LinkBusinessUnitSupplierProductResponse = LinkBusinessUnitSupplierProductResponses[keyof LinkBusinessUnitSupplierProductResponses];
+
+export type UnlinkBusinessUnitSupplierProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        id: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products-by-supplier/{id}/{productId}';
+};
+
+export type UnlinkBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSupplierProductError = UnlinkBusinessUnitSupplierProductErrors[keyof UnlinkBusinessUnitSupplierProductErrors];
+
+export type UnlinkBusinessUnitSupplierProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSupplierProductResponse = UnlinkBusinessUnitSupplierProductResponses[keyof UnlinkBusinessUnitSupplierProductResponses];
+
+export type ListSupplierRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type ListSupplierRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSupplierRawMaterialsError = ListSupplierRawMaterialsErrors[keyof ListSupplierRawMaterialsErrors];
+
+export type ListSupplierRawMaterialsResponses = {
+    /**
+     * One page of the supplier's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListSupplierRawMaterialsResponse = ListSupplierRawMaterialsResponses[keyof ListSupplierRawMaterialsResponses];
+
+export type CreateSupplierRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type CreateSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSupplierRawMaterialError = CreateSupplierRawMaterialErrors[keyof CreateSupplierRawMaterialErrors];
+
+export type CreateSupplierRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateSupplierRawMaterialResponse = CreateSupplierRawMaterialResponses[keyof CreateSupplierRawMaterialResponses];
+
+export type LinkSupplierRawMaterialData = {
+    body: SupplierRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type LinkSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSupplierRawMaterialError = LinkSupplierRawMaterialErrors[keyof LinkSupplierRawMaterialErrors];
+
+export type LinkSupplierRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierRawMaterial;
+};
+
+export type LinkSupplierRawMaterialResponse = LinkSupplierRawMaterialResponses[keyof LinkSupplierRawMaterialResponses];
+
+export type UnlinkSupplierRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/raw-materials-by-supplier/{supplierId}/{rawMaterialId}';
+};
+
+export type UnlinkSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSupplierRawMaterialError = UnlinkSupplierRawMaterialErrors[keyof UnlinkSupplierRawMaterialErrors];
+
+export type UnlinkSupplierRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSupplierRawMaterialResponse = UnlinkSupplierRawMaterialResponses[keyof UnlinkSupplierRawMaterialResponses];
+
+export type ListBusinessUnitSupplierRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type ListBusinessUnitSupplierRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSupplierRawMaterialsError = ListBusinessUnitSupplierRawMaterialsErrors[keyof ListBusinessUnitSupplierRawMaterialsErrors];
+
+export type ListBusinessUnitSupplierRawMaterialsResponses = {
+    /**
+     * One page of the supplier's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListBusinessUnitSupplierRawMaterialsResponse = ListBusinessUnitSupplierRawMaterialsResponses[keyof ListBusinessUnitSupplierRawMaterialsResponses];
+
+export type CreateBusinessUnitSupplierRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type CreateBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSupplierRawMaterialError = CreateBusinessUnitSupplierRawMaterialErrors[keyof CreateBusinessUnitSupplierRawMaterialErrors];
+
+export type CreateBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateBusinessUnitSupplierRawMaterialResponse = CreateBusinessUnitSupplierRawMaterialResponses[keyof CreateBusinessUnitSupplierRawMaterialResponses];
+
+export type LinkBusinessUnitSupplierRawMaterialData = {
+    body: SupplierRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type LinkBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSupplierRawMaterialError = LinkBusinessUnitSupplierRawMaterialErrors[keyof LinkBusinessUnitSupplierRawMaterialErrors];
+
+export type LinkBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierRawMaterial;
+};
+
+export type LinkBusinessUnitSupplierRawMaterialResponse = LinkBusinessUnitSupplierRawMaterialResponses[keyof LinkBusinessUnitSupplierRawMaterialResponses];
+
+export type UnlinkBusinessUnitSupplierRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        id: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-supplier/{id}/{rawMaterialId}';
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialError = UnlinkBusinessUnitSupplierRawMaterialErrors[keyof UnlinkBusinessUnitSupplierRawMaterialErrors];
+
+export type UnlinkBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialResponse = UnlinkBusinessUnitSupplierRawMaterialResponses[keyof UnlinkBusinessUnitSupplierRawMaterialResponses];
+
+export type ListSubConProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/products-by-subcon';
+};
+
+export type ListSubConProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSubConProductsError = ListSubConProductsErrors[keyof ListSubConProductsErrors];
+
+export type ListSubConProductsResponses = {
+    /**
+     * One page of the sub-con's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListSubConProductsResponse = ListSubConProductsResponses[keyof ListSubConProductsResponses];
+
+export type CreateSubConProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/products-by-subcon';
+};
+
+export type CreateSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSubConProductError = CreateSubConProductErrors[keyof CreateSubConProductErrors];
+
+export type CreateSubConProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateSubConProductResponse = CreateSubConProductResponses[keyof CreateSubConProductResponses];
+
+export type LinkSubConProductData = {
+    body: SubConProduct;
+    path?: never;
+    query?: never;
+    url: '/api/products-by-subcon';
+};
+
+export type LinkSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSubConProductError = LinkSubConProductErrors[keyof LinkSubConProductErrors];
+
+export type LinkSubConProductResponses = {
+    /**
+     * The link.
+     */
+    200: SubConProduct;
+};
+
+export type LinkSubConProductResponse = LinkSubConProductResponses[keyof LinkSubConProductResponses];
+
+export type UnlinkSubConProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/products-by-subcon/{subConId}/{productId}';
+};
+
+export type UnlinkSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSubConProductError = UnlinkSubConProductErrors[keyof UnlinkSubConProductErrors];
+
+export type UnlinkSubConProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSubConProductResponse = UnlinkSubConProductResponses[keyof UnlinkSubConProductResponses];
+
+export type ListBusinessUnitSubConProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type ListBusinessUnitSubConProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSubConProductsError = ListBusinessUnitSubConProductsErrors[keyof ListBusinessUnitSubConProductsErrors];
+
+export type ListBusinessUnitSubConProductsResponses = {
+    /**
+     * One page of the sub-con's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListBusinessUnitSubConProductsResponse = ListBusinessUnitSubConProductsResponses[keyof ListBusinessUnitSubConProductsResponses];
+
+export type CreateBusinessUnitSubConProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type CreateBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSubConProductError = CreateBusinessUnitSubConProductErrors[keyof CreateBusinessUnitSubConProductErrors];
+
+export type CreateBusinessUnitSubConProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateBusinessUnitSubConProductResponse = CreateBusinessUnitSubConProductResponses[keyof CreateBusinessUnitSubConProductResponses];
+
+export type LinkBusinessUnitSubConProductData = {
+    body: SubConProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type LinkBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSubConProductError = LinkBusinessUnitSubConProductErrors[keyof LinkBusinessUnitSubConProductErrors];
+
+export type LinkBusinessUnitSubConProductResponses = {
+    /**
+     * The link.
+     */
+    200: SubConProduct;
+};
+
+export type LinkBusinessUnitSubConProductResponse = LinkBusinessUnitSubConProductResponses[keyof LinkBusinessUnitSubConProductResponses];
+
+export type UnlinkBusinessUnitSubConProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        id: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products-by-subcon/{id}/{productId}';
+};
+
+export type UnlinkBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSubConProductError = UnlinkBusinessUnitSubConProductErrors[keyof UnlinkBusinessUnitSubConProductErrors];
+
+export type UnlinkBusinessUnitSubConProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSubConProductResponse = UnlinkBusinessUnitSubConProductResponses[keyof UnlinkBusinessUnitSubConProductResponses];
+
+export type ListSubConRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type ListSubConRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSubConRawMaterialsError = ListSubConRawMaterialsErrors[keyof ListSubConRawMaterialsErrors];
+
+export type ListSubConRawMaterialsResponses = {
+    /**
+     * One page of the sub-con's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListSubConRawMaterialsResponse = ListSubConRawMaterialsResponses[keyof ListSubConRawMaterialsResponses];
+
+export type CreateSubConRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type CreateSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSubConRawMaterialError = CreateSubConRawMaterialErrors[keyof CreateSubConRawMaterialErrors];
+
+export type CreateSubConRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateSubConRawMaterialResponse = CreateSubConRawMaterialResponses[keyof CreateSubConRawMaterialResponses];
+
+export type LinkSubConRawMaterialData = {
+    body: SubConRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type LinkSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSubConRawMaterialError = LinkSubConRawMaterialErrors[keyof LinkSubConRawMaterialErrors];
+
+export type LinkSubConRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SubConRawMaterial;
+};
+
+export type LinkSubConRawMaterialResponse = LinkSubConRawMaterialResponses[keyof LinkSubConRawMaterialResponses];
+
+export type UnlinkSubConRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/raw-materials-by-subcon/{subConId}/{rawMaterialId}';
+};
+
+export type UnlinkSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSubConRawMaterialError = UnlinkSubConRawMaterialErrors[keyof UnlinkSubConRawMaterialErrors];
+
+export type UnlinkSubConRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSubConRawMaterialResponse = UnlinkSubConRawMaterialResponses[keyof UnlinkSubConRawMaterialResponses];
+
+export type ListBusinessUnitSubConRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type ListBusinessUnitSubConRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSubConRawMaterialsError = ListBusinessUnitSubConRawMaterialsErrors[keyof ListBusinessUnitSubConRawMaterialsErrors];
+
+export type ListBusinessUnitSubConRawMaterialsResponses = {
+    /**
+     * One page of the sub-con's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListBusinessUnitSubConRawMaterialsResponse = ListBusinessUnitSubConRawMaterialsResponses[keyof ListBusinessUnitSubConRawMaterialsResponses];
+
+export type CreateBusinessUnitSubConRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type CreateBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSubConRawMaterialError = CreateBusinessUnitSubConRawMaterialErrors[keyof CreateBusinessUnitSubConRawMaterialErrors];
+
+export type CreateBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateBusinessUnitSubConRawMaterialResponse = CreateBusinessUnitSubConRawMaterialResponses[keyof CreateBusinessUnitSubConRawMaterialResponses];
+
+export type LinkBusinessUnitSubConRawMaterialData = {
+    body: SubConRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type LinkBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSubConRawMaterialError = LinkBusinessUnitSubConRawMaterialErrors[keyof LinkBusinessUnitSubConRawMaterialErrors];
+
+export type LinkBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SubConRawMaterial;
+};
+
+export type LinkBusinessUnitSubConRawMaterialResponse = LinkBusinessUnitSubConRawMaterialResponses[keyof LinkBusinessUnitSubConRawMaterialResponses];
+
+export type UnlinkBusinessUnitSubConRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        id: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-subcon/{id}/{rawMaterialId}';
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialError = UnlinkBusinessUnitSubConRawMaterialErrors[keyof UnlinkBusinessUnitSubConRawMaterialErrors];
+
+export type UnlinkBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialResponse = UnlinkBusinessUnitSubConRawMaterialResponses[keyof UnlinkBusinessUnitSubConRawMaterialResponses];
 
 export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeData = {
     body?: never;
@@ -17218,3 +24518,3281 @@ export type DownloadPicAuthorizationLetterResponses = {
 };
 
 export type DownloadPicAuthorizationLetterResponse = DownloadPicAuthorizationLetterResponses[keyof DownloadPicAuthorizationLetterResponses];
+
+export type ListStocksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only stocks of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only stocks of this type.
+         */
+        stockType?: 'RAW_MATERIAL' | 'PRODUCT';
+        /**
+         * Only stocks of this raw material.
+         */
+        rawMaterialId?: number;
+        /**
+         * Only stocks of this product.
+         */
+        productId?: number;
+        /**
+         * Only stocks held at this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only stocks of this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/stocks';
+};
+
+export type ListStocksErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStocksError = ListStocksErrors[keyof ListStocksErrors];
+
+export type ListStocksResponses = {
+    /**
+     * One page of stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type ListStocksResponse = ListStocksResponses[keyof ListStocksResponses];
+
+export type CreateStockData = {
+    body: NewStock;
+    path?: never;
+    query?: never;
+    url: '/api/stocks';
+};
+
+export type CreateStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateStockError = CreateStockErrors[keyof CreateStockErrors];
+
+export type CreateStockResponses = {
+    /**
+     * The created stock.
+     */
+    201: Stock;
+};
+
+export type CreateStockResponse = CreateStockResponses[keyof CreateStockResponses];
+
+export type UpdateStockData = {
+    body: StockWritable;
+    path?: never;
+    query?: never;
+    url: '/api/stocks';
+};
+
+export type UpdateStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateStockError = UpdateStockErrors[keyof UpdateStockErrors];
+
+export type UpdateStockResponses = {
+    /**
+     * The updated stock.
+     */
+    200: Stock;
+};
+
+export type UpdateStockResponse = UpdateStockResponses[keyof UpdateStockResponses];
+
+export type DeleteStockData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks/{id}';
+};
+
+export type DeleteStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteStockError = DeleteStockErrors[keyof DeleteStockErrors];
+
+export type DeleteStockResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteStockResponse = DeleteStockResponses[keyof DeleteStockResponses];
+
+export type GetStockData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks/{id}';
+};
+
+export type GetStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockError = GetStockErrors[keyof GetStockErrors];
+
+export type GetStockResponses = {
+    /**
+     * The stock.
+     */
+    200: Stock;
+};
+
+export type GetStockResponse = GetStockResponses[keyof GetStockResponses];
+
+export type SearchStocksData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only stocks of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only stocks of this type.
+         */
+        stockType?: 'RAW_MATERIAL' | 'PRODUCT';
+        /**
+         * Only stocks of this raw material.
+         */
+        rawMaterialId?: number;
+        /**
+         * Only stocks of this product.
+         */
+        productId?: number;
+        /**
+         * Only stocks held at this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only stocks of this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/_search/stocks';
+};
+
+export type SearchStocksErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksError = SearchStocksErrors[keyof SearchStocksErrors];
+
+export type SearchStocksResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksResponse = SearchStocksResponses[keyof SearchStocksResponses];
+
+export type SearchStocksByRawMaterialData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the raw material.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-raw-material';
+};
+
+export type SearchStocksByRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByRawMaterialError = SearchStocksByRawMaterialErrors[keyof SearchStocksByRawMaterialErrors];
+
+export type SearchStocksByRawMaterialResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByRawMaterialResponse = SearchStocksByRawMaterialResponses[keyof SearchStocksByRawMaterialResponses];
+
+export type SearchStocksByProductData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the product.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-product';
+};
+
+export type SearchStocksByProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByProductError = SearchStocksByProductErrors[keyof SearchStocksByProductErrors];
+
+export type SearchStocksByProductResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByProductResponse = SearchStocksByProductResponses[keyof SearchStocksByProductResponses];
+
+export type SearchStocksByProductBySubconData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-contractor.
+         */
+        query: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-product-by-subcon';
+};
+
+export type SearchStocksByProductBySubconErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByProductBySubconError = SearchStocksByProductBySubconErrors[keyof SearchStocksByProductBySubconErrors];
+
+export type SearchStocksByProductBySubconResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByProductBySubconResponse = SearchStocksByProductBySubconResponses[keyof SearchStocksByProductBySubconResponses];
+
+export type ListBusinessUnitStocksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only stocks of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only stocks of this type.
+         */
+        stockType?: 'RAW_MATERIAL' | 'PRODUCT';
+        /**
+         * Only stocks of this raw material.
+         */
+        rawMaterialId?: number;
+        /**
+         * Only stocks of this product.
+         */
+        productId?: number;
+        /**
+         * Only stocks held at this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only stocks of this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/business-unit-stocks';
+};
+
+export type ListBusinessUnitStocksErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitStocksError = ListBusinessUnitStocksErrors[keyof ListBusinessUnitStocksErrors];
+
+export type ListBusinessUnitStocksResponses = {
+    /**
+     * One page of stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type ListBusinessUnitStocksResponse = ListBusinessUnitStocksResponses[keyof ListBusinessUnitStocksResponses];
+
+export type CreateBusinessUnitStockData = {
+    body: NewStock;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stocks';
+};
+
+export type CreateBusinessUnitStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitStockError = CreateBusinessUnitStockErrors[keyof CreateBusinessUnitStockErrors];
+
+export type CreateBusinessUnitStockResponses = {
+    /**
+     * The created stock.
+     */
+    201: Stock;
+};
+
+export type CreateBusinessUnitStockResponse = CreateBusinessUnitStockResponses[keyof CreateBusinessUnitStockResponses];
+
+export type UpdateBusinessUnitStockData = {
+    body: StockWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stocks';
+};
+
+export type UpdateBusinessUnitStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitStockError = UpdateBusinessUnitStockErrors[keyof UpdateBusinessUnitStockErrors];
+
+export type UpdateBusinessUnitStockResponses = {
+    /**
+     * The updated stock.
+     */
+    200: Stock;
+};
+
+export type UpdateBusinessUnitStockResponse = UpdateBusinessUnitStockResponses[keyof UpdateBusinessUnitStockResponses];
+
+export type DeleteBusinessUnitStockData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stocks/{id}';
+};
+
+export type DeleteBusinessUnitStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitStockError = DeleteBusinessUnitStockErrors[keyof DeleteBusinessUnitStockErrors];
+
+export type DeleteBusinessUnitStockResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitStockResponse = DeleteBusinessUnitStockResponses[keyof DeleteBusinessUnitStockResponses];
+
+export type GetBusinessUnitStockData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stocks/{id}';
+};
+
+export type GetBusinessUnitStockErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitStockError = GetBusinessUnitStockErrors[keyof GetBusinessUnitStockErrors];
+
+export type GetBusinessUnitStockResponses = {
+    /**
+     * The stock.
+     */
+    200: Stock;
+};
+
+export type GetBusinessUnitStockResponse = GetBusinessUnitStockResponses[keyof GetBusinessUnitStockResponses];
+
+export type SearchBusinessUnitStocksData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only stocks of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only stocks of this type.
+         */
+        stockType?: 'RAW_MATERIAL' | 'PRODUCT';
+        /**
+         * Only stocks of this raw material.
+         */
+        rawMaterialId?: number;
+        /**
+         * Only stocks of this product.
+         */
+        productId?: number;
+        /**
+         * Only stocks held at this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only stocks of this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/_search/business-unit-stocks';
+};
+
+export type SearchBusinessUnitStocksErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStocksError = SearchBusinessUnitStocksErrors[keyof SearchBusinessUnitStocksErrors];
+
+export type SearchBusinessUnitStocksResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchBusinessUnitStocksResponse = SearchBusinessUnitStocksResponses[keyof SearchBusinessUnitStocksResponses];
+
+export type SearchBusinessUnitStocksByRawMaterialData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the raw material.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/business-unit-stocks-raw-material';
+};
+
+export type SearchBusinessUnitStocksByRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStocksByRawMaterialError = SearchBusinessUnitStocksByRawMaterialErrors[keyof SearchBusinessUnitStocksByRawMaterialErrors];
+
+export type SearchBusinessUnitStocksByRawMaterialResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchBusinessUnitStocksByRawMaterialResponse = SearchBusinessUnitStocksByRawMaterialResponses[keyof SearchBusinessUnitStocksByRawMaterialResponses];
+
+export type SearchBusinessUnitStocksByProductData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the product.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/business-unit-stocks-product';
+};
+
+export type SearchBusinessUnitStocksByProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStocksByProductError = SearchBusinessUnitStocksByProductErrors[keyof SearchBusinessUnitStocksByProductErrors];
+
+export type SearchBusinessUnitStocksByProductResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchBusinessUnitStocksByProductResponse = SearchBusinessUnitStocksByProductResponses[keyof SearchBusinessUnitStocksByProductResponses];
+
+export type SearchBusinessUnitStocksByProductBySubconData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-contractor.
+         */
+        query: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/business-unit-stocks-product-by-subcon';
+};
+
+export type SearchBusinessUnitStocksByProductBySubconErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStocksByProductBySubconError = SearchBusinessUnitStocksByProductBySubconErrors[keyof SearchBusinessUnitStocksByProductBySubconErrors];
+
+export type SearchBusinessUnitStocksByProductBySubconResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchBusinessUnitStocksByProductBySubconResponse = SearchBusinessUnitStocksByProductBySubconResponses[keyof SearchBusinessUnitStocksByProductBySubconResponses];
+
+export type GetStockCardData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Only movements dated on or before this day (default: all).
+         */
+        asOf?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/stocks/{id}/card';
+};
+
+export type GetStockCardErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockCardError = GetStockCardErrors[keyof GetStockCardErrors];
+
+export type GetStockCardResponses = {
+    /**
+     * One page of movements, newest first (by date, then by posting).
+     */
+    200: Array<StockCardEntry>;
+};
+
+export type GetStockCardResponse = GetStockCardResponses[keyof GetStockCardResponses];
+
+export type GetStockBalanceData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query: {
+        /**
+         * The day.
+         */
+        date: string;
+    };
+    url: '/api/stocks/{id}/balance';
+};
+
+export type GetStockBalanceErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockBalanceError = GetStockBalanceErrors[keyof GetStockBalanceErrors];
+
+export type GetStockBalanceResponses = {
+    /**
+     * The balance.
+     */
+    200: StockBalance;
+};
+
+export type GetStockBalanceResponse = GetStockBalanceResponses[keyof GetStockBalanceResponses];
+
+export type ListStockCreditsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only entries of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only entries of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only entries of this movement type.
+         */
+        movementType?: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+        /**
+         * Only entries posted by this kind of document.
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        /**
+         * Only entries posted by this document (with sourceType).
+         */
+        sourceId?: number;
+    };
+    url: '/api/stock-credits';
+};
+
+export type ListStockCreditsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStockCreditsError = ListStockCreditsErrors[keyof ListStockCreditsErrors];
+
+export type ListStockCreditsResponses = {
+    /**
+     * One page of stock ledger entry rows; sortable by id, movementDate; default movementDate,desc.
+     */
+    200: Array<StockCredit>;
+};
+
+export type ListStockCreditsResponse = ListStockCreditsResponses[keyof ListStockCreditsResponses];
+
+export type GetStockCreditData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stock-credits/{id}';
+};
+
+export type GetStockCreditErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockCreditError = GetStockCreditErrors[keyof GetStockCreditErrors];
+
+export type GetStockCreditResponses = {
+    /**
+     * The stock ledger entry.
+     */
+    200: StockCredit;
+};
+
+export type GetStockCreditResponse = GetStockCreditResponses[keyof GetStockCreditResponses];
+
+export type SearchStockCreditsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only entries of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only entries of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only entries of this movement type.
+         */
+        movementType?: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+        /**
+         * Only entries posted by this kind of document.
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        /**
+         * Only entries posted by this document (with sourceType).
+         */
+        sourceId?: number;
+    };
+    url: '/api/_search/stock-credits';
+};
+
+export type SearchStockCreditsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStockCreditsError = SearchStockCreditsErrors[keyof SearchStockCreditsErrors];
+
+export type SearchStockCreditsResponses = {
+    /**
+     * One page of matching stock ledger entry rows; sortable by id, movementDate; default movementDate,desc.
+     */
+    200: Array<StockCredit>;
+};
+
+export type SearchStockCreditsResponse = SearchStockCreditsResponses[keyof SearchStockCreditsResponses];
+
+export type ListBusinessUnitStockCreditsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only entries of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only entries of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only entries of this movement type.
+         */
+        movementType?: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+        /**
+         * Only entries posted by this kind of document.
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        /**
+         * Only entries posted by this document (with sourceType).
+         */
+        sourceId?: number;
+    };
+    url: '/api/business-unit-stock-credits';
+};
+
+export type ListBusinessUnitStockCreditsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitStockCreditsError = ListBusinessUnitStockCreditsErrors[keyof ListBusinessUnitStockCreditsErrors];
+
+export type ListBusinessUnitStockCreditsResponses = {
+    /**
+     * One page of stock ledger entry rows; sortable by id, movementDate; default movementDate,desc.
+     */
+    200: Array<StockCredit>;
+};
+
+export type ListBusinessUnitStockCreditsResponse = ListBusinessUnitStockCreditsResponses[keyof ListBusinessUnitStockCreditsResponses];
+
+export type GetBusinessUnitStockCreditData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stock-credits/{id}';
+};
+
+export type GetBusinessUnitStockCreditErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitStockCreditError = GetBusinessUnitStockCreditErrors[keyof GetBusinessUnitStockCreditErrors];
+
+export type GetBusinessUnitStockCreditResponses = {
+    /**
+     * The stock ledger entry.
+     */
+    200: StockCredit;
+};
+
+export type GetBusinessUnitStockCreditResponse = GetBusinessUnitStockCreditResponses[keyof GetBusinessUnitStockCreditResponses];
+
+export type SearchBusinessUnitStockCreditsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only entries of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only entries of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only entries of this movement type.
+         */
+        movementType?: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+        /**
+         * Only entries posted by this kind of document.
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        /**
+         * Only entries posted by this document (with sourceType).
+         */
+        sourceId?: number;
+    };
+    url: '/api/_search/business-unit-stock-credits';
+};
+
+export type SearchBusinessUnitStockCreditsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStockCreditsError = SearchBusinessUnitStockCreditsErrors[keyof SearchBusinessUnitStockCreditsErrors];
+
+export type SearchBusinessUnitStockCreditsResponses = {
+    /**
+     * One page of matching stock ledger entry rows; sortable by id, movementDate; default movementDate,desc.
+     */
+    200: Array<StockCredit>;
+};
+
+export type SearchBusinessUnitStockCreditsResponse = SearchBusinessUnitStockCreditsResponses[keyof SearchBusinessUnitStockCreditsResponses];
+
+export type ListStocksOtherData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only usage of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only usage of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only usage of this kind.
+         */
+        usageType?: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+        /**
+         * Only usage in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/stocks-other';
+};
+
+export type ListStocksOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStocksOtherError = ListStocksOtherErrors[keyof ListStocksOtherErrors];
+
+export type ListStocksOtherResponses = {
+    /**
+     * One page of other usage rows; sortable by id, usageDate, usageType; default usageDate,desc.
+     */
+    200: Array<StockOther>;
+};
+
+export type ListStocksOtherResponse = ListStocksOtherResponses[keyof ListStocksOtherResponses];
+
+export type CreateStockOtherData = {
+    body: NewStockOther;
+    path?: never;
+    query?: never;
+    url: '/api/stocks-other';
+};
+
+export type CreateStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateStockOtherError = CreateStockOtherErrors[keyof CreateStockOtherErrors];
+
+export type CreateStockOtherResponses = {
+    /**
+     * The created other usage.
+     */
+    201: StockOther;
+};
+
+export type CreateStockOtherResponse = CreateStockOtherResponses[keyof CreateStockOtherResponses];
+
+export type UpdateStockOtherData = {
+    body: StockOtherWritable;
+    path?: never;
+    query?: never;
+    url: '/api/stocks-other';
+};
+
+export type UpdateStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateStockOtherError = UpdateStockOtherErrors[keyof UpdateStockOtherErrors];
+
+export type UpdateStockOtherResponses = {
+    /**
+     * The updated other usage.
+     */
+    200: StockOther;
+};
+
+export type UpdateStockOtherResponse = UpdateStockOtherResponses[keyof UpdateStockOtherResponses];
+
+export type DeleteStockOtherData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks-other/{id}';
+};
+
+export type DeleteStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteStockOtherError = DeleteStockOtherErrors[keyof DeleteStockOtherErrors];
+
+export type DeleteStockOtherResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteStockOtherResponse = DeleteStockOtherResponses[keyof DeleteStockOtherResponses];
+
+export type GetStockOtherData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks-other/{id}';
+};
+
+export type GetStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockOtherError = GetStockOtherErrors[keyof GetStockOtherErrors];
+
+export type GetStockOtherResponses = {
+    /**
+     * The other usage.
+     */
+    200: StockOther;
+};
+
+export type GetStockOtherResponse = GetStockOtherResponses[keyof GetStockOtherResponses];
+
+export type SearchStocksOtherData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only usage of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only usage of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only usage of this kind.
+         */
+        usageType?: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+        /**
+         * Only usage in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/stocks-other';
+};
+
+export type SearchStocksOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksOtherError = SearchStocksOtherErrors[keyof SearchStocksOtherErrors];
+
+export type SearchStocksOtherResponses = {
+    /**
+     * One page of matching other usage rows; sortable by id, usageDate, usageType; default usageDate,desc.
+     */
+    200: Array<StockOther>;
+};
+
+export type SearchStocksOtherResponse = SearchStocksOtherResponses[keyof SearchStocksOtherResponses];
+
+export type DownloadStockOtherAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks-other/{id}/attachment';
+};
+
+export type DownloadStockOtherAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadStockOtherAttachmentError = DownloadStockOtherAttachmentErrors[keyof DownloadStockOtherAttachmentErrors];
+
+export type DownloadStockOtherAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadStockOtherAttachmentResponse = DownloadStockOtherAttachmentResponses[keyof DownloadStockOtherAttachmentResponses];
+
+export type ListBusinessUnitStocksOtherData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only usage of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only usage of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only usage of this kind.
+         */
+        usageType?: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+        /**
+         * Only usage in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/business-unit-stocks-other';
+};
+
+export type ListBusinessUnitStocksOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitStocksOtherError = ListBusinessUnitStocksOtherErrors[keyof ListBusinessUnitStocksOtherErrors];
+
+export type ListBusinessUnitStocksOtherResponses = {
+    /**
+     * One page of other usage rows; sortable by id, usageDate, usageType; default usageDate,desc.
+     */
+    200: Array<StockOther>;
+};
+
+export type ListBusinessUnitStocksOtherResponse = ListBusinessUnitStocksOtherResponses[keyof ListBusinessUnitStocksOtherResponses];
+
+export type CreateBusinessUnitStockOtherData = {
+    body: NewStockOther;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stocks-other';
+};
+
+export type CreateBusinessUnitStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitStockOtherError = CreateBusinessUnitStockOtherErrors[keyof CreateBusinessUnitStockOtherErrors];
+
+export type CreateBusinessUnitStockOtherResponses = {
+    /**
+     * The created other usage.
+     */
+    201: StockOther;
+};
+
+export type CreateBusinessUnitStockOtherResponse = CreateBusinessUnitStockOtherResponses[keyof CreateBusinessUnitStockOtherResponses];
+
+export type UpdateBusinessUnitStockOtherData = {
+    body: StockOtherWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-stocks-other';
+};
+
+export type UpdateBusinessUnitStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitStockOtherError = UpdateBusinessUnitStockOtherErrors[keyof UpdateBusinessUnitStockOtherErrors];
+
+export type UpdateBusinessUnitStockOtherResponses = {
+    /**
+     * The updated other usage.
+     */
+    200: StockOther;
+};
+
+export type UpdateBusinessUnitStockOtherResponse = UpdateBusinessUnitStockOtherResponses[keyof UpdateBusinessUnitStockOtherResponses];
+
+export type DeleteBusinessUnitStockOtherData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stocks-other/{id}';
+};
+
+export type DeleteBusinessUnitStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitStockOtherError = DeleteBusinessUnitStockOtherErrors[keyof DeleteBusinessUnitStockOtherErrors];
+
+export type DeleteBusinessUnitStockOtherResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitStockOtherResponse = DeleteBusinessUnitStockOtherResponses[keyof DeleteBusinessUnitStockOtherResponses];
+
+export type GetBusinessUnitStockOtherData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-stocks-other/{id}';
+};
+
+export type GetBusinessUnitStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitStockOtherError = GetBusinessUnitStockOtherErrors[keyof GetBusinessUnitStockOtherErrors];
+
+export type GetBusinessUnitStockOtherResponses = {
+    /**
+     * The other usage.
+     */
+    200: StockOther;
+};
+
+export type GetBusinessUnitStockOtherResponse = GetBusinessUnitStockOtherResponses[keyof GetBusinessUnitStockOtherResponses];
+
+export type SearchBusinessUnitStocksOtherData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only usage of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only usage of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only usage of this kind.
+         */
+        usageType?: 'WASTE' | 'DAMAGED' | 'SHRINKAGE' | 'OWN_USE' | 'SAMPLE' | 'LOSS' | 'FIRE_DISASTER' | 'CORRECTION_MINUS' | 'CORRECTION_PLUS';
+        /**
+         * Only usage in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/business-unit-stocks-other';
+};
+
+export type SearchBusinessUnitStocksOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitStocksOtherError = SearchBusinessUnitStocksOtherErrors[keyof SearchBusinessUnitStocksOtherErrors];
+
+export type SearchBusinessUnitStocksOtherResponses = {
+    /**
+     * One page of matching other usage rows; sortable by id, usageDate, usageType; default usageDate,desc.
+     */
+    200: Array<StockOther>;
+};
+
+export type SearchBusinessUnitStocksOtherResponse = SearchBusinessUnitStocksOtherResponses[keyof SearchBusinessUnitStocksOtherResponses];
+
+export type CancelStockOtherData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks-other/{id}/cancel';
+};
+
+export type CancelStockOtherErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CancelStockOtherError = CancelStockOtherErrors[keyof CancelStockOtherErrors];
+
+export type CancelStockOtherResponses = {
+    /**
+     * The cancelled usage.
+     */
+    200: StockOther;
+};
+
+export type CancelStockOtherResponse = CancelStockOtherResponses[keyof CancelStockOtherResponses];
+
+export type ListStockInMonthsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only balances of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only balances of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only this year.
+         */
+        year?: number;
+        /**
+         * Only this month.
+         */
+        month?: number;
+    };
+    url: '/api/stock-in-months';
+};
+
+export type ListStockInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStockInMonthsError = ListStockInMonthsErrors[keyof ListStockInMonthsErrors];
+
+export type ListStockInMonthsResponses = {
+    /**
+     * One page of stock balance of a month rows; sortable by id, year, month; default year,desc.
+     */
+    200: Array<StockInMonth>;
+};
+
+export type ListStockInMonthsResponse = ListStockInMonthsResponses[keyof ListStockInMonthsResponses];
+
+export type GetStockInMonthData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stock-in-months/{id}';
+};
+
+export type GetStockInMonthErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockInMonthError = GetStockInMonthErrors[keyof GetStockInMonthErrors];
+
+export type GetStockInMonthResponses = {
+    /**
+     * The stock balance of a month.
+     */
+    200: StockInMonth;
+};
+
+export type GetStockInMonthResponse = GetStockInMonthResponses[keyof GetStockInMonthResponses];
+
+export type SearchStockInMonthsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only balances of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only balances of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only this year.
+         */
+        year?: number;
+        /**
+         * Only this month.
+         */
+        month?: number;
+    };
+    url: '/api/_search/stock-in-months';
+};
+
+export type SearchStockInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStockInMonthsError = SearchStockInMonthsErrors[keyof SearchStockInMonthsErrors];
+
+export type SearchStockInMonthsResponses = {
+    /**
+     * One page of matching stock balance of a month rows; sortable by id, year, month; default year,desc.
+     */
+    200: Array<StockInMonth>;
+};
+
+export type SearchStockInMonthsResponse = SearchStockInMonthsResponses[keyof SearchStockInMonthsResponses];
+
+export type ListStockInYearsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only balances of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only balances of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only this year.
+         */
+        year?: number;
+    };
+    url: '/api/stock-in-years';
+};
+
+export type ListStockInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListStockInYearsError = ListStockInYearsErrors[keyof ListStockInYearsErrors];
+
+export type ListStockInYearsResponses = {
+    /**
+     * One page of stock balance of a year rows; sortable by id, year; default year,desc.
+     */
+    200: Array<StockInYear>;
+};
+
+export type ListStockInYearsResponse = ListStockInYearsResponses[keyof ListStockInYearsResponses];
+
+export type GetStockInYearData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stock-in-years/{id}';
+};
+
+export type GetStockInYearErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockInYearError = GetStockInYearErrors[keyof GetStockInYearErrors];
+
+export type GetStockInYearResponses = {
+    /**
+     * The stock balance of a year.
+     */
+    200: StockInYear;
+};
+
+export type GetStockInYearResponse = GetStockInYearResponses[keyof GetStockInYearResponses];
+
+export type SearchStockInYearsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only balances of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only balances of this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only this year.
+         */
+        year?: number;
+    };
+    url: '/api/_search/stock-in-years';
+};
+
+export type SearchStockInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStockInYearsError = SearchStockInYearsErrors[keyof SearchStockInYearsErrors];
+
+export type SearchStockInYearsResponses = {
+    /**
+     * One page of matching stock balance of a year rows; sortable by id, year; default year,desc.
+     */
+    200: Array<StockInYear>;
+};
+
+export type SearchStockInYearsResponse = SearchStockInYearsResponses[keyof SearchStockInYearsResponses];
+
+export type ListImportMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only receipts of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only receipts from this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only receipts from this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only receipts into this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only receipts in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/import-materials';
+};
+
+export type ListImportMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListImportMaterialsError = ListImportMaterialsErrors[keyof ListImportMaterialsErrors];
+
+export type ListImportMaterialsResponses = {
+    /**
+     * One page of receipt rows; sortable by id, receiptNumber, receiptDate, documentNumber; default receiptDate,desc.
+     */
+    200: Array<ImportMaterial>;
+};
+
+export type ListImportMaterialsResponse = ListImportMaterialsResponses[keyof ListImportMaterialsResponses];
+
+export type CreateImportMaterialData = {
+    body: NewImportMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/import-materials';
+};
+
+export type CreateImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateImportMaterialError = CreateImportMaterialErrors[keyof CreateImportMaterialErrors];
+
+export type CreateImportMaterialResponses = {
+    /**
+     * The created receipt.
+     */
+    201: ImportMaterial;
+};
+
+export type CreateImportMaterialResponse = CreateImportMaterialResponses[keyof CreateImportMaterialResponses];
+
+export type UpdateImportMaterialData = {
+    body: ImportMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/import-materials';
+};
+
+export type UpdateImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateImportMaterialError = UpdateImportMaterialErrors[keyof UpdateImportMaterialErrors];
+
+export type UpdateImportMaterialResponses = {
+    /**
+     * The updated receipt.
+     */
+    200: ImportMaterial;
+};
+
+export type UpdateImportMaterialResponse = UpdateImportMaterialResponses[keyof UpdateImportMaterialResponses];
+
+export type DeleteImportMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/import-materials/{id}';
+};
+
+export type DeleteImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteImportMaterialError = DeleteImportMaterialErrors[keyof DeleteImportMaterialErrors];
+
+export type DeleteImportMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteImportMaterialResponse = DeleteImportMaterialResponses[keyof DeleteImportMaterialResponses];
+
+export type GetImportMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/import-materials/{id}';
+};
+
+export type GetImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetImportMaterialError = GetImportMaterialErrors[keyof GetImportMaterialErrors];
+
+export type GetImportMaterialResponses = {
+    /**
+     * The receipt.
+     */
+    200: ImportMaterial;
+};
+
+export type GetImportMaterialResponse = GetImportMaterialResponses[keyof GetImportMaterialResponses];
+
+export type SearchImportMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only receipts of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only receipts from this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only receipts from this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only receipts into this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only receipts in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/import-materials';
+};
+
+export type SearchImportMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchImportMaterialsError = SearchImportMaterialsErrors[keyof SearchImportMaterialsErrors];
+
+export type SearchImportMaterialsResponses = {
+    /**
+     * One page of matching receipt rows; sortable by id, receiptNumber, receiptDate, documentNumber; default receiptDate,desc.
+     */
+    200: Array<ImportMaterial>;
+};
+
+export type SearchImportMaterialsResponse = SearchImportMaterialsResponses[keyof SearchImportMaterialsResponses];
+
+export type DownloadImportMaterialAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/import-materials/{id}/attachment';
+};
+
+export type DownloadImportMaterialAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadImportMaterialAttachmentError = DownloadImportMaterialAttachmentErrors[keyof DownloadImportMaterialAttachmentErrors];
+
+export type DownloadImportMaterialAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadImportMaterialAttachmentResponse = DownloadImportMaterialAttachmentResponses[keyof DownloadImportMaterialAttachmentResponses];
+
+export type ListBusinessUnitImportMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only receipts of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only receipts from this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only receipts from this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only receipts into this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only receipts in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/business-unit-import-materials';
+};
+
+export type ListBusinessUnitImportMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitImportMaterialsError = ListBusinessUnitImportMaterialsErrors[keyof ListBusinessUnitImportMaterialsErrors];
+
+export type ListBusinessUnitImportMaterialsResponses = {
+    /**
+     * One page of receipt rows; sortable by id, receiptNumber, receiptDate, documentNumber; default receiptDate,desc.
+     */
+    200: Array<ImportMaterial>;
+};
+
+export type ListBusinessUnitImportMaterialsResponse = ListBusinessUnitImportMaterialsResponses[keyof ListBusinessUnitImportMaterialsResponses];
+
+export type CreateBusinessUnitImportMaterialData = {
+    body: NewImportMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-import-materials';
+};
+
+export type CreateBusinessUnitImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitImportMaterialError = CreateBusinessUnitImportMaterialErrors[keyof CreateBusinessUnitImportMaterialErrors];
+
+export type CreateBusinessUnitImportMaterialResponses = {
+    /**
+     * The created receipt.
+     */
+    201: ImportMaterial;
+};
+
+export type CreateBusinessUnitImportMaterialResponse = CreateBusinessUnitImportMaterialResponses[keyof CreateBusinessUnitImportMaterialResponses];
+
+export type UpdateBusinessUnitImportMaterialData = {
+    body: ImportMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-import-materials';
+};
+
+export type UpdateBusinessUnitImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitImportMaterialError = UpdateBusinessUnitImportMaterialErrors[keyof UpdateBusinessUnitImportMaterialErrors];
+
+export type UpdateBusinessUnitImportMaterialResponses = {
+    /**
+     * The updated receipt.
+     */
+    200: ImportMaterial;
+};
+
+export type UpdateBusinessUnitImportMaterialResponse = UpdateBusinessUnitImportMaterialResponses[keyof UpdateBusinessUnitImportMaterialResponses];
+
+export type DeleteBusinessUnitImportMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-import-materials/{id}';
+};
+
+export type DeleteBusinessUnitImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitImportMaterialError = DeleteBusinessUnitImportMaterialErrors[keyof DeleteBusinessUnitImportMaterialErrors];
+
+export type DeleteBusinessUnitImportMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitImportMaterialResponse = DeleteBusinessUnitImportMaterialResponses[keyof DeleteBusinessUnitImportMaterialResponses];
+
+export type GetBusinessUnitImportMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-import-materials/{id}';
+};
+
+export type GetBusinessUnitImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitImportMaterialError = GetBusinessUnitImportMaterialErrors[keyof GetBusinessUnitImportMaterialErrors];
+
+export type GetBusinessUnitImportMaterialResponses = {
+    /**
+     * The receipt.
+     */
+    200: ImportMaterial;
+};
+
+export type GetBusinessUnitImportMaterialResponse = GetBusinessUnitImportMaterialResponses[keyof GetBusinessUnitImportMaterialResponses];
+
+export type SearchBusinessUnitImportMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only receipts of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only receipts from this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only receipts from this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only receipts into this stock item.
+         */
+        stockId?: number;
+        /**
+         * Only receipts in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/business-unit-import-materials';
+};
+
+export type SearchBusinessUnitImportMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitImportMaterialsError = SearchBusinessUnitImportMaterialsErrors[keyof SearchBusinessUnitImportMaterialsErrors];
+
+export type SearchBusinessUnitImportMaterialsResponses = {
+    /**
+     * One page of matching receipt rows; sortable by id, receiptNumber, receiptDate, documentNumber; default receiptDate,desc.
+     */
+    200: Array<ImportMaterial>;
+};
+
+export type SearchBusinessUnitImportMaterialsResponse = SearchBusinessUnitImportMaterialsResponses[keyof SearchBusinessUnitImportMaterialsResponses];
+
+export type CancelImportMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/import-materials/{id}/cancel';
+};
+
+export type CancelImportMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CancelImportMaterialError = CancelImportMaterialErrors[keyof CancelImportMaterialErrors];
+
+export type CancelImportMaterialResponses = {
+    /**
+     * The cancelled receipt.
+     */
+    200: ImportMaterial;
+};
+
+export type CancelImportMaterialResponse = CancelImportMaterialResponses[keyof CancelImportMaterialResponses];

@@ -1,0 +1,282 @@
+/**
+ * The stock ledger at size, on PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL in a throwaway
+ * database: 1,000,000 ledger entries over 1,000 stock items loaded in bulk SQL (entries, month sums and
+ * cached balances consistent with each other, no day short), then through the real app (Fastify inject,
+ * in this process): postings of other usage one at a time and 8 at a time, and p50/p99 of one posting,
+ * of a stock list page, of a stock card page and of an item's balance on a past date. Targets: reads p99
+ * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Prints figures only.
+ *
+ *   node apps/api/bench/ledger.ts    (BENCH_LEDGER_ENTRIES=1000000 BENCH_LEDGER_STOCKS=1000
+ *                                     BENCH_LEDGER_REQUESTS=300 BENCH_BACKENDS=pglite,postgres)
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { createDatabase, type Database } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedReferenceData } from '../src/server.ts';
+import { createLogging } from '../src/services/logging.ts';
+import {
+  benchConfig,
+  machineLine,
+  postgresAvailable,
+  printTable,
+  withScratchDatabase,
+} from './lib/common.ts';
+
+const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES || 1_000_000);
+const STOCKS = Number(process.env.BENCH_LEDGER_STOCKS || 1000);
+const REQUESTS = Number(process.env.BENCH_LEDGER_REQUESTS || 300);
+const CONCURRENCY = 8;
+const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
+const PER_STOCK = Math.max(2, Math.floor(ENTRIES / STOCKS));
+/** The ledger spans this many days up to yesterday. */
+const SPAN_DAYS = 400;
+
+const day = (offset: number) =>
+  new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Items and their ledger in bulk SQL. Entry k of an item (1-based) is dated SPAN·k/PER_STOCK days after the
+ * opening: odd k add 2 m³ and 2 pieces, even k take 1 and 1, so the balance after every entry is at least 1.
+ */
+async function load(db: Database, unitId: number): Promise<void> {
+  const k = db.kysely;
+  const opening = day(-SPAN_DAYS - 1);
+  // Raw materials copied from the unit's first one (any other field as it is), one per stock item.
+  const { rows: template } = await sql<{ id: number }>`
+    SELECT id FROM raw_material WHERE business_unit_id = ${unitId} ORDER BY id LIMIT 1`.execute(k);
+  let templateId = template[0]?.id;
+  if (!templateId) {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO raw_material (name, raw_material_type_id, scientific_name_id, business_unit_id)
+      SELECT 'Log bench', (SELECT min(id) FROM raw_material_type), (SELECT min(id) FROM scientific_name), ${unitId}
+      RETURNING id`.execute(k);
+    templateId = rows[0]?.id;
+  }
+  await sql`
+    INSERT INTO raw_material (code, name, raw_material_type_id, scientific_name_id, business_unit_id)
+    SELECT 'BENCH-' || g, 'Log bench ' || lpad(g::text, 5, '0'), r.raw_material_type_id, r.scientific_name_id, ${unitId}
+    FROM raw_material r, generate_series(1, ${STOCKS}) g WHERE r.id = ${templateId}`.execute(k);
+  await sql`
+    INSERT INTO stock (business_unit_id, stock_type, raw_material_id, item_code, item_name, scientific_name_id,
+      opening_date)
+    SELECT ${unitId}, 'RAW_MATERIAL', id, code, name, scientific_name_id, ${opening}::date
+    FROM raw_material WHERE code LIKE 'BENCH-%' ORDER BY id`.execute(k);
+  await sql`
+    INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
+      pieces, source_type, source_id)
+    SELECT s.id, s.business_unit_id, s.opening_date + (${SPAN_DAYS} * g / ${PER_STOCK})::int,
+      CASE WHEN g % 2 = 1 THEN 'IN' ELSE 'OUT' END, 'ADJUSTMENT',
+      CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 'STOCK', s.id
+    FROM stock s, generate_series(1, ${PER_STOCK}) g
+    WHERE s.item_code LIKE 'BENCH-%'
+    ORDER BY s.id, g`.execute(k);
+  await sql`
+    INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, in_pieces, out_volume_m3,
+      out_pieces)
+    SELECT stock_id, business_unit_id, extract(year FROM movement_date), extract(month FROM movement_date),
+      sum(greatest(volume_m3, 0)), sum(greatest(pieces, 0)), sum(least(volume_m3, 0)), sum(least(pieces, 0))
+    FROM stock_credit WHERE stock_id IN (SELECT id FROM stock WHERE item_code LIKE 'BENCH-%')
+    GROUP BY 1, 2, 3, 4`.execute(k);
+  await sql`
+    UPDATE stock s SET volume_m3 = l.v, weight_kg = l.w, pieces = l.p, movement_count = l.n,
+      last_movement_date = l.last
+    FROM (SELECT stock_id, sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p, count(*) AS n,
+      max(movement_date) AS last FROM stock_credit GROUP BY stock_id) l
+    WHERE l.stock_id = s.id AND s.item_code LIKE 'BENCH-%'`.execute(k);
+  await sql`ANALYZE`.execute(k);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+async function benchBackend(
+  backend: string,
+  databaseUrl: string | null,
+  rows: string[][],
+  explained: string[][],
+) {
+  const config = { ...benchConfig(databaseUrl), demoData: true, keepListPages: false };
+  const db = await createDatabase({ databaseUrl, pgliteDir: null, poolSize: config.databasePoolSize });
+  await migrate(db);
+  await seedReferenceData(db, true);
+  const boot = await bootstrap(db, config);
+  const app = await buildApp({ db, config, logging: createLogging('silent') });
+  try {
+    const auth = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'admin', password: boot.adminPassword },
+    });
+    const token = (auth.json() as { id_token: string }).id_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const { rows: units } = await sql<{ id: number }>`SELECT min(id) AS id FROM business_unit`.execute(
+      db.kysely,
+    );
+    const unitId = Number(units[0]?.id);
+
+    const loadStarted = performance.now();
+    await load(db, unitId);
+    const { rows: counted } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stock_credit`.execute(
+      db.kysely,
+    );
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    console.log(
+      `${backend}: ${counted[0]?.n.toLocaleString('en')} entries over ${STOCKS} items loaded in ${loadSeconds.toFixed(0)} s`,
+    );
+    const { rows: stockRows } = await sql<{ id: number }>`
+      SELECT id FROM stock WHERE item_code LIKE 'BENCH-%' ORDER BY id`.execute(db.kysely);
+    const stockIds = stockRows.map((r) => Number(r.id));
+    const pick = () => stockIds[Math.floor(Math.random() * stockIds.length)] as number;
+
+    const request = async (method: 'GET' | 'POST', url: string, payload?: object, expected = 200) => {
+      const started = performance.now();
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      const ms = performance.now() - started;
+      if (res.statusCode !== expected) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return ms;
+    };
+    // A small usage today: it checks every day from today on, and the item's balance never runs out.
+    const usage = () =>
+      request(
+        'POST',
+        '/api/stocks-other',
+        {
+          stockId: pick(),
+          businessUnitId: unitId,
+          usageDate: day(0),
+          usageType: 'WASTE',
+          volumeM3: '0.0001',
+          pieces: '0',
+          reason: 'Bench',
+        },
+        201,
+      );
+    const pages = Math.max(1, Math.floor(STOCKS / 20));
+    const cases: [string, () => Promise<number>][] = [
+      ['posting (other usage), sequential', usage],
+      [
+        'stock list page (20 rows, random page)',
+        () =>
+          request(
+            'GET',
+            `/api/stocks?businessUnitId=${unitId}&page=${Math.floor(Math.random() * pages)}&size=20`,
+          ),
+      ],
+      ['stock card, first page', () => request('GET', `/api/stocks/${pick()}/card`)],
+      [
+        'stock card, a past date (asOf)',
+        () =>
+          request('GET', `/api/stocks/${pick()}/card?asOf=${day(-Math.floor(Math.random() * SPAN_DAYS))}`),
+      ],
+      [
+        'balance on a past date',
+        () =>
+          request('GET', `/api/stocks/${pick()}/balance?date=${day(-Math.floor(Math.random() * SPAN_DAYS))}`),
+      ],
+    ];
+    for (const [name, once] of cases) {
+      // Warm-up: routes compile their serializers, the database caches its pages.
+      for (let i = 0; i < 30; i++) await once();
+      const times: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < REQUESTS; i++) times.push(await once());
+      const seconds = (performance.now() - started) / 1000;
+      times.sort((a, b) => a - b);
+      rows.push([
+        backend,
+        name,
+        (REQUESTS / seconds).toFixed(0),
+        `${percentile(times, 50).toFixed(1)} ms`,
+        `${percentile(times, 99).toFixed(1)} ms`,
+      ]);
+    }
+    // Postings 8 at a time, on random items (two on one item queue on its lock).
+    const times: number[] = [];
+    const queue = Array.from({ length: REQUESTS }, () => usage);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) times.push(await next());
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    rows.push([
+      backend,
+      `posting (other usage), ${CONCURRENCY} at a time`,
+      (REQUESTS / seconds).toFixed(0),
+      `${percentile(times, 50).toFixed(1)} ms`,
+      `${percentile(times, 99).toFixed(1)} ms`,
+    ]);
+    await databaseTimes(db, backend, stockIds, explained);
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+/**
+ * The database's own time (EXPLAIN ANALYZE, median of 20 items) of the ledger's queries: how much of a
+ * request's latency is the query, the rest being the app (and a busy machine's scheduling).
+ */
+async function databaseTimes(db: Database, backend: string, stockIds: number[], out: string[][]) {
+  const queries: [string, (id: number) => string][] = [
+    [
+      'card page: entries with running balance',
+      (id) => `SELECT * FROM (SELECT e.*, sum(e.volume_m3) OVER w AS b FROM stock_credit e
+        WHERE e.stock_id = ${id} AND e.movement_date <= '9999-12-31' WINDOW w AS (ORDER BY e.movement_date, e.id)
+        ORDER BY e.movement_date DESC, e.id DESC LIMIT 20) c
+        LEFT JOIN LATERAL (SELECT r.id FROM stock_credit r WHERE r.reverses_id = c.id) r ON true
+        ORDER BY c.movement_date DESC, c.id DESC`,
+    ],
+    [
+      'balance on a date',
+      (id) => `SELECT coalesce(sum(volume_m3), 0), coalesce(sum(pieces), 0) FROM stock_credit
+        WHERE stock_id = ${id} AND movement_date <= '${day(-200)}'`,
+    ],
+    [
+      'posting: first short day check',
+      (
+        id,
+      ) => `SELECT day FROM (SELECT movement_date AS day, sum(sum(volume_m3)) OVER (ORDER BY movement_date) AS v
+        FROM stock_credit WHERE stock_id = ${id} GROUP BY movement_date) d WHERE day >= '${day(0)}' AND v < 0 LIMIT 1`,
+    ],
+  ];
+  for (const [name, query] of queries) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const id = stockIds[Math.floor(Math.random() * stockIds.length)] as number;
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ANALYZE ${sql.raw(query(id))}`.execute(
+        db.kysely,
+      );
+      const line = rows.map((r) => r['QUERY PLAN']).find((l) => l.startsWith('Execution Time'));
+      times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));
+    }
+    times.sort((a, b) => a - b);
+    out.push([
+      backend,
+      name,
+      `${percentile(times, 50).toFixed(2)} ms`,
+      `${percentile(times, 100).toFixed(2)} ms`,
+    ]);
+  }
+}
+
+console.log(
+  `\nThe stock ledger at ${ENTRIES.toLocaleString('en')} entries over ${STOCKS} items; ${machineLine()}`,
+);
+const rows: string[][] = [];
+const explained: string[][] = [];
+if (BACKENDS.includes('pglite')) await benchBackend('PGlite', null, rows, explained);
+if (BACKENDS.includes('postgres')) {
+  if (await postgresAvailable())
+    await withScratchDatabase((url) => benchBackend('PostgreSQL', url, rows, explained));
+  else console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
+}
+console.log('\nTargets: reads p99 ≤ 10 ms, a posting p99 ≤ 20 ms (PostgreSQL)');
+printTable(['database', 'request', 'req/s', 'p50', 'p99'], rows, 2);
+console.log('\nThe database alone (EXPLAIN ANALYZE execution time over 20 random items)');
+printTable(['database', 'query', 'median', 'max'], explained, 2);

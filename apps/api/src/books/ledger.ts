@@ -1,0 +1,315 @@
+/**
+ * The one posting service of the stock ledger (docs/adr/0017-stock-ledger.md). Every document that moves
+ * stock posts through `post` in the transaction that writes the document, and is corrected or cancelled
+ * through `reverse`: entries are appended, never changed. A posting locks the stock rows it touches in id
+ * order (so two postings never wait on each other in a circle), refuses what MODEL.md §4.1 says must never
+ * happen, appends the entries, adds them to the monthly sums and to the cached balance, and checks that no
+ * touched item's balance is negative at the end of any day from the posting's date on.
+ */
+import { businessToday } from '@vlegal/domain/unit-validity';
+import type { Movement, SourceType } from '@vlegal/domain/books/ledger';
+import { big, negated, type Quantities, QUANTITY_FIELDS } from '@vlegal/domain/books/quantity';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/index.ts';
+import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the ledger's tables are written in SQL, not through typed tables
+type AnyDB = Kysely<any>;
+
+/** Where a movement's refusal is shown: the document's fields (a line's, as `lines[2].volumeM3`). */
+export interface MovementFields {
+  objectName: string;
+  date: string;
+  quantity: string;
+}
+
+export interface PostedMovement extends Movement {
+  /** The entry this one mirrors (a reversal). */
+  reverses?: number;
+}
+
+export interface Source {
+  type: SourceType;
+  id: number;
+  /** The resource whose fields a refusal names (`importMaterial`). */
+  objectName: string;
+}
+
+interface LockedStock {
+  id: number;
+  business_unit_id: number;
+  opening_date: string;
+  item_name: string;
+  unit_active: boolean;
+  admin_locked: boolean;
+  trans_locked: boolean;
+  company_active: boolean;
+}
+
+const COLUMNS = { volumeM3: 'volume_m3', weightKg: 'weight_kg', pieces: 'pieces' } as const;
+const UNITS = { volumeM3: 'm³', weightKg: 'kg', pieces: 'pieces' } as const;
+
+const isOutflow = (q: Quantities) => QUANTITY_FIELDS.some((field) => big(q[field]).lt(0));
+const monthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+
+/** A posting that would leave an item short on some day. */
+function insufficient(
+  stock: LockedStock,
+  date: string,
+  field: keyof typeof COLUMNS,
+  balance: string,
+  at?: MovementFields,
+) {
+  return new HttpProblem(409, {
+    type: ProblemType.insufficientStock,
+    title: PROBLEM_TITLES.insufficientStock,
+    detail: `The balance of ${stock.item_name} would be ${balance} ${UNITS[field]} at the end of ${date}: not enough stock.`,
+    message: 'error.insufficientStock',
+    shortfall: { stockId: stock.id, item: stock.item_name, date, quantity: field, balance },
+    fieldErrors: at
+      ? [{ objectName: at.objectName, field: at.quantity, message: 'ledger.insufficient' }]
+      : [],
+  });
+}
+
+/** Locks the stock rows in id order and reads what the refusals need. */
+async function lockStocks(db: AnyDB, ids: readonly number[]): Promise<Map<number, LockedStock>> {
+  const { rows } = await sql<LockedStock>`
+    SELECT s.id, s.business_unit_id, s.opening_date, s.item_name, u.active AS unit_active,
+      u.admin_locked, u.trans_locked, c.active AS company_active
+    FROM stock s
+    JOIN business_unit u ON u.id = s.business_unit_id
+    JOIN company c ON c.id = u.company_id
+    WHERE s.id IN (${sql.join(ids)})
+    ORDER BY s.id
+    FOR UPDATE OF s`.execute(db);
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/**
+ * Locks the stock rows a document will post to, in id order, before the document is written. Writing a
+ * document that names a stock takes a key-share lock on the stock row (its foreign key); two postings that
+ * each wrote their document first and then asked for the update lock in `post` waited on each other: a
+ * deadlock. Locked first, they queue instead.
+ */
+export async function lockForPosting(tx: Database, movements: readonly { stockId: unknown }[]) {
+  const ids = [...new Set(movements.map((m) => Number(m.stockId)).filter(Number.isInteger))].sort(
+    (a, b) => a - b,
+  );
+  if (!ids.length) return;
+  await sql`SELECT id FROM stock WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(
+    tx.kysely as unknown as AnyDB,
+  );
+}
+
+/** Where a refusal of the movement is shown: the fields it names, on the document that posts it. */
+const fieldsOf = (m: PostedMovement, source: Source): MovementFields => ({
+  objectName: source.objectName,
+  date: m.at?.date ?? 'date',
+  quantity: m.at?.quantity ?? 'volumeM3',
+});
+
+/** Refusals of dates and units, before anything is written. */
+async function assertPostable(
+  db: AnyDB,
+  movements: readonly PostedMovement[],
+  stocks: Map<number, LockedStock>,
+  source: Source,
+) {
+  const today = businessToday();
+  const errors: FieldError[] = [];
+  const closing = new Set<string>();
+  for (const m of movements) {
+    const stock = stocks.get(m.stockId);
+    const at = fieldsOf(m, source);
+    if (!stock) {
+      errors.push({
+        objectName: at.objectName,
+        field: 'stockId',
+        message: 'must be the id of an existing row',
+      });
+      continue;
+    }
+    if (!stock.unit_active || stock.admin_locked || !stock.company_active)
+      throw problem.unitLocked(
+        'The business unit is inactive or locked by an administrator, or its company is inactive: its stock books take no posting now.',
+      );
+    if (stock.trans_locked)
+      throw new HttpProblem(409, {
+        type: ProblemType.booksLocked,
+        title: PROBLEM_TITLES.booksLocked,
+        detail:
+          "The business unit's stock books are frozen (transLocked): no movement is posted until they are opened again.",
+        message: 'error.booksLocked',
+      });
+    if (m.date > today) errors.push({ objectName: at.objectName, field: at.date, message: 'ledger.future' });
+    else if (m.date < stock.opening_date)
+      errors.push({ objectName: at.objectName, field: at.date, message: 'ledger.beforeOpening' });
+    closing.add(`${stock.business_unit_id}:${m.date.slice(0, 7)}`);
+  }
+  if (errors.length)
+    throw problem.validation(errors, 'A movement is dated in the future or before its stock was opened.');
+  const keys = [...closing].map((key) => {
+    const [unit, period] = key.split(':') as [string, string];
+    return sql`(${Number(unit)}, ${Number(period.slice(0, 4))}, ${Number(period.slice(5, 7))})`;
+  });
+  const { rows: closed } = await sql<{ business_unit_id: number; year: number; month: number }>`
+    SELECT business_unit_id, year, month FROM closed_month
+    WHERE (business_unit_id, year, month) IN (${sql.join(keys)})`.execute(db);
+  if (closed.length) {
+    const shut = new Set(
+      closed.map((c) => `${c.business_unit_id}:${c.year}-${String(c.month).padStart(2, '0')}`),
+    );
+    const hit = movements.filter((m) => {
+      const stock = stocks.get(m.stockId) as LockedStock;
+      return shut.has(`${stock.business_unit_id}:${m.date.slice(0, 7)}`);
+    });
+    throw problem.validation(
+      hit.map((m) => {
+        const at = fieldsOf(m, source);
+        return { objectName: at.objectName, field: at.date, message: 'ledger.closedMonth' };
+      }),
+      `A movement is dated in a month the business unit has closed (${hit.map((m) => m.date.slice(0, 7)).join(', ')}).`,
+    );
+  }
+}
+
+/** The first day from `from` on whose end balance of the item is negative, with the field and the balance. */
+async function shortfall(db: AnyDB, stockId: number, from: string) {
+  const { rows } = await sql<{ day: string; volume_m3: string; weight_kg: string; pieces: string }>`
+    SELECT day, volume_m3, weight_kg, pieces FROM (
+      SELECT movement_date AS day,
+        sum(sum(volume_m3)) OVER (ORDER BY movement_date) AS volume_m3,
+        sum(sum(weight_kg)) OVER (ORDER BY movement_date) AS weight_kg,
+        sum(sum(pieces)) OVER (ORDER BY movement_date) AS pieces
+      FROM stock_credit WHERE stock_id = ${stockId}
+      GROUP BY movement_date
+    ) days
+    WHERE day >= ${from} AND (volume_m3 < 0 OR weight_kg < 0 OR pieces < 0)
+    ORDER BY day LIMIT 1`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const field = QUANTITY_FIELDS.find((f) => big(row[COLUMNS[f]]).lt(0)) as keyof typeof COLUMNS;
+  return { date: row.day, field, balance: big(row[COLUMNS[field]]).toFixed() };
+}
+
+/**
+ * Posts the movements of one document in the caller's transaction, or throws a problem and changes
+ * nothing (the transaction is rolled back by the caller).
+ */
+export async function post(
+  tx: Database,
+  movements: readonly PostedMovement[],
+  source: Source,
+  login: string,
+): Promise<void> {
+  const db = tx.kysely as unknown as AnyDB;
+  if (!movements.length) return;
+  for (const m of movements)
+    if (isOutflow(m.quantities) && QUANTITY_FIELDS.some((field) => big(m.quantities[field]).gt(0)))
+      throw new Error('a movement adds and takes at once');
+  const ids = [...new Set(movements.map((m) => m.stockId))].sort((a, b) => a - b);
+  const stocks = await lockStocks(db, ids);
+  await assertPostable(db, movements, stocks, source);
+
+  for (const m of movements) {
+    const stock = stocks.get(m.stockId) as LockedStock;
+    const out = isOutflow(m.quantities);
+    const q = m.quantities;
+    await sql`
+      INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
+        weight_kg, pieces, source_type, source_id, document_number, reverses_id, created_by)
+      VALUES (${m.stockId}, ${stock.business_unit_id}, ${m.date}, ${out ? 'OUT' : 'IN'}, ${m.movementType},
+        ${q.volumeM3}, ${q.weightKg}, ${q.pieces}, ${source.type}, ${source.id}, ${m.documentNumber ?? null},
+        ${m.reverses ?? null}, ${login})`.execute(db);
+    // A reversal nets into the column of the entry it mirrors: a cancelled receipt lowers the month's
+    // additions instead of adding to its reductions.
+    const added = m.reverses ? out : !out;
+    const { year, month } = monthOf(m.date);
+    const [inQ, outQ] = added ? [q, null] : [null, q];
+    const v = (x: Quantities | null, f: keyof typeof COLUMNS) => (x ? x[f] : '0');
+    await sql`
+      INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, in_weight_kg, in_pieces,
+        out_volume_m3, out_weight_kg, out_pieces)
+      VALUES (${m.stockId}, ${stock.business_unit_id}, ${year}, ${month},
+        ${v(inQ, 'volumeM3')}, ${v(inQ, 'weightKg')}, ${v(inQ, 'pieces')},
+        ${v(outQ, 'volumeM3')}, ${v(outQ, 'weightKg')}, ${v(outQ, 'pieces')})
+      ON CONFLICT (stock_id, year, month) DO UPDATE SET
+        in_volume_m3 = stock_month.in_volume_m3 + excluded.in_volume_m3,
+        in_weight_kg = stock_month.in_weight_kg + excluded.in_weight_kg,
+        in_pieces = stock_month.in_pieces + excluded.in_pieces,
+        out_volume_m3 = stock_month.out_volume_m3 + excluded.out_volume_m3,
+        out_weight_kg = stock_month.out_weight_kg + excluded.out_weight_kg,
+        out_pieces = stock_month.out_pieces + excluded.out_pieces,
+        computed_date = now()`.execute(db);
+  }
+
+  // Only an outflow can make a day short; each item is checked from its earliest outflow of the posting.
+  const from = new Map<number, PostedMovement>();
+  for (const m of movements) {
+    if (!isOutflow(m.quantities)) continue;
+    const seen = from.get(m.stockId);
+    if (!seen || m.date < seen.date) from.set(m.stockId, m);
+  }
+  for (const [stockId, m] of [...from].sort(([a], [b]) => a - b)) {
+    const short = await shortfall(db, stockId, m.date);
+    if (short)
+      throw insufficient(
+        stocks.get(stockId) as LockedStock,
+        short.date,
+        short.field,
+        short.balance,
+        fieldsOf(m, source),
+      );
+  }
+
+  // The cached balances, once the ledger is known to hold no short day.
+  for (const m of movements) {
+    const q = m.quantities;
+    const moves = m.movementType === 'INITIAL' ? 0 : 1;
+    await sql`
+      UPDATE stock SET volume_m3 = volume_m3 + ${q.volumeM3}, weight_kg = weight_kg + ${q.weightKg},
+        pieces = pieces + ${q.pieces}, movement_count = movement_count + ${moves},
+        last_movement_date = CASE WHEN ${moves} = 1 THEN greatest(last_movement_date, ${m.date}::date)
+          ELSE last_movement_date END
+      WHERE id = ${m.stockId}`.execute(db);
+  }
+}
+
+/**
+ * Reverses every entry a document posted that is not reversed yet: mirror entries on the same dates (the
+ * document is as if never posted), appended once, in the caller's transaction. Refused like any posting when
+ * a mirror would leave a later day short or falls in a closed month.
+ */
+export async function reverse(tx: Database, source: Source, login: string): Promise<number> {
+  const db = tx.kysely as unknown as AnyDB;
+  const { rows } = await sql<{
+    id: number;
+    stock_id: number;
+    movement_date: string;
+    movement_type: Movement['movementType'];
+    volume_m3: string;
+    weight_kg: string;
+    pieces: string;
+    document_number: string | null;
+  }>`
+    SELECT e.id, e.stock_id, e.movement_date, e.movement_type, e.volume_m3, e.weight_kg, e.pieces, e.document_number
+    FROM stock_credit e
+    WHERE e.source_type = ${source.type} AND e.source_id = ${source.id} AND e.reverses_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM stock_credit r WHERE r.reverses_id = e.id)
+    ORDER BY e.id`.execute(db);
+  await post(
+    tx,
+    rows.map((e) => ({
+      stockId: Number(e.stock_id),
+      date: e.movement_date,
+      movementType: e.movement_type,
+      quantities: negated({ volumeM3: e.volume_m3, weightKg: e.weight_kg, pieces: e.pieces }),
+      documentNumber: e.document_number,
+      reverses: Number(e.id),
+    })),
+    source,
+    login,
+  );
+  return rows.length;
+}

@@ -1,0 +1,307 @@
+/**
+ * What the server checks and fills before a row of the timber books is written or posted (MODEL.md §2.5,
+ * §2.6, §2.9, §4.1), per resource key, run by the generic handlers in the write's transaction, after the
+ * engine checked that the items, parties, sites and stocks a row names are of its unit (`checkWrite`): a
+ * receipt's item is its party's, its certificate is the party's and valid on its date, and its
+ * transport-document line is new; a buyer's country agrees with its type; the server's own fields
+ * (numbers, snapshots, the stock booked into) are filled. The ledger itself (`ledger.ts`) refuses dates,
+ * locks and short balances.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/index.ts';
+import { nextDocumentNumber } from '../engine/document-numbers.ts';
+import type { Row } from '../engine/types.ts';
+import type { RequestContext } from '../http/context.ts';
+import { type FieldError, problem } from '../http/problems.ts';
+import { conflict } from '../engine/write-checks.ts';
+import { geometryError } from '@vlegal/domain/books/geometry';
+
+// biome-ignore lint/suspicious/noExplicitAny: the books' rules read several tables in SQL
+type AnyDB = Kysely<any>;
+
+export interface WriteRules {
+  /**
+   * Checks a row about to be written or posted (a new one, or a changed one with `current`) and answers
+   * the server-set fields to store with it; throws a problem with field errors otherwise.
+   */
+  prepare(tx: Database, row: Row, ctx: RequestContext, current: Row | null): Promise<Row>;
+}
+
+interface Item {
+  id: number;
+  code: string | null;
+  name: string;
+  scientific_name_id: number | null;
+  track_weight: boolean;
+  track_pieces: boolean;
+}
+
+const ITEM_TABLES = { RAW_MATERIAL: 'raw_material', PRODUCT: 'product' } as const;
+const ITEM_FIELDS = { RAW_MATERIAL: 'rawMaterialId', PRODUCT: 'productId' } as const;
+type StockType = keyof typeof ITEM_TABLES;
+
+const db = (tx: Database) => tx.kysely as unknown as AnyDB;
+
+function fail(objectName: string, field: string, message: string, detail: string): never {
+  throw problem.validation([{ objectName, field, message }], detail);
+}
+
+/** The raw material or product a row names (by its stockType), which must be one of its unit's. */
+async function itemOf(tx: Database, objectName: string, row: Row): Promise<Item & { field: string }> {
+  const type = row.stockType as StockType;
+  const field = ITEM_FIELDS[type];
+  const other = ITEM_FIELDS[type === 'RAW_MATERIAL' ? 'PRODUCT' : 'RAW_MATERIAL'];
+  const errors: FieldError[] = [];
+  if (row[field] === null || row[field] === undefined)
+    errors.push({ objectName, field, message: 'must not be blank' });
+  if (row[other] !== null && row[other] !== undefined)
+    errors.push({ objectName, field: other, message: `must be empty for a ${type} stock` });
+  if (errors.length) throw problem.validation(errors, `A ${type} row names its item in ${field} only.`);
+  const trackColumns =
+    type === 'RAW_MATERIAL'
+      ? sql`track_weight, track_pieces`
+      : sql`false AS track_weight, false AS track_pieces`;
+  const { rows } = await sql<Item>`
+    SELECT id, code, name, scientific_name_id, ${trackColumns}
+    FROM ${sql.table(ITEM_TABLES[type])}
+    WHERE id = ${row[field]} AND business_unit_id = ${row.businessUnitId}`.execute(db(tx));
+  const item = rows[0];
+  if (!item)
+    fail(
+      objectName,
+      field,
+      'ledger.notOfUnit',
+      `The ${type.toLowerCase().replace('_', ' ')} is not one of the business unit's.`,
+    );
+  return { ...item, field };
+}
+
+/** Weight and pieces are required for an item that tracks them (MODEL.md §4.1, units). */
+function trackedQuantities(objectName: string, item: Item, row: Row) {
+  const errors: FieldError[] = [];
+  if (item.track_weight && (row.weightKg === null || row.weightKg === undefined))
+    errors.push({ objectName, field: 'weightKg', message: 'ledger.tracked' });
+  if (item.track_pieces && (row.pieces === null || row.pieces === undefined))
+    errors.push({ objectName, field: 'pieces', message: 'ledger.tracked' });
+  if (errors.length) throw problem.validation(errors, `${item.name} is counted in kg and/or pieces too.`);
+}
+
+const stock: WriteRules = {
+  async prepare(tx, row) {
+    const item = await itemOf(tx, 'stock', row);
+    const { rows: same } = await sql`
+      SELECT id FROM stock
+      WHERE business_unit_id = ${row.businessUnitId} AND stock_type = ${row.stockType}
+        AND coalesce(raw_material_id, 0) = ${Number(row.rawMaterialId ?? 0)}
+        AND coalesce(product_id, 0) = ${Number(row.productId ?? 0)}
+        AND coalesce(sub_con_id, 0) = ${Number(row.subConId ?? 0)}
+        AND coalesce(inventory_address_id, 0) = ${Number(row.inventoryAddressId ?? 0)}
+        AND id <> ${Number(row.id ?? 0)}`.execute(db(tx));
+    if (same.length)
+      throw conflict(
+        [{ objectName: 'stock', field: item.field, message: 'ledger.stockExists' }],
+        `${item.name} already has a stock at this site.`,
+      );
+    return { itemCode: item.code, itemName: item.name, scientificNameId: item.scientific_name_id };
+  },
+};
+
+const stockOther: WriteRules = {
+  async prepare(tx, row, ctx) {
+    if (row.usageType === 'CORRECTION_PLUS' && !ctx.principal?.authorities.includes('ROLE_ADMIN'))
+      throw problem.forbidden('Only an administrator corrects a stock upwards (CORRECTION_PLUS).');
+    const { rows } = await sql<Item>`
+      SELECT s.id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
+        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
+      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
+      WHERE s.id = ${row.stockId}`.execute(db(tx));
+    trackedQuantities('stockOther', rows[0] as Item, row);
+    return {};
+  },
+};
+
+/** The party of a receipt: its supplier or its sub-contractor (the engine checked it is of its unit). */
+function partyOf(row: Row) {
+  const supplier = row.supplierId !== null && row.supplierId !== undefined;
+  const subCon = row.subConId !== null && row.subConId !== undefined;
+  if (supplier === subCon)
+    throw problem.validation(
+      ['supplierId', 'subConId'].map((field) => ({
+        objectName: 'importMaterial',
+        field,
+        message: 'ledger.oneParty',
+      })),
+      'A receipt comes from a supplier or from a sub-contractor: exactly one of them.',
+    );
+  const field = supplier ? 'supplierId' : 'subConId';
+  return { field, id: Number(row[field]), supplier };
+}
+
+/** The receipt's certificate: the party's, valid on the receipt date (none needed for an import). */
+async function certificateOf(
+  tx: Database,
+  row: Row,
+  party: { field: string; id: number; supplier: boolean },
+) {
+  const id = row.supplierCertificateId;
+  if (id === null || id === undefined) return null;
+  const owner = party.supplier ? sql`supplier_id` : sql`sub_con_id`;
+  const { rows } = await sql<{
+    code: string;
+    valid_date: string | null;
+    expired_date: string | null;
+    status: string;
+  }>`
+    SELECT code, valid_date, expired_date, status FROM business_certificate
+    WHERE id = ${id} AND ${owner} = ${party.id}`.execute(db(tx));
+  const certificate = rows[0];
+  if (!certificate)
+    fail(
+      'importMaterial',
+      'supplierCertificateId',
+      'ledger.notPartyCertificate',
+      "The certificate is not one of the receipt's supplier or sub-contractor.",
+    );
+  const date = String(row.receiptDate);
+  const valid =
+    certificate.status === 'VALID' &&
+    (certificate.valid_date === null || certificate.valid_date <= date) &&
+    (certificate.expired_date === null || date <= certificate.expired_date);
+  if (!valid)
+    fail(
+      'importMaterial',
+      'supplierCertificateId',
+      'ledger.certificateNotValid',
+      `Certificate ${certificate.code} is not valid on ${date} (${certificate.status}, valid ${certificate.valid_date ?? '…'} to ${certificate.expired_date ?? '…'}).`,
+    );
+  return certificate;
+}
+
+const importMaterial: WriteRules = {
+  async prepare(tx, row, ctx) {
+    const party = partyOf(row);
+    const item = await itemOf(tx, 'importMaterial', row);
+    const type = row.stockType as StockType;
+    const linkTable = `${party.supplier ? 'supplier' : 'sub_con'}_${ITEM_TABLES[type]}`;
+    const partyColumn = party.supplier ? 'supplier_id' : 'sub_con_id';
+    const itemColumn = `${ITEM_TABLES[type]}_id`;
+    const { rows: linked } = await sql`
+      SELECT 1 FROM ${sql.table(linkTable)}
+      WHERE ${sql.ref(partyColumn)} = ${party.id} AND ${sql.ref(itemColumn)} = ${item.id}`.execute(db(tx));
+    if (!linked.length)
+      fail(
+        'importMaterial',
+        item.field,
+        'ledger.notLinked',
+        `${item.name} is not linked to the receipt's supplier or sub-contractor.`,
+      );
+    trackedQuantities('importMaterial', item, row);
+
+    const { rows: origins } = await sql<{ is_import: boolean; code: string }>`
+      SELECT o.is_import, c.code FROM origin_of_raw_material o, country c
+      WHERE o.id = ${row.originOfRawMaterialId} AND c.id = ${row.countryOfHarvestId}`.execute(db(tx));
+    const origin = origins[0];
+    if (origin && origin.is_import === (origin.code === 'ID'))
+      fail(
+        'importMaterial',
+        'countryOfHarvestId',
+        origin.is_import ? 'ledger.importFromAbroad' : 'ledger.harvestInIndonesia',
+        origin.is_import
+          ? 'An imported origin names the foreign country of harvest.'
+          : 'Timber of an Indonesian origin is harvested in Indonesia.',
+      );
+    const certificate = await certificateOf(tx, row, party);
+    if (!certificate && origin && !origin.is_import)
+      fail(
+        'importMaterial',
+        'supplierCertificateId',
+        'must not be blank',
+        'A receipt of Indonesian timber names the legality certificate of its supplier.',
+      );
+    if (row.harvestGeolocation !== null && row.harvestGeolocation !== undefined) {
+      const wrong = geometryError(String(row.harvestGeolocation));
+      if (wrong)
+        fail(
+          'importMaterial',
+          'harvestGeolocation',
+          'ledger.geometry',
+          `The harvest geolocation is not a valid GeoJSON geometry: ${wrong}.`,
+        );
+    }
+
+    const { rows: booked } = await sql<{ receipt_number: string }>`
+      SELECT receipt_number FROM import_material
+      WHERE status = 'POSTED' AND coalesce(supplier_id, 0) = ${Number(row.supplierId ?? 0)}
+        AND coalesce(sub_con_id, 0) = ${Number(row.subConId ?? 0)}
+        AND document_transport_type_id = ${row.documentTransportTypeId}
+        AND lower(document_number) = lower(${String(row.documentNumber)})
+        AND coalesce(raw_material_id, 0) = ${Number(row.rawMaterialId ?? 0)}
+        AND coalesce(product_id, 0) = ${Number(row.productId ?? 0)}`.execute(db(tx));
+    if (booked.length)
+      throw conflict(
+        [
+          {
+            objectName: 'importMaterial',
+            field: 'documentNumber',
+            message: 'ledger.duplicateTransportDocument',
+          },
+        ],
+        `This transport document line is already booked on receipt ${booked[0]?.receipt_number}.`,
+      );
+
+    // The stock booked into: the item's stock of the unit (not one held at a sub-contractor or a site), made
+    // on the first receipt with its opening on the receipt's date.
+    const login = ctx.principal?.login ?? 'system';
+    await sql`
+      INSERT INTO stock (business_unit_id, stock_type, raw_material_id, product_id, item_code, item_name,
+        scientific_name_id, opening_date, initial_volume_m3, created_by)
+      VALUES (${row.businessUnitId}, ${type}, ${row.rawMaterialId ?? null}, ${row.productId ?? null}, ${item.code},
+        ${item.name}, ${item.scientific_name_id}, ${row.receiptDate}, 0, ${login})
+      ON CONFLICT (business_unit_id, stock_type, coalesce(raw_material_id, 0), coalesce(product_id, 0),
+        coalesce(sub_con_id, 0), coalesce(inventory_address_id, 0)) DO NOTHING`.execute(db(tx));
+    const { rows: stocks } = await sql<{ id: number }>`
+      SELECT id FROM stock
+      WHERE business_unit_id = ${row.businessUnitId} AND stock_type = ${type}
+        AND coalesce(raw_material_id, 0) = ${Number(row.rawMaterialId ?? 0)}
+        AND coalesce(product_id, 0) = ${Number(row.productId ?? 0)}
+        AND sub_con_id IS NULL AND inventory_address_id IS NULL`.execute(db(tx));
+    return {
+      stockId: Number(stocks[0]?.id),
+      scientificNameId: item.scientific_name_id,
+      receiptNumber: await nextDocumentNumber(
+        db(tx),
+        'IMPORT_MATERIAL',
+        Number(row.businessUnitId),
+        String(row.receiptDate),
+      ),
+      supplierCertificateNumber: certificate?.code ?? null,
+      supplierCertificateExpiredDate: certificate?.expired_date ?? null,
+    };
+  },
+};
+
+/**
+ * A buyer's country agrees with its type: a domestic buyer (of local sales) is in Indonesia, a foreign one
+ * (a consignee of exports) abroad; only a domestic buyer has an NPWP.
+ */
+const buyer: WriteRules = {
+  async prepare(tx, row) {
+    const { rows } = await sql<{ code: string }>`
+      SELECT code FROM country WHERE id = ${row.countryId}`.execute(db(tx));
+    const country = rows[0]?.code;
+    const domestic = row.buyerType === 'DOMESTIC';
+    if (country !== undefined && domestic !== (country === 'ID'))
+      fail(
+        'buyer',
+        'countryId',
+        domestic ? 'sales.domesticInIndonesia' : 'sales.foreignAbroad',
+        domestic ? 'A domestic buyer is in Indonesia.' : 'A foreign buyer is outside Indonesia.',
+      );
+    if (!domestic && row.taxId !== null && row.taxId !== undefined)
+      fail('buyer', 'taxId', 'sales.taxIdDomestic', 'Only a domestic buyer has an NPWP.');
+    return {};
+  },
+};
+
+/** The rules of the resources that have their own, by key. */
+export const WRITE_RULES: Readonly<Record<string, WriteRules>> = { stock, stockOther, importMaterial, buyer };

@@ -1,0 +1,126 @@
+/**
+ * What the timber-book tests build through the API as a unit administrator would: a raw material of a
+ * supplier that holds a valid certificate, and the master data a receipt names.
+ */
+import type { TestApp } from '../harness.ts';
+
+export interface Books {
+  token: string;
+  adminToken: string;
+  unitId: number;
+  rawMaterialId: number;
+  supplierId: number;
+  certificateId: number;
+  transportTypeId: number;
+  originId: number;
+  importOriginId: number;
+  indonesiaId: number;
+  foreignCountryId: number;
+}
+
+type Rows = { id: number; [key: string]: unknown }[];
+
+let sequence = 0;
+/** A value no other test of the run uses (transport document numbers, codes). */
+export const unique = (stem: string) =>
+  `${stem}-${process.pid}-${++sequence}-${Math.random().toString(36).slice(2, 7)}`;
+
+export async function booksOf(t: TestApp): Promise<Books> {
+  const token = await t.login('unitadmin');
+  const adminToken = await t.login('admin');
+  const get = async (url: string) => (await t.call({ method: 'GET', url, token })).json() as Rows;
+  const unitId = (await get('/api/business-units'))[0]?.id as number;
+  const speciesId = (await get('/api/scientific-names?size=1'))[0]?.id as number;
+  const typeId = (await get('/api/raw-material-types?size=1'))[0]?.id as number;
+  const transportTypeId = (await get('/api/document-transport-types?size=1'))[0]?.id as number;
+  const origins = await get('/api/origin-of-raw-materials?size=50');
+  const countries = [
+    ...(await get('/api/_search/countries?query=Indonesia')),
+    ...(await get('/api/_search/countries?query=Malaysia')),
+  ];
+  const certificateTypeId = (await get('/api/business-certificate-types?size=1'))[0]?.id as number;
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const res = await t.call({ method: 'POST', url, token, payload });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number };
+  };
+  const supplier = await post('/api/suppliers', {
+    name: unique('Perhutani KPH'),
+    supplierType: 'PERHUTANI',
+    countryId: countries.find((c) => c.code === 'ID')?.id,
+    businessUnitId: unitId,
+  });
+  const rawMaterial = await post(`/api/raw-materials-by-supplier?supplierId=${supplier.id}`, {
+    name: unique('Log Jati'),
+    rawMaterialTypeId: typeId,
+    scientificNameId: speciesId,
+    trackPieces: true,
+    businessUnitId: unitId,
+  });
+  const certificate = await post('/api/business-certificates', {
+    businessCertificateTypeId: certificateTypeId,
+    code: unique('S-PHPL'),
+    holderName: 'Perum Perhutani',
+    validDate: '2024-01-01',
+    expiredDate: '2030-12-31',
+    supplierId: supplier.id,
+    businessUnitId: unitId,
+  });
+  return {
+    token,
+    adminToken,
+    unitId,
+    rawMaterialId: rawMaterial.id,
+    supplierId: supplier.id,
+    certificateId: certificate.id,
+    transportTypeId,
+    originId: origins.find((o) => o.isImport === false)?.id as number,
+    importOriginId: origins.find((o) => o.isImport === true)?.id as number,
+    indonesiaId: countries.find((c) => c.code === 'ID')?.id as number,
+    foreignCountryId: countries.find((c) => c.code === 'MY')?.id as number,
+  };
+}
+
+/** A receipt of logs from the books' supplier (any field overridden by `extra`). */
+export const receipt = (b: Books, extra: Record<string, unknown> = {}) => ({
+  businessUnitId: b.unitId,
+  receiptDate: '2026-09-10',
+  supplierId: b.supplierId,
+  stockType: 'RAW_MATERIAL',
+  rawMaterialId: b.rawMaterialId,
+  documentTransportTypeId: b.transportTypeId,
+  documentNumber: unique('SKSHHK'),
+  documentDate: '2026-09-09',
+  originOfRawMaterialId: b.originId,
+  countryOfHarvestId: b.indonesiaId,
+  volumeM3: '10.0000',
+  pieces: '20',
+  supplierCertificateId: b.certificateId,
+  ...extra,
+});
+
+/** A new raw material of the books' supplier: a stock of its own for one test. */
+export async function freshMaterial(
+  t: TestApp,
+  b: Books,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const template = (
+    await t.call({ method: 'GET', url: `/api/raw-materials/${b.rawMaterialId}`, token: b.token })
+  ).json() as { rawMaterialTypeId: number; scientificNameId: number };
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/raw-materials-by-supplier?supplierId=${b.supplierId}`,
+    token: b.token,
+    payload: {
+      name: unique('Log'),
+      rawMaterialTypeId: template.rawMaterialTypeId,
+      scientificNameId: template.scientificNameId,
+      trackPieces: true,
+      businessUnitId: b.unitId,
+      ...extra,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`raw material: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}

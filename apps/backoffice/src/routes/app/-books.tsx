@@ -1,0 +1,159 @@
+/**
+ * The route set of a unit's books and its administrators' mirror: `/app/business-unit-material/$screen/…`
+ * and `/app/admin-stock/$screen/…` render the same pages, told `mirror`. `$screen` names a screen of
+ * `BOOK_SCREENS`; any other, or an id that is no number, is not found. A unit administrator's pages are
+ * about the account's own unit (the server scopes them too); the mirror's unit is picked or in the address.
+ */
+import {
+  notFound,
+  redirect,
+  useNavigate,
+  useParams,
+  useRouteContext,
+  useSearch,
+} from '@tanstack/react-router';
+import { allows } from '@vlegal/domain/roles';
+import {
+  AddOtherUsagePage,
+  BookFormPage,
+  BookListPage,
+  OtherUsagePage,
+  StockCardPage,
+} from '@vlegal/features/books/BookPages';
+import { bookPath, bookScreenOf, stockHrefs } from '@vlegal/features/books/screens.ts';
+import type { StockCardSearch } from '@vlegal/features/books/StockCard';
+import type { PermitViewSearch } from '@vlegal/features/business-unit/permitPaths.ts';
+import { type ListSearch, listState, toListSearch } from '@vlegal/features/master-data/screens';
+import { idOf } from './general-setting/-resource-routes.ts';
+
+/** `beforeLoad` of every book route: a screen of the books (with pages of an item's stock when asked). */
+export function checkScreen(segment: string, mirror: boolean, stockPage = false) {
+  const screen = bookScreenOf(segment, mirror);
+  if (!screen || (stockPage && !screen.stock)) throw notFound();
+}
+
+/**
+ * The card is no page of the spec's route table: it is open to whoever may open the item's other usage.
+ * (The `/app` guard lets addresses outside the table through.)
+ */
+async function cardAllowed(pathname: string, authorities: readonly string[]): Promise<boolean> {
+  // The route table is loaded on demand, as by the `/app` guard.
+  const { rolesForPath } = await import('@vlegal/domain/route-roles');
+  const rule = rolesForPath(pathname.replace(/\/card\/?$/, '/other-usage'));
+  return rule !== undefined && allows(rule, authorities);
+}
+
+function usePlace(mirror: boolean) {
+  const params = useParams({ strict: false }) as { screen?: string; id?: string; businessUnitId?: string };
+  const { account } = useRouteContext({ from: '/app' });
+  const segment = params.screen ?? '';
+  // The unit's pages are about the account's own unit; the mirror's new form is for the unit in its address.
+  const unitId = mirror
+    ? params.businessUnitId === undefined
+      ? undefined
+      : idOf(params.businessUnitId)
+    : (account.businessUnitId ?? undefined);
+  return {
+    segment,
+    mirror,
+    unitId,
+    id: params.id === undefined ? undefined : idOf(params.id),
+    authorities: account.authorities,
+    basePath: bookPath(segment, mirror),
+  };
+}
+
+export function BooksList({ mirror }: { mirror: boolean }) {
+  const place = usePlace(mirror);
+  const search = useSearch({ strict: false }) as ListSearch;
+  const navigate = useNavigate();
+  const screen = bookScreenOf(place.segment, mirror);
+  if (!screen) throw notFound();
+  return (
+    <BookListPage
+      key={place.segment}
+      segment={place.segment}
+      mirror={mirror}
+      unitId={place.unitId}
+      state={listState(screen.config.resource, search)}
+      onStateChange={(next) => void navigate({ to: place.basePath, search: toListSearch(next) })}
+      onNavigate={(href) => void navigate({ href })}
+    />
+  );
+}
+
+export function BooksForm({ mirror }: { mirror: boolean }) {
+  const place = usePlace(mirror);
+  const navigate = useNavigate();
+  const screen = bookScreenOf(place.segment, mirror);
+  return (
+    <BookFormPage
+      key={`${place.segment}-${place.id ?? 'new'}`}
+      segment={place.segment}
+      mirror={mirror}
+      unitId={place.unitId}
+      {...(place.id === undefined ? {} : { id: place.id })}
+      onSaved={(row) =>
+        void navigate({
+          href: screen?.stock
+            ? stockHrefs(place.basePath, row.id).card
+            : `${place.basePath}?saved=${row.id}${mirror && row.businessUnitId ? `&businessUnitId=${String(row.businessUnitId)}` : ''}`,
+        })
+      }
+    />
+  );
+}
+
+/** What every page of an item's stock reads: where it is, the item and its search, and how to change it. */
+function useStockPage<S>(mirror: boolean, page: 'otherUsage' | 'card') {
+  const place = usePlace(mirror);
+  const navigate = useNavigate();
+  const stockId = place.id ?? 0;
+  const hrefs = stockHrefs(place.basePath, stockId);
+  const search: unknown = useSearch({ strict: false });
+  return {
+    navigate,
+    hrefs,
+    props: {
+      key: stockId,
+      segment: place.segment,
+      mirror,
+      stockId,
+      search: search as S,
+      authorities: place.authorities,
+      onSearchChange: (next: S) => void navigate({ to: hrefs[page], search: next as never }),
+    },
+  };
+}
+
+export function BooksAddOtherUsage({ mirror }: { mirror: boolean }) {
+  const { navigate, hrefs, props } = useStockPage(mirror, 'otherUsage');
+  const { search: _search, onSearchChange: _change, ...page } = props;
+  return (
+    <AddOtherUsagePage
+      {...page}
+      onSaved={(row) => void navigate({ href: `${hrefs.otherUsage}?saved=${row.id}` })}
+    />
+  );
+}
+
+export function BooksOtherUsage({ mirror }: { mirror: boolean }) {
+  const { navigate, props } = useStockPage<PermitViewSearch>(mirror, 'otherUsage');
+  return <OtherUsagePage {...props} onNavigate={(href) => void navigate({ href })} />;
+}
+
+export function BooksCard({ mirror }: { mirror: boolean }) {
+  const { props } = useStockPage<StockCardSearch>(mirror, 'card');
+  return <StockCardPage {...props} />;
+}
+
+/** `beforeLoad` of the card: a screen with stock pages, open to whoever may open the item's other usage. */
+export async function checkCard(
+  segment: string,
+  mirror: boolean,
+  pathname: string,
+  authorities: readonly string[],
+) {
+  checkScreen(segment, mirror, true);
+  if (!(await cardAllowed(pathname, authorities))) throw redirect({ to: '/forbidden' });
+}

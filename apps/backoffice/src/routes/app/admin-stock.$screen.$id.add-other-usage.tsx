@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BooksAddOtherUsage, checkScreen } from './-books.tsx';
+
+export const Route = createFileRoute('/app/admin-stock/$screen/$id/add-other-usage')({
+  beforeLoad: ({ params }) => checkScreen(params.screen, true, true),
+  component: () => <BooksAddOtherUsage mirror={true} />,
+});

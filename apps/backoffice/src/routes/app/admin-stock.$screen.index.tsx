@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
+import { BooksList, checkScreen } from './-books.tsx';
+
+export const Route = createFileRoute('/app/admin-stock/$screen/')({
+  validateSearch: validateListSearch,
+  beforeLoad: ({ params }) => checkScreen(params.screen, true),
+  component: () => <BooksList mirror={true} />,
+});

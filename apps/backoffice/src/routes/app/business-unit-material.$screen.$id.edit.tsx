@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BooksForm, checkScreen } from './-books.tsx';
+
+export const Route = createFileRoute('/app/business-unit-material/$screen/$id/edit')({
+  beforeLoad: ({ params }) => checkScreen(params.screen, false),
+  component: () => <BooksForm mirror={false} />,
+});

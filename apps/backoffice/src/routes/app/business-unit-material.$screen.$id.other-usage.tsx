@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePermitViewSearch } from '@vlegal/features/business-unit/permitPaths.ts';
+import { BooksOtherUsage, checkScreen } from './-books.tsx';
+
+export const Route = createFileRoute('/app/business-unit-material/$screen/$id/other-usage')({
+  validateSearch: validatePermitViewSearch,
+  beforeLoad: ({ params }) => checkScreen(params.screen, false, true),
+  component: () => <BooksOtherUsage mirror={false} />,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
+import { BooksList, checkScreen } from './-books.tsx';
+
+export const Route = createFileRoute('/app/business-unit-material/$screen/')({
+  validateSearch: validateListSearch,
+  beforeLoad: ({ params }) => checkScreen(params.screen, false),
+  component: () => <BooksList mirror={false} />,
+});

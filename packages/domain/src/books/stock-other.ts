@@ -1,0 +1,45 @@
+import { type StockOther, StockOtherFields } from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import { negated, quantities } from './quantity.ts';
+import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+
+const posted = (row: StockOther) => row.status === 'POSTED';
+
+/**
+ * Other usage of an item (MODEL.md §2.5): waste, damage, shrinkage, own use, sample, loss and corrections,
+ * each an OTHER_USAGE entry that takes from the stock, but a CORRECTION_PLUS (administrators only) that adds.
+ * A correction reverses the entry and posts the corrected one; a cancellation reverses it.
+ */
+export const stockOther = defineResource<StockOther>()({
+  key: 'stockOther',
+  path: 'stocks-other',
+  plural: 'StocksOther',
+  fields: StockOtherFields,
+  sortable: ['id', 'usageDate', 'usageType'],
+  defaultSort: ['usageDate', 'desc'],
+  search: ['reason', 'referenceNumber'],
+  filters: { businessUnitId: 'eq', stockId: 'eq', usageType: 'eq', status: 'eq' },
+  unique: [],
+  roles: BOOK_ROLES,
+  owner: UNIT_OWNED,
+  twins: ['business-unit'],
+  posting: {
+    source: 'STOCK_OTHER',
+    edit: 'repost',
+    status: 'status',
+    movements: (row) => {
+      const used = quantities(row.volumeM3, row.weightKg, row.pieces);
+      return [
+        {
+          stockId: row.stockId,
+          date: row.usageDate,
+          at: { date: 'usageDate', quantity: 'volumeM3' },
+          movementType: 'OTHER_USAGE',
+          quantities: row.usageType === 'CORRECTION_PLUS' ? used : negated(used),
+          documentNumber: row.referenceNumber ?? null,
+        },
+      ];
+    },
+  },
+  actions: { edit: posted, cancel: posted },
+});

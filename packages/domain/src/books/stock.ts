@@ -1,0 +1,55 @@
+import { type Stock, StockFields } from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import { isZero, quantities } from './quantity.ts';
+import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+
+/**
+ * A stock-keeping item of a unit (MODEL.md §2.5): its initial balance (stok awal) is the ledger's INITIAL
+ * entry on the opening date; its balance is the sum of its entries. It is corrected only while nothing else
+ * has moved it (the initial entry is reversed and posted anew), and deleted only while its ledger is empty.
+ */
+export const stock = defineResource<Stock>()({
+  key: 'stock',
+  fields: StockFields,
+  sortable: ['id', 'itemName', 'itemCode', 'openingDate', 'volumeM3', 'lastMovementDate'],
+  defaultSort: ['itemName', 'asc'],
+  search: ['itemName', 'itemCode'],
+  filters: {
+    businessUnitId: 'eq',
+    stockType: 'eq',
+    rawMaterialId: 'eq',
+    productId: 'eq',
+    subConId: 'eq',
+    scientificNameId: 'eq',
+  },
+  unique: [],
+  exclusive: [['rawMaterialId', 'productId']],
+  roles: BOOK_ROLES,
+  owner: UNIT_OWNED,
+  twins: ['business-unit'],
+  extraSearches: [
+    { suffix: 'raw-material', field: 'itemName', match: 'contains', where: { stockType: 'RAW_MATERIAL' } },
+    { suffix: 'product', field: 'itemName', match: 'contains', where: { stockType: 'PRODUCT' } },
+    { suffix: 'product-by-subcon', field: 'subConId', match: 'eq', where: { stockType: 'PRODUCT' } },
+  ],
+  posting: {
+    source: 'STOCK',
+    edit: 'repost',
+    // An item opened empty has no initial entry (and is deleted while nothing has moved it).
+    movements: (row) => {
+      const initial = quantities(row.initialVolumeM3, row.initialWeightKg, row.initialPieces);
+      return isZero(initial)
+        ? []
+        : [
+            {
+              stockId: row.id,
+              date: row.openingDate,
+              at: { date: 'openingDate', quantity: 'initialVolumeM3' },
+              movementType: 'INITIAL',
+              quantities: initial,
+            },
+          ];
+    },
+  },
+  actions: { edit: (row) => row.movementCount === 0 },
+});

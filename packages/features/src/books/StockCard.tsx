@@ -1,0 +1,225 @@
+/**
+ * An item's stock: its balances with the ways to its pages, and its stock card (kartu stok), every
+ * movement newest first with its document, its signed quantities and the running balance after it, up to
+ * an "as of" day with the balance at the end of that day.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getStockBalance, getStockCard } from '@vlegal/api-client/query';
+import { Alert } from '@vlegal/ui/Alert';
+import { LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
+import { IsoDatePicker } from '@vlegal/ui/DateField';
+import { DescriptionList } from '@vlegal/ui/DescriptionList';
+import { Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { Pagination } from '@vlegal/ui/Pagination';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../i18n/format.ts';
+import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
+import { FieldValue } from '../resource-screens/fields.tsx';
+import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
+import { pageOf } from '../shared/serverList.ts';
+import { Quantity } from './cells.tsx';
+import { stockScreen } from './configs/stock.ts';
+import { bookPath, stockHrefs } from './screens.ts';
+
+const UNITS = [
+  ['volumeM3', 4],
+  ['pieces', 2],
+  ['weightKg', 2],
+] as const;
+
+/** The item, its balances now and the ways to its card, other usage and new usage. */
+export function StockBalances({
+  config,
+  row,
+  basePath,
+}: {
+  config: ScreenConfig;
+  row: Row;
+  basePath: string;
+}) {
+  const { t } = useTranslation();
+  const hrefs = stockHrefs(basePath, row.id);
+  const field = (name: string) => config.resource.fields.find((candidate) => candidate.name === name);
+  return (
+    <Card>
+      <Stack gap="md">
+        <DescriptionList
+          items={[
+            {
+              id: 'item',
+              term: t('resources.stock.fields.itemName'),
+              description: stockScreen.rowLabel(row),
+            },
+            ...(['scientificNameId', 'lastMovementDate'] as const).map((name) => {
+              const spec = field(name);
+              return {
+                id: name,
+                term: t(`resources.stock.fields.${name}`),
+                description: spec ? <FieldValue config={config} field={spec} row={row} /> : null,
+              };
+            }),
+            ...UNITS.map(([name, digits]) => ({
+              id: name,
+              term: t(`books.stock.balance.${name}`),
+              description: <Quantity value={row[name]} digits={digits} />,
+            })),
+          ]}
+        />
+        <Inline gap="sm">
+          <LinkButton href={hrefs.card} variant="outline" intent="neutral">
+            {t('books.stock.card')}
+          </LinkButton>
+          <LinkButton href={hrefs.otherUsage} variant="outline" intent="neutral">
+            {t('books.stock.otherUsage')}
+          </LinkButton>
+          <LinkButton href={hrefs.addOtherUsage} variant="outline" intent="neutral">
+            {t('books.stock.addOtherUsage')}
+          </LinkButton>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The card's address: the day it is read up to, and the page. */
+export interface StockCardSearch {
+  asOf?: string;
+  page?: number;
+}
+
+export function validateStockCardSearch(raw: Record<string, unknown>): StockCardSearch {
+  const search: StockCardSearch = {};
+  if (typeof raw.asOf === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.asOf)) search.asOf = raw.asOf;
+  const page = Number(raw.page);
+  if (Number.isSafeInteger(page) && page > 1) search.page = page;
+  return search;
+}
+
+const CARD_SIZE = 20;
+
+type Entry = Row & {
+  movementDate: string;
+  movementType: string;
+  documentNumber?: string | null;
+  volumeM3: string;
+  pieces: string;
+  weightKg: string;
+  balanceVolumeM3: string;
+  balancePieces: string;
+  balanceWeightKg: string;
+};
+
+export interface StockCardPageProps {
+  segment: string;
+  mirror?: boolean | undefined;
+  stockId: number;
+  search: StockCardSearch;
+  onSearchChange: (next: StockCardSearch) => void;
+}
+
+/** The stock card of an item. */
+export function StockCardPage({ segment, mirror, stockId, search, onSearchChange }: StockCardPageProps) {
+  const { t, i18n } = useTranslation();
+  const basePath = bookPath(segment, mirror === true);
+  const stock = rowOf(useQuery(itemQueryOptions(stockScreen, stockId)).data);
+  const page = search.page ?? 1;
+  const params = { page: page - 1, size: CARD_SIZE, ...(search.asOf ? { asOf: search.asOf } : {}) };
+  const card = useQuery({
+    queryKey: [`/api/stocks/${stockId}/card`, params],
+    queryFn: ({ signal }) => getStockCard(stockId, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const balance = useQuery({
+    queryKey: [`/api/stocks/${stockId}/balance`, { date: search.asOf }],
+    queryFn: ({ signal }) => getStockBalance(stockId, { date: search.asOf ?? '' }, { signal }),
+    enabled: search.asOf !== undefined,
+  });
+  const { rows, total } = pageOf<Entry>(card.data);
+  const columns = useMemo(() => {
+    const col = dataTableColumns<Entry>();
+    const quantity = (name: keyof Entry, header: string, digits: number) =>
+      col.accessor((row) => row[name], {
+        id: String(name),
+        header: () => t(header),
+        cell: (info) => <Quantity value={info.getValue()} digits={digits} />,
+      });
+    return col.columns([
+      col.accessor((row) => row.movementDate, {
+        id: 'movementDate',
+        header: () => t('books.card.date'),
+        cell: (info) => formatDate(info.getValue(), i18n.language),
+      }),
+      col.accessor((row) => row.documentNumber, {
+        id: 'documentNumber',
+        header: () => t('books.card.document'),
+        cell: (info) => info.getValue() ?? t('resources.view.none'),
+      }),
+      col.accessor((row) => row.movementType, {
+        id: 'movementType',
+        header: () => t('books.card.movementType'),
+        cell: (info) => t(`resources.stockCredit.values.movementType.${info.getValue()}`),
+      }),
+      quantity('volumeM3', 'books.card.volumeM3', 4),
+      quantity('pieces', 'books.card.pieces', 2),
+      quantity('weightKg', 'books.card.weightKg', 2),
+      quantity('balanceVolumeM3', 'books.card.balanceVolumeM3', 4),
+      quantity('balancePieces', 'books.card.balancePieces', 2),
+      quantity('balanceWeightKg', 'books.card.balanceWeightKg', 2),
+    ]) as DataTableColumns<Entry>;
+  }, [t, i18n.language]);
+  const asOfBalance = balance.data?.data as Record<string, unknown> | undefined;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('books.card.title')} subtitle={stock ? stockScreen.rowLabel(stock) : undefined} />
+      {stock ? <StockBalances config={stockScreen} row={stock} basePath={basePath} /> : null}
+      <Card>
+        <Stack gap="md">
+          <IsoDatePicker
+            label={t('books.card.asOf')}
+            description={t('books.card.asOfHint')}
+            value={search.asOf ?? ''}
+            onChange={(asOf) => onSearchChange(asOf ? { asOf } : {})}
+          />
+          {search.asOf && asOfBalance ? (
+            <DescriptionList
+              items={UNITS.map(([name, digits]) => ({
+                id: name,
+                term: t('books.card.balanceOn', {
+                  unit: t(`books.stock.balance.${name}`),
+                  date: formatDate(search.asOf ?? '', i18n.language),
+                }),
+                description: <Quantity value={asOfBalance[name]} digits={digits} />,
+              }))}
+            />
+          ) : null}
+          {card.isError ? (
+            <Alert intent="danger" timeout={null}>
+              {t('books.card.error')}
+            </Alert>
+          ) : null}
+          <DataTable<Entry>
+            caption={t('books.card.caption')}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.id)}
+            rowLabel={(row) => `${row.movementDate} ${row.documentNumber ?? ''}`}
+            isLoading={card.isPending}
+            emptyMessage={t('books.card.empty')}
+          />
+          {total > CARD_SIZE ? (
+            <Pagination
+              page={page}
+              pageSize={CARD_SIZE}
+              total={total}
+              onPageChange={(next) => onSearchChange({ ...search, page: next })}
+            />
+          ) : null}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

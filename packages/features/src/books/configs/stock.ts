@@ -1,0 +1,132 @@
+/**
+ * The screens of a unit's stock (MODEL.md §2.5): every item's balance, the raw materials' and the
+ * products' (their new form opens the item with its initial balance, stok awal), and an item's other usage.
+ */
+import {
+  cancelStockOther,
+  createStock,
+  createStockOther,
+  deleteStock,
+  deleteStockOther,
+  getStock,
+  getStockOther,
+  listStocks,
+  listStocksOther,
+  searchStocks,
+  searchStocksOther,
+  updateStock,
+  updateStockOther,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { quantityCells, stockLabel } from '../cells.tsx';
+
+const stockApi = {
+  list: listStocks,
+  search: searchStocks,
+  get: getStock,
+  create: createStock,
+  update: updateStock,
+  remove: deleteStock,
+};
+
+const label = stockLabel;
+
+/** Every item of the unit, both types, with its balance (the list of `stock`). */
+export const stockScreen = defineScreen(resources.stock, {
+  api: stockApi,
+  rowLabel: (row) => label(row),
+  columns: [
+    'itemCode',
+    'itemName',
+    'stockType',
+    'scientificNameId',
+    'volumeM3',
+    'pieces',
+    'weightKg',
+    'lastMovementDate',
+  ],
+  cells: quantityCells,
+});
+
+const opening = ['openingDate', 'initialVolumeM3', 'initialPieces', 'initialWeightKg'] as const;
+const site = ['subConId', 'inventoryAddressId', 'notes'] as const;
+const columns = [
+  'itemCode',
+  'itemName',
+  'scientificNameId',
+  'volumeM3',
+  'pieces',
+  'weightKg',
+  'lastMovementDate',
+] as const;
+
+/** The raw materials' stock; the new form opens a raw material with its initial balance. */
+export const stockRawMaterialScreen = defineScreen(resources.stock, {
+  api: stockApi,
+  rowLabel: (row) => label(row),
+  columns,
+  sections: [
+    { title: 'books.sections.item', fields: ['rawMaterialId'] },
+    { title: 'books.sections.opening', fields: opening },
+    { title: 'books.sections.site', fields: site },
+  ],
+  cells: quantityCells,
+});
+
+/** The products' stock; the new form opens a product with its initial balance. */
+export const stockProductScreen = defineScreen(resources.stock, {
+  api: stockApi,
+  rowLabel: (row) => label(row),
+  columns,
+  sections: [
+    { title: 'books.sections.item', fields: ['productId'] },
+    { title: 'books.sections.opening', fields: opening },
+    { title: 'books.sections.site', fields: site },
+  ],
+  cells: quantityCells,
+});
+
+/** An item's other usage (pemakaian lain): waste, shrinkage, own use … taken from its stock. */
+export const stockOtherScreen = defineScreen(resources.stockOther, {
+  api: {
+    list: listStocksOther,
+    search: searchStocksOther,
+    get: getStockOther,
+    create: createStockOther,
+    update: updateStockOther,
+    remove: deleteStockOther,
+  },
+  rowLabel: (row) => `${row.usageDate}${row.referenceNumber ? ` – ${row.referenceNumber}` : ''}`,
+  columns: [
+    'usageDate',
+    'usageType',
+    'volumeM3',
+    'pieces',
+    'weightKg',
+    'reason',
+    'referenceNumber',
+    'status',
+  ],
+  fields: [
+    'usageType',
+    'usageDate',
+    'volumeM3',
+    'pieces',
+    'weightKg',
+    'reason',
+    'referenceNumber',
+    'attachment',
+    'status',
+  ],
+  cells: quantityCells,
+  actions: [
+    {
+      name: 'cancel',
+      label: 'books.stockOther.cancel',
+      intent: 'danger',
+      confirm: 'books.stockOther.cancelConfirm',
+      run: (row, options) => cancelStockOther(row.id, options),
+    },
+  ],
+});

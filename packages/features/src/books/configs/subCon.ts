@@ -1,0 +1,35 @@
+import {
+  createSubCon,
+  deleteSubCon,
+  getSubCon,
+  listSubCons,
+  searchSubCons,
+  updateSubCon,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+
+export const subConScreen = defineScreen(resources.subCon, {
+  api: {
+    list: listSubCons,
+    search: searchSubCons,
+    get: getSubCon,
+    create: createSubCon,
+    update: updateSubCon,
+    remove: deleteSubCon,
+  },
+  rowLabel: (row) => row.name,
+  columns: ['code', 'name', 'scopeOfWork', 'contactPerson', 'active'],
+  fields: [
+    'code',
+    'name',
+    'taxId',
+    'permitNumber',
+    'scopeOfWork',
+    'addressId',
+    'contactPerson',
+    'phone',
+    'email',
+    'active',
+  ],
+});

@@ -1,0 +1,228 @@
+/**
+ * The pages of a unit's imports (suppliers, sub-contractors and receipts) and buyers, and of the
+ * administrator's mirror of every unit: one list, form and view page for every kind and both scopes. A
+ * unit's pages are scoped to the signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and
+ * its new form is for the unit in its address. The unit is set by the page, never typed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
+import { Alert } from '@vlegal/ui/Alert';
+import { Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { ProgressBar } from '@vlegal/ui/ProgressBar';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChildSearch } from '../../business-unit/ChildRecords.tsx';
+import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
+import { type ListSearch, listState, toListSearch } from '../../resource-screens/listSearch.ts';
+import { ResourceForm } from '../../resource-screens/ResourceForm.tsx';
+import { ResourceList } from '../../resource-screens/ResourceList.tsx';
+import { ResourceView } from '../../resource-screens/ResourceView.tsx';
+import {
+  type Row,
+  type ScreenConfig,
+  withAuthorities,
+  withFixed,
+  withOffers,
+} from '../../resource-screens/screen-config.ts';
+import { problemIs } from '../../shared/problems.ts';
+import { buyerScreen, subConScreen, supplierScreen } from '../configs/index.ts';
+import { UnitPicker } from '../shared/UnitPicker.tsx';
+import { UNIT_FILTER } from '../shared/unitScope.tsx';
+import { importMaterialScreen } from './configs.ts';
+import { PartyView } from './PartyView.tsx';
+import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
+import { ReceiptForm } from './ReceiptForm.tsx';
+import { ReceiptView } from './ReceiptView.tsx';
+
+export type { ImportKind, ImportScope } from './paths.ts';
+
+const SCREENS: Record<ImportKind, ScreenConfig> = {
+  supplier: supplierScreen,
+  subCon: subConScreen,
+  importMaterial: importMaterialScreen,
+  buyer: buyerScreen,
+};
+
+/** The config of a kind's pages for an account. A receipt is never edited: it is cancelled instead. */
+function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
+  const config = withAuthorities(SCREENS[kind], authorities);
+  return kind === 'importMaterial' ? withOffers(config, { edit: false, remove: false }) : config;
+}
+
+/** A config without some of the registry's filters (those the page offers otherwise, or not at all). */
+function withoutFilters(config: ScreenConfig, names: readonly string[]): ScreenConfig {
+  const filters = Object.fromEntries(
+    Object.entries(config.resource.filters).filter(([name]) => !names.includes(name)),
+  );
+  return { ...config, resource: { ...config.resource, filters } };
+}
+
+/** The unit of the signed-in account (its first), which a unit's pages are scoped to. */
+function useOwnUnit(enabled: boolean) {
+  const answer = useQuery({ ...getListCompanyBusinessUnitsByUserQueryOptions({ size: 200 }), enabled });
+  const unit = answer.data?.status === 200 ? answer.data.data[0] : undefined;
+  return { answer, unitId: unit?.id };
+}
+
+/**
+ * Why a unit's page shows nothing (loading, refused, no unit) under the page's title, or null once the
+ * unit is known.
+ */
+function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind: ImportKind }) {
+  const { t } = useTranslation();
+  if (own.unitId !== undefined) return null;
+  if (own.answer.isPending) return <ProgressBar label={t('error.loading')} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t(`resources.${SCREENS[kind].resource.key}.plural`)} />
+      <Alert intent={own.answer.isError ? 'danger' : 'info'} timeout={null}>
+        {own.answer.isError
+          ? t(problemIs(own.answer.error, 'forbidden') ? 'importPages.forbidden' : 'importPages.error')
+          : t('importPages.noUnit')}
+      </Alert>
+    </Stack>
+  );
+}
+
+export interface ImportListPageProps {
+  kind: ImportKind;
+  scope: ImportScope;
+  /** The list's state, kept in the address by the app (`validateListSearch`). */
+  search: ListSearch;
+  authorities: readonly string[];
+  onSearchChange: (next: ListSearch) => void;
+  onNavigate: (href: string) => void;
+}
+
+export function ImportListPage({
+  kind,
+  scope,
+  search,
+  authorities,
+  onSearchChange,
+  onNavigate,
+}: ImportListPageProps) {
+  const own = useOwnUnit(scope === 'unit');
+  const chosen =
+    scope === 'unit'
+      ? own.unitId
+      : search[UNIT_FILTER] && /^[1-9][0-9]*$/.test(search[UNIT_FILTER])
+        ? Number(search[UNIT_FILTER])
+        : undefined;
+  const config = useMemo(() => {
+    // The item's stock is no choice on this list: a receipt's item shows in its place.
+    const base = withoutFilters(screenOf(kind, authorities), ['stockId']);
+    return chosen === undefined
+      ? withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false })
+      : withFixed(base, { [UNIT_FILTER]: chosen });
+  }, [kind, authorities, chosen]);
+  if (scope === 'unit' && own.unitId === undefined) return <OwnUnitState own={own} kind={kind} />;
+  const state = listState(SCREENS[kind].resource, search);
+  if (chosen !== undefined) state.filters[UNIT_FILTER] = String(chosen);
+  return (
+    <ResourceList
+      key={`${kind}-${chosen ?? 'all'}`}
+      config={config}
+      state={state}
+      onStateChange={(next) => onSearchChange(toListSearch(next))}
+      basePath={importHrefs(kind, scope).list}
+      hrefs={importHrefs(kind, scope, chosen)}
+      onNavigate={onNavigate}
+      {...(scope === 'admin'
+        ? {
+            extraFilters: (
+              <UnitPicker
+                value={chosen}
+                onChange={(unitId) => {
+                  const { [UNIT_FILTER]: _unit, ...filters } = state.filters;
+                  onSearchChange(
+                    toListSearch({
+                      ...state,
+                      page: 1,
+                      filters:
+                        unitId === undefined ? filters : { ...filters, businessUnitId: String(unitId) },
+                    }),
+                  );
+                }}
+              />
+            ),
+          }
+        : {})}
+    />
+  );
+}
+
+export interface ImportFormPageProps {
+  kind: ImportKind;
+  scope: ImportScope;
+  /** The row to edit; without it the form creates one. */
+  id?: number;
+  /** The mirror's unit a new row is for (from the address). */
+  unitId?: number;
+  authorities: readonly string[];
+  /** After the server accepted the row (the app opens its view). */
+  onSaved: (row: Row) => void;
+}
+
+export function ImportFormPage({ kind, scope, id, unitId, authorities, onSaved }: ImportFormPageProps) {
+  const own = useOwnUnit(scope === 'unit' && id === undefined);
+  const current = useQuery({ ...itemQueryOptions(SCREENS[kind], id ?? 0), enabled: id !== undefined });
+  const saved = rowOf(current.data)?.businessUnitId;
+  let owner: number | undefined;
+  if (id !== undefined) owner = typeof saved === 'number' ? saved : undefined;
+  else owner = scope === 'unit' ? own.unitId : unitId;
+  const hrefs = importHrefs(kind, scope, owner);
+  const config = useMemo(() => {
+    const base = screenOf(kind, authorities);
+    return owner === undefined ? base : withFixed(base, { businessUnitId: owner });
+  }, [kind, authorities, owner]);
+  if (scope === 'unit' && id === undefined && own.unitId === undefined)
+    return <OwnUnitState own={own} kind={kind} />;
+  if (kind === 'importMaterial')
+    return owner === undefined ? null : (
+      <ReceiptForm key={owner} config={config} unitId={owner} listHref={hrefs.list} onSaved={onSaved} />
+    );
+  return (
+    <ResourceForm
+      key={owner ?? 'unit'}
+      config={config}
+      {...(id === undefined ? {} : { id })}
+      listHref={id === undefined ? hrefs.list : hrefs.view(id)}
+      onSaved={onSaved}
+    />
+  );
+}
+
+export interface ImportViewPageProps {
+  kind: ImportKind;
+  scope: ImportScope;
+  id: number;
+  /** Address of this page (`…/supplier/4/view`). */
+  path: string;
+  /** The state of the party's certificates below it, in the address. */
+  search: ChildSearch;
+  authorities: readonly string[];
+  onSearchChange: (next: ChildSearch) => void;
+  onNavigate: (href: string) => void;
+  /** After the row was deleted (the app goes back to the list). */
+  onDeleted: () => void;
+}
+
+export function ImportViewPage({ kind, scope, authorities, ...page }: ImportViewPageProps) {
+  const config = useMemo(() => screenOf(kind, authorities), [kind, authorities]);
+  const hrefs = importHrefs(kind, scope);
+  if (kind === 'importMaterial')
+    return <ReceiptView config={config} id={page.id} hrefs={hrefs} onDeleted={page.onDeleted} />;
+  if (kind === 'buyer')
+    return (
+      <ResourceView
+        config={config}
+        id={page.id}
+        basePath={hrefs.list}
+        hrefs={hrefs}
+        onDeleted={page.onDeleted}
+      />
+    );
+  return <PartyView party={kind} config={config} hrefs={hrefs} authorities={authorities} {...page} />;
+}

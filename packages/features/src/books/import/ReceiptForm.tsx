@@ -1,0 +1,309 @@
+/**
+ * The form of a new receipt. Beside the generic inputs it narrows what the person may pick as the server
+ * would: the party (a supplier or a sub-contractor of the unit), only the items linked to that party, and
+ * that party's certificates with their validity; the country of harvest is Indonesia unless the origin is
+ * an import, which also shows the import documents. The server's refusals (`ledger.*`) show next to their
+ * field.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listBusinessCertificates, searchCountries } from '@vlegal/api-client/query';
+import { Button, LinkButton } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { FormComboBox } from '@vlegal/ui/form/ComboBox';
+import { FormRadioGroup } from '@vlegal/ui/form/RadioGroup';
+import { Grid, Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { ProgressBar } from '@vlegal/ui/ProgressBar';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { originOfRawMaterialScreen } from '../../master-data/configs/originOfRawMaterial.ts';
+import * as styles from '../../resource-screens/details.css.ts';
+import { itemQueryOptions, invalidateResource, rowOf } from '../../resource-screens/data.ts';
+import { FieldInput } from '../../resource-screens/fieldInputs.tsx';
+import { FormNotice, type Outcome, outcomeOf } from '../../resource-screens/formOutcome.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import type { Field, Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
+import { schemaFor } from '../../resource-screens/schema.ts';
+import { type FormValues, screenBody, screenValues } from '../../resource-screens/values.ts';
+import { fieldErrorsOf } from '../../shared/formProblems.ts';
+import { pageOf } from '../../shared/serverList.ts';
+import { subConScreen, supplierScreen } from '../configs/index.ts';
+import { linkedQueryOptions } from './LinkedItems.tsx';
+import type { Item, Party } from './links.ts';
+
+export interface ReceiptFormProps {
+  /** The receipt config, its unit set (`withFixed`). */
+  config: ScreenConfig;
+  unitId: number;
+  listHref: string;
+  onSaved: (row: Row) => void;
+}
+
+const PARTY_SCREENS: Record<Party, ScreenConfig> = { supplier: supplierScreen, subCon: subConScreen };
+const ITEM_OF: Record<string, Item> = { RAW_MATERIAL: 'rawMaterial', PRODUCT: 'product' };
+const IMPORT_FIELDS = ['pibNumber', 'pibDate', 'billOfLadingNumber', 'importRecommendationNumber'];
+const LIST = { size: 200 };
+
+/** The origin chosen and whether it is an import (unknown until it is read). */
+function useOrigin(id: unknown) {
+  const answer = useQuery({
+    ...itemQueryOptions(originOfRawMaterialScreen, typeof id === 'number' ? id : 0),
+    enabled: typeof id === 'number',
+  });
+  const origin = rowOf(answer.data);
+  return origin ? origin.isImport === true : undefined;
+}
+
+/** Indonesia's id: the country of harvest of every origin but an import. */
+function useIndonesia() {
+  const answer = useQuery({
+    queryKey: ['/api/_search/countries', { query: 'ID', code: 'ID' }],
+    queryFn: ({ signal }) => searchCountries({ query: 'ID', size: 20 }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    pending: answer.isPending,
+    id: pageOf<Row>(answer.data).rows.find((row) => row.code === 'ID')?.id,
+  };
+}
+
+export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [attempted, setAttempted] = useState(false);
+  const schema = useMemo(() => schemaFor(config, t), [config, t]);
+  // Indonesia by default: an imported origin names its foreign country instead.
+  const { pending, id: indonesia } = useIndonesia();
+  const initialValues = useMemo<FormValues>(
+    () => ({ ...screenValues(config), party: 'supplier', countryOfHarvestId: indonesia ?? null }),
+    [config, indonesia],
+  );
+  const name = t('resources.importMaterial.name');
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('resources.form.newTitle', { name })} />
+      <Card>
+        {pending ? (
+          <ProgressBar label={t('error.loading')} />
+        ) : (
+          <Formik<FormValues>
+            initialValues={initialValues}
+            validationSchema={schema}
+            validate={(values) => receiptRules(values, t)}
+            validateOnBlur={attempted}
+            validateOnChange={attempted}
+            onSubmit={async (values, helpers) => {
+              setOutcome(null);
+              try {
+                const answer = await config.api.create(receiptBody(config, values) as never);
+                await invalidateResource(queryClient, config);
+                const saved = rowOf(answer);
+                if (saved) onSaved(saved);
+              } catch (error) {
+                // The posting rules answer text keys (`ledger.certificateNotValid`): shown translated.
+                helpers.setErrors(
+                  fieldErrorsOf<FormValues>(error, {}, (message) =>
+                    i18n.exists(message) ? t(message) : message,
+                  ),
+                );
+                setOutcome(outcomeOf(error));
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-label={name} onSubmitCapture={() => setAttempted(true)}>
+                <Stack gap="lg">
+                  <FormNotice outcome={outcome} />
+                  <ReceiptFields config={config} unitId={unitId} />
+                  <Inline gap="sm">
+                    <Button type="submit" intent="primary" isLoading={isSubmitting}>
+                      {t('importMaterial.post')}
+                    </Button>
+                    <LinkButton href={listHref} variant="outline" intent="neutral">
+                      {t('resources.form.cancel')}
+                    </LinkButton>
+                  </Inline>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** The rules the generic schema cannot say: one party and one item, picked from what the form offers. */
+function receiptRules(values: FormValues, t: (key: string) => string) {
+  const errors: Record<string, string> = {};
+  const party = values.party === 'subCon' ? 'subConId' : 'supplierId';
+  if (typeof values[party] !== 'number') errors[party] = t('ledger.oneParty');
+  const item = values.stockType === 'PRODUCT' ? 'productId' : 'rawMaterialId';
+  if (values.stockType && typeof values[item] !== 'number') errors[item] = t('resources.validation.required');
+  return errors;
+}
+
+/** The body of a receipt: the fields of the party, item and origin chosen; the others left empty. */
+function receiptBody(config: ScreenConfig, values: FormValues) {
+  const body = screenBody(config, values);
+  body[values.party === 'subCon' ? 'supplierId' : 'subConId'] = null;
+  body[values.stockType === 'PRODUCT' ? 'rawMaterialId' : 'productId'] = null;
+  return body;
+}
+
+/** The form's fieldsets; the party's pickers follow the party, the origin's fields the origin. */
+function ReceiptFields({ config, unitId }: { config: ScreenConfig; unitId: number }) {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<FormValues>();
+  const party: Party = values.party === 'subCon' ? 'subCon' : 'supplier';
+  const partyId = typeof values[`${party}Id`] === 'number' ? (values[`${party}Id`] as number) : undefined;
+  const item = ITEM_OF[String(values.stockType)];
+  const isImport = useOrigin(values.originOfRawMaterialId);
+  const itemId = item ? values[`${item}Id`] : undefined;
+  const linked = useQuery({
+    ...linkedQueryOptions(party, item ?? 'rawMaterial', partyId ?? 0),
+    enabled: item !== undefined && partyId !== undefined,
+  });
+  const picked = pageOf<Row>(linked.data).rows.find((row) => row.id === itemId);
+  const input = (name: string) => {
+    const field = config.fields.find((candidate) => candidate.name === name) as Field;
+    return <FieldInput key={name} config={config} field={field} />;
+  };
+  const fieldset = (title: string, children: React.ReactNode) => (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t(title)}</legend>
+      <Grid columns="two" gap="lg">
+        {children}
+      </Grid>
+    </fieldset>
+  );
+  return (
+    <>
+      {fieldset(
+        'importMaterial.section.receipt',
+        <>
+          {input('receiptDate')}
+          <FormRadioGroup
+            name="party"
+            label={t('importMaterial.party')}
+            orientation="horizontal"
+            options={[
+              { value: 'supplier', label: t('resources.supplier.name') },
+              { value: 'subCon', label: t('resources.subCon.name') },
+            ]}
+          />
+          <PartyPicker key={party} party={party} unitId={unitId} />
+          {input('stockType')}
+          {item && partyId !== undefined ? (
+            <ItemPicker key={`${party}-${partyId}-${item}`} party={party} partyId={partyId} item={item} />
+          ) : null}
+        </>,
+      )}
+      {fieldset(
+        'importMaterial.section.document',
+        <>
+          {input('documentTransportTypeId')}
+          {input('documentNumber')}
+          {input('documentDate')}
+          {input('originOfRawMaterialId')}
+          {input('countryOfHarvestId')}
+          {partyId !== undefined && isImport !== true ? (
+            <CertificatePicker key={`${party}-${partyId}`} party={party} partyId={partyId} />
+          ) : null}
+        </>,
+      )}
+      {fieldset(
+        'importMaterial.section.quantity',
+        <>
+          {input('volumeM3')}
+          {/* Weight and pieces are kept only for items that track them (the server asks for them then). */}
+          {picked?.trackWeight === true ? input('weightKg') : null}
+          {picked?.trackPieces === true || item === 'product' ? input('pieces') : null}
+          {input('unitPrice')}
+          {input('currencyId')}
+        </>,
+      )}
+      {fieldset(
+        'importMaterial.section.delivery',
+        <>
+          {input('invoiceNumber')}
+          {input('invoiceDate')}
+          {input('vehicleNumber')}
+        </>,
+      )}
+      {isImport === true ? fieldset('importMaterial.section.import', IMPORT_FIELDS.map(input)) : null}
+      {fieldset(
+        'importMaterial.section.more',
+        <>
+          {input('harvestGeolocation')}
+          {input('attachment')}
+          {input('notes')}
+        </>,
+      )}
+    </>
+  );
+}
+
+/** The unit's suppliers or sub-contractors. */
+function PartyPicker({ party, unitId }: { party: Party; unitId: number }) {
+  const { t } = useTranslation();
+  const screen = PARTY_SCREENS[party];
+  const answer = useQuery({
+    queryKey: [`/api/${screen.resource.path}`, { businessUnitId: unitId, active: true, ...LIST }],
+    queryFn: ({ signal }) => screen.api.list({ businessUnitId: unitId, ...LIST }, { signal }),
+  });
+  const options = pageOf<Row>(answer.data).rows.map((row) => ({ id: row.id, label: screen.rowLabel(row) }));
+  return (
+    <FormComboBox
+      name={`${party}Id`}
+      label={t(`resources.importMaterial.fields.${party}Id`)}
+      isRequired
+      options={options}
+    />
+  );
+}
+
+/** Only the items linked to the party: the server refuses any other (`ledger.notLinked`). */
+function ItemPicker({ party, partyId, item }: { party: Party; partyId: number; item: Item }) {
+  const { t } = useTranslation();
+  const answer = useQuery(linkedQueryOptions(party, item, partyId));
+  const rows = pageOf<Row>(answer.data).rows;
+  return (
+    <FormComboBox
+      name={`${item}Id`}
+      label={t(`resources.importMaterial.fields.${item}Id`)}
+      description={t('importMaterial.linkedOnly')}
+      isRequired
+      options={rows.map((row) => ({ id: row.id, label: `${String(row.code)} – ${String(row.name)}` }))}
+    />
+  );
+}
+
+/** The party's certificates, each with its validity, so that an expired one is seen before it is refused. */
+function CertificatePicker({ party, partyId }: { party: Party; partyId: number }) {
+  const { t, i18n } = useTranslation();
+  const filter = party === 'subCon' ? { subConId: partyId } : { supplierId: partyId };
+  const answer = useQuery({
+    queryKey: ['/api/business-certificates', { ...filter, ...LIST }],
+    queryFn: ({ signal }) => listBusinessCertificates({ ...filter, ...LIST }, { signal }),
+  });
+  const options = pageOf<Row>(answer.data).rows.map((row) => {
+    const status = typeof row.expiryStatus === 'string' ? row.expiryStatus : undefined;
+    const until =
+      typeof row.expiredDate === 'string'
+        ? t('importMaterial.certificateUntil', { date: formatDate(row.expiredDate, i18n.language) })
+        : '';
+    const validity = status ? t(`resources.businessCertificate.values.expiryStatus.${status}`) : '';
+    return { id: row.id, label: [String(row.code), until, validity].filter(Boolean).join(' · ') };
+  });
+  return (
+    <FormComboBox
+      name="supplierCertificateId"
+      label={t('resources.importMaterial.fields.supplierCertificateId')}
+      description={t('importMaterial.certificateHint')}
+      options={options}
+    />
+  );
+}

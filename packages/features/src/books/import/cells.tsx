@@ -1,0 +1,54 @@
+/** Cells of the receipt list and view: its party (supplier or sub-contractor), its item and its status. */
+import { Badge } from '@vlegal/ui/Badge';
+import { useTranslation } from 'react-i18next';
+import { ReferenceLabel } from '../../resource-screens/fields.tsx';
+import type { ScreenConfig } from '../../resource-screens/screen-config.ts';
+import { productScreen, rawMaterialScreen, subConScreen, supplierScreen } from '../configs/index.ts';
+
+type CellProps = {
+  row: {
+    supplierId?: number | null;
+    subConId?: number | null;
+    rawMaterialId?: number | null;
+    productId?: number | null;
+    status?: string;
+  };
+  screen: ScreenConfig;
+};
+
+const idOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** The supplier or the sub-contractor a receipt came from, named as such. */
+export function PartyCell({ row }: CellProps) {
+  const { t } = useTranslation();
+  const supplier = idOf(row.supplierId);
+  const subCon = idOf(row.subConId);
+  if (supplier !== undefined) return <ReferenceLabel target={supplierScreen} id={supplier} />;
+  if (subCon === undefined) return <>{t('resources.view.none')}</>;
+  return (
+    <>
+      <ReferenceLabel target={subConScreen} id={subCon} /> ({t('resources.subCon.name')})
+    </>
+  );
+}
+
+/** The raw material or product received. */
+export function ReceiptItemCell({ row }: CellProps) {
+  const { t } = useTranslation();
+  const rawMaterial = idOf(row.rawMaterialId);
+  const product = idOf(row.productId);
+  if (rawMaterial !== undefined) return <ReferenceLabel target={rawMaterialScreen} id={rawMaterial} />;
+  if (product !== undefined) return <ReferenceLabel target={productScreen} id={product} />;
+  return <>{t('resources.view.none')}</>;
+}
+
+/** Posted or cancelled, as a badge. */
+export function ReceiptStatusBadge({ row }: CellProps) {
+  const { t } = useTranslation();
+  const status = String(row.status);
+  return (
+    <Badge intent={status === 'POSTED' ? 'success' : 'neutral'}>
+      {t(`resources.importMaterial.values.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The screen configs of a unit's receipts (MODEL.md §2.6) and of the ledger entries a receipt posted.
+ * A receipt is never edited: the server offers only `cancel` (`allowedActions`), which reverses it.
+ */
+import {
+  cancelImportMaterial,
+  createImportMaterial,
+  deleteImportMaterial,
+  getImportMaterial,
+  getStockCredit,
+  listImportMaterials,
+  listStockCredits,
+  searchImportMaterials,
+  searchStockCredits,
+  updateImportMaterial,
+} from '@vlegal/api-client/query';
+import { geometryError } from '@vlegal/domain/books/geometry';
+import { resources } from '@vlegal/domain/resources';
+import { problemIs } from '../../shared/problems.ts';
+import { shortfallSentence } from '../../shared/shortfall.ts';
+import { defineScreen, type ResourceCalls } from '../../resource-screens/screen-config.ts';
+import { PartyCell, ReceiptItemCell, ReceiptStatusBadge } from './cells.tsx';
+
+export const importMaterialScreen = defineScreen(resources.importMaterial, {
+  api: {
+    list: listImportMaterials,
+    search: searchImportMaterials,
+    get: getImportMaterial,
+    create: createImportMaterial,
+    update: updateImportMaterial,
+    remove: deleteImportMaterial,
+  },
+  rowLabel: (row) => row.receiptNumber || row.documentNumber,
+  columns: [
+    'receiptNumber',
+    'receiptDate',
+    'supplierId',
+    'stockId',
+    'documentNumber',
+    'volumeM3',
+    'pieces',
+    'status',
+  ],
+  sections: [
+    {
+      title: 'importMaterial.section.receipt',
+      fields: [
+        'receiptNumber',
+        'receiptDate',
+        'supplierId',
+        'subConId',
+        'stockType',
+        'rawMaterialId',
+        'productId',
+        'status',
+      ],
+    },
+    {
+      title: 'importMaterial.section.document',
+      fields: [
+        'documentTransportTypeId',
+        'documentNumber',
+        'documentDate',
+        'originOfRawMaterialId',
+        'countryOfHarvestId',
+        'supplierCertificateId',
+        'supplierCertificateNumber',
+        'supplierCertificateExpiredDate',
+      ],
+    },
+    {
+      title: 'importMaterial.section.quantity',
+      fields: ['volumeM3', 'weightKg', 'pieces', 'unitPrice', 'currencyId'],
+    },
+    {
+      title: 'importMaterial.section.delivery',
+      fields: ['invoiceNumber', 'invoiceDate', 'vehicleNumber'],
+    },
+    {
+      title: 'importMaterial.section.import',
+      fields: ['pibNumber', 'pibDate', 'billOfLadingNumber', 'importRecommendationNumber'],
+    },
+    {
+      title: 'importMaterial.section.more',
+      fields: ['harvestGeolocation', 'attachment', 'attachmentContentType', 'notes'],
+    },
+  ],
+  cells: { supplierId: PartyCell, stockId: ReceiptItemCell, status: ReceiptStatusBadge },
+  actions: [
+    {
+      name: 'cancel',
+      label: 'importMaterial.cancel.action',
+      intent: 'danger',
+      confirm: 'importMaterial.cancel.confirm',
+      run: (row, options) => cancelImportMaterial(row.id, options),
+      // The server names the item, the day it would run short and by how much.
+      refusal: (error, t, language) =>
+        problemIs(error, 'insufficientStock')
+          ? t('importMaterial.cancel.insufficient', { detail: shortfallSentence(error, t, language) })
+          : undefined,
+    },
+  ],
+  // The harvest plot is checked here by the function the server checks it with.
+  schema: (base, t) =>
+    base.test('harvestGeolocation', (values, context) => {
+      const text = values.harvestGeolocation;
+      if (typeof text !== 'string' || text.trim() === '' || geometryError(text) === null) return true;
+      return context.createError({ path: 'harvestGeolocation', message: t('ledger.geometry') });
+    }),
+});
+
+/** A ledger that only reads: the entries a receipt posted (and the reversal of a cancelled one). */
+const readOnly = () => Promise.reject(new Error('the ledger is written by postings only'));
+
+// Named apart from the ledger's own screens: the same rows, labelled as a receipt's entries.
+export const receiptEntriesScreen = defineScreen(
+  { ...resources.stockCredit, key: 'receiptEntry' },
+  {
+    api: {
+      list: listStockCredits,
+      search: searchStockCredits,
+      get: getStockCredit,
+      create: readOnly,
+      update: readOnly,
+      remove: readOnly,
+    } as ResourceCalls,
+    rowLabel: (row) => row.documentNumber ?? String(row.id),
+    columns: [
+      'movementDate',
+      'movementType',
+      'direction',
+      'documentNumber',
+      'volumeM3',
+      'weightKg',
+      'pieces',
+    ],
+  },
+);

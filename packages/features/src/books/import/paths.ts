@@ -1,0 +1,76 @@
+/**
+ * The addresses of the pages of a unit's parties and receipts, by area: imports (suppliers, sub-contractors,
+ * receipts) and sales (buyers), a unit's (`/app/business-unit-import/<segment>`) and the administrator's
+ * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
+ * it on every navigation.
+ */
+import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
+import { type PermitViewSearch, validatePermitViewSearch } from '../../business-unit/permitPaths.ts';
+
+export type ImportKind = 'supplier' | 'subCon' | 'importMaterial' | 'buyer';
+export type ImportScope = 'unit' | 'admin';
+export type ImportArea = 'import' | 'sales';
+
+/** Each kind's segment and the area whose addresses it lives under. */
+const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
+  supplier: { segment: 'supplier', area: 'import' },
+  subCon: { segment: 'sub-con', area: 'import' },
+  importMaterial: { segment: 'import-material', area: 'import' },
+  buyer: { segment: 'buyer', area: 'sales' },
+};
+
+const GROUPS: Record<ImportArea, Record<ImportScope, string>> = {
+  import: { unit: '/app/business-unit-import', admin: '/app/admin-import' },
+  sales: { unit: '/app/business-unit-sales', admin: '/app/admin-sales' },
+};
+
+const segmentOf = (kind: ImportKind, scope: ImportScope) =>
+  scope === 'admin' ? `${KINDS[kind].segment}-admin` : KINDS[kind].segment;
+
+/** The kind of page at `<group of the area>/<segment>`, or undefined (the route answers not found). */
+export function importKindOf(area: ImportArea, scope: ImportScope, segment: string): ImportKind | undefined {
+  return (Object.keys(KINDS) as ImportKind[]).find(
+    (kind) => KINDS[kind].area === area && segmentOf(kind, scope) === segment,
+  );
+}
+
+/** The area and scope of the pages under `/app/<group>` (`business-unit-sales`: a unit's sales), or undefined. */
+export function importGroupOf(group: string): { area: ImportArea; scope: ImportScope } | undefined {
+  for (const [area, scopes] of Object.entries(GROUPS) as [ImportArea, Record<ImportScope, string>][])
+    for (const [scope, path] of Object.entries(scopes) as [ImportScope, string][])
+      if (path === `/app/${group}`) return { area, scope };
+  return undefined;
+}
+
+export const importListHref = (kind: ImportKind, scope: ImportScope) =>
+  `${GROUPS[KINDS[kind].area][scope]}/${segmentOf(kind, scope)}`;
+
+/**
+ * New, view and edit of a kind's rows. The mirror's new form is for one unit: without a unit chosen, new
+ * leads back to the list.
+ */
+export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: number): RecordHrefs {
+  const list = importListHref(kind, scope);
+  let create = `${list}/new`;
+  if (scope === 'admin') create = unitId === undefined ? list : `${list}/new/${unitId}`;
+  return {
+    list,
+    new: create,
+    view: (id) => `${list}/${id}/view`,
+    edit: (id) => `${list}/${id}/edit`,
+  };
+}
+
+/** The stock card of the item a receipt was booked into (the unit's stock pages, by the item's kind). */
+export const stockCardHref = (stockId: number, stockType: unknown) =>
+  `/app/business-unit-material/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
+
+/** What a party's view keeps in its address: a certificate open below it, or the form creating an item. */
+export type PartyViewSearch = PermitViewSearch & { create?: 'rawMaterial' | 'product' };
+
+/** `validateSearch` of a party's view route. */
+export function validatePartyViewSearch(raw: Record<string, unknown>): PartyViewSearch {
+  const search: PartyViewSearch = validatePermitViewSearch(raw);
+  if (raw.create === 'rawMaterial' || raw.create === 'product') search.create = raw.create;
+  return search;
+}

@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+/** Types a day into a date picker: day, month and year in the Indonesian order. */
+async function pickDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
+  const group =
+    typeof label === 'string'
+      ? page.getByRole('group', { name: label, exact: true })
+      : page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+/** Picks an option of a combo box: the text typed narrows its list to the option. */
+async function pick(page: Page, label: RegExp, text: string, option: RegExp | string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The number the server gives a receipt, e.g. 0001/RCV/JJF-01/XI/2026. */
+const RECEIPT_NUMBER = /\d{4}\/RCV\/[A-Z0-9-]+\/[IVXLC]+\/\d{4}/;
+
+/** Today in Jakarta, and the same day some years away, as dd, mm and yyyy. */
+function jakartaDay(yearsFromNow = 0): { dd: string; mm: string; yyyy: string } {
+  const [yyyy, mm, dd] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' })
+    .format(new Date())
+    .split('-') as [string, string, string];
+  // 29 February does not come back every year.
+  const day = mm === '02' && dd === '29' ? '28' : dd;
+  return { dd: day, mm, yyyy: String(Number(yyyy) + yearsFromNow) };
+}
+const digits = ({ dd, mm, yyyy }: { dd: string; mm: string; yyyy: string }) => `${dd}${mm}${yyyy}`;
+
+test.use({ actionTimeout: 15_000 });
+
+test('a unit administrator books a receipt of logs, sees its stock, records waste and cannot cancel the receipt below zero', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = String(Date.now() % 1_000_000);
+  const supplier = `KPH Randublatung E2E ${suffix}`;
+  const material = `Log Sonokeling E2E ${suffix}`;
+  const certificate = `S-PHPL-${suffix}/2025`;
+  const transport = `SKSHHK-E2E-${suffix}`;
+  const today = digits(jakartaDay());
+
+  await signIn(page, 'unitadmin');
+
+  // A new supplier of the unit.
+  await page.goto('/app/business-unit-import/supplier/new');
+  await page.getByRole('textbox', { name: /^Kode/ }).fill(`SUP-${suffix}`);
+  await page.getByRole('textbox', { name: /^Nama/ }).fill(supplier);
+  await page.getByRole('button', { name: /Jenis pemasok/ }).click();
+  await page.getByRole('option', { name: 'Perhutani', exact: true }).click();
+  await pick(page, /^Negara/, 'Indonesia', 'Indonesia');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/app\/business-unit-import\/supplier\/\d+\/view/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Pemasok' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(supplier);
+  const supplierPage = page.url().replace(/\?.*$/, '');
+
+  // Its S-PHPL certificate, valid from last year until three years from now.
+  await page.getByRole('link', { name: /^Tambah Sertifikat/ }).click();
+  await pick(page, /^Jenis sertifikat/, 'Pengelolaan', /Pengelolaan Hutan Produksi Lestari/);
+  await page.getByRole('textbox', { name: /^Nomor sertifikat/ }).fill(certificate);
+  await page.getByRole('textbox', { name: /^Pemegang/ }).fill('Perum Perhutani KPH Randublatung');
+  await pickDate(page, /^Berlaku sejak/, digits(jakartaDay(-1)));
+  await pickDate(page, /^Berakhir pada/, digits(jakartaDay(3)));
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const certificates = page.getByRole('table', { name: /Sertifikat/ });
+  await expect(certificates.getByText(certificate)).toBeVisible();
+  await expect(certificates.getByText('Berlaku').first()).toBeVisible();
+
+  // A new raw material, created and linked to the supplier at once.
+  await page.goto(supplierPage);
+  const materials = page.getByRole('region', { name: 'Bahan baku yang dipasok' });
+  await expect(materials.getByText('Belum ada bahan baku yang ditautkan.')).toBeVisible();
+  await materials.getByRole('link', { name: 'Buat dan tautkan bahan baku' }).click();
+  await page.getByRole('textbox', { name: /^Kode/ }).last().fill(`SNK-${suffix}`);
+  await page.getByRole('textbox', { name: /^Nama/ }).last().fill(material);
+  await pick(page, /^Jenis bahan baku/, 'Kayu bulat sedang', 'Kayu bulat sedang');
+  await pick(page, /^Jenis kayu/, 'Sonokeling', 'Dalbergia latifolia Roxb.');
+  await page.getByRole('checkbox', { name: /Catat jumlah batang/ }).check();
+  await page.getByRole('button', { name: 'Simpan' }).last().click();
+  await expect(materials.getByRole('cell', { name: material, exact: true })).toBeVisible();
+
+  // The receipt of the logs, booked through its form.
+  await page.goto('/app/business-unit-import/import-material/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' })).toBeVisible();
+  await pickDate(page, /Tanggal penerimaan/, today);
+  await pick(page, /^Pemasok/, supplier, supplier);
+  await page.getByRole('button', { name: /Jenis barang/ }).click();
+  await page.getByRole('option', { name: 'Bahan baku' }).click();
+  await pick(page, /^Bahan baku/, 'Sonokeling', new RegExp(material));
+  await pick(page, /Jenis Dokumen Angkutan/, 'SKSHHK', /Surat Keterangan Sahnya/);
+  await page.getByRole('textbox', { name: /Nomor Dokumen Angkutan/ }).fill(transport);
+  await pickDate(page, /Tanggal Dokumen Angkutan/, today);
+  await pick(page, /Asal Bahan Baku/, 'Perhutani', /Perhutani/);
+  await expect(page.getByRole('combobox', { name: /Negara Tebangan/ })).toHaveValue('Indonesia');
+  await pick(page, /Sertifikat pemasok/, certificate, new RegExp(certificate));
+  await page.getByRole('textbox', { name: /Volume/ }).fill('12,5');
+  await page.getByRole('textbox', { name: /Jumlah batang/ }).fill('40');
+  await page.getByRole('button', { name: 'Bukukan penerimaan' }).click();
+
+  // Its view: the receipt number, posted, and the ledger entry it wrote.
+  await expect(page).toHaveURL(/\/app\/business-unit-import\/import-material\/\d+\/view/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Penerimaan Kayu' })).toBeVisible();
+  await expect(page.getByText('Dibukukan')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(RECEIPT_NUMBER);
+  const receiptNumber = RECEIPT_NUMBER.exec((await page.getByRole('main').textContent()) ?? '')?.[0];
+  expect(receiptNumber).toBeTruthy();
+  const receiptPage = page.url();
+  const entries = page.getByRole('table', { name: /Catatan buku stok penerimaan ini/ });
+  await expect(entries.getByText('Penerimaan dari pemasok')).toBeVisible();
+  await expect(entries.getByText('12,5000')).toBeVisible();
+  const card = page.getByRole('link', { name: 'Buka kartu stok barang ini' });
+  const stockId = Number(
+    /stock-raw-material\/(\d+)\/card/.exec((await card.getAttribute('href')) ?? '')?.[1],
+  );
+  expect(stockId).toBeGreaterThan(0);
+
+  // The stock list shows the balance of the new logs.
+  await page.goto('/app/business-unit-material/stock-raw-material');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stok' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: material });
+  await expect(row).toContainText('12,5000');
+
+  // Its stock card, the list's link of the item: the receipt, and the running balance after it.
+  await row.getByRole('link', { name: new RegExp(material) }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/business-unit-material/stock-raw-material/${stockId}/card`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Kartu stok' })).toBeVisible();
+  const receiptLine = page.getByRole('row').filter({ hasText: transport });
+  await expect(receiptLine).toContainText('Penerimaan dari pemasok');
+  // Received 12,5000 m³ and a balance of 12,5000 m³ after it.
+  await expect(receiptLine.getByText('12,5000', { exact: true })).toHaveCount(2);
+
+  // Waste takes most of it.
+  await page.getByRole('main').getByRole('link', { name: 'Tambah pemakaian lain' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Pemakaian lain' })).toBeVisible();
+  await page.getByRole('button', { name: /Jenis pemakaian/ }).click();
+  await page.getByRole('option', { name: 'Limbah' }).click();
+  await pickDate(page, /Tanggal pemakaian/, today);
+  await page.getByRole('textbox', { name: /^Volume \(m³\)/ }).fill('10');
+  // The logs are counted in pieces too: 32 of the 40 go with the waste.
+  await page.getByRole('textbox', { name: /^Jumlah \(batang\)/ }).fill('32');
+  await page.getByRole('textbox', { name: /Alasan/ }).fill('Limbah pemotongan log');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Limbah pemotongan log')).toBeVisible();
+
+  await page.goto('/app/business-unit-material/stock-raw-material');
+  await expect(page.getByRole('row').filter({ hasText: material })).toContainText('2,5000');
+
+  // Cancelling the receipt would take the stock below zero: asked, then refused.
+  await page.goto(receiptPage);
+  await page.getByRole('button', { name: 'Batalkan penerimaan' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Batalkan penerimaan ${receiptNumber}?`);
+  await dialog.getByRole('button', { name: 'Batalkan penerimaan' }).click();
+  // The refusal names the item and the shortfall: the 10 m³ of waste are gone, the 12.5 m³ received cannot
+  // leave again.
+  await expect(
+    page.getByText(
+      `Penerimaan tidak dapat dibatalkan: stok akan kurang. ${material}: saldo akan menjadi -10,0000 m³ pada akhir`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Dibukukan')).toBeVisible();
+
+  // The balance is unchanged.
+  await page.goto('/app/business-unit-material/stock-raw-material');
+  await expect(page.getByRole('row').filter({ hasText: material })).toContainText('2,5000');
+});
