@@ -97,6 +97,7 @@ export interface ExtraSearch {
  * - `businessUnit`: the unit in `field`; with `shared`, a row without a unit belongs to nobody in
  *   particular: everybody reads it and only an administrator writes it; with `company`, a row without a
  *   unit belongs to the company in that field: its users read it, its company administrators write it;
+ *   with `alsoReadBy`, the unit in that field reads the row too (a transfer's receiving unit);
  * - `company`: the company in `field`;
  * - `unit`: the rows are business units themselves: a caller reaches the units of their scope, and a
  *   company administrator creates new ones in the company in `company`;
@@ -106,7 +107,13 @@ export interface ExtraSearch {
  */
 export type Owner<T> =
   | { kind: 'none' }
-  | { kind: 'businessUnit'; field: FieldName<T>; shared?: boolean; company?: FieldName<T> }
+  | {
+      kind: 'businessUnit';
+      field: FieldName<T>;
+      shared?: boolean;
+      company?: FieldName<T>;
+      alsoReadBy?: FieldName<T>;
+    }
   | { kind: 'company'; field: FieldName<T> }
   | { kind: 'unit'; company: FieldName<T> }
   | { kind: 'parent'; field: FieldName<T>; parent: string };

@@ -364,6 +364,7 @@ describe('owners', () => {
           ? [
               [owner.field, 'businessUnit'],
               ...(owner.company ? [[owner.company, 'company'] as [string, string]] : []),
+              ...(owner.alsoReadBy ? [[owner.alsoReadBy, 'businessUnit'] as [string, string]] : []),
             ]
           : owner.kind === 'company'
             ? owner.field === 'id'

@@ -46,6 +46,7 @@ import { stockCredit } from './books/stock-credit.ts';
 import { stockOther } from './books/stock-other.ts';
 import { stockInMonth, stockInYear } from './books/stock-periods.ts';
 import { importMaterial } from './books/import-material.ts';
+import { transferMaterial } from './books/transfer-material.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -97,6 +98,7 @@ export const resources = {
   stockInMonth,
   stockInYear,
   importMaterial,
+  transferMaterial,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -3,7 +3,8 @@
  * §2.6, §2.9, §4.1), per resource key, run by the generic handlers in the write's transaction, after the
  * engine checked that the items, parties, sites and stocks a row names are of its unit (`checkWrite`): a
  * receipt's item is its party's, its certificate is the party's and valid on its date, and its
- * transport-document line is new; a buyer's country agrees with its type; the server's own fields
+ * transport-document line is new; a buyer's country agrees with its type; a transfer goes to one place of
+ * its company that is not where it comes from; the server's own fields
  * (numbers, snapshots, the stock booked into) are filled. The ledger itself (`ledger.ts`) refuses dates,
  * locks and short balances.
  */
@@ -303,5 +304,153 @@ const buyer: WriteRules = {
   },
 };
 
+interface SourceStock extends Item {
+  business_unit_id: number;
+  stock_type: StockType;
+  raw_material_id: number | null;
+  product_id: number | null;
+  sub_con_id: number | null;
+  inventory_address_id: number | null;
+}
+
+/** Where a stock sits: its unit, its item and the sub-contractor holding it (none: the unit's own). */
+interface StockKey {
+  unitId: number;
+  type: StockType;
+  rawMaterialId: number | null;
+  productId: number | null;
+  subConId: number | null;
+}
+
+/**
+ * The stock at `key` (not at a storage site), opened on `date` with nothing in it when the item has none
+ * there yet; the stock row is created by the posting that first needs it, as a receipt's is.
+ */
+async function stockAt(tx: Database, key: StockKey, item: Item, date: string, login: string) {
+  await sql`
+    INSERT INTO stock (business_unit_id, stock_type, raw_material_id, product_id, sub_con_id, item_code, item_name,
+      scientific_name_id, opening_date, initial_volume_m3, created_by)
+    VALUES (${key.unitId}, ${key.type}, ${key.rawMaterialId}, ${key.productId}, ${key.subConId}, ${item.code},
+      ${item.name}, ${item.scientific_name_id}, ${date}, 0, ${login})
+    ON CONFLICT (business_unit_id, stock_type, coalesce(raw_material_id, 0), coalesce(product_id, 0),
+      coalesce(sub_con_id, 0), coalesce(inventory_address_id, 0)) DO NOTHING`.execute(db(tx));
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM stock
+    WHERE business_unit_id = ${key.unitId} AND stock_type = ${key.type}
+      AND coalesce(raw_material_id, 0) = ${key.rawMaterialId ?? 0} AND coalesce(product_id, 0) = ${key.productId ?? 0}
+      AND coalesce(sub_con_id, 0) = ${key.subConId ?? 0} AND inventory_address_id IS NULL`.execute(db(tx));
+  return Number(rows[0]?.id);
+}
+
+/**
+ * A transfer (MODEL.md §2.7) goes to exactly one place: a sub-contractor of the unit (the same item, held
+ * there), the unit itself (taking back what a sub-contractor or a site held), or another unit of the same
+ * company, whose item of the same code receives it. Never to the stock it leaves. The item, its species and
+ * the stock entered are the server's; so is the number, drawn once when the transfer is first posted.
+ */
+const transferMaterial: WriteRules = {
+  async prepare(tx, row, ctx, current) {
+    const objectName = 'transferMaterial';
+    const { rows: sources } = await sql<SourceStock>`
+      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
+        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
+        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
+      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
+      WHERE s.id = ${row.fromStockId}`.execute(db(tx));
+    const from = sources[0] as SourceStock;
+    trackedQuantities(objectName, from, row);
+    const unitId = Number(row.businessUnitId);
+    const toUnit = row.toBusinessUnitId ?? null;
+    const toSubCon = row.toSubConId ?? null;
+    if (toUnit === null && toSubCon === null)
+      throw problem.validation(
+        ['toBusinessUnitId', 'toSubConId'].map((field) => ({
+          objectName,
+          field,
+          message: 'transfer.oneTarget',
+        })),
+        'A transfer goes to another unit of the company or to a sub-contractor: one of them.',
+      );
+    const key: StockKey = {
+      unitId,
+      type: from.stock_type,
+      rawMaterialId: from.raw_material_id,
+      productId: from.product_id,
+      subConId: toSubCon === null ? null : Number(toSubCon),
+    };
+    let item: Item = from;
+    if (toUnit !== null && Number(toUnit) !== unitId) {
+      const { rows: units } = await sql<{ same: boolean; name: string }>`
+        SELECT t.company_id = f.company_id AS same, t.name FROM business_unit t, business_unit f
+        WHERE t.id = ${toUnit} AND f.id = ${unitId}`.execute(db(tx));
+      if (!units[0]?.same)
+        fail(
+          objectName,
+          'toBusinessUnitId',
+          'transfer.otherCompany',
+          'A transfer goes to a unit of the same company only.',
+        );
+      // The receiving unit keeps its own items: the one of the same code receives the timber.
+      const { rows: items } = await sql<Item>`
+        SELECT id, code, name, scientific_name_id, false AS track_weight, false AS track_pieces
+        FROM ${sql.table(ITEM_TABLES[from.stock_type])}
+        WHERE business_unit_id = ${toUnit} AND lower(code) = lower(${from.code ?? ''})`.execute(db(tx));
+      const target = items[0];
+      if (!target)
+        fail(
+          objectName,
+          'toBusinessUnitId',
+          'transfer.noItemThere',
+          `${units[0]?.name} has no ${from.stock_type === 'PRODUCT' ? 'product' : 'raw material'} with code ${from.code ?? '(none)'}: add it there first.`,
+        );
+      item = target;
+      key.unitId = Number(toUnit);
+      key.rawMaterialId = from.stock_type === 'RAW_MATERIAL' ? Number(target.id) : null;
+      key.productId = from.stock_type === 'PRODUCT' ? Number(target.id) : null;
+    }
+    const sameStock =
+      key.unitId === Number(from.business_unit_id) &&
+      key.subConId === (from.sub_con_id === null ? null : Number(from.sub_con_id)) &&
+      from.inventory_address_id === null;
+    if (sameStock)
+      fail(
+        objectName,
+        toSubCon === null ? 'toBusinessUnitId' : 'toSubConId',
+        'transfer.toItself',
+        'A transfer does not go to the stock it leaves.',
+      );
+    const toStockId = await stockAt(
+      tx,
+      key,
+      item,
+      String(row.transferDate),
+      ctx.principal?.login ?? 'system',
+    );
+    return {
+      toStockId,
+      stockType: from.stock_type,
+      rawMaterialId: from.raw_material_id,
+      productId: from.product_id,
+      scientificNameId: from.scientific_name_id,
+      ...(current
+        ? {}
+        : {
+            transferNumber: await nextDocumentNumber(
+              db(tx),
+              'TRANSFER_MATERIAL',
+              unitId,
+              String(row.transferDate),
+            ),
+          }),
+    };
+  },
+};
+
 /** The rules of the resources that have their own, by key. */
-export const WRITE_RULES: Readonly<Record<string, WriteRules>> = { stock, stockOther, importMaterial, buyer };
+export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
+  stock,
+  stockOther,
+  importMaterial,
+  buyer,
+  transferMaterial,
+};

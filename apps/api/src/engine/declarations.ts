@@ -75,6 +75,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
           field: declared.field,
           shared: declared.shared === true,
           company: declared.company ?? null,
+          alsoReadBy: declared.alsoReadBy ?? null,
         }
       : declared.kind === 'parent'
         ? { kind: 'parent', field: declared.field, parent: engineResource(lookup(declared.parent), lookup) }

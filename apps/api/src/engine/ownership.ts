@@ -8,8 +8,8 @@ type Caller = Pick<RequestContext, 'scope'>;
 
 /**
  * Rows the caller may see (or, `writing`, change), by the resource's declared owner: those of the caller's
- * units (and, for a shared resource, rows of no unit), of the caller's company, or whose parent row the
- * caller may see. Unrestricted callers reach every row; verificators, who audit every unit, read every row.
+ * units (and, for a shared resource, rows of no unit; with `alsoReadBy`, rows the caller's units receive,
+ * to read), of the caller's company, or whose parent row the caller may see. Unrestricted callers reach every row; verificators, who audit every unit, read every row.
  */
 export function ownership(ctx: Caller, resource: EngineResource, writing = false): Condition[] {
   const { owner } = resource;
@@ -18,6 +18,8 @@ export function ownership(ctx: Caller, resource: EngineResource, writing = false
   switch (owner.kind) {
     case 'businessUnit': {
       const own: Condition = { field: owner.field, ownedBy: units, orNull: owner.shared };
+      if (owner.alsoReadBy && !writing)
+        return [{ either: [[own], [{ field: owner.alsoReadBy, ownedBy: units, orNull: false }]] }];
       if (!owner.company) return [own];
       const ofCompany: Condition[] = [
         { field: owner.field, ownedBy: [], orNull: true },

@@ -117,7 +117,14 @@ export interface EngineLink {
 
 export type EngineOwner =
   | { kind: 'none' }
-  | { kind: 'businessUnit'; field: string; shared: boolean; company: string | null }
+  | {
+      kind: 'businessUnit';
+      field: string;
+      shared: boolean;
+      company: string | null;
+      /** A second unit field whose unit reads the row too (a transfer's receiving unit). */
+      alsoReadBy: string | null;
+    }
   | { kind: 'company'; field: string }
   /** The rows are business units: reached by id, created in the caller's company (`company`). */
   | { kind: 'unit'; company: string }

@@ -157,7 +157,8 @@ export async function checkWrite(
   const errors: FieldError[] = [];
   for (const f of resource.fields) {
     const value = merged[f.name];
-    if (f.kind !== 'reference' || !f.references || typeof value !== 'number') continue;
+    // A read-only reference is the server's own (a receipt's stock), set after these checks.
+    if (f.kind !== 'reference' || !f.references || f.readOnly || typeof value !== 'number') continue;
     const unit = unitOfTarget(resource, merged, f.references);
     if (!unit) {
       if (!(await repo.targetExists(f.references, value)))

@@ -177,7 +177,7 @@ export const writtenAsSent = (resource: AnyResource) => !resource.readsOnly && !
 /**
  * A create body of a resource that posts to the stock ledger, in `unitId`, that its rules accept: a raw
  * material of its own (so a stock each) supplied by a supplier of the unit with a certificate valid on the
- * day; other usage of a stock opened with enough. Built as the administrator (`admin` token) would.
+ * day; other usage of a stock opened with enough, and a transfer from it to a sub-contractor of the unit (or back from one). Built as the administrator (`admin` token) would.
  */
 export async function postingSample(
   t: TestApp,
@@ -219,7 +219,7 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '1.5000',
     };
-  if (resource.key === 'stockOther') {
+  if (resource.key === 'stockOther' || resource.key === 'transferMaterial') {
     const stock = await post('/api/stocks', {
       businessUnitId: unitId,
       stockType: 'RAW_MATERIAL',
@@ -227,6 +227,28 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '100',
     });
+    if (resource.key === 'transferMaterial') {
+      // To a sub-contractor, or (every other sample) taken back from one: both targets have rows.
+      const subCon = await post('/api/sub-cons', { name: `Sample carver ${n}`, businessUnitId: unitId });
+      const held =
+        n % 2 === 0
+          ? null
+          : await post('/api/stocks', {
+              businessUnitId: unitId,
+              stockType: 'RAW_MATERIAL',
+              rawMaterialId,
+              subConId: subCon.id,
+              openingDate: '2026-01-02',
+              initialVolumeM3: '10',
+            });
+      return {
+        businessUnitId: unitId,
+        transferDate: '2026-02-02',
+        fromStockId: held ? held.id : stock.id,
+        ...(held ? { toBusinessUnitId: unitId } : { toSubConId: subCon.id }),
+        volumeM3: '0.5000',
+      };
+    }
     return {
       stockId: stock.id,
       businessUnitId: unitId,

@@ -1758,6 +1758,84 @@ export const TdpFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Tdp>[];
 
+/** A transfer of one stock item to another unit of the company or to a sub-contractor, posted to the ledger as TRANSFER_OUT at the source and TRANSFER_IN at the target. PUT sends it with its id. */
+export interface TransferMaterial {
+  id: number;
+  /** Id of the business unit the timber leaves (whose books hold the transfer). */
+  businessUnitId: number;
+  /** Transfer number, drawn from the TRANSFER_MATERIAL number format when the transfer is posted. */
+  readonly transferNumber?: string;
+  /** Date the timber left; not in the future, not in a closed month. Both entries are dated on it. */
+  transferDate: string;
+  /** Id of the stock item the timber leaves (one of the unit's). */
+  fromStockId: number;
+  /** Id of the receiving unit, of the same company (or set toSubConId). The unit itself only to take back stock held at a sub-contractor. */
+  toBusinessUnitId?: number | null;
+  /** Id of the sub-contractor of the unit the timber is sent to for processing (or set toBusinessUnitId). */
+  toSubConId?: number | null;
+  /** Id of the stock item the timber enters: the same item at the sub-contractor, or the receiving unit's item with the same code (found, or opened on the transfer date). */
+  readonly toStockId?: number | null;
+  /** Raw material or product, from the source stock. */
+  readonly stockType?: "RAW_MATERIAL" | "PRODUCT";
+  /** Id of the raw material transferred, from the source stock. */
+  readonly rawMaterialId?: number | null;
+  /** Id of the product transferred, from the source stock. */
+  readonly productId?: number | null;
+  /** Id of the species, from the item. */
+  readonly scientificNameId?: number | null;
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg (required when the item tracks weight). Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces (required when the item tracks pieces). Exact decimal written as text. */
+  pieces?: string | null;
+  /** Id of the transport document type (Nota Angkutan …). */
+  documentTransportTypeId?: number | null;
+  /** Number of the transport document. */
+  documentNumber?: string | null;
+  /** Truck plate or vessel. */
+  vehicleNumber?: string | null;
+  /** POSTED when booked; CANCELLED once reversed. */
+  readonly status?: "POSTED" | "CANCELLED";
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** What the transfer allows now: edit and cancel while it is posted. */
+  readonly allowedActions?: ("edit" | "cancel")[];
+}
+export const TransferMaterialFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"transferNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"transferDate","kind":"date","required":true},
+  {"name":"fromStockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"toBusinessUnitId","kind":"reference","required":false,"references":"businessUnit"},
+  {"name":"toSubConId","kind":"reference","required":false,"references":"subCon"},
+  {"name":"toStockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
+  {"name":"stockType","kind":"enum","required":false,"values":["RAW_MATERIAL","PRODUCT"],"readOnly":true},
+  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
+  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"documentTransportTypeId","kind":"reference","required":false,"references":"documentTransportType"},
+  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
+  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<TransferMaterial>[];
+
 /** Means of transport (V-Legal box 7). PUT sends it with its id. */
 export interface Transportation {
   id: number;
@@ -1875,6 +1953,7 @@ export interface Schemas {
   SubCon: SubCon;
   Supplier: Supplier;
   Tdp: Tdp;
+  TransferMaterial: TransferMaterial;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
   VlegalCancelReason: VlegalCancelReason;
@@ -1925,6 +2004,7 @@ export interface StoredSchemas {
   SubCon: SubCon;
   Supplier: Supplier;
   Tdp: Omit<Tdp, "expiryStatus">;
+  TransferMaterial: Omit<TransferMaterial, "allowedActions">;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
   VlegalCancelReason: VlegalCancelReason;

@@ -43,6 +43,7 @@ export * from './stuffing-addresses/stuffing-addresses.faker.ts';
 export * from './sub-cons/sub-cons.faker.ts';
 export * from './suppliers/suppliers.faker.ts';
 export * from './tdps/tdps.faker.ts';
+export * from './transfer-materials/transfer-materials.faker.ts';
 export * from './transportations/transportations.faker.ts';
 export * from './upl-recommendations/upl-recommendations.faker.ts';
 export * from './users/users.faker.ts';

@@ -42,6 +42,7 @@ export * from './stuffing-addresses/stuffing-addresses.ts';
 export * from './sub-cons/sub-cons.ts';
 export * from './suppliers/suppliers.ts';
 export * from './tdps/tdps.ts';
+export * from './transfer-materials/transfer-materials.ts';
 export * from './transportations/transportations.ts';
 export * from './upl-recommendations/upl-recommendations.ts';
 export * from './users/users.ts';

@@ -4316,6 +4316,163 @@ export type NewImportMaterial = {
 };
 
 /**
+ * A transfer of one stock item to another unit of the company or to a sub-contractor, posted to the ledger as TRANSFER_OUT at the source and TRANSFER_IN at the target. PUT sends it with its id.
+ */
+export type TransferMaterial = {
+    id: number;
+    /**
+     * Id of the business unit the timber leaves (whose books hold the transfer).
+     */
+    businessUnitId: number;
+    /**
+     * Transfer number, drawn from the TRANSFER_MATERIAL number format when the transfer is posted.
+     */
+    readonly transferNumber?: string;
+    /**
+     * Date the timber left; not in the future, not in a closed month. Both entries are dated on it.
+     */
+    transferDate: string;
+    /**
+     * Id of the stock item the timber leaves (one of the unit's).
+     */
+    fromStockId: number;
+    /**
+     * Id of the receiving unit, of the same company (or set toSubConId). The unit itself only to take back stock held at a sub-contractor.
+     */
+    toBusinessUnitId?: number | null;
+    /**
+     * Id of the sub-contractor of the unit the timber is sent to for processing (or set toBusinessUnitId).
+     */
+    toSubConId?: number | null;
+    /**
+     * Id of the stock item the timber enters: the same item at the sub-contractor, or the receiving unit's item with the same code (found, or opened on the transfer date).
+     */
+    readonly toStockId?: number | null;
+    /**
+     * Raw material or product, from the source stock.
+     */
+    readonly stockType?: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material transferred, from the source stock.
+     */
+    readonly rawMaterialId?: number | null;
+    /**
+     * Id of the product transferred, from the source stock.
+     */
+    readonly productId?: number | null;
+    /**
+     * Id of the species, from the item.
+     */
+    readonly scientificNameId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the transport document type (Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * POSTED when booked; CANCELLED once reversed.
+     */
+    readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * What the transfer allows now: edit and cancel while it is posted.
+     */
+    readonly allowedActions?: Array<'edit' | 'cancel'>;
+};
+
+/**
+ * A TransferMaterial to create (no id).
+ */
+export type NewTransferMaterial = {
+    /**
+     * Id of the business unit the timber leaves (whose books hold the transfer).
+     */
+    businessUnitId: number;
+    /**
+     * Date the timber left; not in the future, not in a closed month. Both entries are dated on it.
+     */
+    transferDate: string;
+    /**
+     * Id of the stock item the timber leaves (one of the unit's).
+     */
+    fromStockId: number;
+    /**
+     * Id of the receiving unit, of the same company (or set toSubConId). The unit itself only to take back stock held at a sub-contractor.
+     */
+    toBusinessUnitId?: number | null;
+    /**
+     * Id of the sub-contractor of the unit the timber is sent to for processing (or set toBusinessUnitId).
+     */
+    toSubConId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the transport document type (Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
  * A user as platform administrators see and edit it (PUT sends it with its id).
  */
 export type AdminUserWritable = {
@@ -5519,6 +5676,61 @@ export type ImportMaterialWritable = {
      * Media type of the attachment.
      */
     attachmentContentType?: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A transfer of one stock item to another unit of the company or to a sub-contractor, posted to the ledger as TRANSFER_OUT at the source and TRANSFER_IN at the target. PUT sends it with its id.
+ */
+export type TransferMaterialWritable = {
+    id: number;
+    /**
+     * Id of the business unit the timber leaves (whose books hold the transfer).
+     */
+    businessUnitId: number;
+    /**
+     * Date the timber left; not in the future, not in a closed month. Both entries are dated on it.
+     */
+    transferDate: string;
+    /**
+     * Id of the stock item the timber leaves (one of the unit's).
+     */
+    fromStockId: number;
+    /**
+     * Id of the receiving unit, of the same company (or set toSubConId). The unit itself only to take back stock held at a sub-contractor.
+     */
+    toBusinessUnitId?: number | null;
+    /**
+     * Id of the sub-contractor of the unit the timber is sent to for processing (or set toBusinessUnitId).
+     */
+    toSubConId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Id of the transport document type (Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
     /**
      * Notes.
      */
@@ -27796,3 +28008,733 @@ export type CancelImportMaterialResponses = {
 };
 
 export type CancelImportMaterialResponse = CancelImportMaterialResponses[keyof CancelImportMaterialResponses];
+
+export type ListTransferMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only transfers sent by this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only transfers received by this business unit.
+         */
+        toBusinessUnitId?: number;
+        /**
+         * Only transfers to this sub-contractor.
+         */
+        toSubConId?: number;
+        /**
+         * Only transfers out of this stock item.
+         */
+        fromStockId?: number;
+        /**
+         * Only transfers into this stock item.
+         */
+        toStockId?: number;
+        /**
+         * Only transfers in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/transfer-materials';
+};
+
+export type ListTransferMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListTransferMaterialsError = ListTransferMaterialsErrors[keyof ListTransferMaterialsErrors];
+
+export type ListTransferMaterialsResponses = {
+    /**
+     * One page of transfers; sortable by id, transferNumber, transferDate; default transferDate,desc.
+     */
+    200: Array<TransferMaterial>;
+};
+
+export type ListTransferMaterialsResponse = ListTransferMaterialsResponses[keyof ListTransferMaterialsResponses];
+
+export type CreateTransferMaterialData = {
+    body: NewTransferMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/transfer-materials';
+};
+
+export type CreateTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateTransferMaterialError = CreateTransferMaterialErrors[keyof CreateTransferMaterialErrors];
+
+export type CreateTransferMaterialResponses = {
+    /**
+     * The posted transfer.
+     */
+    201: TransferMaterial;
+};
+
+export type CreateTransferMaterialResponse = CreateTransferMaterialResponses[keyof CreateTransferMaterialResponses];
+
+export type UpdateTransferMaterialData = {
+    body: TransferMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/transfer-materials';
+};
+
+export type UpdateTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateTransferMaterialError = UpdateTransferMaterialErrors[keyof UpdateTransferMaterialErrors];
+
+export type UpdateTransferMaterialResponses = {
+    /**
+     * The corrected transfer.
+     */
+    200: TransferMaterial;
+};
+
+export type UpdateTransferMaterialResponse = UpdateTransferMaterialResponses[keyof UpdateTransferMaterialResponses];
+
+export type DeleteTransferMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/transfer-materials/{id}';
+};
+
+export type DeleteTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteTransferMaterialError = DeleteTransferMaterialErrors[keyof DeleteTransferMaterialErrors];
+
+export type DeleteTransferMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteTransferMaterialResponse = DeleteTransferMaterialResponses[keyof DeleteTransferMaterialResponses];
+
+export type GetTransferMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/transfer-materials/{id}';
+};
+
+export type GetTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetTransferMaterialError = GetTransferMaterialErrors[keyof GetTransferMaterialErrors];
+
+export type GetTransferMaterialResponses = {
+    /**
+     * The transfer.
+     */
+    200: TransferMaterial;
+};
+
+export type GetTransferMaterialResponse = GetTransferMaterialResponses[keyof GetTransferMaterialResponses];
+
+export type SearchTransferMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only transfers sent by this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only transfers received by this business unit.
+         */
+        toBusinessUnitId?: number;
+        /**
+         * Only transfers to this sub-contractor.
+         */
+        toSubConId?: number;
+        /**
+         * Only transfers out of this stock item.
+         */
+        fromStockId?: number;
+        /**
+         * Only transfers into this stock item.
+         */
+        toStockId?: number;
+        /**
+         * Only transfers in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/transfer-materials';
+};
+
+export type SearchTransferMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchTransferMaterialsError = SearchTransferMaterialsErrors[keyof SearchTransferMaterialsErrors];
+
+export type SearchTransferMaterialsResponses = {
+    /**
+     * One page of matching transfers; sortable by id, transferNumber, transferDate; default transferDate,desc.
+     */
+    200: Array<TransferMaterial>;
+};
+
+export type SearchTransferMaterialsResponse = SearchTransferMaterialsResponses[keyof SearchTransferMaterialsResponses];
+
+export type ListBusinessUnitTransferMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only transfers sent by this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only transfers received by this business unit.
+         */
+        toBusinessUnitId?: number;
+        /**
+         * Only transfers to this sub-contractor.
+         */
+        toSubConId?: number;
+        /**
+         * Only transfers out of this stock item.
+         */
+        fromStockId?: number;
+        /**
+         * Only transfers into this stock item.
+         */
+        toStockId?: number;
+        /**
+         * Only transfers in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/business-unit-transfer-materials';
+};
+
+export type ListBusinessUnitTransferMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitTransferMaterialsError = ListBusinessUnitTransferMaterialsErrors[keyof ListBusinessUnitTransferMaterialsErrors];
+
+export type ListBusinessUnitTransferMaterialsResponses = {
+    /**
+     * One page of transfers; sortable by id, transferNumber, transferDate; default transferDate,desc.
+     */
+    200: Array<TransferMaterial>;
+};
+
+export type ListBusinessUnitTransferMaterialsResponse = ListBusinessUnitTransferMaterialsResponses[keyof ListBusinessUnitTransferMaterialsResponses];
+
+export type CreateBusinessUnitTransferMaterialData = {
+    body: NewTransferMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-transfer-materials';
+};
+
+export type CreateBusinessUnitTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitTransferMaterialError = CreateBusinessUnitTransferMaterialErrors[keyof CreateBusinessUnitTransferMaterialErrors];
+
+export type CreateBusinessUnitTransferMaterialResponses = {
+    /**
+     * The posted transfer.
+     */
+    201: TransferMaterial;
+};
+
+export type CreateBusinessUnitTransferMaterialResponse = CreateBusinessUnitTransferMaterialResponses[keyof CreateBusinessUnitTransferMaterialResponses];
+
+export type UpdateBusinessUnitTransferMaterialData = {
+    body: TransferMaterialWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-transfer-materials';
+};
+
+export type UpdateBusinessUnitTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitTransferMaterialError = UpdateBusinessUnitTransferMaterialErrors[keyof UpdateBusinessUnitTransferMaterialErrors];
+
+export type UpdateBusinessUnitTransferMaterialResponses = {
+    /**
+     * The corrected transfer.
+     */
+    200: TransferMaterial;
+};
+
+export type UpdateBusinessUnitTransferMaterialResponse = UpdateBusinessUnitTransferMaterialResponses[keyof UpdateBusinessUnitTransferMaterialResponses];
+
+export type DeleteBusinessUnitTransferMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-transfer-materials/{id}';
+};
+
+export type DeleteBusinessUnitTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitTransferMaterialError = DeleteBusinessUnitTransferMaterialErrors[keyof DeleteBusinessUnitTransferMaterialErrors];
+
+export type DeleteBusinessUnitTransferMaterialResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitTransferMaterialResponse = DeleteBusinessUnitTransferMaterialResponses[keyof DeleteBusinessUnitTransferMaterialResponses];
+
+export type GetBusinessUnitTransferMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-transfer-materials/{id}';
+};
+
+export type GetBusinessUnitTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitTransferMaterialError = GetBusinessUnitTransferMaterialErrors[keyof GetBusinessUnitTransferMaterialErrors];
+
+export type GetBusinessUnitTransferMaterialResponses = {
+    /**
+     * The transfer.
+     */
+    200: TransferMaterial;
+};
+
+export type GetBusinessUnitTransferMaterialResponse = GetBusinessUnitTransferMaterialResponses[keyof GetBusinessUnitTransferMaterialResponses];
+
+export type SearchBusinessUnitTransferMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only transfers sent by this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only transfers received by this business unit.
+         */
+        toBusinessUnitId?: number;
+        /**
+         * Only transfers to this sub-contractor.
+         */
+        toSubConId?: number;
+        /**
+         * Only transfers out of this stock item.
+         */
+        fromStockId?: number;
+        /**
+         * Only transfers into this stock item.
+         */
+        toStockId?: number;
+        /**
+         * Only transfers in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/business-unit-transfer-materials';
+};
+
+export type SearchBusinessUnitTransferMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitTransferMaterialsError = SearchBusinessUnitTransferMaterialsErrors[keyof SearchBusinessUnitTransferMaterialsErrors];
+
+export type SearchBusinessUnitTransferMaterialsResponses = {
+    /**
+     * One page of matching transfers; sortable by id, transferNumber, transferDate; default transferDate,desc.
+     */
+    200: Array<TransferMaterial>;
+};
+
+export type SearchBusinessUnitTransferMaterialsResponse = SearchBusinessUnitTransferMaterialsResponses[keyof SearchBusinessUnitTransferMaterialsResponses];
+
+export type CancelTransferMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/transfer-materials/{id}/cancel';
+};
+
+export type CancelTransferMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CancelTransferMaterialError = CancelTransferMaterialErrors[keyof CancelTransferMaterialErrors];
+
+export type CancelTransferMaterialResponses = {
+    /**
+     * The cancelled transfer.
+     */
+    200: TransferMaterial;
+};
+
+export type CancelTransferMaterialResponse = CancelTransferMaterialResponses[keyof CancelTransferMaterialResponses];

@@ -1,0 +1,63 @@
+import { type TransferMaterial, TransferMaterialFields } from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import { negated, quantities } from './quantity.ts';
+import { BOOK_ROLES } from './readers.ts';
+
+const posted = (row: TransferMaterial) => row.status === 'POSTED';
+
+/**
+ * A transfer of one stock item (MODEL.md §2.7) to another unit of the same company, to a sub-contractor of
+ * the unit (stock held there for processing), or back from one: TRANSFER_OUT from the source and
+ * TRANSFER_IN to the target, on the same day, in one posting. The sending unit keeps it; the receiving unit
+ * reads it. A correction reverses both entries and posts the corrected transfer; a cancellation reverses them.
+ */
+export const transferMaterial = defineResource<TransferMaterial>()({
+  key: 'transferMaterial',
+  fields: TransferMaterialFields,
+  sortable: ['id', 'transferNumber', 'transferDate'],
+  defaultSort: ['transferDate', 'desc'],
+  search: ['transferNumber', 'documentNumber', 'vehicleNumber'],
+  filters: {
+    businessUnitId: 'eq',
+    toBusinessUnitId: 'eq',
+    toSubConId: 'eq',
+    fromStockId: 'eq',
+    toStockId: 'eq',
+    status: 'eq',
+  },
+  unique: [],
+  exclusive: [['toBusinessUnitId', 'toSubConId']],
+  roles: BOOK_ROLES,
+  owner: { kind: 'businessUnit', field: 'businessUnitId', alsoReadBy: 'toBusinessUnitId' },
+  twins: ['business-unit'],
+  posting: {
+    source: 'TRANSFER_MATERIAL',
+    edit: 'repost',
+    status: 'status',
+    movements: (row) => {
+      const moved = quantities(row.volumeM3, row.weightKg, row.pieces);
+      const at = { date: 'transferDate', quantity: 'volumeM3' };
+      const documentNumber = row.documentNumber ?? row.transferNumber ?? null;
+      return [
+        {
+          stockId: row.fromStockId,
+          date: row.transferDate,
+          at,
+          movementType: 'TRANSFER_OUT',
+          quantities: negated(moved),
+          documentNumber,
+        },
+        // Filled by the server before the transfer is posted (the stock it enters).
+        {
+          stockId: Number(row.toStockId),
+          date: row.transferDate,
+          at,
+          movementType: 'TRANSFER_IN',
+          quantities: moved,
+          documentNumber,
+        },
+      ];
+    },
+  },
+  actions: { edit: posted, cancel: posted },
+});
