@@ -112,7 +112,7 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   const receiptNumber = RECEIPT_NUMBER.exec((await page.getByRole('main').textContent()) ?? '')?.[0];
   expect(receiptNumber).toBeTruthy();
   const receiptPage = page.url();
-  const entries = page.getByRole('table', { name: /Catatan buku stok penerimaan ini/ });
+  const entries = page.getByRole('table', { name: /Catatan buku stok dokumen ini/ });
   await expect(entries.getByText('Penerimaan dari pemasok')).toBeVisible();
   await expect(entries.getByText('12,5000')).toBeVisible();
   const card = page.getByRole('link', { name: 'Buka kartu stok barang ini' });

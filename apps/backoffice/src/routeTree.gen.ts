@@ -37,6 +37,7 @@ import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
 import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
 import { Route as AppAdminSalesResourceIndexRouteImport } from './routes/app/admin-sales.$resource.index'
 import { Route as AppAdminStockScreenIndexRouteImport } from './routes/app/admin-stock.$screen.index'
+import { Route as AppAdminTransferResourceIndexRouteImport } from './routes/app/admin-transfer.$resource.index'
 import { Route as AppAdministrationUserManagementIndexRouteImport } from './routes/app/administration/user-management/index'
 import { Route as AppAdministrationUserManagementNewRouteImport } from './routes/app/administration/user-management/new'
 import { Route as AppBusinessUnitImportResourceIndexRouteImport } from './routes/app/business-unit-import.$resource.index'
@@ -45,6 +46,8 @@ import { Route as AppBusinessUnitMaterialScreenIndexRouteImport } from './routes
 import { Route as AppBusinessUnitMaterialScreenNewRouteImport } from './routes/app/business-unit-material.$screen.new'
 import { Route as AppBusinessUnitSalesResourceIndexRouteImport } from './routes/app/business-unit-sales.$resource.index'
 import { Route as AppBusinessUnitSalesResourceNewRouteImport } from './routes/app/business-unit-sales.$resource.new'
+import { Route as AppBusinessUnitTransferResourceIndexRouteImport } from './routes/app/business-unit-transfer.$resource.index'
+import { Route as AppBusinessUnitTransferResourceNewRouteImport } from './routes/app/business-unit-transfer.$resource.new'
 import { Route as AppCompanyProfileBusinessUnitNewRouteImport } from './routes/app/company-profile/business-unit.new'
 import { Route as AppCompanyCompanyIdEditRouteImport } from './routes/app/company/$companyId.edit'
 import { Route as AppCompanyCompanyIdViewRouteImport } from './routes/app/company/$companyId.view'
@@ -65,6 +68,9 @@ import { Route as AppAdminStockScreenIdCardRouteImport } from './routes/app/admi
 import { Route as AppAdminStockScreenIdEditRouteImport } from './routes/app/admin-stock.$screen.$id.edit'
 import { Route as AppAdminStockScreenIdOtherUsageRouteImport } from './routes/app/admin-stock.$screen.$id.other-usage'
 import { Route as AppAdminStockScreenNewBusinessUnitIdRouteImport } from './routes/app/admin-stock.$screen.new.$businessUnitId'
+import { Route as AppAdminTransferResourceIdEditRouteImport } from './routes/app/admin-transfer.$resource.$id.edit'
+import { Route as AppAdminTransferResourceIdViewRouteImport } from './routes/app/admin-transfer.$resource.$id.view'
+import { Route as AppAdminTransferResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-transfer.$resource.new.$businessUnitId'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
 import { Route as AppBusinessUnitImportResourceIdEditRouteImport } from './routes/app/business-unit-import.$resource.$id.edit'
@@ -75,6 +81,8 @@ import { Route as AppBusinessUnitMaterialScreenIdEditRouteImport } from './route
 import { Route as AppBusinessUnitMaterialScreenIdOtherUsageRouteImport } from './routes/app/business-unit-material.$screen.$id.other-usage'
 import { Route as AppBusinessUnitSalesResourceIdEditRouteImport } from './routes/app/business-unit-sales.$resource.$id.edit'
 import { Route as AppBusinessUnitSalesResourceIdViewRouteImport } from './routes/app/business-unit-sales.$resource.$id.view'
+import { Route as AppBusinessUnitTransferResourceIdEditRouteImport } from './routes/app/business-unit-transfer.$resource.$id.edit'
+import { Route as AppBusinessUnitTransferResourceIdViewRouteImport } from './routes/app/business-unit-transfer.$resource.$id.view'
 import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdEditRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.edit'
 import { Route as AppBusinessUnitBusinessPermitBusinessPermitIdViewRouteImport } from './routes/app/business-unit/business-permit/$businessPermitId.view'
 import { Route as AppBusinessUnitBusinessPermitNewBusinessUnitIdRouteImport } from './routes/app/business-unit/business-permit/new.$businessUnitId'
@@ -237,6 +245,12 @@ const AppAdminStockScreenIndexRoute =
     path: '/admin-stock/$screen/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminTransferResourceIndexRoute =
+  AppAdminTransferResourceIndexRouteImport.update({
+    id: '/admin-transfer/$resource/',
+    path: '/admin-transfer/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationUserManagementIndexRoute =
   AppAdministrationUserManagementIndexRouteImport.update({
     id: '/administration/user-management/',
@@ -283,6 +297,18 @@ const AppBusinessUnitSalesResourceNewRoute =
   AppBusinessUnitSalesResourceNewRouteImport.update({
     id: '/business-unit-sales/$resource/new',
     path: '/business-unit-sales/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitTransferResourceIndexRoute =
+  AppBusinessUnitTransferResourceIndexRouteImport.update({
+    id: '/business-unit-transfer/$resource/',
+    path: '/business-unit-transfer/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitTransferResourceNewRoute =
+  AppBusinessUnitTransferResourceNewRouteImport.update({
+    id: '/business-unit-transfer/$resource/new',
+    path: '/business-unit-transfer/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCompanyProfileBusinessUnitNewRoute =
@@ -403,6 +429,24 @@ const AppAdminStockScreenNewBusinessUnitIdRoute =
     path: '/admin-stock/$screen/new/$businessUnitId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminTransferResourceIdEditRoute =
+  AppAdminTransferResourceIdEditRouteImport.update({
+    id: '/admin-transfer/$resource/$id/edit',
+    path: '/admin-transfer/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminTransferResourceIdViewRoute =
+  AppAdminTransferResourceIdViewRouteImport.update({
+    id: '/admin-transfer/$resource/$id/view',
+    path: '/admin-transfer/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminTransferResourceNewBusinessUnitIdRoute =
+  AppAdminTransferResourceNewBusinessUnitIdRouteImport.update({
+    id: '/admin-transfer/$resource/new/$businessUnitId',
+    path: '/admin-transfer/$resource/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationUserManagementLoginEditRoute =
   AppAdministrationUserManagementLoginEditRouteImport.update({
     id: '/administration/user-management/$login/edit',
@@ -461,6 +505,18 @@ const AppBusinessUnitSalesResourceIdViewRoute =
   AppBusinessUnitSalesResourceIdViewRouteImport.update({
     id: '/business-unit-sales/$resource/$id/view',
     path: '/business-unit-sales/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitTransferResourceIdEditRoute =
+  AppBusinessUnitTransferResourceIdEditRouteImport.update({
+    id: '/business-unit-transfer/$resource/$id/edit',
+    path: '/business-unit-transfer/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitTransferResourceIdViewRoute =
+  AppBusinessUnitTransferResourceIdViewRouteImport.update({
+    id: '/business-unit-transfer/$resource/$id/view',
+    path: '/business-unit-transfer/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute =
@@ -578,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
+  '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
@@ -587,10 +644,12 @@ export interface FileRoutesByFullPath {
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
+  '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
+  '/app/business-unit-transfer/$resource/': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
@@ -605,6 +664,9 @@ export interface FileRoutesByFullPath {
   '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
   '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
   '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
+  '/app/admin-transfer/$resource/$id/edit': typeof AppAdminTransferResourceIdEditRoute
+  '/app/admin-transfer/$resource/$id/view': typeof AppAdminTransferResourceIdViewRoute
+  '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
@@ -615,6 +677,8 @@ export interface FileRoutesByFullPath {
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
+  '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
+  '/app/business-unit-transfer/$resource/$id/view': typeof AppBusinessUnitTransferResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -659,6 +723,7 @@ export interface FileRoutesByTo {
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
+  '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
@@ -668,10 +733,12 @@ export interface FileRoutesByTo {
   '/app/admin-import/$resource': typeof AppAdminImportResourceIndexRoute
   '/app/admin-sales/$resource': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen': typeof AppAdminStockScreenIndexRoute
+  '/app/admin-transfer/$resource': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-sales/$resource': typeof AppBusinessUnitSalesResourceIndexRoute
+  '/app/business-unit-transfer/$resource': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
@@ -686,6 +753,9 @@ export interface FileRoutesByTo {
   '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
   '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
   '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
+  '/app/admin-transfer/$resource/$id/edit': typeof AppAdminTransferResourceIdEditRoute
+  '/app/admin-transfer/$resource/$id/view': typeof AppAdminTransferResourceIdViewRoute
+  '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
@@ -696,6 +766,8 @@ export interface FileRoutesByTo {
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
+  '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
+  '/app/business-unit-transfer/$resource/$id/view': typeof AppBusinessUnitTransferResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -742,6 +814,7 @@ export interface FileRoutesById {
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
+  '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
   '/app/company/$companyId/edit': typeof AppCompanyCompanyIdEditRoute
   '/app/company/$companyId/view': typeof AppCompanyCompanyIdViewRoute
@@ -751,10 +824,12 @@ export interface FileRoutesById {
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
+  '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
+  '/app/business-unit-transfer/$resource/': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
@@ -769,6 +844,9 @@ export interface FileRoutesById {
   '/app/admin-stock/$screen/$id/edit': typeof AppAdminStockScreenIdEditRoute
   '/app/admin-stock/$screen/$id/other-usage': typeof AppAdminStockScreenIdOtherUsageRoute
   '/app/admin-stock/$screen/new/$businessUnitId': typeof AppAdminStockScreenNewBusinessUnitIdRoute
+  '/app/admin-transfer/$resource/$id/edit': typeof AppAdminTransferResourceIdEditRoute
+  '/app/admin-transfer/$resource/$id/view': typeof AppAdminTransferResourceIdViewRoute
+  '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
@@ -779,6 +857,8 @@ export interface FileRoutesById {
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
+  '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
+  '/app/business-unit-transfer/$resource/$id/view': typeof AppBusinessUnitTransferResourceIdViewRoute
   '/app/business-unit/business-permit/$businessPermitId/edit': typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   '/app/business-unit/business-permit/$businessPermitId/view': typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   '/app/business-unit/business-permit/new/$businessUnitId': typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -826,6 +906,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-sales/$resource/new'
+    | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
@@ -835,10 +916,12 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
+    | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
     | '/app/business-unit-sales/$resource/'
+    | '/app/business-unit-transfer/$resource/'
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
@@ -853,6 +936,9 @@ export interface FileRouteTypes {
     | '/app/admin-stock/$screen/$id/edit'
     | '/app/admin-stock/$screen/$id/other-usage'
     | '/app/admin-stock/$screen/new/$businessUnitId'
+    | '/app/admin-transfer/$resource/$id/edit'
+    | '/app/admin-transfer/$resource/$id/view'
+    | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
     | '/app/business-unit-import/$resource/$id/edit'
@@ -863,6 +949,8 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/other-usage'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
+    | '/app/business-unit-transfer/$resource/$id/edit'
+    | '/app/business-unit-transfer/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -907,6 +995,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-sales/$resource/new'
+    | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
@@ -916,10 +1005,12 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource'
     | '/app/admin-sales/$resource'
     | '/app/admin-stock/$screen'
+    | '/app/admin-transfer/$resource'
     | '/app/administration/user-management'
     | '/app/business-unit-import/$resource'
     | '/app/business-unit-material/$screen'
     | '/app/business-unit-sales/$resource'
+    | '/app/business-unit-transfer/$resource'
     | '/app/general-setting/$resource'
     | '/app/preparation/$resource'
     | '/app/raw-material/$resource'
@@ -934,6 +1025,9 @@ export interface FileRouteTypes {
     | '/app/admin-stock/$screen/$id/edit'
     | '/app/admin-stock/$screen/$id/other-usage'
     | '/app/admin-stock/$screen/new/$businessUnitId'
+    | '/app/admin-transfer/$resource/$id/edit'
+    | '/app/admin-transfer/$resource/$id/view'
+    | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
     | '/app/business-unit-import/$resource/$id/edit'
@@ -944,6 +1038,8 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/other-usage'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
+    | '/app/business-unit-transfer/$resource/$id/edit'
+    | '/app/business-unit-transfer/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -989,6 +1085,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-sales/$resource/new'
+    | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
     | '/app/company/$companyId/edit'
     | '/app/company/$companyId/view'
@@ -998,10 +1095,12 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
+    | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
     | '/app/business-unit-sales/$resource/'
+    | '/app/business-unit-transfer/$resource/'
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
@@ -1016,6 +1115,9 @@ export interface FileRouteTypes {
     | '/app/admin-stock/$screen/$id/edit'
     | '/app/admin-stock/$screen/$id/other-usage'
     | '/app/admin-stock/$screen/new/$businessUnitId'
+    | '/app/admin-transfer/$resource/$id/edit'
+    | '/app/admin-transfer/$resource/$id/view'
+    | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
     | '/app/business-unit-import/$resource/$id/edit'
@@ -1026,6 +1128,8 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/other-usage'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
+    | '/app/business-unit-transfer/$resource/$id/edit'
+    | '/app/business-unit-transfer/$resource/$id/view'
     | '/app/business-unit/business-permit/$businessPermitId/edit'
     | '/app/business-unit/business-permit/$businessPermitId/view'
     | '/app/business-unit/business-permit/new/$businessUnitId'
@@ -1253,6 +1357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminStockScreenIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-transfer/$resource/': {
+      id: '/app/admin-transfer/$resource/'
+      path: '/admin-transfer/$resource'
+      fullPath: '/app/admin-transfer/$resource/'
+      preLoaderRoute: typeof AppAdminTransferResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/user-management/': {
       id: '/app/administration/user-management/'
       path: '/administration/user-management'
@@ -1307,6 +1418,20 @@ declare module '@tanstack/react-router' {
       path: '/business-unit-sales/$resource/new'
       fullPath: '/app/business-unit-sales/$resource/new'
       preLoaderRoute: typeof AppBusinessUnitSalesResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-transfer/$resource/': {
+      id: '/app/business-unit-transfer/$resource/'
+      path: '/business-unit-transfer/$resource'
+      fullPath: '/app/business-unit-transfer/$resource/'
+      preLoaderRoute: typeof AppBusinessUnitTransferResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-transfer/$resource/new': {
+      id: '/app/business-unit-transfer/$resource/new'
+      path: '/business-unit-transfer/$resource/new'
+      fullPath: '/app/business-unit-transfer/$resource/new'
+      preLoaderRoute: typeof AppBusinessUnitTransferResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/company-profile/business-unit/new': {
@@ -1449,6 +1574,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminStockScreenNewBusinessUnitIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-transfer/$resource/$id/edit': {
+      id: '/app/admin-transfer/$resource/$id/edit'
+      path: '/admin-transfer/$resource/$id/edit'
+      fullPath: '/app/admin-transfer/$resource/$id/edit'
+      preLoaderRoute: typeof AppAdminTransferResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-transfer/$resource/$id/view': {
+      id: '/app/admin-transfer/$resource/$id/view'
+      path: '/admin-transfer/$resource/$id/view'
+      fullPath: '/app/admin-transfer/$resource/$id/view'
+      preLoaderRoute: typeof AppAdminTransferResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-transfer/$resource/new/$businessUnitId': {
+      id: '/app/admin-transfer/$resource/new/$businessUnitId'
+      path: '/admin-transfer/$resource/new/$businessUnitId'
+      fullPath: '/app/admin-transfer/$resource/new/$businessUnitId'
+      preLoaderRoute: typeof AppAdminTransferResourceNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/user-management/$login/edit': {
       id: '/app/administration/user-management/$login/edit'
       path: '/administration/user-management/$login/edit'
@@ -1517,6 +1663,20 @@ declare module '@tanstack/react-router' {
       path: '/business-unit-sales/$resource/$id/view'
       fullPath: '/app/business-unit-sales/$resource/$id/view'
       preLoaderRoute: typeof AppBusinessUnitSalesResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-transfer/$resource/$id/edit': {
+      id: '/app/business-unit-transfer/$resource/$id/edit'
+      path: '/business-unit-transfer/$resource/$id/edit'
+      fullPath: '/app/business-unit-transfer/$resource/$id/edit'
+      preLoaderRoute: typeof AppBusinessUnitTransferResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-transfer/$resource/$id/view': {
+      id: '/app/business-unit-transfer/$resource/$id/view'
+      path: '/business-unit-transfer/$resource/$id/view'
+      fullPath: '/app/business-unit-transfer/$resource/$id/view'
+      preLoaderRoute: typeof AppBusinessUnitTransferResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit/business-permit/$businessPermitId/edit': {
@@ -1640,6 +1800,7 @@ interface AppRouteChildren {
   AppBusinessUnitImportResourceNewRoute: typeof AppBusinessUnitImportResourceNewRoute
   AppBusinessUnitMaterialScreenNewRoute: typeof AppBusinessUnitMaterialScreenNewRoute
   AppBusinessUnitSalesResourceNewRoute: typeof AppBusinessUnitSalesResourceNewRoute
+  AppBusinessUnitTransferResourceNewRoute: typeof AppBusinessUnitTransferResourceNewRoute
   AppCompanyProfileBusinessUnitNewRoute: typeof AppCompanyProfileBusinessUnitNewRoute
   AppCompanyCompanyIdEditRoute: typeof AppCompanyCompanyIdEditRoute
   AppCompanyCompanyIdViewRoute: typeof AppCompanyCompanyIdViewRoute
@@ -1649,10 +1810,12 @@ interface AppRouteChildren {
   AppAdminImportResourceIndexRoute: typeof AppAdminImportResourceIndexRoute
   AppAdminSalesResourceIndexRoute: typeof AppAdminSalesResourceIndexRoute
   AppAdminStockScreenIndexRoute: typeof AppAdminStockScreenIndexRoute
+  AppAdminTransferResourceIndexRoute: typeof AppAdminTransferResourceIndexRoute
   AppAdministrationUserManagementIndexRoute: typeof AppAdministrationUserManagementIndexRoute
   AppBusinessUnitImportResourceIndexRoute: typeof AppBusinessUnitImportResourceIndexRoute
   AppBusinessUnitMaterialScreenIndexRoute: typeof AppBusinessUnitMaterialScreenIndexRoute
   AppBusinessUnitSalesResourceIndexRoute: typeof AppBusinessUnitSalesResourceIndexRoute
+  AppBusinessUnitTransferResourceIndexRoute: typeof AppBusinessUnitTransferResourceIndexRoute
   AppGeneralSettingResourceIndexRoute: typeof AppGeneralSettingResourceIndexRoute
   AppPreparationResourceIndexRoute: typeof AppPreparationResourceIndexRoute
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
@@ -1667,6 +1830,9 @@ interface AppRouteChildren {
   AppAdminStockScreenIdEditRoute: typeof AppAdminStockScreenIdEditRoute
   AppAdminStockScreenIdOtherUsageRoute: typeof AppAdminStockScreenIdOtherUsageRoute
   AppAdminStockScreenNewBusinessUnitIdRoute: typeof AppAdminStockScreenNewBusinessUnitIdRoute
+  AppAdminTransferResourceIdEditRoute: typeof AppAdminTransferResourceIdEditRoute
+  AppAdminTransferResourceIdViewRoute: typeof AppAdminTransferResourceIdViewRoute
+  AppAdminTransferResourceNewBusinessUnitIdRoute: typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
   AppBusinessUnitImportResourceIdEditRoute: typeof AppBusinessUnitImportResourceIdEditRoute
@@ -1677,6 +1843,8 @@ interface AppRouteChildren {
   AppBusinessUnitMaterialScreenIdOtherUsageRoute: typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
   AppBusinessUnitSalesResourceIdEditRoute: typeof AppBusinessUnitSalesResourceIdEditRoute
   AppBusinessUnitSalesResourceIdViewRoute: typeof AppBusinessUnitSalesResourceIdViewRoute
+  AppBusinessUnitTransferResourceIdEditRoute: typeof AppBusinessUnitTransferResourceIdEditRoute
+  AppBusinessUnitTransferResourceIdViewRoute: typeof AppBusinessUnitTransferResourceIdViewRoute
   AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute
   AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute: typeof AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute
   AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute: typeof AppBusinessUnitBusinessPermitNewBusinessUnitIdRoute
@@ -1714,6 +1882,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBusinessUnitImportResourceNewRoute: AppBusinessUnitImportResourceNewRoute,
   AppBusinessUnitMaterialScreenNewRoute: AppBusinessUnitMaterialScreenNewRoute,
   AppBusinessUnitSalesResourceNewRoute: AppBusinessUnitSalesResourceNewRoute,
+  AppBusinessUnitTransferResourceNewRoute:
+    AppBusinessUnitTransferResourceNewRoute,
   AppCompanyProfileBusinessUnitNewRoute: AppCompanyProfileBusinessUnitNewRoute,
   AppCompanyCompanyIdEditRoute: AppCompanyCompanyIdEditRoute,
   AppCompanyCompanyIdViewRoute: AppCompanyCompanyIdViewRoute,
@@ -1723,6 +1893,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminImportResourceIndexRoute: AppAdminImportResourceIndexRoute,
   AppAdminSalesResourceIndexRoute: AppAdminSalesResourceIndexRoute,
   AppAdminStockScreenIndexRoute: AppAdminStockScreenIndexRoute,
+  AppAdminTransferResourceIndexRoute: AppAdminTransferResourceIndexRoute,
   AppAdministrationUserManagementIndexRoute:
     AppAdministrationUserManagementIndexRoute,
   AppBusinessUnitImportResourceIndexRoute:
@@ -1731,6 +1902,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppBusinessUnitMaterialScreenIndexRoute,
   AppBusinessUnitSalesResourceIndexRoute:
     AppBusinessUnitSalesResourceIndexRoute,
+  AppBusinessUnitTransferResourceIndexRoute:
+    AppBusinessUnitTransferResourceIndexRoute,
   AppGeneralSettingResourceIndexRoute: AppGeneralSettingResourceIndexRoute,
   AppPreparationResourceIndexRoute: AppPreparationResourceIndexRoute,
   AppRawMaterialResourceIndexRoute: AppRawMaterialResourceIndexRoute,
@@ -1749,6 +1922,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminStockScreenIdOtherUsageRoute: AppAdminStockScreenIdOtherUsageRoute,
   AppAdminStockScreenNewBusinessUnitIdRoute:
     AppAdminStockScreenNewBusinessUnitIdRoute,
+  AppAdminTransferResourceIdEditRoute: AppAdminTransferResourceIdEditRoute,
+  AppAdminTransferResourceIdViewRoute: AppAdminTransferResourceIdViewRoute,
+  AppAdminTransferResourceNewBusinessUnitIdRoute:
+    AppAdminTransferResourceNewBusinessUnitIdRoute,
   AppAdministrationUserManagementLoginEditRoute:
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
@@ -1769,6 +1946,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppBusinessUnitSalesResourceIdEditRoute,
   AppBusinessUnitSalesResourceIdViewRoute:
     AppBusinessUnitSalesResourceIdViewRoute,
+  AppBusinessUnitTransferResourceIdEditRoute:
+    AppBusinessUnitTransferResourceIdEditRoute,
+  AppBusinessUnitTransferResourceIdViewRoute:
+    AppBusinessUnitTransferResourceIdViewRoute,
   AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute:
     AppBusinessUnitBusinessPermitBusinessPermitIdEditRoute,
   AppBusinessUnitBusinessPermitBusinessPermitIdViewRoute:

@@ -22,7 +22,7 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/business-unit-transfer/transfer-material')).toBe(false);
+    expect(isAvailable('/app/business-unit-production/production')).toBe(false);
     expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
@@ -41,6 +41,13 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/admin-sales/buyer-admin/new/2')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/local-sales')).toBe(false);
     expect(isAvailable('/app/admin-sales/buyer')).toBe(false);
+  });
+
+  it('opens the transfers of a unit and of the administrators, with edit', () => {
+    expect(isAvailable('/app/business-unit-transfer/transfer-material')).toBe(true);
+    expect(isAvailable('/app/business-unit-transfer/transfer-material/7/edit')).toBe(true);
+    expect(isAvailable('/app/admin-transfer/transfer-material-admin/new/2')).toBe(true);
+    expect(isAvailable('/app/admin-transfer/transfer-material')).toBe(false);
   });
 
   it('opens the stock screens of a unit and of the administrators', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAsyncList } from 'react-aria-components';
 import {
   ComboBox as AriaComboBox,
@@ -115,10 +116,25 @@ function AsyncComboBox({
       return { items: [...items] };
     },
   });
+  // The option chosen (or saved) stays among the items while its label is the text: a server search for a
+  // label made of several fields ("KB-01 – Log jati") may find nothing, and a combo box whose value is not
+  // among its items empties its text when it loses focus.
+  const saved = props.selectedKey ?? props.defaultSelectedKey;
+  const [chosen, setChosen] = useState<Option | undefined>(
+    saved !== undefined && saved !== null && selectedLabel ? { id: saved, label: selectedLabel } : undefined,
+  );
+  const items =
+    chosen && list.filterText === chosen.label && !list.items.some((item) => item.id === chosen.id)
+      ? [chosen, ...list.items]
+      : list.items;
   return (
     <Shell
       {...props}
-      items={list.items}
+      onSelectionChange={(key) => {
+        setChosen(items.find((item) => item.id === key));
+        props.onSelectionChange?.(key);
+      }}
+      items={items}
       inputValue={list.filterText}
       onInputChange={list.setFilterText}
       isLoading={list.loadingState === 'loading' || list.loadingState === 'filtering'}

@@ -7,6 +7,7 @@ import { Dialog, DialogTrigger } from './Dialog.tsx';
 import { LONG_ID, LONG_WORD_ID } from './internal/storyText.ts';
 import { withUi } from './internal/withUi.tsx';
 import { TextArea } from './TextField.tsx';
+import { shownDialog } from './shownDialog.tsx';
 
 function RejectExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
@@ -47,7 +48,7 @@ export const Default: Story = {
     trigger.focus();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Tolak permohonan' });
+    const dialog = await shownDialog('dialog', 'Tolak permohonan');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -59,7 +60,7 @@ export const Default: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
+    await shownDialog('dialog');
   },
 };
 
@@ -89,8 +90,7 @@ const confirmed = fn();
 export const Confirm: StoryObj<typeof ConfirmExample> = {
   render: () => <ConfirmExample />,
   play: async () => {
-    const body = within(document.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Hapus negara?' });
+    const dialog = await shownDialog('alertdialog', 'Hapus negara?');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus());
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Hapus' })).toHaveFocus();
@@ -102,7 +102,7 @@ export const Confirm: StoryObj<typeof ConfirmExample> = {
 export const Confirming: StoryObj<typeof ConfirmExample> = {
   render: () => <ConfirmExample isConfirming />,
   play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await shownDialog('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The stock ledger under random sequences of postings and reversals through the API (MODEL.md §4.1):
- * receipts, other usage, corrections, edits and cancellations on random, often back-dated days, many of them
- * refused. An in-memory model of each item's entries, judged by the pure rule (`firstShortfall`), says for
+ * receipts, other usage, corrections, transfers to a sub-contractor and back, edits and cancellations on
+ * random, often back-dated days, many of them refused. An in-memory model of each item's entries, judged by the pure rule (`firstShortfall`), says for
  * every request whether the server must accept or refuse it; the database is held to the invariants after
  * every request (nothing changed by a refusal) and every few steps (no short day, cached balance = Σ ledger,
  * every document's entries, month closings). Seeded: LEDGER_SEED=n replays a failure, LEDGER_STEPS=n sets
@@ -55,15 +55,18 @@ const OPENING = daysFrom(today, -110);
 
 type Json = Record<string, unknown>;
 type Entry = { date: string; quantities: Quantities };
+/** What a document moved: signed quantities per stock (one stock, or a transfer's two). */
+type Move = { stockId: number; quantities: Quantities };
 type Doc = {
-  kind: 'receipt' | 'usage';
+  kind: 'receipt' | 'usage' | 'transfer';
   id: number;
-  stockId: number;
   date: string;
-  quantities: Quantities;
+  moves: Move[];
   status: 'POSTED' | 'CANCELLED';
   body: Json;
 };
+const SOURCES = { receipt: 'IMPORT_MATERIAL', usage: 'STOCK_OTHER', transfer: 'TRANSFER_MATERIAL' } as const;
+const PATHS = { receipt: 'import-materials', usage: 'stocks-other', transfer: 'transfer-materials' } as const;
 /** What the model expects of a request: accepted, or refused for a date, a short day, or its state. */
 type Verdict = 'ok' | 'date' | 'short' | 'notAllowed';
 const EXPECTED: Record<Verdict, [number, string | null]> = {
@@ -78,13 +81,20 @@ const call = async (method: string, url: string, payload?: Json, token = b.token
   return { status: res.statusCode, body: (res.body ? res.json() : null) as Json };
 };
 
-/** Rows of the ledger and of the documents that post to it: a refusal must leave all three as they were. */
+/** Rows of the ledger and of the documents that post to it: a refusal must leave them all as they were. */
 async function counts() {
-  const { rows } = await sql<{ entries: string; receipts: string; usages: string }>`
+  const { rows } = await sql<{ entries: string; receipts: string; usages: string; transfers: string }>`
     SELECT (SELECT count(*) FROM stock_credit) AS entries, (SELECT count(*) FROM import_material) AS receipts,
-      (SELECT count(*) FROM stock_other) AS usages`.execute(t.db.kysely);
-  const row = rows[0] as { entries: string; receipts: string; usages: string };
-  return { entries: Number(row.entries), receipts: Number(row.receipts), usages: Number(row.usages) };
+      (SELECT count(*) FROM stock_other) AS usages, (SELECT count(*) FROM transfer_material) AS transfers`.execute(
+    t.db.kysely,
+  );
+  const row = rows[0] as { entries: string; receipts: string; usages: string; transfers: string };
+  return {
+    entries: Number(row.entries),
+    receipts: Number(row.receipts),
+    usages: Number(row.usages),
+    transfers: Number(row.transfers),
+  };
 }
 
 async function ledgerOf(stockId: number): Promise<Entry[]> {
@@ -127,15 +137,25 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
     model.set(stockId, await ledgerOf(stockId));
   }
   const stockIds = [...model.keys()];
+  // Each item's logs held at the carver: a stock of its own, opened by the first transfer there.
+  const subCon = await call('POST', '/api/sub-cons', { name: unique('Pengrajin'), businessUnitId: b.unitId });
+  const heldAt = new Map<number, number>();
+  const opening = new Map<number, string>(stockIds.map((id) => [id, OPENING]));
   const docs: Doc[] = [];
   const closed = new Set<string>();
   // Halfway a month inside the range is closed: from then on nothing is dated in it, nor reversed there.
   const closing = daysFrom(today, -60).slice(0, 7);
 
   const balance = (stockId: number) => sum((model.get(stockId) as Entry[]).map((e) => e.quantities));
-  const dateRefused = (date: string) => date > today || date < OPENING || closed.has(date.slice(0, 7));
-  const shortWith = (stockId: number, added: Entry[]) =>
-    firstShortfall([...(model.get(stockId) as Entry[]), ...added]) !== null;
+  const dateRefused = (date: string, stockId?: number) =>
+    date > today ||
+    date < (stockId === undefined ? OPENING : (opening.get(stockId) ?? date)) ||
+    closed.has(date.slice(0, 7));
+  /** Whether the moves, on their day, leave any of their stocks short on some day. */
+  const shortWith = (date: string, moves: readonly Move[]) =>
+    moves.some(
+      (m) => firstShortfall([...(model.get(m.stockId) ?? []), { date, quantities: m.quantities }]) !== null,
+    );
   /** A random day: mostly within the last 120 days, now and then in the future. */
   const randomDate = () => (r.next() < 0.04 ? daysFrom(today, r.int(1, 5)) : daysFrom(today, -r.int(0, 120)));
   const volume = (max: number) => {
@@ -152,12 +172,15 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
     const before = await counts();
     let request: { method: string; url: string; payload?: Json; token?: string };
     let verdict: Verdict;
-    let added: Entry[] = [];
+    /** The entries the request appends when accepted (a correction's reversal and repost, on their days). */
+    let added: (Move & { date: string })[] = [];
     let apply: (body: Json) => void = () => {};
     let kind: string;
-    const posted = docs.filter((d) => d.stockId === stockId && d.status === 'POSTED');
+    const touches = (d: Doc) => d.moves.some((m) => m.stockId === stockId);
+    const posted = docs.filter((d) => touches(d) && d.status === 'POSTED');
+    const held = heldAt.get(stockId);
 
-    if (roll < 0.3) {
+    if (roll < 0.27) {
       kind = 'receipt';
       const date = randomDate();
       const q = quantities(volume(20), null, String(r.int(1, 40)));
@@ -173,19 +196,18 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
           pieces: q.pieces,
         }),
       };
-      added = [{ date, quantities: q }];
+      added = [{ stockId, date, quantities: q }];
       verdict = dateRefused(date) ? 'date' : 'ok';
       apply = (body) =>
         docs.push({
           kind: 'receipt',
           id: Number(body.id),
-          stockId,
           date,
-          quantities: q,
+          moves: [{ stockId, quantities: q }],
           status: 'POSTED',
           body,
         });
-    } else if (roll < 0.6) {
+    } else if (roll < 0.52) {
       // Other usage, sized around what the item holds: some fit, some leave a day short.
       kind = 'usage';
       const date = randomDate();
@@ -209,19 +231,18 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
           reason: 'Acak',
         },
       };
-      added = [{ date, quantities: q }];
-      verdict = dateRefused(date) ? 'date' : shortWith(stockId, added) ? 'short' : 'ok';
+      added = [{ stockId, date, quantities: q }];
+      verdict = dateRefused(date) ? 'date' : shortWith(date, added) ? 'short' : 'ok';
       apply = (body) =>
         docs.push({
           kind: 'usage',
           id: Number(body.id),
-          stockId,
           date,
-          quantities: q,
+          moves: [{ stockId, quantities: q }],
           status: 'POSTED',
           body,
         });
-    } else if (roll < 0.65) {
+    } else if (roll < 0.57) {
       // A correction upwards, an administrator's.
       kind = 'correction';
       const date = randomDate();
@@ -240,18 +261,73 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
           reason: 'Koreksi opname',
         },
       };
-      added = [{ date, quantities: q }];
+      added = [{ stockId, date, quantities: q }];
       verdict = dateRefused(date) ? 'date' : 'ok';
       apply = (body) =>
         docs.push({
           kind: 'usage',
           id: Number(body.id),
-          stockId,
           date,
-          quantities: q,
+          moves: [{ stockId, quantities: q }],
           status: 'POSTED',
           body,
         });
+    } else if (roll < 0.67) {
+      // A transfer of the item to the carver (its held stock opened by the first), or some of it back.
+      kind = 'transfer';
+      const date = randomDate();
+      const back = held !== undefined && r.next() < 0.4;
+      const from = back ? (held as number) : stockId;
+      const fromHas = sum((model.get(from) ?? []).map((e) => e.quantities));
+      const q = quantities(
+        volume(Math.max(1, Number(fromHas.volumeM3) * 0.6)),
+        null,
+        String(r.int(0, Math.max(1, Math.ceil(Number(fromHas.pieces) * 0.5)))),
+      );
+      request = {
+        method: 'POST',
+        url: '/api/transfer-materials',
+        payload: {
+          businessUnitId: b.unitId,
+          transferDate: date,
+          fromStockId: from,
+          ...(back ? { toBusinessUnitId: b.unitId } : { toSubConId: subCon.body.id }),
+          volumeM3: q.volumeM3,
+          pieces: q.pieces,
+        },
+      };
+      const to = back ? stockId : held;
+      const moves = (toStock: number) => [
+        { stockId: from, quantities: negated(q) },
+        { stockId: toStock, quantities: q },
+      ];
+      // The held stock, not yet there, opens on this day: no date of it is refused but the sender's.
+      added = (to === undefined ? [{ stockId: from, quantities: negated(q) }] : moves(to)).map((m) => ({
+        ...m,
+        date,
+      }));
+      verdict = added.some((m) => dateRefused(date, m.stockId))
+        ? 'date'
+        : shortWith(date, added)
+          ? 'short'
+          : 'ok';
+      apply = (body) => {
+        const toStock = Number(body.toStockId);
+        if (!model.has(toStock)) {
+          model.set(toStock, []);
+          opening.set(toStock, date);
+          heldAt.set(stockId, toStock);
+        }
+        if (to === undefined) added.push({ stockId: toStock, quantities: q, date });
+        docs.push({
+          kind: 'transfer',
+          id: Number(body.id),
+          date,
+          moves: moves(toStock),
+          status: 'POSTED',
+          body,
+        });
+      };
     } else if (
       roll < 0.75 &&
       posted.some((d) => d.body.usageType && d.body.usageType !== 'CORRECTION_PLUS')
@@ -268,33 +344,38 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
         payload: { ...doc.body, usageDate: date, volumeM3: used.volumeM3, pieces: used.pieces },
       };
       added = [
-        { date: doc.date, quantities: negated(doc.quantities) },
-        { date, quantities: q },
+        { stockId, date: doc.date, quantities: negated((doc.moves[0] as Move).quantities) },
+        { stockId, date, quantities: q },
       ];
+      const corrected = [...(model.get(stockId) as Entry[]), ...added];
       verdict =
-        dateRefused(doc.date) || dateRefused(date) ? 'date' : shortWith(stockId, added) ? 'short' : 'ok';
+        dateRefused(doc.date) || dateRefused(date) ? 'date' : firstShortfall(corrected) ? 'short' : 'ok';
       apply = (body) => {
         doc.date = date;
-        doc.quantities = q;
+        doc.moves = [{ stockId, quantities: q }];
         doc.body = body;
       };
-    } else if (docs.some((d) => d.stockId === stockId)) {
+    } else if (docs.some(touches)) {
       // A cancellation: mostly of a posted document, now and then of one already cancelled.
       kind = 'cancel';
-      const all = docs.filter((d) => d.stockId === stockId);
+      const all = docs.filter(touches);
       const doc = posted.length && r.next() < 0.9 ? r.pick(posted) : r.pick(all);
       request = {
         method: 'POST',
-        url: `/api/${doc.kind === 'receipt' ? 'import-materials' : 'stocks-other'}/${doc.id}/cancel`,
+        url: `/api/${PATHS[doc.kind]}/${doc.id}/cancel`,
         token: doc.body.usageType === 'CORRECTION_PLUS' ? b.adminToken : b.token,
       };
-      added = [{ date: doc.date, quantities: negated(doc.quantities) }];
+      added = doc.moves.map((m) => ({
+        stockId: m.stockId,
+        date: doc.date,
+        quantities: negated(m.quantities),
+      }));
       verdict =
         doc.status === 'CANCELLED'
           ? 'notAllowed'
           : dateRefused(doc.date)
             ? 'date'
-            : shortWith(stockId, added)
+            : shortWith(doc.date, added)
               ? 'short'
               : 'ok';
       apply = () => {
@@ -308,9 +389,10 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
     tally[`${kind} ${verdict}`] = (tally[`${kind} ${verdict}`] ?? 0) + 1;
     if (verdict === 'ok') {
       expect(res.status, where(step, `${kind} accepted: ${JSON.stringify(res.body)}`)).toBeLessThan(300);
-      expect(after.entries - before.entries, where(step, `${kind} appends its entries`)).toBe(added.length);
-      (model.get(stockId) as Entry[]).push(...added);
       apply(res.body);
+      expect(after.entries - before.entries, where(step, `${kind} appends its entries`)).toBe(added.length);
+      for (const { stockId: id, date, quantities: q } of added)
+        (model.get(id) as Entry[]).push({ date, quantities: q });
     } else {
       expect(res.status, where(step, `${kind} refused (${verdict}): ${JSON.stringify(res.body)}`)).toBe(
         status,
@@ -335,6 +417,8 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
     'receipt date',
     'usage ok',
     'usage short',
+    'transfer ok',
+    'transfer short',
     'cancel ok',
     'cancel short',
     'edit ok',
@@ -372,45 +456,45 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       p: total.pieces,
     });
   }
-  // (d) a posted document has its entry standing (not reversed) with its quantities; a cancelled one has every
-  // entry reversed exactly once and nets to zero.
+  // (d) a posted document has its entries standing (not reversed), one per stock it moved, with its
+  // quantities; a cancelled one has every entry reversed exactly once and nets to zero.
   const { rows } = await sql<{
     source_type: string;
     source_id: number;
     status: string;
-    volume_m3: string;
     standing: string;
-    standing_volume: string | null;
+    standing_moves: string | null;
     net: string;
     unreversed: string;
   }>`
     WITH docs AS (
-      SELECT 'IMPORT_MATERIAL' AS source_type, id, status, volume_m3 FROM import_material
-      UNION ALL
-      SELECT 'STOCK_OTHER', id, status,
-        CASE WHEN usage_type = 'CORRECTION_PLUS' THEN volume_m3 ELSE -volume_m3 END FROM stock_other
+      SELECT 'IMPORT_MATERIAL' AS source_type, id, status FROM import_material
+      UNION ALL SELECT 'STOCK_OTHER', id, status FROM stock_other
+      UNION ALL SELECT 'TRANSFER_MATERIAL', id, status FROM transfer_material
     )
-    SELECT d.source_type, d.id AS source_id, d.status, d.volume_m3::text,
+    SELECT d.source_type, d.id AS source_id, d.status,
       count(e.id) FILTER (WHERE e.reverses_id IS NULL AND r.id IS NULL) AS standing,
-      (sum(e.volume_m3) FILTER (WHERE e.reverses_id IS NULL AND r.id IS NULL))::text AS standing_volume,
+      string_agg(e.stock_id || ' ' || e.volume_m3, ',' ORDER BY e.stock_id)
+        FILTER (WHERE e.reverses_id IS NULL AND r.id IS NULL) AS standing_moves,
       coalesce(sum(e.volume_m3), 0)::text AS net,
       count(e.id) FILTER (WHERE e.reverses_id IS NULL AND r.id IS NULL) AS unreversed
     FROM docs d
     LEFT JOIN stock_credit e ON e.source_type = d.source_type AND e.source_id = d.id
     LEFT JOIN stock_credit r ON r.reverses_id = e.id
-    GROUP BY d.source_type, d.id, d.status, d.volume_m3`.execute(t.db.kysely);
-  const known = new Map(
-    docs.map((d) => [`${d.kind === 'receipt' ? 'IMPORT_MATERIAL' : 'STOCK_OTHER'}:${d.id}`, d]),
-  );
+    GROUP BY d.source_type, d.id, d.status`.execute(t.db.kysely);
+  const known = new Map(docs.map((d) => [`${SOURCES[d.kind]}:${d.id}`, d]));
   // The demo unit's own documents (its opening balances, receipts and waste) are not the model's.
   for (const row of rows.filter((r) => known.has(`${r.source_type}:${r.source_id}`))) {
     const what = `${where}: ${row.source_type} ${row.source_id} (${row.status})`;
-    expect(row.status, `${what} as the model has it`).toBe(
-      known.get(`${row.source_type}:${row.source_id}`)?.status,
-    );
+    const doc = known.get(`${row.source_type}:${row.source_id}`) as Doc;
+    expect(row.status, `${what} as the model has it`).toBe(doc.status);
     if (row.status === 'POSTED') {
-      expect(Number(row.standing), `${what} has one standing entry`).toBe(1);
-      expect(row.standing_volume, `${what} standing entry`).toBe(quantities(row.volume_m3).volumeM3);
+      expect(Number(row.standing), `${what} has a standing entry per stock`).toBe(doc.moves.length);
+      const moves = [...doc.moves]
+        .sort((a, c) => a.stockId - c.stockId)
+        .map((m) => `${m.stockId} ${m.quantities.volumeM3}`)
+        .join(',');
+      expect(row.standing_moves, `${what} standing entries`).toBe(moves);
     } else {
       expect(Number(row.unreversed), `${what} fully reversed`).toBe(0);
       expect(row.net, `${what} nets to zero`).toBe('0.0000');

@@ -9,6 +9,7 @@ import { UserForm } from './UserForm.tsx';
 import { UserList } from './UserList.tsx';
 import type { UserListState } from './userSearch.ts';
 import { UserView } from './UserView.tsx';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const first: UserListState = { page: 1, size: 10, sort: [], query: '' };
 
@@ -108,7 +109,7 @@ export const DeleteWithConfirmation: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus gunawan' }));
     // The confirmation loads with the first delete asked for.
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus pengguna?' });
+    const dialog = await shownDialog('alertdialog', 'Hapus pengguna?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByText('Pengguna gunawan telah dihapus.')).toBeVisible();
     await expect(await screen.findByText('Menampilkan 1 - 10 dari 11 item')).toBeVisible();

@@ -11,6 +11,7 @@ import {
 } from './BookPages.tsx';
 import { installStore } from '../resource-screens/stories-support.tsx';
 import { ADMIN, installStock, ledgerProblem, stockRows, UNIT_ADMIN } from './stories-support.ts';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const state = { page: 1, size: 20, sort: [], query: '', filters: {} };
 
@@ -227,7 +228,7 @@ export const OtherUsageCancel: StoryObj<typeof OtherUsagePage> = {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Susut pengeringan di lapangan penimbunan')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pemakaian' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await shownDialog('alertdialog');
     await expect(within(dialog).getByText(/Jumlahnya kembali ke stok/)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalText } from '../i18n/format.ts';
+import type { Translate } from '../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import * as styles from './books.css.ts';
 
@@ -40,8 +41,15 @@ export function ItemCardLink({ row }: { row: Row }) {
   return <Link href={`${basePath}/${row.id}/card`}>{stockLabel(row)}</Link>;
 }
 
-/** How an item's stock is named: its code and name. */
-export const stockLabel = (row: { itemCode?: unknown; itemName?: unknown; id: number }) =>
-  typeof row.itemName === 'string' && row.itemName
-    ? `${typeof row.itemCode === 'string' && row.itemCode ? `${row.itemCode} – ` : ''}${row.itemName}`
-    : `#${row.id}`;
+/**
+ * How an item's stock is named: its code and name; where one is chosen among several (`t` given), a stock
+ * held at a sub-contractor says so, beside the unit's own stock of the same item.
+ */
+export const stockLabel = (
+  row: { itemCode?: unknown; itemName?: unknown; subConId?: unknown; id: number },
+  t?: Translate,
+) => {
+  if (typeof row.itemName !== 'string' || !row.itemName) return `#${row.id}`;
+  const name = `${typeof row.itemCode === 'string' && row.itemCode ? `${row.itemCode} – ` : ''}${row.itemName}`;
+  return t && typeof row.subConId === 'number' ? `${name} (${t('books.atSubCon')})` : name;
+};

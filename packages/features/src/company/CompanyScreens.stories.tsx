@@ -10,6 +10,7 @@ import type { CompanyListSearch } from './companySearch.ts';
 import { CompanyView } from './CompanyView.tsx';
 import { companyFormScreen } from './configs/company.ts';
 import { forever, installCompanies, problemAnswer } from './stories-support.tsx';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const StatefulCompanies = withAddressState<CompanyListSearch, CompanyListProps>(CompanyList);
 
@@ -23,8 +24,6 @@ const meta = {
 } satisfies Meta<typeof CompanyList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const List: Story = {
   beforeEach({ msw }) {
@@ -162,7 +161,7 @@ export const DeactivateConfirmation: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan' }));
     // The question explains the effect before anything is written; Cancel has the focus.
-    const dialog = await body().findByRole('alertdialog', { name: 'Nonaktifkan' });
+    const dialog = await shownDialog('alertdialog', 'Nonaktifkan');
     await expect(
       within(dialog).getByText(
         'Nonaktifkan PT Jati Jepara Furniture? Setiap perubahan data oleh pengguna perusahaan ini akan ditolak; mereka tetap dapat membaca datanya.',
@@ -188,7 +187,7 @@ export const DeactivateRefused: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Nonaktifkan' });
+    const dialog = await shownDialog('alertdialog', 'Nonaktifkan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     await expect(
       await screen.findByText(
@@ -211,7 +210,7 @@ export const UnitLocks: Story = {
     await expect(screen.getByText('Kunci administrasi terpasang.')).toBeVisible();
     await expect(screen.getByText(/30 Sep 2026.*08\.05/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pasang kunci transaksi' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Pasang kunci transaksi' });
+    const dialog = await shownDialog('alertdialog', 'Pasang kunci transaksi');
     await expect(within(dialog).getByText(/Buku stok unit ini dibekukan/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pasang kunci transaksi' }));
     await expect(

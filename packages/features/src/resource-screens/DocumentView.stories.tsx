@@ -5,6 +5,7 @@ import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { draftReceipt, installReceipts, receiptScreen } from './document-stories-support.tsx';
 import { ResourceView } from './ResourceView.tsx';
 import { serverError } from './stories-support.tsx';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const meta = {
   title: 'features/resource-screens/DocumentView',
@@ -60,12 +61,10 @@ export const CancelAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Batalkan' });
-    const question = within(dialog).getByText(
-      'Penerimaan PNR-2026-0001 akan dibatalkan dan tidak dapat diajukan lagi.',
-    );
-    // The overlay opens over a frame or two; the question is asked once it shows.
-    await waitFor(() => expect(question).toBeVisible());
+    const dialog = await shownDialog('alertdialog', 'Batalkan');
+    await expect(
+      within(dialog).getByText('Penerimaan PNR-2026-0001 akan dibatalkan dan tidak dapat diajukan lagi.'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan' }));
     // The server moved the row on: it shows its new state and allows nothing more.
     await expect(await screen.findByText('Batalkan berhasil.')).toBeVisible();

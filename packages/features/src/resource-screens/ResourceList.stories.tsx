@@ -7,6 +7,8 @@ import { statefulList } from '../shared/StatefulList.tsx';
 import { screenConfigs } from '../master-data/screen-configs.ts';
 import { ResourceList } from './ResourceList.tsx';
 import { installStore, serverError } from './stories-support.tsx';
+import { shownDialog } from '@vlegal/ui/shownDialog';
+import { referencedBy } from '@vlegal/domain/resources';
 
 const first: ListState = { page: 1, size: DEFAULT_PAGE_SIZE, sort: [], query: '', filters: {} };
 
@@ -148,14 +150,19 @@ export const SavedNotice: Story = {
 
 export const DeleteWithConfirmation: Story = {
   beforeEach({ msw }) {
-    installStore(msw, { rows: { province: [], district: [], seaPort: [], address: [], buyer: [] } });
+    // No row refers to a country (nor to a province that would): every country may be deleted.
+    const referring = [...referencedBy('country'), ...referencedBy('province')].map(({ resource }) => [
+      resource.key,
+      [],
+    ]);
+    installStore(msw, { rows: Object.fromEntries(referring) });
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await screen.findByText('Menampilkan 1 - 20 dari 25 item');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Afrika Selatan' }));
     // The confirmation loads with the first delete asked for.
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus Negara?' });
+    const dialog = await shownDialog('alertdialog', 'Hapus Negara?');
     await expect(dialog).toHaveTextContent('Afrika Selatan akan dihapus');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByText('Negara Afrika Selatan telah dihapus.')).toBeVisible();
@@ -172,7 +179,7 @@ export const DeleteRefused: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Indonesia' }));
     // The confirmation loads with the first delete asked for.
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await shownDialog('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Indonesia tidak dapat dihapus karena masih dipakai data lain.',

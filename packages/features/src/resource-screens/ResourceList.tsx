@@ -11,7 +11,7 @@ import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, useEnumOptions } from './fields.tsx';
+import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, targetOf, useEnumOptions } from './fields.tsx';
 import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import {
@@ -22,7 +22,6 @@ import {
   type Row,
   type ScreenConfig,
 } from './screen-config.ts';
-import { screenOf } from '../master-data/screen-configs.ts';
 
 export interface ResourceListProps {
   config: ScreenConfig;
@@ -168,7 +167,7 @@ function FilterInput({ config, field, value, onChange }: FilterInputProps) {
   const label = t(fieldLabelKey(config, field.name));
   const options = useEnumOptions(config, field);
   const any = { id: '', label: t('resources.list.any') };
-  const target = field.kind === 'reference' && field.references ? screenOf(field.references) : undefined;
+  const target = targetOf(config, field);
   if (field.kind === 'boolean' || field.kind === 'enum') {
     const choices =
       field.kind === 'boolean'

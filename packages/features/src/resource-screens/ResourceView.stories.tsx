@@ -5,6 +5,7 @@ import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { screenConfigs } from '../master-data/screen-configs.ts';
 import { ResourceView } from './ResourceView.tsx';
 import { installStore } from './stories-support.tsx';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const meta = {
   title: 'features/resource-screens/ResourceView',
@@ -129,7 +130,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Hapus Provinsi?' });
+    const dialog = await shownDialog('alertdialog', 'Hapus Provinsi?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(expect.objectContaining({ id: 2 })));
   },
@@ -142,9 +143,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
-    await userEvent.click(
-      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }),
-    );
+    await userEvent.click(within(await shownDialog('alertdialog')).getByRole('button', { name: 'Hapus' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Jawa Tengah tidak dapat dihapus karena masih dipakai data lain.',
     );

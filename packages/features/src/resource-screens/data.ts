@@ -6,6 +6,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { invalidateCollection, pageOf } from '../shared/serverList.ts';
 import { type ListState, listParams } from './listSearch.ts';
+import type { Translate } from './schema.ts';
 import type { Answer, Row, ScreenConfig } from './screen-config.ts';
 
 export function listQueryOptions(config: ScreenConfig, state: ListState) {
@@ -68,10 +69,11 @@ export async function findRows(
   text: string,
   signal: AbortSignal,
   filters: Readonly<Record<string, string | number | boolean>> = {},
+  t?: Translate,
 ): Promise<LookupOption[]> {
   const query = text.trim();
   const answer = query
     ? await config.api.search({ ...filters, query, size: LOOKUP_SIZE }, { signal })
     : await config.api.list({ ...filters, size: LOOKUP_SIZE }, { signal });
-  return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row) }));
+  return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row, t) }));
 }

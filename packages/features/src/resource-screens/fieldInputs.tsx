@@ -13,9 +13,8 @@ import { useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findRows, itemQueryOptions, ownerFilters, rowOf } from './data.ts';
-import { type Field, fieldLabelKey, LOOKUP_STALE_MS, useEnumOptions } from './fields.tsx';
+import { type Field, fieldLabelKey, LOOKUP_STALE_MS, targetOf, useEnumOptions } from './fields.tsx';
 import type { ScreenConfig } from './screen-config.ts';
-import { screenOf } from '../master-data/screen-configs.ts';
 import { patternHint } from './schema.ts';
 
 /** Longer texts get a multi-line box. */
@@ -59,14 +58,14 @@ function LookupInput({
       isRequired={field.required}
       {...(place.inCell ? {} : { description: t('resources.form.lookupHint') })}
       errorMessage={error}
-      search={(text, signal) => findRows(target, text, signal, owner)}
+      search={(text, signal) => findRows(target, text, signal, owner, t)}
       defaultSelectedKey={id}
       onSelectionChange={(key) => {
         void helpers.setValue(key === null ? null : Number(key));
         void helpers.setTouched(true, false);
       }}
       onBlur={() => void helpers.setTouched(true)}
-      {...(row ? { selectedLabel: target.rowLabel(row) } : {})}
+      {...(row ? { selectedLabel: target.rowLabel(row, t) } : {})}
     />
   );
 }
@@ -115,7 +114,7 @@ export function FieldInput({ config, field, cell }: { config: ScreenConfig; fiel
         />
       );
     case 'reference': {
-      const target = field.references ? screenOf(field.references) : undefined;
+      const target = targetOf(config, field);
       if (target)
         return (
           <LookupInput field={field} target={target} place={place} owner={ownerFilters(config, target)} />

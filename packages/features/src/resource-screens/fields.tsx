@@ -40,6 +40,12 @@ export function useEnumOptions(config: ScreenConfig, field: Field) {
   }));
 }
 
+/** The screen a reference field looks its rows up with: the config's own for it, or its target's. */
+export function targetOf(config: ScreenConfig, field: Field): ScreenConfig | undefined {
+  if (field.kind !== 'reference' || !field.references) return undefined;
+  return config.targets[field.name] ?? screenOf(field.references);
+}
+
 /** Labels of the rows a page refers to, by target resource and id: read for the whole page at once. */
 const PageReferences = createContext<ReadonlyMap<string, ReadonlyMap<number, string>> | null>(null);
 
@@ -56,9 +62,10 @@ export function ReferenceLabelsOfPage({
   rows: readonly Row[];
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const targets = new Map<string, { screen: ScreenConfig; ids: Set<number> }>();
   for (const field of config.resource.fields) {
-    const screen = field.kind === 'reference' && field.references ? screenOf(field.references) : undefined;
+    const screen = targetOf(config, field);
     if (!screen || !config.columns.includes(field.name)) continue;
     const entry = targets.get(screen.resource.key) ?? { screen, ids: new Set<number>() };
     for (const row of rows) if (typeof row[field.name] === 'number') entry.ids.add(row[field.name] as number);
@@ -81,7 +88,7 @@ export function ReferenceLabelsOfPage({
   batches.forEach(({ screen }, index) => {
     const byId = new Map<number, string>();
     const data = answers[index]?.data?.data;
-    if (Array.isArray(data)) for (const row of data as Row[]) byId.set(row.id, screen.rowLabel(row));
+    if (Array.isArray(data)) for (const row of data as Row[]) byId.set(row.id, screen.rowLabel(row, t));
     labels.set(screen.resource.key, byId);
   });
   return <PageReferences.Provider value={labels}>{children}</PageReferences.Provider>;
@@ -96,9 +103,10 @@ export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: numbe
 
 /** A reference outside a list page (a view): its row read on its own. */
 function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
+  const { t } = useTranslation();
   const answer = useQuery({ ...itemQueryOptions(target, id), staleTime: LOOKUP_STALE_MS, retry: false });
   const row = rowOf(answer.data);
-  return <>{row ? target.rowLabel(row) : `#${id}`}</>;
+  return <>{row ? target.rowLabel(row, t) : `#${id}`}</>;
 }
 
 /** Fraction digits a decimal is shown with: its column's scale. */
@@ -119,7 +127,7 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
     case 'enum':
       return <>{t(valueLabelKey(config, field.name, String(value)))}</>;
     case 'reference': {
-      const target = field.references ? screenOf(field.references) : undefined;
+      const target = targetOf(config, field);
       return target && typeof value === 'number' ? (
         <ReferenceLabel target={target} id={value} />
       ) : (

@@ -128,8 +128,11 @@ export type Cell<T> = ComponentType<{ row: T; screen: ScreenConfig }>;
 
 export interface ScreenInput<T> {
   api: ResourceCalls;
-  /** How a row is named in lookups, action labels and headings. */
-  rowLabel: (row: T) => string;
+  /**
+   * How a row is named in lookups, action labels and headings; given `t` where a row is one of several
+   * to choose from or name (a lookup's options, a reference), so a label may add words of its own.
+   */
+  rowLabel: (row: T, t?: Translate) => string;
   /** Columns of the list (default: every field that is neither a file nor a media type). */
   columns?: readonly (FieldName<T> | 'id')[];
   /** Fields of the form and the view, in order (default: every field of the registry entry). */
@@ -138,6 +141,11 @@ export interface ScreenInput<T> {
   sections?: readonly SectionInput<T>[];
   /** Values of columns (and of the view's fields) rendered by the screen itself. */
   cells?: Partial<Record<FieldName<T> | 'id', Cell<T>>>;
+  /**
+   * Lookups of reference fields whose target has no screen among the app's reference targets (a transfer's
+   * stock and receiving unit), by field.
+   */
+  targets?: Partial<Record<FieldName<T>, ScreenConfig>>;
   /** The lines of a document. */
   lines?: LinesInput<T>;
   /** Workflow steps, in the order of their buttons. */
@@ -184,12 +192,14 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
    */
   offers?: Offers;
   api: ResourceCalls;
-  rowLabel: (row: Row) => string;
+  rowLabel: (row: Row, t?: Translate) => string;
   columns: readonly string[];
   /** Every field of the form and the view, in order (those of all sections). */
   fields: readonly Field[];
   sections: readonly Section[];
   cells: Readonly<Partial<Record<string, Cell<Row>>>>;
+  /** Lookups of reference fields, by field, beside the app's reference targets. */
+  targets: Readonly<Partial<Record<string, ScreenConfig>>>;
   lines?: Lines;
   actions: readonly Action[];
   schema?: ScreenInput<Row>['schema'];
@@ -224,11 +234,12 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
   return {
     resource,
     api: input.api,
-    rowLabel: input.rowLabel as unknown as (row: Row) => string,
+    rowLabel: input.rowLabel as unknown as ScreenConfig['rowLabel'],
     columns: input.columns ?? generic.fields.filter(isListed).map((field) => field.name),
     fields: sections.flatMap((section) => section.fields),
     sections,
     cells: (input.cells ?? {}) as ScreenConfig['cells'],
+    targets: (input.targets ?? {}) as ScreenConfig['targets'],
     ...(lines
       ? {
           lines: {

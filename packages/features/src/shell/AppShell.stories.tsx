@@ -6,6 +6,7 @@ import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { AppShell } from './AppShell.tsx';
 import { buildMenu } from './menu.ts';
 import { SIDEBAR_STATIC_KEY } from './useSidebar.ts';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const admin = {
   login: 'admin',
@@ -228,14 +229,14 @@ export const Tour: Story = {
   args: { tourOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(document.body);
-    const tour = await body.findByRole('dialog', { name: 'Menu' });
+    const tour = await shownDialog('dialog', 'Menu');
     await expect(within(tour).getByText(/Buka dan tutup menu di sini/)).toBeVisible();
     await expect(within(tour).getByRole('button', { name: 'Berhenti' })).toBeEnabled();
     await userEvent.click(within(tour).getByRole('button', { name: 'Selesai' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'admin' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Panduan' }));
-    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await shownDialog('dialog', 'Menu');
   },
 };
 

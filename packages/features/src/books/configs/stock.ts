@@ -35,7 +35,7 @@ const label = stockLabel;
 /** Every item of the unit, both types, with its balance (the list of `stock`). */
 export const stockScreen = defineScreen(resources.stock, {
   api: stockApi,
-  rowLabel: (row) => label(row),
+  rowLabel: (row, t) => label(row, t),
   columns: [
     'itemCode',
     'itemName',
@@ -64,7 +64,7 @@ const columns = [
 /** The raw materials' stock; the new form opens a raw material with its initial balance. */
 export const stockRawMaterialScreen = defineScreen(resources.stock, {
   api: stockApi,
-  rowLabel: (row) => label(row),
+  rowLabel: (row, t) => label(row, t),
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['rawMaterialId'] },
@@ -77,7 +77,7 @@ export const stockRawMaterialScreen = defineScreen(resources.stock, {
 /** The products' stock; the new form opens a product with its initial balance. */
 export const stockProductScreen = defineScreen(resources.stock, {
   api: stockApi,
-  rowLabel: (row) => label(row),
+  rowLabel: (row, t) => label(row, t),
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['productId'] },

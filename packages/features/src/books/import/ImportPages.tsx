@@ -1,5 +1,5 @@
 /**
- * The pages of a unit's imports (suppliers, sub-contractors and receipts) and buyers, and of the
+ * The pages of a unit's imports (suppliers, sub-contractors and receipts), buyers and transfers, and of the
  * administrator's mirror of every unit: one list, form and view page for every kind and both scopes. A
  * unit's pages are scoped to the signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and
  * its new form is for the unit in its address. The unit is set by the page, never typed.
@@ -32,8 +32,9 @@ import { UNIT_FILTER } from '../shared/unitScope.tsx';
 import { importMaterialScreen } from './configs.ts';
 import { PartyView } from './PartyView.tsx';
 import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
+import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
-import { ReceiptView } from './ReceiptView.tsx';
+import { transferMaterialScreen } from './transferConfig.ts';
 
 export type { ImportKind, ImportScope } from './paths.ts';
 
@@ -42,12 +43,32 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   subCon: subConScreen,
   importMaterial: importMaterialScreen,
   buyer: buyerScreen,
+  transferMaterial: transferMaterialScreen,
 };
 
-/** The config of a kind's pages for an account. A receipt is never edited: it is cancelled instead. */
+/** How the kinds that post to the ledger post: their entries, and the items' stock cards. */
+const POSTINGS: Partial<Record<ImportKind, Posting>> = {
+  importMaterial: {
+    source: 'IMPORT_MATERIAL',
+    stocks: (row) => [{ label: 'importMaterial.stockCard', stockId: row.stockId, stockType: row.stockType }],
+  },
+  transferMaterial: {
+    source: 'TRANSFER_MATERIAL',
+    stocks: (row) => [
+      { label: 'transfer.fromCard', stockId: row.fromStockId, stockType: row.stockType },
+      { label: 'transfer.toCard', stockId: row.toStockId, stockType: row.stockType },
+    ],
+  },
+};
+
+/**
+ * The config of a kind's pages for an account. A posted document is never deleted, and a receipt never
+ * edited: they are cancelled instead (a transfer is corrected while the server offers it).
+ */
 function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(SCREENS[kind], authorities);
-  return kind === 'importMaterial' ? withOffers(config, { edit: false, remove: false }) : config;
+  if (kind === 'importMaterial') return withOffers(config, { edit: false, remove: false });
+  return POSTINGS[kind] ? withOffers(config, { remove: false }) : config;
 }
 
 /** A config without some of the registry's filters (those the page offers otherwise, or not at all). */
@@ -212,17 +233,20 @@ export interface ImportViewPageProps {
 export function ImportViewPage({ kind, scope, authorities, ...page }: ImportViewPageProps) {
   const config = useMemo(() => screenOf(kind, authorities), [kind, authorities]);
   const hrefs = importHrefs(kind, scope);
-  if (kind === 'importMaterial')
-    return <ReceiptView config={config} id={page.id} hrefs={hrefs} onDeleted={page.onDeleted} />;
-  if (kind === 'buyer')
+  if (kind === 'supplier' || kind === 'subCon')
+    return <PartyView party={kind} config={config} hrefs={hrefs} authorities={authorities} {...page} />;
+  const posting = POSTINGS[kind];
+  if (posting)
     return (
-      <ResourceView
-        config={config}
-        id={page.id}
-        basePath={hrefs.list}
-        hrefs={hrefs}
-        onDeleted={page.onDeleted}
-      />
+      <PostedView config={config} posting={posting} id={page.id} hrefs={hrefs} onDeleted={page.onDeleted} />
     );
-  return <PartyView party={kind} config={config} hrefs={hrefs} authorities={authorities} {...page} />;
+  return (
+    <ResourceView
+      config={config}
+      id={page.id}
+      basePath={hrefs.list}
+      hrefs={hrefs}
+      onDeleted={page.onDeleted}
+    />
+  );
 }

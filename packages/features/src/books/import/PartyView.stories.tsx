@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import { ImportViewPage } from './ImportPages.tsx';
 import { installImports, UNIT_ADMIN } from './import-stories-support.ts';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const PATH = '/app/business-unit-import/supplier/1/view';
 
@@ -77,7 +78,7 @@ export const UnlinkAfterConfirming: Story = {
     const screen = within(canvasElement);
     const materials = await screen.findByRole('region', { name: 'Bahan baku yang dipasok' });
     await userEvent.click(await within(materials).findByRole('button', { name: 'Lepaskan Log jati A1' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Lepaskan tautan barang' });
+    const dialog = await shownDialog('alertdialog', 'Lepaskan tautan barang');
     await expect(within(dialog).getByText(/Bahan bakunya tetap ada/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lepaskan' }));
     await expect(await screen.findByText('Tautan Log jati A1 telah dilepas.')).toBeVisible();

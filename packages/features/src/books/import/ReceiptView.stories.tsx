@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import { ImportViewPage } from './ImportPages.tsx';
 import { installCancellation, installImports, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const PATH = '/app/business-unit-import/import-material/1/view';
 
@@ -27,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 export const Posted: Story = {
   beforeEach({ msw }) {
     installImports(msw);
@@ -48,7 +47,7 @@ export const Posted: Story = {
     await expect(within(document).getByText('SLK-0417/2024')).toBeVisible();
     await expect(within(document).getByText('30 Juni 2030')).toBeVisible();
     // The ledger entry it posted, and the way to the item's stock card.
-    const entries = await screen.findByRole('table', { name: /Catatan buku stok penerimaan ini/ });
+    const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Penerimaan dari pemasok')).toBeVisible();
     await expect(within(entries).getByText('12,5000')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Buka kartu stok barang ini' })).toHaveAttribute(
@@ -68,7 +67,7 @@ export const Cancelled: Story = {
     await expect(await screen.findByText('Dibatalkan')).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Batalkan penerimaan' })).toBeNull();
     // The entry and its reversal.
-    const entries = await screen.findByRole('table', { name: /Catatan buku stok penerimaan ini/ });
+    const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Masuk')).toBeVisible();
     await expect(within(entries).getByText('Keluar')).toBeVisible();
   },
@@ -82,7 +81,7 @@ export const CancelAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan penerimaan' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Batalkan penerimaan' });
+    const dialog = await shownDialog('alertdialog', 'Batalkan penerimaan');
     await expect(
       within(dialog).getByText(
         /Batalkan penerimaan PNR\/JJF-01\/2026\/11\/0001\? Jumlahnya dikeluarkan lagi/,
@@ -119,7 +118,7 @@ export const CancelRefusedForStock: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan penerimaan' }));
-    const dialog = await body().findByRole('alertdialog');
+    const dialog = await shownDialog('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
     await expect(
       await screen.findByText(
@@ -142,7 +141,7 @@ export const PostedInEnglish: Story = {
     ).toBeVisible();
     await expect(await screen.findByText('Posted')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Cancel the receipt' })).toBeVisible();
-    const entries = await screen.findByRole('table', { name: /Ledger entries of this receipt/ });
+    const entries = await screen.findByRole('table', { name: /Ledger entries of this document/ });
     await expect(await within(entries).findByText('Receipt from a supplier')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-/** Cells of the receipt list and view: its party (supplier or sub-contractor), its item and its status. */
+/** Cells of the posted documents' lists and views: a receipt's party and item, and a document's status. */
 import { Badge } from '@vlegal/ui/Badge';
 import { useTranslation } from 'react-i18next';
 import { ReferenceLabel } from '../../resource-screens/fields.tsx';
@@ -42,13 +42,13 @@ export function ReceiptItemCell({ row }: CellProps) {
   return <>{t('resources.view.none')}</>;
 }
 
-/** Posted or cancelled, as a badge. */
-export function ReceiptStatusBadge({ row }: CellProps) {
+/** A posted document's status, posted or cancelled, as a badge in the words of its screen. */
+export function PostingStatusBadge({ row, screen }: CellProps) {
   const { t } = useTranslation();
   const status = String(row.status);
   return (
     <Badge intent={status === 'POSTED' ? 'success' : 'neutral'}>
-      {t(`resources.importMaterial.values.status.${status}`)}
+      {t(`resources.${screen.resource.key}.values.status.${status}`)}
     </Badge>
   );
 }

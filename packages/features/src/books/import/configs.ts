@@ -19,7 +19,7 @@ import { resources } from '@vlegal/domain/resources';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { defineScreen, type ResourceCalls } from '../../resource-screens/screen-config.ts';
-import { PartyCell, ReceiptItemCell, ReceiptStatusBadge } from './cells.tsx';
+import { PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
 
 export const importMaterialScreen = defineScreen(resources.importMaterial, {
   api: {
@@ -85,7 +85,7 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
       fields: ['harvestGeolocation', 'attachment', 'attachmentContentType', 'notes'],
     },
   ],
-  cells: { supplierId: PartyCell, stockId: ReceiptItemCell, status: ReceiptStatusBadge },
+  cells: { supplierId: PartyCell, stockId: ReceiptItemCell, status: PostingStatusBadge },
   actions: [
     {
       name: 'cancel',
@@ -109,12 +109,12 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
     }),
 });
 
-/** A ledger that only reads: the entries a receipt posted (and the reversal of a cancelled one). */
+/** A ledger that only reads: the entries a document posted (and the reversals of a cancelled one). */
 const readOnly = () => Promise.reject(new Error('the ledger is written by postings only'));
 
-// Named apart from the ledger's own screens: the same rows, labelled as a receipt's entries.
-export const receiptEntriesScreen = defineScreen(
-  { ...resources.stockCredit, key: 'receiptEntry' },
+// Named apart from the ledger's own screens: the same rows, labelled as a document's entries.
+export const postingEntriesScreen = defineScreen(
+  { ...resources.stockCredit, key: 'postingEntry' },
   {
     api: {
       list: listStockCredits,

@@ -1,5 +1,5 @@
 /**
- * Fixed rows of the import and sales stories (a unit's suppliers, sub-contractor, buyers, items,
+ * Fixed rows of the import, sales and transfer stories (a unit's suppliers, sub-contractor, buyers, items,
  * certificates, receipts and their ledger entries) and the calls the mock store does not serve: the links
  * between parties and items, a receipt's cancellation and the posting's refusals.
  */
@@ -469,4 +469,99 @@ export function installCancellation(msw: Msw) {
       cancelled ? HttpResponse.json({ ...receipt, status: 'CANCELLED', allowedActions: [] }) : undefined,
     ),
   );
+}
+
+/** The unit's teak logs, a second unit of its company, and the logs held at the carver. */
+const transferRows = {
+  businessUnit: [UNIT, { id: 3, code: 'JJF-02', name: 'Gudang Kalinyamatan', companyId: 1, active: true }],
+  stock: [
+    { id: 1, businessUnitId: 1, subConId: null, itemCode: 'RM-JATI-A1', itemName: 'Log jati A1' },
+    { id: 4, businessUnitId: 3, subConId: null, itemCode: 'RM-JATI-A1', itemName: 'Log jati A1' },
+    { id: 5, businessUnitId: 1, subConId: 1, itemCode: 'RM-JATI-A1', itemName: 'Log jati A1' },
+  ].map((stock) => ({
+    ...stock,
+    stockType: 'RAW_MATERIAL',
+    rawMaterialId: 1,
+    scientificNameId: 1,
+    openingDate: '2026-11-01',
+    volumeM3: '20.0000',
+    pieces: '60.00',
+    weightKg: null,
+    allowedActions: [],
+    ...audit,
+  })),
+  transferMaterial: [
+    {
+      id: 1,
+      businessUnitId: 1,
+      transferNumber: '0001/TRF/JJF-01/XI/2026',
+      transferDate: '2026-11-14',
+      fromStockId: 1,
+      toBusinessUnitId: 3,
+      toSubConId: null,
+      toStockId: 4,
+      stockType: 'RAW_MATERIAL',
+      rawMaterialId: 1,
+      productId: null,
+      scientificNameId: 1,
+      volumeM3: '4.5000',
+      weightKg: null,
+      pieces: '12.00',
+      documentTransportTypeId: 1,
+      documentNumber: 'NA-0020011',
+      vehicleNumber: 'K 1234 AB',
+      status: 'POSTED',
+      notes: null,
+      allowedActions: ['edit', 'cancel'],
+      ...audit,
+    },
+    {
+      id: 2,
+      businessUnitId: 1,
+      transferNumber: '0002/TRF/JJF-01/XI/2026',
+      transferDate: '2026-11-16',
+      fromStockId: 1,
+      toBusinessUnitId: null,
+      toSubConId: 1,
+      toStockId: 5,
+      stockType: 'RAW_MATERIAL',
+      rawMaterialId: 1,
+      productId: null,
+      scientificNameId: 1,
+      volumeM3: '2.0000',
+      weightKg: null,
+      pieces: '6.00',
+      documentTransportTypeId: null,
+      documentNumber: null,
+      vehicleNumber: null,
+      status: 'CANCELLED',
+      notes: 'Dikirim ke pengrajin lain',
+      allowedActions: [],
+      ...audit,
+    },
+  ],
+  stockCredit: [
+    [1, 1, 'OUT', 'TRANSFER_OUT', '-4.5000', '-12.00'],
+    [2, 4, 'IN', 'TRANSFER_IN', '4.5000', '12.00'],
+  ].map(([id, stockId, direction, movementType, volumeM3, pieces]) => ({
+    id,
+    stockId,
+    businessUnitId: stockId === 4 ? 3 : 1,
+    movementDate: '2026-11-14',
+    direction,
+    movementType,
+    volumeM3,
+    weightKg: '0.00',
+    pieces,
+    sourceType: 'TRANSFER_MATERIAL',
+    sourceId: 1,
+    documentNumber: 'NA-0020011',
+    reversesId: null,
+    ...audit,
+  })),
+};
+
+/** The mock store with the unit's transfers, the stocks they moved and the places they went. */
+export function installTransfers(msw: Msw) {
+  return installUnitRows(msw, { ...rows, ...transferRows });
 }

@@ -1,15 +1,15 @@
 /**
- * The addresses of the pages of a unit's parties and receipts, by area: imports (suppliers, sub-contractors,
- * receipts) and sales (buyers), a unit's (`/app/business-unit-import/<segment>`) and the administrator's
+ * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
+ * receipts), sales (buyers) and transfers, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
  * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
  * it on every navigation.
  */
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type PermitViewSearch, validatePermitViewSearch } from '../../business-unit/permitPaths.ts';
 
-export type ImportKind = 'supplier' | 'subCon' | 'importMaterial' | 'buyer';
+export type ImportKind = 'supplier' | 'subCon' | 'importMaterial' | 'buyer' | 'transferMaterial';
 export type ImportScope = 'unit' | 'admin';
-export type ImportArea = 'import' | 'sales';
+export type ImportArea = 'import' | 'sales' | 'transfer';
 
 /** Each kind's segment and the area whose addresses it lives under. */
 const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
@@ -17,11 +17,13 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
   subCon: { segment: 'sub-con', area: 'import' },
   importMaterial: { segment: 'import-material', area: 'import' },
   buyer: { segment: 'buyer', area: 'sales' },
+  transferMaterial: { segment: 'transfer-material', area: 'transfer' },
 };
 
 const GROUPS: Record<ImportArea, Record<ImportScope, string>> = {
   import: { unit: '/app/business-unit-import', admin: '/app/admin-import' },
   sales: { unit: '/app/business-unit-sales', admin: '/app/admin-sales' },
+  transfer: { unit: '/app/business-unit-transfer', admin: '/app/admin-transfer' },
 };
 
 const segmentOf = (kind: ImportKind, scope: ImportScope) =>
@@ -61,7 +63,7 @@ export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: numbe
   };
 }
 
-/** The stock card of the item a receipt was booked into (the unit's stock pages, by the item's kind). */
+/** The stock card of an item a document posted to (the unit's stock pages, by the item's kind). */
 export const stockCardHref = (stockId: number, stockType: unknown) =>
   `/app/business-unit-material/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
 

@@ -1,0 +1,88 @@
+/**
+ * A document that posts to the stock ledger (a receipt, a transfer): every field, the steps the server
+ * offers (cancel, and edit where it allows), the ledger entries the document posted (and their reversals
+ * once cancelled), and the way to the stock card of each item it moved.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { SourceType } from '@vlegal/domain/books/ledger';
+import { LinkButton } from '@vlegal/ui/Button';
+import { Inline, Stack } from '@vlegal/ui/Layout';
+import { HeadingLevel } from '@vlegal/ui/PageHeader';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
+import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
+import { type ListState, listState } from '../../resource-screens/listSearch.ts';
+import { ResourceList } from '../../resource-screens/ResourceList.tsx';
+import { ResourceView } from '../../resource-screens/ResourceView.tsx';
+import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
+import { postingEntriesScreen } from './configs.ts';
+import { stockCardHref } from './paths.ts';
+
+/** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
+export interface Posting {
+  source: SourceType;
+  stocks: (row: Row) => { label: string; stockId: unknown; stockType: unknown }[];
+}
+
+export interface PostedViewProps {
+  config: ScreenConfig;
+  posting: Posting;
+  id: number;
+  hrefs: RecordHrefs;
+  onDeleted: () => void;
+}
+
+export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedViewProps) {
+  const { t } = useTranslation();
+  const answer = useQuery(itemQueryOptions(config, id));
+  const row = rowOf(answer.data);
+  const cards = row ? posting.stocks(row).filter((stock) => typeof stock.stockId === 'number') : [];
+  return (
+    <Stack gap="xl">
+      <ResourceView config={config} id={id} basePath={hrefs.list} hrefs={hrefs} onDeleted={onDeleted} />
+      <HeadingLevel level={2}>
+        <PostingEntries source={posting.source} id={id} basePath={hrefs.list} />
+      </HeadingLevel>
+      {cards.length ? (
+        <Inline gap="sm">
+          {cards.map((stock) => (
+            <LinkButton
+              key={stock.label}
+              href={stockCardHref(stock.stockId as number, stock.stockType)}
+              variant="outline"
+              intent="primary"
+            >
+              {t(stock.label)}
+            </LinkButton>
+          ))}
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The ledger entries of one document: a list that only reads, its paging kept on the page. */
+function PostingEntries({ source, id, basePath }: { source: SourceType; id: number; basePath: string }) {
+  const filters = useMemo(() => ({ sourceType: source, sourceId: String(id) }), [source, id]);
+  const config = useMemo(
+    () =>
+      withOffers(withFixed(postingEntriesScreen, { sourceType: source, sourceId: id }), {
+        create: false,
+        view: false,
+        edit: false,
+        remove: false,
+      }),
+    [source, id],
+  );
+  const [state, setState] = useState<ListState>(() => ({ ...listState(config.resource, {}), filters }));
+  return (
+    <ResourceList
+      config={config}
+      state={state}
+      onStateChange={(next) => setState({ ...next, filters })}
+      basePath={basePath}
+      onNavigate={() => undefined}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The screens of a unit's transfers (MODEL.md §2.7): the stock it leaves, the unit or sub-contractor it
+ * goes to, the quantities and the transport. The server offers `edit` (a correction, reposted) and `cancel`
+ * (a reversal) while a transfer is posted; it finds the stock the timber enters.
+ */
+import {
+  cancelTransferMaterial,
+  createTransferMaterial,
+  deleteTransferMaterial,
+  getTransferMaterial,
+  listTransferMaterials,
+  searchTransferMaterials,
+  updateTransferMaterial,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
+import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { problemIs } from '../../shared/problems.ts';
+import { shortfallSentence } from '../../shared/shortfall.ts';
+import { stockScreen } from '../configs/stock.ts';
+import { PostingStatusBadge } from './cells.tsx';
+
+export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
+  api: {
+    list: listTransferMaterials,
+    search: searchTransferMaterials,
+    get: getTransferMaterial,
+    create: createTransferMaterial,
+    update: updateTransferMaterial,
+    remove: deleteTransferMaterial,
+  },
+  rowLabel: (row) => row.transferNumber || `#${row.id}`,
+  columns: [
+    'transferNumber',
+    'transferDate',
+    'fromStockId',
+    'toBusinessUnitId',
+    'toSubConId',
+    'volumeM3',
+    'pieces',
+    'status',
+  ],
+  sections: [
+    {
+      title: 'transfer.section.transfer',
+      fields: [
+        'transferNumber',
+        'transferDate',
+        'fromStockId',
+        'toBusinessUnitId',
+        'toSubConId',
+        'toStockId',
+        'status',
+      ],
+    },
+    { title: 'transfer.section.quantity', fields: ['volumeM3', 'weightKg', 'pieces'] },
+    {
+      title: 'transfer.section.transport',
+      fields: ['documentTransportTypeId', 'documentNumber', 'vehicleNumber', 'notes'],
+    },
+  ],
+  targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: businessUnitScreen },
+  cells: { status: PostingStatusBadge },
+  actions: [
+    {
+      name: 'cancel',
+      label: 'transfer.cancel.action',
+      intent: 'danger',
+      confirm: 'transfer.cancel.confirm',
+      run: (row, options) => cancelTransferMaterial(row.id, options),
+      // The server names the item, the day it would run short and by how much.
+      refusal: (error, t, language) =>
+        problemIs(error, 'insufficientStock')
+          ? t('transfer.cancel.insufficient', { detail: shortfallSentence(error, t, language) })
+          : undefined,
+    },
+  ],
+  // One place to go: a unit of the company or a sub-contractor, as the server requires.
+  schema: (base, t) =>
+    base.test('transferTarget', (values, context) => {
+      const set = (value: unknown) => value !== null && value !== undefined && value !== '';
+      if (set(values.toBusinessUnitId) !== set(values.toSubConId)) return true;
+      return context.createError({ path: 'toSubConId', message: t('transfer.oneTarget') });
+    }),
+});
