@@ -171,3 +171,44 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await page.goto('/app/business-unit-material/stock-raw-material');
   await expect(page.getByRole('row').filter({ hasText: material })).toContainText('2,5000');
 });
+
+test('a unit administrator sends teak logs to the carver, sees both stock cards, and cancels the transfer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const today = digits(jakartaDay());
+  await signIn(page, 'unitadmin');
+
+  await page.goto('/app/business-unit-transfer/transfer-material/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Pemindahan Barang' })).toBeVisible();
+  await pickDate(page, /Tanggal pemindahan/, today);
+  // The unit's own logs, not a stock the carver already holds.
+  await pick(page, /Dari stok/, 'Jati', 'KB-JATI – Log Jati');
+  await pick(page, /Ke subkontraktor/, 'Ukir', 'UD Ukir Mulyoharjo');
+  await page.getByRole('textbox', { name: /Volume/ }).fill('1,5');
+  await page.getByRole('textbox', { name: /Jumlah batang/ }).fill('4');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+
+  // Its view: numbered, posted, out of the unit's logs and into those held at the carver.
+  await expect(page).toHaveURL(/\/app\/business-unit-transfer\/transfer-material\/\d+\/view/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Pemindahan Barang' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/\d{4}\/TRF\/[A-Z0-9-]+\/[IVXLC]+\/\d{4}/);
+  await expect(page.getByText('Dibukukan')).toBeVisible();
+  const entries = page.getByRole('table', { name: /Catatan buku stok dokumen ini/ });
+  await expect(entries.getByRole('row').filter({ hasText: 'Pemindahan keluar' })).toContainText('-1,5000');
+  await expect(entries.getByRole('row').filter({ hasText: 'Pemindahan masuk' })).toContainText('1,5000');
+  const transferPage = page.url();
+
+  // The carver's stock card shows the logs received, with the balance after them.
+  await page.getByRole('link', { name: 'Buka kartu stok tujuan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kartu stok' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Pemindahan masuk' }).first()).toContainText('1,5000');
+
+  // Cancelled after confirming: both entries reversed, nothing left to do.
+  await page.goto(transferPage);
+  await page.getByRole('button', { name: 'Batalkan pemindahan' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan pemindahan' }).click();
+  await expect(page.getByText('Dibatalkan').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batalkan pemindahan' })).toHaveCount(0);
+  await expect(entries.getByRole('row')).toHaveCount(5);
+});

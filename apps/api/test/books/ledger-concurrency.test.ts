@@ -160,3 +160,59 @@ it('receipts and usages of one item at once all post: none waits on another in a
   }>`SELECT volume_m3::text AS v FROM stock WHERE id = ${stockId}`.execute(t.db.kysely);
   expect(rows[0]?.v).toBe('85.0000');
 });
+
+it('transfers at once, there and back between a stock and the carver: never short, numbered without a gap', async () => {
+  const rawMaterialId = await freshMaterial(t, b);
+  const stocked = await post(
+    '/api/import-materials',
+    receipt(b, { rawMaterialId, volumeM3: '10.0000', pieces: '10' }),
+  );
+  expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
+  const stockId = Number(stocked.body.stockId);
+  const carver = await post('/api/sub-cons', { name: unique('Pengrajin'), businessUnitId: b.unitId });
+  const transfer = (extra: Json) => ({
+    businessUnitId: b.unitId,
+    transferDate: '2026-10-03',
+    volumeM3: '1.0000',
+    pieces: '1',
+    ...extra,
+  });
+  // The carver's stock, opened by a first transfer; then 30 at once, two thirds out to the carver (which
+  // the unit can give 9 of), one third back from it (each of which its stock can hold at that moment or not).
+  const first = await post(
+    '/api/transfer-materials',
+    transfer({ fromStockId: stockId, toSubConId: carver.body.id }),
+  );
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+  const held = Number(first.body.toStockId);
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      post(
+        '/api/transfer-materials',
+        i % 3 === 2
+          ? transfer({ fromStockId: held, toBusinessUnitId: b.unitId })
+          : transfer({ fromStockId: stockId, toSubConId: carver.body.id }),
+      ),
+    ),
+  );
+  const posted = answers.filter((a) => a.status === 201);
+  for (const a of answers) expect([201, 409], JSON.stringify(a.body)).toContain(a.status);
+  for (const a of answers.filter((x) => x.status === 409))
+    expect(a.body.type).toBe('/problems/insufficient-stock');
+  // Nothing appears or vanishes: the two stocks hold the 10 received between them, neither below zero.
+  const [unit, carved] = [await entriesOf(stockId), await entriesOf(held)];
+  expect(
+    firstShortfall(unit.map((e) => ({ date: e.day, quantities: quantities(e.v, e.w, e.p) }))),
+  ).toBeNull();
+  expect(
+    firstShortfall(carved.map((e) => ({ date: e.day, quantities: quantities(e.v, e.w, e.p) }))),
+  ).toBeNull();
+  const total = (rows: { v: string }[]) => rows.reduce((s, e) => s + Number(e.v), 0);
+  expect(total(unit) + total(carved)).toBeCloseTo(10, 4);
+  // Every posted transfer drew its own number, in one run after the first's.
+  const seq = (n: unknown) => Number(String(n).split('/')[0]);
+  const numbers = posted.map((a) => seq(a.body.transferNumber)).sort((x, y) => x - y);
+  expect(numbers).toEqual(
+    Array.from({ length: posted.length }, (_, i) => seq(first.body.transferNumber) + 1 + i),
+  );
+});

@@ -257,7 +257,15 @@ export const Card: StoryObj<typeof StockCardPage> = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Kartu stok' })).toBeVisible();
-    await expect(await screen.findByText('SKSHHK-0099/2026')).toBeVisible();
+    // Each entry leads back to its document: the receipt, the item's other usage.
+    await expect(await screen.findByRole('link', { name: 'SKSHHK-0099/2026' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-import/import-material/7/view',
+    );
+    await expect(screen.getByRole('link', { name: 'BA-SUSUT/11/2026' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-material/stock-raw-material/1/other-usage',
+    );
     await expect(screen.getByText('Penerimaan dari pemasok')).toBeVisible();
     await expect(screen.getByText('-25,0000')).toBeVisible();
     await expect(screen.getByText('1.115,0000')).toBeVisible();

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getStockBalance, getStockCard } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { LinkButton } from '@vlegal/ui/Button';
+import { Link } from '@vlegal/ui/Link';
 import { Card } from '@vlegal/ui/Card';
 import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
 import { IsoDatePicker } from '@vlegal/ui/DateField';
@@ -23,6 +24,7 @@ import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import { pageOf } from '../shared/serverList.ts';
 import { Quantity } from './cells.tsx';
 import { stockScreen } from './configs/stock.ts';
+import { importHrefs } from './import/paths.ts';
 import { bookPath, stockHrefs } from './screens.ts';
 
 const UNITS = [
@@ -101,9 +103,27 @@ export function validateStockCardSearch(raw: Record<string, unknown>): StockCard
 
 const CARD_SIZE = 20;
 
+/** The page of the document an entry came from: a receipt, a transfer, the item's other usage; else none. */
+function documentHref(
+  entry: { sourceType: string; sourceId: number; stockId?: unknown },
+  basePath: string,
+  mirror: boolean,
+): string | undefined {
+  const scope = mirror ? 'admin' : 'unit';
+  if (entry.sourceType === 'IMPORT_MATERIAL')
+    return importHrefs('importMaterial', scope).view(entry.sourceId);
+  if (entry.sourceType === 'TRANSFER_MATERIAL')
+    return importHrefs('transferMaterial', scope).view(entry.sourceId);
+  if (entry.sourceType === 'STOCK_OTHER' && typeof entry.stockId === 'number')
+    return stockHrefs(basePath, entry.stockId).otherUsage;
+  return undefined;
+}
+
 type Entry = Row & {
   movementDate: string;
   movementType: string;
+  sourceType: string;
+  sourceId: number;
   documentNumber?: string | null;
   volumeM3: string;
   pieces: string;
@@ -156,7 +176,12 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
       col.accessor((row) => row.documentNumber, {
         id: 'documentNumber',
         header: () => t('books.card.document'),
-        cell: (info) => info.getValue() ?? t('resources.view.none'),
+        cell: (info) => {
+          const entry = info.row.original;
+          const text = info.getValue() ?? t(`resources.stockCredit.values.sourceType.${entry.sourceType}`);
+          const href = documentHref(entry, basePath, mirror === true);
+          return href ? <Link href={href}>{text}</Link> : text;
+        },
       }),
       col.accessor((row) => row.movementType, {
         id: 'movementType',
@@ -170,7 +195,7 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
       quantity('balancePieces', 'books.card.balancePieces', 2),
       quantity('balanceWeightKg', 'books.card.balanceWeightKg', 2),
     ]) as DataTableColumns<Entry>;
-  }, [t, i18n.language]);
+  }, [t, i18n.language, basePath, mirror]);
   const asOfBalance = balance.data?.data as Record<string, unknown> | undefined;
   return (
     <Stack gap="lg">

@@ -3,14 +3,14 @@
  * offers (cancel, and edit where it allows), the ledger entries the document posted (and their reversals
  * once cancelled), and the way to the stock card of each item it moved.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
 import { LinkButton } from '@vlegal/ui/Button';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { HeadingLevel } from '@vlegal/ui/PageHeader';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
+import { invalidateResource, itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type ListState, listState } from '../../resource-screens/listSearch.ts';
 import { ResourceList } from '../../resource-screens/ResourceList.tsx';
@@ -37,6 +37,7 @@ export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedView
   const { t } = useTranslation();
   const answer = useQuery(itemQueryOptions(config, id));
   const row = rowOf(answer.data);
+  useEntriesFollow(row);
   const cards = row ? posting.stocks(row).filter((stock) => typeof stock.stockId === 'number') : [];
   return (
     <Stack gap="xl">
@@ -60,6 +61,21 @@ export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedView
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * Reads the document's entries again once the document changed (a cancellation appended its reversals, a
+ * correction its reposting): the entries are another resource's rows, which the step does not refresh.
+ */
+function useEntriesFollow(row: Row | undefined) {
+  const queryClient = useQueryClient();
+  const version = row ? `${String(row.status)} ${String(row.lastModifiedDate)}` : undefined;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (version === undefined || version === seen.current) return;
+    if (seen.current !== undefined) void invalidateResource(queryClient, postingEntriesScreen);
+    seen.current = version;
+  }, [version, queryClient]);
 }
 
 /** The ledger entries of one document: a list that only reads, its paging kept on the page. */
