@@ -58,6 +58,9 @@ function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnl
 }
 
 function tsType(schema: JsonSchema): string {
+  // A document's lines: rows of another resource schema, named by it.
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return ref.slice(ref.lastIndexOf('/') + 1);
   const nullable = typesOf(schema).includes('null') ? ' | null' : '';
   if (baseType(schema) === 'array' && schema.items) return `(${tsType(schema.items)})[]${nullable}`;
   if (schema.enum)

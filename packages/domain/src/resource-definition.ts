@@ -159,6 +159,13 @@ export interface ResourceDeclaration<T> {
   /** The row's stock movements. */
   posting?: Posting<T>;
   /**
+   * A document's lines (a production's sources and outputs): an array field of the row whose items are rows
+   * of another resource, owned by the document through `parent` (their field naming it). The generic
+   * handlers check, write and read them with the document, in its transaction; the line resource itself
+   * only reads.
+   */
+  lines?: readonly { field: Extract<keyof T, string>; resource: string; parent: string }[];
+  /**
    * Workflow steps and whether a row's state allows each (answered in its `allowedActions`; a step the
    * state refuses is refused by the server with 409). Who may take a step is the roles' matter.
    */
@@ -218,8 +225,10 @@ export interface ResourceDeclaration<T> {
 export interface ResourceDefinition<T>
   extends Omit<
     ResourceDeclaration<T>,
-    'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'path' | 'plural' | 'actions' | 'posting'
+    'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'path' | 'plural' | 'actions' | 'posting' | 'lines'
   > {
+  /** The document's lines, their field names widened to string. */
+  lines: readonly { field: string; resource: string; parent: string }[];
   /**
    * The declaration's rules of a row, for generic code that reads every resource: it hands them the rows it
    * reads (a resource's own typed row is not a record of any resource).
@@ -258,7 +267,7 @@ const plural = (word: string) =>
  * Members the definition states in its own terms: derived from the declaration's, or (`actions`, `posting`)
  * typed as the definition says so that a resource's typed rules stand in for the generic ones.
  */
-type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'actions' | 'posting';
+type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'actions' | 'posting' | 'lines';
 
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =
@@ -296,6 +305,7 @@ export const defineResource =
       ) as ResourceDefinition<T>['references'],
       inOrder: declaration.inOrder ?? [],
       exclusive: declaration.exclusive ?? [],
+      lines: declaration.lines ?? [],
       twins: twinNames,
       extraSearches: (declaration.extraSearches ?? []).flatMap((search) =>
         [{ path, plural: schemaPlural }, ...twinNames].map((names) => ({

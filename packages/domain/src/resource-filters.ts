@@ -32,6 +32,7 @@ export const FILTER_NAMES = [
   'picType',
   'portType',
   'productId',
+  'productionId',
   'provesLegality',
   'provinceId',
   'rawMaterialCategoryId',

@@ -47,6 +47,7 @@ import { stockOther } from './books/stock-other.ts';
 import { stockInMonth, stockInYear } from './books/stock-periods.ts';
 import { importMaterial } from './books/import-material.ts';
 import { transferMaterial } from './books/transfer-material.ts';
+import { production, productionOutputMaterial, productionSourceMaterial } from './books/production.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -99,6 +100,9 @@ export const resources = {
   stockInYear,
   importMaterial,
   transferMaterial,
+  production,
+  productionSourceMaterial,
+  productionOutputMaterial,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -46,6 +46,9 @@ export interface UnitValidity {
   canExport: boolean;
 }
 
+/** Whether a unit certified under this S-LK type makes products (its productions are allowed). */
+export const producesUnder = (slkType: string): boolean => PRODUCING_TYPES.includes(slkType);
+
 /** Today's date (`YYYY-MM-DD`) in the business time zone. */
 export function businessToday(now: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
@@ -80,7 +83,7 @@ export function unitValidity(unit: UnitValidityInput, today: string): UnitValidi
     valid: invalidReasons.length === 0,
     invalidReasons,
     slkExpiresInDays: expiry ? daysBetween(today, expiry) : null,
-    canProduce: PRODUCING_TYPES.includes(type),
+    canProduce: producesUnder(type),
     canExport: EXPORTING_TYPES.includes(type),
   };
 }

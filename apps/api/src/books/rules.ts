@@ -16,6 +16,9 @@ import type { RequestContext } from '../http/context.ts';
 import { type FieldError, problem } from '../http/problems.ts';
 import { conflict } from '../engine/write-checks.ts';
 import { geometryError } from '@vlegal/domain/books/geometry';
+import { YIELD_BAND } from '@vlegal/domain/books/production';
+import { big } from '@vlegal/domain/books/quantity';
+import { producesUnder } from '@vlegal/domain/unit-validity';
 
 // biome-ignore lint/suspicious/noExplicitAny: the books' rules read several tables in SQL
 type AnyDB = Kysely<any>;
@@ -48,15 +51,20 @@ function fail(objectName: string, field: string, message: string, detail: string
 }
 
 /** The raw material or product a row names (by its stockType), which must be one of its unit's. */
-async function itemOf(tx: Database, objectName: string, row: Row): Promise<Item & { field: string }> {
+async function itemOf(
+  tx: Database,
+  objectName: string,
+  row: Row,
+  prefix = '',
+): Promise<Item & { field: string }> {
   const type = row.stockType as StockType;
   const field = ITEM_FIELDS[type];
   const other = ITEM_FIELDS[type === 'RAW_MATERIAL' ? 'PRODUCT' : 'RAW_MATERIAL'];
   const errors: FieldError[] = [];
   if (row[field] === null || row[field] === undefined)
-    errors.push({ objectName, field, message: 'must not be blank' });
+    errors.push({ objectName, field: prefix + field, message: 'must not be blank' });
   if (row[other] !== null && row[other] !== undefined)
-    errors.push({ objectName, field: other, message: `must be empty for a ${type} stock` });
+    errors.push({ objectName, field: prefix + other, message: `must be empty for a ${type} stock` });
   if (errors.length) throw problem.validation(errors, `A ${type} row names its item in ${field} only.`);
   const trackColumns =
     type === 'RAW_MATERIAL'
@@ -70,20 +78,20 @@ async function itemOf(tx: Database, objectName: string, row: Row): Promise<Item 
   if (!item)
     fail(
       objectName,
-      field,
+      prefix + field,
       'ledger.notOfUnit',
       `The ${type.toLowerCase().replace('_', ' ')} is not one of the business unit's.`,
     );
-  return { ...item, field };
+  return { ...item, field: prefix + field };
 }
 
 /** Weight and pieces are required for an item that tracks them (MODEL.md §4.1, units). */
-function trackedQuantities(objectName: string, item: Item, row: Row) {
+function trackedQuantities(objectName: string, item: Item, row: Row, prefix = '') {
   const errors: FieldError[] = [];
   if (item.track_weight && (row.weightKg === null || row.weightKg === undefined))
-    errors.push({ objectName, field: 'weightKg', message: 'ledger.tracked' });
+    errors.push({ objectName, field: `${prefix}weightKg`, message: 'ledger.tracked' });
   if (item.track_pieces && (row.pieces === null || row.pieces === undefined))
-    errors.push({ objectName, field: 'pieces', message: 'ledger.tracked' });
+    errors.push({ objectName, field: `${prefix}pieces`, message: 'ledger.tracked' });
   if (errors.length) throw problem.validation(errors, `${item.name} is counted in kg and/or pieces too.`);
 }
 
@@ -446,6 +454,98 @@ const transferMaterial: WriteRules = {
   },
 };
 
+/**
+ * A production (MODEL.md §2.8) is made by a unit whose S-LK allows production. Its sources are the unit's
+ * stocks (the engine checked that), each counted as its item requires; each output enters the unit's stock of
+ * its item (opened on the production date when it has none), never one of the production's own sources; the
+ * output is not more than the input, and a yield (rendemen) outside 30–90 % says why. The totals, the yield
+ * and the number are the server's.
+ */
+const production: WriteRules = {
+  async prepare(tx, row, ctx) {
+    const objectName = 'production';
+    const unitId = Number(row.businessUnitId);
+    const date = String(row.productionDate);
+    const { rows: units } = await sql<{ slk_type: string | null }>`
+      SELECT s.slk_type FROM business_unit u LEFT JOIN slk_certificate s ON s.id = u.slk_certificate_id
+      WHERE u.id = ${unitId}`.execute(db(tx));
+    if (!producesUnder(units[0]?.slk_type ?? ''))
+      throw problem.actionNotAllowed("The unit's S-LK does not allow production: it records no production.");
+    const sources = (row.sources ?? []) as Row[];
+    const outputs = (row.outputs ?? []) as Row[];
+    const ids = [...new Set(sources.map((line) => Number(line.stockId)))];
+    const { rows: stocks } = await sql<SourceStock>`
+      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
+        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
+        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
+      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
+      WHERE s.id IN (${sql.join(ids.length ? ids : [0])})`.execute(db(tx));
+    const byId = new Map(stocks.map((stock) => [Number(stock.id), stock]));
+    const filledSources = sources.map((line, i) => {
+      const stock = byId.get(Number(line.stockId)) as SourceStock;
+      trackedQuantities(objectName, stock, line, `sources[${i}].`);
+      return { ...line, rawMaterialId: stock.raw_material_id, productId: stock.product_id };
+    });
+    const login = ctx.principal?.login ?? 'system';
+    const filledOutputs: Row[] = [];
+    for (const [i, line] of outputs.entries()) {
+      const prefix = `outputs[${i}].`;
+      const item = await itemOf(tx, objectName, { ...line, businessUnitId: unitId }, prefix);
+      trackedQuantities(objectName, item, line, prefix);
+      const type = line.stockType as StockType;
+      const stockId = await stockAt(
+        tx,
+        {
+          unitId,
+          type,
+          rawMaterialId: type === 'RAW_MATERIAL' ? Number(line.rawMaterialId) : null,
+          productId: type === 'PRODUCT' ? Number(line.productId) : null,
+          subConId: null,
+        },
+        item,
+        date,
+        login,
+      );
+      if (byId.has(stockId))
+        fail(
+          objectName,
+          item.field,
+          'production.sameStock',
+          `${item.name} is both used and made by this production.`,
+        );
+      filledOutputs.push({ ...line, stockId });
+    }
+    const total = (lines: Row[]) =>
+      lines.reduce((sum, line) => sum.plus(big(line.volumeM3 as string)), big('0'));
+    const input = total(sources);
+    const output = total(outputs);
+    if (output.gt(input))
+      fail(
+        objectName,
+        'outputs',
+        'production.outputExceedsInput',
+        `The output (${output.toFixed(4)} m³) is more than the input (${input.toFixed(4)} m³).`,
+      );
+    const yieldPercent = output.div(input).times(100).round(2);
+    const note = typeof row.yieldNote === 'string' ? row.yieldNote.trim() : '';
+    if ((yieldPercent.lt(YIELD_BAND.low) || yieldPercent.gt(YIELD_BAND.high)) && !note)
+      fail(
+        objectName,
+        'yieldNote',
+        'production.yieldNote',
+        `A yield of ${yieldPercent.toFixed(2)} % is outside ${YIELD_BAND.low}–${YIELD_BAND.high} %: say why.`,
+      );
+    return {
+      productionNumber: await nextDocumentNumber(db(tx), 'PRODUCTION', unitId, date),
+      inputVolumeM3: input.toFixed(4),
+      outputVolumeM3: output.toFixed(4),
+      yieldPercent: yieldPercent.toFixed(2),
+      sources: filledSources,
+      outputs: filledOutputs,
+    };
+  },
+};
+
 /** The rules of the resources that have their own, by key. */
 export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   stock,
@@ -453,4 +553,5 @@ export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   importMaterial,
   buyer,
   transferMaterial,
+  production,
 };

@@ -106,6 +106,18 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
     actions: Object.entries(definition.actions ?? {}) as unknown as EngineResource['actions'],
+    // Resolved when first read, and not enumerable: a line's resource names the document as its parent
+    // owner, which would name its lines again (when a list's conditions are serialised, say).
+    lines: definition.lines.map(({ field, parent, resource: key }) => {
+      let resolved: EngineResource | undefined;
+      return Object.defineProperty({ field, parent }, 'resource', {
+        enumerable: false,
+        get: () => {
+          resolved ??= engineResource(lookup(key), lookup);
+          return resolved;
+        },
+      }) as EngineResource['lines'][number];
+    }),
   };
 }
 

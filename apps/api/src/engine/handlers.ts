@@ -29,6 +29,7 @@ import {
   checkWrite,
   fieldErrors,
   fileErrors,
+  lineErrors,
   orderErrors,
   type PgError,
   referencingTable,
@@ -148,9 +149,55 @@ export function createResourceHandlers(
   /** Posts a written row's movements to the stock ledger, and answers the row as it stands after. */
   async function posted(tx: Database, resource: EngineResource, row: Row, ctx: RequestContext): Promise<Row> {
     if (!resource.posting) return row;
+    const within = repo.within(tx);
     const id = Number(row.id);
-    await post(tx, resource.posting.movements(row), sourceOf(resource, id), login(ctx));
-    return (await repo.within(tx).findById(resource, id, [])) ?? row;
+    await post(
+      tx,
+      resource.posting.movements(await withLines(within, resource, row)),
+      sourceOf(resource, id),
+      login(ctx),
+    );
+    return withLines(within, resource, (await within.findById(resource, id, [])) ?? row);
+  }
+
+  /** A document's row with its lines, in the order they were written; any other row as it is. */
+  async function withLines(within: ResourceRepository, resource: EngineResource, row: Row): Promise<Row> {
+    if (!resource.lines.length) return row;
+    const out = { ...row };
+    for (const { field, parent, resource: line } of resource.lines) {
+      const { rows } = await within.list(line, {
+        page: 0,
+        size: MAX_LINES,
+        sort: [{ field: 'id', direction: 'asc' }],
+        conditions: [{ field: parent, op: 'eq', value: row.id }],
+      });
+      out[field] = rows;
+    }
+    return out;
+  }
+
+  /** Writes a new document's lines (their server-set fields as the rules filled them) under its id. */
+  async function insertLines(
+    within: ResourceRepository,
+    resource: EngineResource,
+    id: unknown,
+    lines: Row,
+    ctx: RequestContext,
+  ) {
+    for (const { field, parent, resource: line } of resource.lines) {
+      const items = Array.isArray(lines[field]) ? (lines[field] as Row[]) : [];
+      for (const item of items) {
+        const serverSet = Object.fromEntries(
+          line.fields
+            .filter((f) => f.readOnly && f.name !== 'id' && f.name in item)
+            .map((f) => [f.name, item[f.name]]),
+        );
+        await write(line, () =>
+          // The document a line belongs to is the server's to set, like its other read-only fields.
+          within.insert(line, item, { ...stampOf(line, login(ctx), item, null), ...serverSet, [parent]: id }),
+        );
+      }
+    }
   }
 
   /** Runs a handler; a reach for another tenant's row is audited as an authorization failure. */
@@ -186,6 +233,7 @@ export function createResourceHandlers(
     await assertOpenForWrites(ctx, resource, body, within);
     const errors = [
       ...fieldErrors(resource, body, true),
+      ...lineErrors(resource, body),
       ...orderErrors(resource, body),
       ...fileErrors(resource, body, body),
     ];
@@ -195,6 +243,8 @@ export function createResourceHandlers(
     const stamp = { ...stampOf(resource, login(ctx), body, null), ...filled };
     if (resource.posting) await lockForPosting(tx, resource.posting.movements({ ...body, ...stamp }));
     const inserted = await write(resource, () => within.insert(resource, body, stamp));
+    // The lines as the rules filled them (an output's stock), else as sent.
+    await insertLines(within, resource, inserted.id, { ...body, ...filled }, ctx);
     return posted(tx, resource, inserted, ctx);
   }
 
@@ -242,9 +292,8 @@ export function createResourceHandlers(
 
     get:
       ({ resource }) =>
-      async (ctx) => {
-        return reachable(ctx, resource, pathId(ctx), repo);
-      },
+      async (ctx) =>
+        withLines(repo, resource, await reachable(ctx, resource, pathId(ctx), repo)),
 
     create:
       ({ resource }) =>
@@ -356,7 +405,7 @@ export function createResourceHandlers(
           const stamp = { ...stampOf(resource, login(ctx), {}, current), [status]: 'CANCELLED' };
           const cancelled = await within.update(resource, id, {}, stamp);
           if (!cancelled) throw problem.notFound(`No ${resource.label} with this id.`);
-          return cancelled;
+          return withLines(within, resource, cancelled);
         });
         await audit(ctx, AuditType.entityUpdated, resource, id);
         return row;
@@ -388,6 +437,9 @@ export function createResourceHandlers(
   for (const op of operations) handlers[op.operationId] = audited(op.resource, make[op.kind](op));
   return handlers;
 }
+
+/** Most lines a document is read with (the contract's `maxItems`). */
+const MAX_LINES = 50;
 
 const sourceOf = (resource: EngineResource, id: number) => ({
   type: (resource.posting as NonNullable<EngineResource['posting']>).source,

@@ -94,8 +94,19 @@ export interface EngineResource {
   readsOnly: boolean;
   /** How the rows move stock, and what the server checks and fills before they do (`books/rules.ts`). */
   posting: Posting<Row> | null;
+  /**
+   * A document's lines: an array field whose items are rows of `resource` naming the document in `parent`,
+   * written and read with it (`resource` is resolved when first used: it refers back to the document).
+   */
+  lines: readonly EngineLines[];
   /** Workflow steps and whether a row's state allows each (`allowedActions`). */
   actions: readonly (readonly [string, (row: Row) => boolean])[];
+}
+
+export interface EngineLines {
+  field: string;
+  parent: string;
+  readonly resource: EngineResource;
 }
 
 /**

@@ -154,24 +154,62 @@ export async function checkWrite(
     }
   }
   if (taken.length) throw conflict(taken, `Another ${resource.label} has the same values.`);
-  const errors: FieldError[] = [];
-  for (const f of resource.fields) {
-    const value = merged[f.name];
-    // A read-only reference is the server's own (a receipt's stock), set after these checks.
-    if (f.kind !== 'reference' || !f.references || f.readOnly || typeof value !== 'number') continue;
-    const unit = unitOfTarget(resource, merged, f.references);
-    if (!unit) {
-      if (!(await repo.targetExists(f.references, value)))
-        errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
-      continue;
-    }
-    const owner = await repo.ownerOfTarget(f.references, value, unit.field);
-    if (owner === undefined)
-      errors.push({ objectName, field: f.name, message: `no ${f.references} with id ${value}` });
-    else if (owner !== unit.id)
-      errors.push({ objectName, field: f.name, message: 'resources.form.otherUnit' });
+  const errors = await referenceErrors(repo, resource, merged, '', resource, merged);
+  // A document's lines refer to rows of the document's unit.
+  for (const { field, resource: line } of resource.lines) {
+    const items = Array.isArray(merged[field]) ? (merged[field] as Row[]) : [];
+    for (const [i, item] of items.entries())
+      errors.push(...(await referenceErrors(repo, line, item, `${field}[${i}].`, resource, merged)));
   }
   if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
+}
+
+/**
+ * The references of `row` (a document or one of its lines, its fields named with `prefix`) to rows that do
+ * not exist, or that belong to another unit than `owner`'s `ownerRow`. The document's key names them.
+ */
+async function referenceErrors(
+  repo: ResourceRepository,
+  resource: EngineResource,
+  row: Row,
+  prefix: string,
+  owner: EngineResource,
+  ownerRow: Row,
+): Promise<FieldError[]> {
+  const objectName = owner.key;
+  const errors: FieldError[] = [];
+  for (const f of resource.fields) {
+    const value = row[f.name];
+    // A read-only reference is the server's own (a receipt's stock), set after these checks.
+    if (f.kind !== 'reference' || !f.references || f.readOnly || typeof value !== 'number') continue;
+    const field = `${prefix}${f.name}`;
+    const unit = unitOfTarget(owner, ownerRow, f.references);
+    if (!unit) {
+      if (!(await repo.targetExists(f.references, value)))
+        errors.push({ objectName, field, message: `no ${f.references} with id ${value}` });
+      continue;
+    }
+    const found = await repo.ownerOfTarget(f.references, value, unit.field);
+    if (found === undefined)
+      errors.push({ objectName, field, message: `no ${f.references} with id ${value}` });
+    else if (found !== unit.id) errors.push({ objectName, field, message: 'resources.form.otherUnit' });
+  }
+  return errors;
+}
+
+/**
+ * The field errors of a document's lines, each against its resource's rules and named at its line
+ * (`sources[2].volumeM3`); the field naming the document is the server's.
+ */
+export function lineErrors(resource: EngineResource, body: Row): FieldError[] {
+  return resource.lines.flatMap(({ field, parent, resource: line }) => {
+    const items = Array.isArray(body[field]) ? (body[field] as Row[]) : [];
+    return items.flatMap((item, i) =>
+      fieldErrors(line, item, true)
+        .filter((error) => error.field !== parent)
+        .map((error) => ({ ...error, objectName: resource.key, field: `${field}[${i}].${error.field}` })),
+    );
+  });
 }
 
 /**

@@ -24,7 +24,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (e.validation) {
       const context = e.validationContext ?? 'body';
       const fieldErrors = e.validation.map((v) => {
-        let field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // `/sources/0/volumeM3` is named as the rules name it: `sources[0].volumeM3`.
+        let field = v.instancePath
+          .replace(/^\//, '')
+          .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+          .replace(/\//g, '.');
         const missing = v.params?.missingProperty;
         if (typeof missing === 'string') field = field ? `${field}.${missing}` : missing;
         const extra = v.params?.additionalProperty;

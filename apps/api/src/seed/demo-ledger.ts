@@ -6,7 +6,7 @@ import { nextDocumentNumber } from '../engine/document-numbers.ts';
 /**
  * The demo unit's timber balance, posted through the ledger as the screens would: the opening stock of
  * teak logs, sawn teak and garden chairs on 2 January 2026, two receipts of teak logs from the Perhutani
- * forest district, and logs lost to splitting in the yard. The demo's books start where an exporter's do.
+ * forest district, logs lost to splitting in the yard, and logs sawn into sawn teak. The demo's books start where an exporter's do.
  */
 /** What a row of a posting resource moves, as the generic handlers post it. */
 function movementsOf(resource: Pick<AnyResource, 'key' | 'posting'>, row: Record<string, unknown>) {
@@ -62,7 +62,8 @@ export async function createDemoLedger(db: Database, businessUnitId: number): Pr
   };
   const teakLogs = await byCode('raw_material', 'KB-JATI');
   const logsStock = await opened(teakLogs, 'RAW_MATERIAL', { volumeM3: '24.5000', pieces: '58' });
-  await opened(await byCode('raw_material', 'KG-JATI'), 'RAW_MATERIAL', {
+  const sawnTeak = await byCode('raw_material', 'KG-JATI');
+  const sawnStock = await opened(sawnTeak, 'RAW_MATERIAL', {
     volumeM3: '4.2000',
     pieces: '310',
   });
@@ -237,6 +238,58 @@ export async function createDemoLedger(db: Database, businessUnitId: number): Pr
     db,
     movementsOf(resources.stockOther, usage),
     { type: 'STOCK_OTHER', id: waste.id, objectName: 'stockOther' },
+    login,
+  );
+  // Logs sawn into sawn teak at the unit's own mill: a production with one line of each kind, 55 % yield.
+  const sawnOn = '2026-10-22';
+  const made = await k
+    .insertInto('production')
+    .values({
+      business_unit_id: businessUnitId,
+      production_number: await nextDocumentNumber(k as never, 'PRODUCTION', businessUnitId, sawnOn),
+      production_date: sawnOn,
+      description: 'Penggergajian log jati menjadi papan',
+      input_volume_m3: '5.0000',
+      output_volume_m3: '2.7500',
+      yield_percent: '55.00',
+      created_by: login,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const source = { stockId: logsStock, volumeM3: '5.0000', pieces: '12' };
+  const output = { stockId: sawnStock, volumeM3: '2.7500', pieces: '180' };
+  await k
+    .insertInto('production_source_material')
+    .values({
+      production_id: made.id,
+      stock_id: logsStock,
+      raw_material_id: teakLogs.id,
+      volume_m3: source.volumeM3,
+      pieces: source.pieces,
+      created_by: login,
+    })
+    .execute();
+  await k
+    .insertInto('production_output_material')
+    .values({
+      production_id: made.id,
+      stock_type: 'RAW_MATERIAL',
+      raw_material_id: sawnTeak.id,
+      stock_id: sawnStock,
+      volume_m3: output.volumeM3,
+      pieces: output.pieces,
+      created_by: login,
+    })
+    .execute();
+  await post(
+    db,
+    movementsOf(resources.production, {
+      productionDate: sawnOn,
+      productionNumber: made.production_number,
+      sources: [source],
+      outputs: [output],
+    }),
+    { type: 'PRODUCTION', id: made.id, objectName: 'production' },
     login,
   );
 }

@@ -219,7 +219,7 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '1.5000',
     };
-  if (resource.key === 'stockOther' || resource.key === 'transferMaterial') {
+  if (resource.key === 'stockOther' || resource.key === 'transferMaterial' || resource.key === 'production') {
     const stock = await post('/api/stocks', {
       businessUnitId: unitId,
       stockType: 'RAW_MATERIAL',
@@ -227,6 +227,38 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '100',
     });
+    if (resource.key === 'production') {
+      // Half the logs sawn into boards: another raw material of the unit, its stock opened by the output.
+      const boards = await k
+        .insertInto('raw_material')
+        .values({
+          business_unit_id: unitId,
+          code: `SMP-B-${n}`,
+          name: `Sample boards ${n}`,
+          raw_material_type_id: await first('raw_material_type'),
+          scientific_name_id: await first('scientific_name'),
+          track_weight: false,
+          track_pieces: false,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Sawn by a sub-contractor of the unit; lines with notes to search.
+      const sawmill = await post('/api/sub-cons', { name: `Sample sawmill ${n}`, businessUnitId: unitId });
+      return {
+        businessUnitId: unitId,
+        productionDate: '2026-02-02',
+        subConId: sawmill.id,
+        sources: [{ stockId: stock.id, volumeM3: '2.0000', notes: `Sample logs ${n}` }],
+        outputs: [
+          {
+            stockType: 'RAW_MATERIAL',
+            rawMaterialId: boards.id,
+            volumeM3: '1.0000',
+            notes: `Sample boards ${n}`,
+          },
+        ],
+      };
+    }
     if (resource.key === 'transferMaterial') {
       // To a sub-contractor, or (every other sample) taken back from one: both targets have rows.
       const subCon = await post('/api/sub-cons', { name: `Sample carver ${n}`, businessUnitId: unitId });

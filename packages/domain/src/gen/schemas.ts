@@ -1020,6 +1020,156 @@ export const ProductFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Product>[];
 
+/** A production posted to the ledger: its source lines as PRODUCTION_INPUT, its output lines as PRODUCTION_OUTPUT, in one transaction. Read alone, it carries its lines; in lists, without them. */
+export interface Production {
+  id: number;
+  /** Id of the business unit whose books hold the production. */
+  businessUnitId: number;
+  /** Production number, drawn from the PRODUCTION number format when the production is posted. */
+  readonly productionNumber?: string;
+  /** Date of the production; not in the future, not in a closed month. Every line is posted on it. */
+  productionDate: string;
+  /** Id of the factory where it was made. */
+  factoryAddressId?: number | null;
+  /** Id of the sub-contractor who made it, when processed outside. */
+  subConId?: number | null;
+  /** What was made. */
+  description?: string | null;
+  /** Why the yield is outside 30–90 %; required then. */
+  yieldNote?: string | null;
+  /** Sum of the source lines in m³. */
+  readonly inputVolumeM3?: string;
+  /** Sum of the output lines in m³. */
+  readonly outputVolumeM3?: string;
+  /** Yield (rendemen), output ÷ input × 100, two decimals. */
+  readonly yieldPercent?: string;
+  /** POSTED when booked; CANCELLED once reversed. */
+  readonly status?: "POSTED" | "CANCELLED";
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** The stock used, one line per item (at least one). */
+  sources?: (ProductionSourceMaterial)[];
+  /** What was made, one line per item (at least one). */
+  outputs?: (ProductionOutputMaterial)[];
+  /** What the production allows now: cancel while it is posted. */
+  readonly allowedActions?: ("cancel")[];
+}
+export const ProductionFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"productionNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"productionDate","kind":"date","required":true},
+  {"name":"factoryAddressId","kind":"reference","required":false,"references":"factoryAddress"},
+  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
+  {"name":"description","kind":"string","required":false,"maxLength":1000},
+  {"name":"yieldNote","kind":"string","required":false,"maxLength":1000},
+  {"name":"inputVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
+  {"name":"outputVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
+  {"name":"yieldPercent","kind":"decimal","required":false,"maxLength":8,"exact":true,"scale":2,"readOnly":true},
+  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Production>[];
+
+/** An output line of a production, read on its own (written with its production only). */
+export interface ProductionOutputMaterial {
+  id: number;
+  /** Id of the production the line belongs to (set by the server). */
+  readonly productionId?: number;
+  /** Raw material (an intermediate such as sawn timber) or product made. */
+  stockType: "RAW_MATERIAL" | "PRODUCT";
+  /** Id of the raw material made (with stockType RAW_MATERIAL). */
+  rawMaterialId?: number | null;
+  /** Id of the product made (with stockType PRODUCT). */
+  productId?: number | null;
+  /** Id of the stock item the output enters (found, or opened on the production date). */
+  readonly stockId?: number | null;
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg (required when the item tracks weight). Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces (required when the item tracks pieces). Exact decimal written as text. */
+  pieces?: string | null;
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const ProductionOutputMaterialFields = [
+  {"name":"productionId","kind":"reference","required":false,"readOnly":true,"references":"production"},
+  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
+  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"references":"product"},
+  {"name":"stockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<ProductionOutputMaterial>[];
+
+/** A source line of a production, read on its own (written with its production only). */
+export interface ProductionSourceMaterial {
+  id: number;
+  /** Id of the production the line belongs to (set by the server). */
+  readonly productionId?: number;
+  /** Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate). */
+  stockId: number;
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg (required when the item tracks weight). Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces (required when the item tracks pieces). Exact decimal written as text. */
+  pieces?: string | null;
+  /** Notes. */
+  notes?: string | null;
+  /** Id of the raw material used, from the stock. */
+  readonly rawMaterialId?: number | null;
+  /** Id of the product used, from the stock. */
+  readonly productId?: number | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const ProductionSourceMaterialFields = [
+  {"name":"productionId","kind":"reference","required":false,"readOnly":true,"references":"production"},
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<ProductionSourceMaterial>[];
+
 /** Province (Kemendagri code). PUT sends it with its id. */
 export interface Province {
   id: number;
@@ -1378,7 +1528,7 @@ export interface StockCredit {
   /** Signed quantity in pieces. Exact decimal written as text. */
   pieces: string;
   /** Kind of the document that posted the entry. */
-  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
+  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
   /** Id of the document that posted the entry. */
   sourceId: number;
   /** Number of the document (receipt, transport document, V-Legal …). */
@@ -1399,7 +1549,7 @@ export const StockCreditFields = [
   {"name":"volumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
   {"name":"weightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
   {"name":"pieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
+  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
   {"name":"sourceId","kind":"integer","required":true,"min":1},
   {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
   {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
@@ -1936,6 +2086,9 @@ export interface Schemas {
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
   Product: Product;
+  Production: Production;
+  ProductionOutputMaterial: ProductionOutputMaterial;
+  ProductionSourceMaterial: ProductionSourceMaterial;
   Province: Province;
   RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;
@@ -1987,6 +2140,9 @@ export interface StoredSchemas {
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
   Product: Product;
+  Production: Omit<Production, "allowedActions">;
+  ProductionOutputMaterial: ProductionOutputMaterial;
+  ProductionSourceMaterial: ProductionSourceMaterial;
   Province: Province;
   RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;

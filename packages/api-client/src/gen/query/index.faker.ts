@@ -26,6 +26,7 @@ export * from './monitoring/monitoring.faker.ts';
 export * from './npwps/npwps.faker.ts';
 export * from './origin-of-raw-materials/origin-of-raw-materials.faker.ts';
 export * from './pics/pics.faker.ts';
+export * from './productions/productions.faker.ts';
 export * from './products/products.faker.ts';
 export * from './provinces/provinces.faker.ts';
 export * from './raw-material-categories/raw-material-categories.faker.ts';

@@ -25,6 +25,7 @@ export * from './monitoring/monitoring.ts';
 export * from './npwps/npwps.ts';
 export * from './origin-of-raw-materials/origin-of-raw-materials.ts';
 export * from './pics/pics.ts';
+export * from './productions/productions.ts';
 export * from './products/products.ts';
 export * from './provinces/provinces.ts';
 export * from './raw-material-categories/raw-material-categories.ts';

@@ -3443,7 +3443,7 @@ export type StockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3505,7 +3505,7 @@ export type NewStockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3556,7 +3556,7 @@ export type StockCardEntry = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -4470,6 +4470,305 @@ export type NewTransferMaterial = {
      * Notes.
      */
     notes?: string | null;
+};
+
+/**
+ * A production posted to the ledger: its source lines as PRODUCTION_INPUT, its output lines as PRODUCTION_OUTPUT, in one transaction. Read alone, it carries its lines; in lists, without them.
+ */
+export type Production = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the production.
+     */
+    businessUnitId: number;
+    /**
+     * Production number, drawn from the PRODUCTION number format when the production is posted.
+     */
+    readonly productionNumber?: string;
+    /**
+     * Date of the production; not in the future, not in a closed month. Every line is posted on it.
+     */
+    productionDate: string;
+    /**
+     * Id of the factory where it was made.
+     */
+    factoryAddressId?: number | null;
+    /**
+     * Id of the sub-contractor who made it, when processed outside.
+     */
+    subConId?: number | null;
+    /**
+     * What was made.
+     */
+    description?: string | null;
+    /**
+     * Why the yield is outside 30–90 %; required then.
+     */
+    yieldNote?: string | null;
+    /**
+     * Sum of the source lines in m³.
+     */
+    readonly inputVolumeM3?: string;
+    /**
+     * Sum of the output lines in m³.
+     */
+    readonly outputVolumeM3?: string;
+    /**
+     * Yield (rendemen), output ÷ input × 100, two decimals.
+     */
+    readonly yieldPercent?: string;
+    /**
+     * POSTED when booked; CANCELLED once reversed.
+     */
+    readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * The stock used, one line per item (at least one).
+     */
+    sources?: Array<ProductionSourceMaterial>;
+    /**
+     * What was made, one line per item (at least one).
+     */
+    outputs?: Array<ProductionOutputMaterial>;
+    /**
+     * What the production allows now: cancel while it is posted.
+     */
+    readonly allowedActions?: Array<'cancel'>;
+};
+
+/**
+ * A Production to create (no id), with its lines.
+ */
+export type NewProduction = {
+    /**
+     * Id of the business unit whose books hold the production.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the production; not in the future, not in a closed month. Every line is posted on it.
+     */
+    productionDate: string;
+    /**
+     * Id of the factory where it was made.
+     */
+    factoryAddressId?: number | null;
+    /**
+     * Id of the sub-contractor who made it, when processed outside.
+     */
+    subConId?: number | null;
+    /**
+     * What was made.
+     */
+    description?: string | null;
+    /**
+     * Why the yield is outside 30–90 %; required then.
+     */
+    yieldNote?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The stock used, one line per item (at least one).
+     */
+    sources: Array<NewProductionSourceMaterial>;
+    /**
+     * What was made, one line per item (at least one).
+     */
+    outputs: Array<NewProductionOutputMaterial>;
+};
+
+/**
+ * A source line, written with its production (its lines of `sources`).
+ */
+export type NewProductionSourceMaterial = {
+    /**
+     * Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * An output line, written with its production (its lines of `outputs`).
+ */
+export type NewProductionOutputMaterial = {
+    /**
+     * Raw material (an intermediate such as sawn timber) or product made.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material made (with stockType RAW_MATERIAL).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product made (with stockType PRODUCT).
+     */
+    productId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A source line of a production, read on its own (written with its production only).
+ */
+export type ProductionSourceMaterial = {
+    id: number;
+    /**
+     * Id of the production the line belongs to (set by the server).
+     */
+    readonly productionId?: number;
+    /**
+     * Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Id of the raw material used, from the stock.
+     */
+    readonly rawMaterialId?: number | null;
+    /**
+     * Id of the product used, from the stock.
+     */
+    readonly productId?: number | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * An output line of a production, read on its own (written with its production only).
+ */
+export type ProductionOutputMaterial = {
+    id: number;
+    /**
+     * Id of the production the line belongs to (set by the server).
+     */
+    readonly productionId?: number;
+    /**
+     * Raw material (an intermediate such as sawn timber) or product made.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material made (with stockType RAW_MATERIAL).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product made (with stockType PRODUCT).
+     */
+    productId?: number | null;
+    /**
+     * Id of the stock item the output enters (found, or opened on the production date).
+     */
+    readonly stockId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
 };
 
 /**
@@ -5426,7 +5725,7 @@ export type StockCreditWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -5477,7 +5776,7 @@ export type StockCardEntryWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -5731,6 +6030,111 @@ export type TransferMaterialWritable = {
      * Truck plate or vessel.
      */
     vehicleNumber?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A production posted to the ledger: its source lines as PRODUCTION_INPUT, its output lines as PRODUCTION_OUTPUT, in one transaction. Read alone, it carries its lines; in lists, without them.
+ */
+export type ProductionWritable = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the production.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the production; not in the future, not in a closed month. Every line is posted on it.
+     */
+    productionDate: string;
+    /**
+     * Id of the factory where it was made.
+     */
+    factoryAddressId?: number | null;
+    /**
+     * Id of the sub-contractor who made it, when processed outside.
+     */
+    subConId?: number | null;
+    /**
+     * What was made.
+     */
+    description?: string | null;
+    /**
+     * Why the yield is outside 30–90 %; required then.
+     */
+    yieldNote?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The stock used, one line per item (at least one).
+     */
+    sources?: Array<ProductionSourceMaterialWritable>;
+    /**
+     * What was made, one line per item (at least one).
+     */
+    outputs?: Array<ProductionOutputMaterialWritable>;
+};
+
+/**
+ * A source line of a production, read on its own (written with its production only).
+ */
+export type ProductionSourceMaterialWritable = {
+    id: number;
+    /**
+     * Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * An output line of a production, read on its own (written with its production only).
+ */
+export type ProductionOutputMaterialWritable = {
+    id: number;
+    /**
+     * Raw material (an intermediate such as sawn timber) or product made.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material made (with stockType RAW_MATERIAL).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product made (with stockType PRODUCT).
+     */
+    productId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
     /**
      * Notes.
      */
@@ -25844,7 +26248,7 @@ export type ListStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -25956,7 +26360,7 @@ export type SearchStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -26026,7 +26430,7 @@ export type ListBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -26138,7 +26542,7 @@ export type SearchBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -28738,3 +29142,1317 @@ export type CancelTransferMaterialResponses = {
 };
 
 export type CancelTransferMaterialResponse = CancelTransferMaterialResponses[keyof CancelTransferMaterialResponses];
+
+export type ListProductionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only productions of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only productions made by this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only productions in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/productions';
+};
+
+export type ListProductionsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductionsError = ListProductionsErrors[keyof ListProductionsErrors];
+
+export type ListProductionsResponses = {
+    /**
+     * One page of productions; sortable by id, productionNumber, productionDate; default productionDate,desc.
+     */
+    200: Array<Production>;
+};
+
+export type ListProductionsResponse = ListProductionsResponses[keyof ListProductionsResponses];
+
+export type CreateProductionData = {
+    body: NewProduction;
+    path?: never;
+    query?: never;
+    url: '/api/productions';
+};
+
+export type CreateProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateProductionError = CreateProductionErrors[keyof CreateProductionErrors];
+
+export type CreateProductionResponses = {
+    /**
+     * The posted production, with its lines.
+     */
+    201: Production;
+};
+
+export type CreateProductionResponse = CreateProductionResponses[keyof CreateProductionResponses];
+
+export type UpdateProductionData = {
+    body: ProductionWritable;
+    path?: never;
+    query?: never;
+    url: '/api/productions';
+};
+
+export type UpdateProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateProductionError = UpdateProductionErrors[keyof UpdateProductionErrors];
+
+export type UpdateProductionResponses = {
+    /**
+     * Never answered: a production is not edited.
+     */
+    200: Production;
+};
+
+export type UpdateProductionResponse = UpdateProductionResponses[keyof UpdateProductionResponses];
+
+export type DeleteProductionData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/productions/{id}';
+};
+
+export type DeleteProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteProductionError = DeleteProductionErrors[keyof DeleteProductionErrors];
+
+export type DeleteProductionResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteProductionResponse = DeleteProductionResponses[keyof DeleteProductionResponses];
+
+export type GetProductionData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/productions/{id}';
+};
+
+export type GetProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionError = GetProductionErrors[keyof GetProductionErrors];
+
+export type GetProductionResponses = {
+    /**
+     * The production with its lines.
+     */
+    200: Production;
+};
+
+export type GetProductionResponse = GetProductionResponses[keyof GetProductionResponses];
+
+export type SearchProductionsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only productions of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only productions made by this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only productions in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/productions';
+};
+
+export type SearchProductionsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductionsError = SearchProductionsErrors[keyof SearchProductionsErrors];
+
+export type SearchProductionsResponses = {
+    /**
+     * One page of matching productions; sortable by id, productionNumber, productionDate; default productionDate,desc.
+     */
+    200: Array<Production>;
+};
+
+export type SearchProductionsResponse = SearchProductionsResponses[keyof SearchProductionsResponses];
+
+export type ListBusinessUnitProductionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only productions of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only productions made by this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only productions in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/business-unit-productions';
+};
+
+export type ListBusinessUnitProductionsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductionsError = ListBusinessUnitProductionsErrors[keyof ListBusinessUnitProductionsErrors];
+
+export type ListBusinessUnitProductionsResponses = {
+    /**
+     * One page of productions; sortable by id, productionNumber, productionDate; default productionDate,desc.
+     */
+    200: Array<Production>;
+};
+
+export type ListBusinessUnitProductionsResponse = ListBusinessUnitProductionsResponses[keyof ListBusinessUnitProductionsResponses];
+
+export type CreateBusinessUnitProductionData = {
+    body: NewProduction;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-productions';
+};
+
+export type CreateBusinessUnitProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitProductionError = CreateBusinessUnitProductionErrors[keyof CreateBusinessUnitProductionErrors];
+
+export type CreateBusinessUnitProductionResponses = {
+    /**
+     * The posted production, with its lines.
+     */
+    201: Production;
+};
+
+export type CreateBusinessUnitProductionResponse = CreateBusinessUnitProductionResponses[keyof CreateBusinessUnitProductionResponses];
+
+export type UpdateBusinessUnitProductionData = {
+    body: ProductionWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-productions';
+};
+
+export type UpdateBusinessUnitProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitProductionError = UpdateBusinessUnitProductionErrors[keyof UpdateBusinessUnitProductionErrors];
+
+export type UpdateBusinessUnitProductionResponses = {
+    /**
+     * Never answered: a production is not edited.
+     */
+    200: Production;
+};
+
+export type UpdateBusinessUnitProductionResponse = UpdateBusinessUnitProductionResponses[keyof UpdateBusinessUnitProductionResponses];
+
+export type DeleteBusinessUnitProductionData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-productions/{id}';
+};
+
+export type DeleteBusinessUnitProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitProductionError = DeleteBusinessUnitProductionErrors[keyof DeleteBusinessUnitProductionErrors];
+
+export type DeleteBusinessUnitProductionResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitProductionResponse = DeleteBusinessUnitProductionResponses[keyof DeleteBusinessUnitProductionResponses];
+
+export type GetBusinessUnitProductionData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-productions/{id}';
+};
+
+export type GetBusinessUnitProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductionError = GetBusinessUnitProductionErrors[keyof GetBusinessUnitProductionErrors];
+
+export type GetBusinessUnitProductionResponses = {
+    /**
+     * The production with its lines.
+     */
+    200: Production;
+};
+
+export type GetBusinessUnitProductionResponse = GetBusinessUnitProductionResponses[keyof GetBusinessUnitProductionResponses];
+
+export type SearchBusinessUnitProductionsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only productions of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only productions made by this sub-contractor.
+         */
+        subConId?: number;
+        /**
+         * Only productions in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/business-unit-productions';
+};
+
+export type SearchBusinessUnitProductionsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductionsError = SearchBusinessUnitProductionsErrors[keyof SearchBusinessUnitProductionsErrors];
+
+export type SearchBusinessUnitProductionsResponses = {
+    /**
+     * One page of matching productions; sortable by id, productionNumber, productionDate; default productionDate,desc.
+     */
+    200: Array<Production>;
+};
+
+export type SearchBusinessUnitProductionsResponse = SearchBusinessUnitProductionsResponses[keyof SearchBusinessUnitProductionsResponses];
+
+export type CancelProductionData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/productions/{id}/cancel';
+};
+
+export type CancelProductionErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CancelProductionError = CancelProductionErrors[keyof CancelProductionErrors];
+
+export type CancelProductionResponses = {
+    /**
+     * The cancelled production, with its lines.
+     */
+    200: Production;
+};
+
+export type CancelProductionResponse = CancelProductionResponses[keyof CancelProductionResponses];
+
+export type ListProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/production-source-materials';
+};
+
+export type ListProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductionSourceMaterialsError = ListProductionSourceMaterialsErrors[keyof ListProductionSourceMaterialsErrors];
+
+export type ListProductionSourceMaterialsResponses = {
+    /**
+     * One page of source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type ListProductionSourceMaterialsResponse = ListProductionSourceMaterialsResponses[keyof ListProductionSourceMaterialsResponses];
+
+export type GetProductionSourceMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/production-source-materials/{id}';
+};
+
+export type GetProductionSourceMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionSourceMaterialError = GetProductionSourceMaterialErrors[keyof GetProductionSourceMaterialErrors];
+
+export type GetProductionSourceMaterialResponses = {
+    /**
+     * The source line.
+     */
+    200: ProductionSourceMaterial;
+};
+
+export type GetProductionSourceMaterialResponse = GetProductionSourceMaterialResponses[keyof GetProductionSourceMaterialResponses];
+
+export type SearchProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/production-source-materials';
+};
+
+export type SearchProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductionSourceMaterialsError = SearchProductionSourceMaterialsErrors[keyof SearchProductionSourceMaterialsErrors];
+
+export type SearchProductionSourceMaterialsResponses = {
+    /**
+     * One page of matching source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type SearchProductionSourceMaterialsResponse = SearchProductionSourceMaterialsResponses[keyof SearchProductionSourceMaterialsResponses];
+
+export type ListBusinessUnitProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-production-source-materials';
+};
+
+export type ListBusinessUnitProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductionSourceMaterialsError = ListBusinessUnitProductionSourceMaterialsErrors[keyof ListBusinessUnitProductionSourceMaterialsErrors];
+
+export type ListBusinessUnitProductionSourceMaterialsResponses = {
+    /**
+     * One page of source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type ListBusinessUnitProductionSourceMaterialsResponse = ListBusinessUnitProductionSourceMaterialsResponses[keyof ListBusinessUnitProductionSourceMaterialsResponses];
+
+export type GetBusinessUnitProductionSourceMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-production-source-materials/{id}';
+};
+
+export type GetBusinessUnitProductionSourceMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductionSourceMaterialError = GetBusinessUnitProductionSourceMaterialErrors[keyof GetBusinessUnitProductionSourceMaterialErrors];
+
+export type GetBusinessUnitProductionSourceMaterialResponses = {
+    /**
+     * The source line.
+     */
+    200: ProductionSourceMaterial;
+};
+
+export type GetBusinessUnitProductionSourceMaterialResponse = GetBusinessUnitProductionSourceMaterialResponses[keyof GetBusinessUnitProductionSourceMaterialResponses];
+
+export type SearchBusinessUnitProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-production-source-materials';
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsError = SearchBusinessUnitProductionSourceMaterialsErrors[keyof SearchBusinessUnitProductionSourceMaterialsErrors];
+
+export type SearchBusinessUnitProductionSourceMaterialsResponses = {
+    /**
+     * One page of matching source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsResponse = SearchBusinessUnitProductionSourceMaterialsResponses[keyof SearchBusinessUnitProductionSourceMaterialsResponses];
+
+export type ListProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/production-output-materials';
+};
+
+export type ListProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductionOutputMaterialsError = ListProductionOutputMaterialsErrors[keyof ListProductionOutputMaterialsErrors];
+
+export type ListProductionOutputMaterialsResponses = {
+    /**
+     * One page of output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type ListProductionOutputMaterialsResponse = ListProductionOutputMaterialsResponses[keyof ListProductionOutputMaterialsResponses];
+
+export type GetProductionOutputMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/production-output-materials/{id}';
+};
+
+export type GetProductionOutputMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionOutputMaterialError = GetProductionOutputMaterialErrors[keyof GetProductionOutputMaterialErrors];
+
+export type GetProductionOutputMaterialResponses = {
+    /**
+     * The output line.
+     */
+    200: ProductionOutputMaterial;
+};
+
+export type GetProductionOutputMaterialResponse = GetProductionOutputMaterialResponses[keyof GetProductionOutputMaterialResponses];
+
+export type SearchProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/production-output-materials';
+};
+
+export type SearchProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductionOutputMaterialsError = SearchProductionOutputMaterialsErrors[keyof SearchProductionOutputMaterialsErrors];
+
+export type SearchProductionOutputMaterialsResponses = {
+    /**
+     * One page of matching output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type SearchProductionOutputMaterialsResponse = SearchProductionOutputMaterialsResponses[keyof SearchProductionOutputMaterialsResponses];
+
+export type ListBusinessUnitProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-production-output-materials';
+};
+
+export type ListBusinessUnitProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductionOutputMaterialsError = ListBusinessUnitProductionOutputMaterialsErrors[keyof ListBusinessUnitProductionOutputMaterialsErrors];
+
+export type ListBusinessUnitProductionOutputMaterialsResponses = {
+    /**
+     * One page of output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type ListBusinessUnitProductionOutputMaterialsResponse = ListBusinessUnitProductionOutputMaterialsResponses[keyof ListBusinessUnitProductionOutputMaterialsResponses];
+
+export type GetBusinessUnitProductionOutputMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-production-output-materials/{id}';
+};
+
+export type GetBusinessUnitProductionOutputMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductionOutputMaterialError = GetBusinessUnitProductionOutputMaterialErrors[keyof GetBusinessUnitProductionOutputMaterialErrors];
+
+export type GetBusinessUnitProductionOutputMaterialResponses = {
+    /**
+     * The output line.
+     */
+    200: ProductionOutputMaterial;
+};
+
+export type GetBusinessUnitProductionOutputMaterialResponse = GetBusinessUnitProductionOutputMaterialResponses[keyof GetBusinessUnitProductionOutputMaterialResponses];
+
+export type SearchBusinessUnitProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-production-output-materials';
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsError = SearchBusinessUnitProductionOutputMaterialsErrors[keyof SearchBusinessUnitProductionOutputMaterialsErrors];
+
+export type SearchBusinessUnitProductionOutputMaterialsResponses = {
+    /**
+     * One page of matching output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsResponse = SearchBusinessUnitProductionOutputMaterialsResponses[keyof SearchBusinessUnitProductionOutputMaterialsResponses];

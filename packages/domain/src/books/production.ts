@@ -1,0 +1,101 @@
+import {
+  type Production,
+  ProductionFields,
+  type ProductionOutputMaterial,
+  ProductionOutputMaterialFields,
+  type ProductionSourceMaterial,
+  ProductionSourceMaterialFields,
+} from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import type { Movement } from './ledger.ts';
+import { negated, quantities } from './quantity.ts';
+import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+
+/** The yield (rendemen) band outside which a production needs a note saying why (MODEL.md §2.8). */
+export const YIELD_BAND = { low: 30, high: 90 } as const;
+
+type Line = { stockId?: number | null; volumeM3: string; weightKg?: string | null; pieces?: string | null };
+
+/** The movements of one kind of line: each on the production's day, its refusal named at its line. */
+const linesMoving = (
+  field: 'sources' | 'outputs',
+  lines: readonly Line[] | undefined,
+  date: string,
+  number: string | undefined,
+): Movement[] =>
+  (lines ?? []).map((line, i) => {
+    const moved = quantities(line.volumeM3, line.weightKg, line.pieces);
+    return {
+      // An output's stock is filled by the server before the production is posted.
+      stockId: Number(line.stockId),
+      date,
+      at: { date: 'productionDate', quantity: `${field}[${i}].volumeM3` },
+      movementType: field === 'sources' ? 'PRODUCTION_INPUT' : 'PRODUCTION_OUTPUT',
+      quantities: field === 'sources' ? negated(moved) : moved,
+      documentNumber: number ?? null,
+    };
+  });
+
+/**
+ * A production (MODEL.md §2.8): a document with two kinds of lines, the stock used (`sources`, posted as
+ * PRODUCTION_INPUT) and what was made (`outputs`, PRODUCTION_OUTPUT), written, checked and posted together.
+ * Never edited; cancelled by reversal. Only a unit whose S-LK allows production makes one.
+ */
+export const production = defineResource<Production>()({
+  key: 'production',
+  fields: ProductionFields,
+  sortable: ['id', 'productionNumber', 'productionDate'],
+  defaultSort: ['productionDate', 'desc'],
+  search: ['productionNumber', 'description'],
+  filters: { businessUnitId: 'eq', subConId: 'eq', status: 'eq' },
+  unique: [],
+  roles: BOOK_ROLES,
+  owner: UNIT_OWNED,
+  twins: ['business-unit'],
+  lines: [
+    { field: 'sources', resource: 'productionSourceMaterial', parent: 'productionId' },
+    { field: 'outputs', resource: 'productionOutputMaterial', parent: 'productionId' },
+  ],
+  posting: {
+    source: 'PRODUCTION',
+    edit: 'refuse',
+    status: 'status',
+    movements: (row) => [
+      ...linesMoving('sources', row.sources, row.productionDate, row.productionNumber),
+      ...linesMoving('outputs', row.outputs, row.productionDate, row.productionNumber),
+    ],
+  },
+  actions: { cancel: (row) => row.status === 'POSTED' },
+});
+
+const LINE_OWNER = { kind: 'parent', field: 'productionId', parent: 'production' } as const;
+
+/** A production's source line, read on its own; written with its production only. */
+export const productionSourceMaterial = defineResource<ProductionSourceMaterial>()({
+  key: 'productionSourceMaterial',
+  fields: ProductionSourceMaterialFields,
+  sortable: ['id'],
+  defaultSort: ['id', 'asc'],
+  search: ['notes'],
+  filters: { productionId: 'eq', stockId: 'eq' },
+  unique: [],
+  roles: BOOK_ROLES,
+  owner: LINE_OWNER,
+  twins: ['business-unit'],
+  readsOnly: true,
+});
+
+/** A production's output line, read on its own; written with its production only. */
+export const productionOutputMaterial = defineResource<ProductionOutputMaterial>()({
+  key: 'productionOutputMaterial',
+  fields: ProductionOutputMaterialFields,
+  sortable: ['id'],
+  defaultSort: ['id', 'asc'],
+  search: ['notes'],
+  filters: { productionId: 'eq', stockId: 'eq' },
+  unique: [],
+  roles: BOOK_ROLES,
+  owner: LINE_OWNER,
+  twins: ['business-unit'],
+  readsOnly: true,
+});
