@@ -35,6 +35,7 @@ import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
 import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
+import { Route as AppAdminProductionResourceIndexRouteImport } from './routes/app/admin-production.$resource.index'
 import { Route as AppAdminSalesResourceIndexRouteImport } from './routes/app/admin-sales.$resource.index'
 import { Route as AppAdminStockScreenIndexRouteImport } from './routes/app/admin-stock.$screen.index'
 import { Route as AppAdminTransferResourceIndexRouteImport } from './routes/app/admin-transfer.$resource.index'
@@ -44,6 +45,8 @@ import { Route as AppBusinessUnitImportResourceIndexRouteImport } from './routes
 import { Route as AppBusinessUnitImportResourceNewRouteImport } from './routes/app/business-unit-import.$resource.new'
 import { Route as AppBusinessUnitMaterialScreenIndexRouteImport } from './routes/app/business-unit-material.$screen.index'
 import { Route as AppBusinessUnitMaterialScreenNewRouteImport } from './routes/app/business-unit-material.$screen.new'
+import { Route as AppBusinessUnitProductionResourceIndexRouteImport } from './routes/app/business-unit-production.$resource.index'
+import { Route as AppBusinessUnitProductionResourceNewRouteImport } from './routes/app/business-unit-production.$resource.new'
 import { Route as AppBusinessUnitSalesResourceIndexRouteImport } from './routes/app/business-unit-sales.$resource.index'
 import { Route as AppBusinessUnitSalesResourceNewRouteImport } from './routes/app/business-unit-sales.$resource.new'
 import { Route as AppBusinessUnitTransferResourceIndexRouteImport } from './routes/app/business-unit-transfer.$resource.index'
@@ -60,6 +63,8 @@ import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-
 import { Route as AppAdminImportResourceIdEditRouteImport } from './routes/app/admin-import.$resource.$id.edit'
 import { Route as AppAdminImportResourceIdViewRouteImport } from './routes/app/admin-import.$resource.$id.view'
 import { Route as AppAdminImportResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-import.$resource.new.$businessUnitId'
+import { Route as AppAdminProductionResourceIdViewRouteImport } from './routes/app/admin-production.$resource.$id.view'
+import { Route as AppAdminProductionResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-production.$resource.new.$businessUnitId'
 import { Route as AppAdminSalesResourceIdEditRouteImport } from './routes/app/admin-sales.$resource.$id.edit'
 import { Route as AppAdminSalesResourceIdViewRouteImport } from './routes/app/admin-sales.$resource.$id.view'
 import { Route as AppAdminSalesResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-sales.$resource.new.$businessUnitId'
@@ -79,6 +84,7 @@ import { Route as AppBusinessUnitMaterialScreenIdAddOtherUsageRouteImport } from
 import { Route as AppBusinessUnitMaterialScreenIdCardRouteImport } from './routes/app/business-unit-material.$screen.$id.card'
 import { Route as AppBusinessUnitMaterialScreenIdEditRouteImport } from './routes/app/business-unit-material.$screen.$id.edit'
 import { Route as AppBusinessUnitMaterialScreenIdOtherUsageRouteImport } from './routes/app/business-unit-material.$screen.$id.other-usage'
+import { Route as AppBusinessUnitProductionResourceIdViewRouteImport } from './routes/app/business-unit-production.$resource.$id.view'
 import { Route as AppBusinessUnitSalesResourceIdEditRouteImport } from './routes/app/business-unit-sales.$resource.$id.edit'
 import { Route as AppBusinessUnitSalesResourceIdViewRouteImport } from './routes/app/business-unit-sales.$resource.$id.view'
 import { Route as AppBusinessUnitTransferResourceIdEditRouteImport } from './routes/app/business-unit-transfer.$resource.$id.edit'
@@ -233,6 +239,12 @@ const AppAdminImportResourceIndexRoute =
     path: '/admin-import/$resource/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminProductionResourceIndexRoute =
+  AppAdminProductionResourceIndexRouteImport.update({
+    id: '/admin-production/$resource/',
+    path: '/admin-production/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminSalesResourceIndexRoute =
   AppAdminSalesResourceIndexRouteImport.update({
     id: '/admin-sales/$resource/',
@@ -285,6 +297,18 @@ const AppBusinessUnitMaterialScreenNewRoute =
   AppBusinessUnitMaterialScreenNewRouteImport.update({
     id: '/business-unit-material/$screen/new',
     path: '/business-unit-material/$screen/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitProductionResourceIndexRoute =
+  AppBusinessUnitProductionResourceIndexRouteImport.update({
+    id: '/business-unit-production/$resource/',
+    path: '/business-unit-production/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitProductionResourceNewRoute =
+  AppBusinessUnitProductionResourceNewRouteImport.update({
+    id: '/business-unit-production/$resource/new',
+    path: '/business-unit-production/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitSalesResourceIndexRoute =
@@ -379,6 +403,18 @@ const AppAdminImportResourceNewBusinessUnitIdRoute =
   AppAdminImportResourceNewBusinessUnitIdRouteImport.update({
     id: '/admin-import/$resource/new/$businessUnitId',
     path: '/admin-import/$resource/new/$businessUnitId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminProductionResourceIdViewRoute =
+  AppAdminProductionResourceIdViewRouteImport.update({
+    id: '/admin-production/$resource/$id/view',
+    path: '/admin-production/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminProductionResourceNewBusinessUnitIdRoute =
+  AppAdminProductionResourceNewBusinessUnitIdRouteImport.update({
+    id: '/admin-production/$resource/new/$businessUnitId',
+    path: '/admin-production/$resource/new/$businessUnitId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminSalesResourceIdEditRoute =
@@ -493,6 +529,12 @@ const AppBusinessUnitMaterialScreenIdOtherUsageRoute =
   AppBusinessUnitMaterialScreenIdOtherUsageRouteImport.update({
     id: '/business-unit-material/$screen/$id/other-usage',
     path: '/business-unit-material/$screen/$id/other-usage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitProductionResourceIdViewRoute =
+  AppBusinessUnitProductionResourceIdViewRouteImport.update({
+    id: '/business-unit-production/$resource/$id/view',
+    path: '/business-unit-production/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitSalesResourceIdEditRoute =
@@ -633,6 +675,7 @@ export interface FileRoutesByFullPath {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
@@ -642,12 +685,14 @@ export interface FileRoutesByFullPath {
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-production/$resource/': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-production/$resource/': typeof AppBusinessUnitProductionResourceIndexRoute
   '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/business-unit-transfer/$resource/': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
@@ -656,6 +701,8 @@ export interface FileRoutesByFullPath {
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-production/$resource/$id/view': typeof AppAdminProductionResourceIdViewRoute
+  '/app/admin-production/$resource/new/$businessUnitId': typeof AppAdminProductionResourceNewBusinessUnitIdRoute
   '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
   '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
   '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
@@ -675,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
   '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-production/$resource/$id/view': typeof AppBusinessUnitProductionResourceIdViewRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
@@ -722,6 +770,7 @@ export interface FileRoutesByTo {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
@@ -731,12 +780,14 @@ export interface FileRoutesByTo {
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
   '/app/admin-import/$resource': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-production/$resource': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-production/$resource': typeof AppBusinessUnitProductionResourceIndexRoute
   '/app/business-unit-sales/$resource': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/business-unit-transfer/$resource': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource': typeof AppGeneralSettingResourceIndexRoute
@@ -745,6 +796,8 @@ export interface FileRoutesByTo {
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-production/$resource/$id/view': typeof AppAdminProductionResourceIdViewRoute
+  '/app/admin-production/$resource/new/$businessUnitId': typeof AppAdminProductionResourceNewBusinessUnitIdRoute
   '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
   '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
   '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
@@ -764,6 +817,7 @@ export interface FileRoutesByTo {
   '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
   '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-production/$resource/$id/view': typeof AppBusinessUnitProductionResourceIdViewRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
@@ -813,6 +867,7 @@ export interface FileRoutesById {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
+  '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
   '/app/business-unit-transfer/$resource/new': typeof AppBusinessUnitTransferResourceNewRoute
   '/app/company-profile/business-unit/new': typeof AppCompanyProfileBusinessUnitNewRoute
@@ -822,12 +877,14 @@ export interface FileRoutesById {
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
+  '/app/admin-production/$resource/': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
+  '/app/business-unit-production/$resource/': typeof AppBusinessUnitProductionResourceIndexRoute
   '/app/business-unit-sales/$resource/': typeof AppBusinessUnitSalesResourceIndexRoute
   '/app/business-unit-transfer/$resource/': typeof AppBusinessUnitTransferResourceIndexRoute
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
@@ -836,6 +893,8 @@ export interface FileRoutesById {
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  '/app/admin-production/$resource/$id/view': typeof AppAdminProductionResourceIdViewRoute
+  '/app/admin-production/$resource/new/$businessUnitId': typeof AppAdminProductionResourceNewBusinessUnitIdRoute
   '/app/admin-sales/$resource/$id/edit': typeof AppAdminSalesResourceIdEditRoute
   '/app/admin-sales/$resource/$id/view': typeof AppAdminSalesResourceIdViewRoute
   '/app/admin-sales/$resource/new/$businessUnitId': typeof AppAdminSalesResourceNewBusinessUnitIdRoute
@@ -855,6 +914,7 @@ export interface FileRoutesById {
   '/app/business-unit-material/$screen/$id/card': typeof AppBusinessUnitMaterialScreenIdCardRoute
   '/app/business-unit-material/$screen/$id/edit': typeof AppBusinessUnitMaterialScreenIdEditRoute
   '/app/business-unit-material/$screen/$id/other-usage': typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  '/app/business-unit-production/$resource/$id/view': typeof AppBusinessUnitProductionResourceIdViewRoute
   '/app/business-unit-sales/$resource/$id/edit': typeof AppBusinessUnitSalesResourceIdEditRoute
   '/app/business-unit-sales/$resource/$id/view': typeof AppBusinessUnitSalesResourceIdViewRoute
   '/app/business-unit-transfer/$resource/$id/edit': typeof AppBusinessUnitTransferResourceIdEditRoute
@@ -905,6 +965,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
     | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
@@ -914,12 +975,14 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
     | '/app/admin-import/$resource/'
+    | '/app/admin-production/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
     | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
+    | '/app/business-unit-production/$resource/'
     | '/app/business-unit-sales/$resource/'
     | '/app/business-unit-transfer/$resource/'
     | '/app/general-setting/$resource/'
@@ -928,6 +991,8 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-production/$resource/$id/view'
+    | '/app/admin-production/$resource/new/$businessUnitId'
     | '/app/admin-sales/$resource/$id/edit'
     | '/app/admin-sales/$resource/$id/view'
     | '/app/admin-sales/$resource/new/$businessUnitId'
@@ -947,6 +1012,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/card'
     | '/app/business-unit-material/$screen/$id/edit'
     | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-production/$resource/$id/view'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit-transfer/$resource/$id/edit'
@@ -994,6 +1060,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
     | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
@@ -1003,12 +1070,14 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
     | '/app/admin-import/$resource'
+    | '/app/admin-production/$resource'
     | '/app/admin-sales/$resource'
     | '/app/admin-stock/$screen'
     | '/app/admin-transfer/$resource'
     | '/app/administration/user-management'
     | '/app/business-unit-import/$resource'
     | '/app/business-unit-material/$screen'
+    | '/app/business-unit-production/$resource'
     | '/app/business-unit-sales/$resource'
     | '/app/business-unit-transfer/$resource'
     | '/app/general-setting/$resource'
@@ -1017,6 +1086,8 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-production/$resource/$id/view'
+    | '/app/admin-production/$resource/new/$businessUnitId'
     | '/app/admin-sales/$resource/$id/edit'
     | '/app/admin-sales/$resource/$id/view'
     | '/app/admin-sales/$resource/new/$businessUnitId'
@@ -1036,6 +1107,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/card'
     | '/app/business-unit-material/$screen/$id/edit'
     | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-production/$resource/$id/view'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit-transfer/$resource/$id/edit'
@@ -1084,6 +1156,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
+    | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
     | '/app/business-unit-transfer/$resource/new'
     | '/app/company-profile/business-unit/new'
@@ -1093,12 +1166,14 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
     | '/app/admin-import/$resource/'
+    | '/app/admin-production/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
     | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
+    | '/app/business-unit-production/$resource/'
     | '/app/business-unit-sales/$resource/'
     | '/app/business-unit-transfer/$resource/'
     | '/app/general-setting/$resource/'
@@ -1107,6 +1182,8 @@ export interface FileRouteTypes {
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
+    | '/app/admin-production/$resource/$id/view'
+    | '/app/admin-production/$resource/new/$businessUnitId'
     | '/app/admin-sales/$resource/$id/edit'
     | '/app/admin-sales/$resource/$id/view'
     | '/app/admin-sales/$resource/new/$businessUnitId'
@@ -1126,6 +1203,7 @@ export interface FileRouteTypes {
     | '/app/business-unit-material/$screen/$id/card'
     | '/app/business-unit-material/$screen/$id/edit'
     | '/app/business-unit-material/$screen/$id/other-usage'
+    | '/app/business-unit-production/$resource/$id/view'
     | '/app/business-unit-sales/$resource/$id/edit'
     | '/app/business-unit-sales/$resource/$id/view'
     | '/app/business-unit-transfer/$resource/$id/edit'
@@ -1343,6 +1421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminImportResourceIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-production/$resource/': {
+      id: '/app/admin-production/$resource/'
+      path: '/admin-production/$resource'
+      fullPath: '/app/admin-production/$resource/'
+      preLoaderRoute: typeof AppAdminProductionResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/admin-sales/$resource/': {
       id: '/app/admin-sales/$resource/'
       path: '/admin-sales/$resource'
@@ -1404,6 +1489,20 @@ declare module '@tanstack/react-router' {
       path: '/business-unit-material/$screen/new'
       fullPath: '/app/business-unit-material/$screen/new'
       preLoaderRoute: typeof AppBusinessUnitMaterialScreenNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-production/$resource/': {
+      id: '/app/business-unit-production/$resource/'
+      path: '/business-unit-production/$resource'
+      fullPath: '/app/business-unit-production/$resource/'
+      preLoaderRoute: typeof AppBusinessUnitProductionResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-production/$resource/new': {
+      id: '/app/business-unit-production/$resource/new'
+      path: '/business-unit-production/$resource/new'
+      fullPath: '/app/business-unit-production/$resource/new'
+      preLoaderRoute: typeof AppBusinessUnitProductionResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit-sales/$resource/': {
@@ -1516,6 +1615,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-import/$resource/new/$businessUnitId'
       fullPath: '/app/admin-import/$resource/new/$businessUnitId'
       preLoaderRoute: typeof AppAdminImportResourceNewBusinessUnitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-production/$resource/$id/view': {
+      id: '/app/admin-production/$resource/$id/view'
+      path: '/admin-production/$resource/$id/view'
+      fullPath: '/app/admin-production/$resource/$id/view'
+      preLoaderRoute: typeof AppAdminProductionResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-production/$resource/new/$businessUnitId': {
+      id: '/app/admin-production/$resource/new/$businessUnitId'
+      path: '/admin-production/$resource/new/$businessUnitId'
+      fullPath: '/app/admin-production/$resource/new/$businessUnitId'
+      preLoaderRoute: typeof AppAdminProductionResourceNewBusinessUnitIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/admin-sales/$resource/$id/edit': {
@@ -1649,6 +1762,13 @@ declare module '@tanstack/react-router' {
       path: '/business-unit-material/$screen/$id/other-usage'
       fullPath: '/app/business-unit-material/$screen/$id/other-usage'
       preLoaderRoute: typeof AppBusinessUnitMaterialScreenIdOtherUsageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-production/$resource/$id/view': {
+      id: '/app/business-unit-production/$resource/$id/view'
+      path: '/business-unit-production/$resource/$id/view'
+      fullPath: '/app/business-unit-production/$resource/$id/view'
+      preLoaderRoute: typeof AppBusinessUnitProductionResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit-sales/$resource/$id/edit': {
@@ -1799,6 +1919,7 @@ interface AppRouteChildren {
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
   AppBusinessUnitImportResourceNewRoute: typeof AppBusinessUnitImportResourceNewRoute
   AppBusinessUnitMaterialScreenNewRoute: typeof AppBusinessUnitMaterialScreenNewRoute
+  AppBusinessUnitProductionResourceNewRoute: typeof AppBusinessUnitProductionResourceNewRoute
   AppBusinessUnitSalesResourceNewRoute: typeof AppBusinessUnitSalesResourceNewRoute
   AppBusinessUnitTransferResourceNewRoute: typeof AppBusinessUnitTransferResourceNewRoute
   AppCompanyProfileBusinessUnitNewRoute: typeof AppCompanyProfileBusinessUnitNewRoute
@@ -1808,12 +1929,14 @@ interface AppRouteChildren {
   AppPreparationResourceNewRoute: typeof AppPreparationResourceNewRoute
   AppRawMaterialResourceNewRoute: typeof AppRawMaterialResourceNewRoute
   AppAdminImportResourceIndexRoute: typeof AppAdminImportResourceIndexRoute
+  AppAdminProductionResourceIndexRoute: typeof AppAdminProductionResourceIndexRoute
   AppAdminSalesResourceIndexRoute: typeof AppAdminSalesResourceIndexRoute
   AppAdminStockScreenIndexRoute: typeof AppAdminStockScreenIndexRoute
   AppAdminTransferResourceIndexRoute: typeof AppAdminTransferResourceIndexRoute
   AppAdministrationUserManagementIndexRoute: typeof AppAdministrationUserManagementIndexRoute
   AppBusinessUnitImportResourceIndexRoute: typeof AppBusinessUnitImportResourceIndexRoute
   AppBusinessUnitMaterialScreenIndexRoute: typeof AppBusinessUnitMaterialScreenIndexRoute
+  AppBusinessUnitProductionResourceIndexRoute: typeof AppBusinessUnitProductionResourceIndexRoute
   AppBusinessUnitSalesResourceIndexRoute: typeof AppBusinessUnitSalesResourceIndexRoute
   AppBusinessUnitTransferResourceIndexRoute: typeof AppBusinessUnitTransferResourceIndexRoute
   AppGeneralSettingResourceIndexRoute: typeof AppGeneralSettingResourceIndexRoute
@@ -1822,6 +1945,8 @@ interface AppRouteChildren {
   AppAdminImportResourceIdEditRoute: typeof AppAdminImportResourceIdEditRoute
   AppAdminImportResourceIdViewRoute: typeof AppAdminImportResourceIdViewRoute
   AppAdminImportResourceNewBusinessUnitIdRoute: typeof AppAdminImportResourceNewBusinessUnitIdRoute
+  AppAdminProductionResourceIdViewRoute: typeof AppAdminProductionResourceIdViewRoute
+  AppAdminProductionResourceNewBusinessUnitIdRoute: typeof AppAdminProductionResourceNewBusinessUnitIdRoute
   AppAdminSalesResourceIdEditRoute: typeof AppAdminSalesResourceIdEditRoute
   AppAdminSalesResourceIdViewRoute: typeof AppAdminSalesResourceIdViewRoute
   AppAdminSalesResourceNewBusinessUnitIdRoute: typeof AppAdminSalesResourceNewBusinessUnitIdRoute
@@ -1841,6 +1966,7 @@ interface AppRouteChildren {
   AppBusinessUnitMaterialScreenIdCardRoute: typeof AppBusinessUnitMaterialScreenIdCardRoute
   AppBusinessUnitMaterialScreenIdEditRoute: typeof AppBusinessUnitMaterialScreenIdEditRoute
   AppBusinessUnitMaterialScreenIdOtherUsageRoute: typeof AppBusinessUnitMaterialScreenIdOtherUsageRoute
+  AppBusinessUnitProductionResourceIdViewRoute: typeof AppBusinessUnitProductionResourceIdViewRoute
   AppBusinessUnitSalesResourceIdEditRoute: typeof AppBusinessUnitSalesResourceIdEditRoute
   AppBusinessUnitSalesResourceIdViewRoute: typeof AppBusinessUnitSalesResourceIdViewRoute
   AppBusinessUnitTransferResourceIdEditRoute: typeof AppBusinessUnitTransferResourceIdEditRoute
@@ -1881,6 +2007,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementNewRoute,
   AppBusinessUnitImportResourceNewRoute: AppBusinessUnitImportResourceNewRoute,
   AppBusinessUnitMaterialScreenNewRoute: AppBusinessUnitMaterialScreenNewRoute,
+  AppBusinessUnitProductionResourceNewRoute:
+    AppBusinessUnitProductionResourceNewRoute,
   AppBusinessUnitSalesResourceNewRoute: AppBusinessUnitSalesResourceNewRoute,
   AppBusinessUnitTransferResourceNewRoute:
     AppBusinessUnitTransferResourceNewRoute,
@@ -1891,6 +2019,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPreparationResourceNewRoute: AppPreparationResourceNewRoute,
   AppRawMaterialResourceNewRoute: AppRawMaterialResourceNewRoute,
   AppAdminImportResourceIndexRoute: AppAdminImportResourceIndexRoute,
+  AppAdminProductionResourceIndexRoute: AppAdminProductionResourceIndexRoute,
   AppAdminSalesResourceIndexRoute: AppAdminSalesResourceIndexRoute,
   AppAdminStockScreenIndexRoute: AppAdminStockScreenIndexRoute,
   AppAdminTransferResourceIndexRoute: AppAdminTransferResourceIndexRoute,
@@ -1900,6 +2029,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppBusinessUnitImportResourceIndexRoute,
   AppBusinessUnitMaterialScreenIndexRoute:
     AppBusinessUnitMaterialScreenIndexRoute,
+  AppBusinessUnitProductionResourceIndexRoute:
+    AppBusinessUnitProductionResourceIndexRoute,
   AppBusinessUnitSalesResourceIndexRoute:
     AppBusinessUnitSalesResourceIndexRoute,
   AppBusinessUnitTransferResourceIndexRoute:
@@ -1911,6 +2042,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminImportResourceIdViewRoute: AppAdminImportResourceIdViewRoute,
   AppAdminImportResourceNewBusinessUnitIdRoute:
     AppAdminImportResourceNewBusinessUnitIdRoute,
+  AppAdminProductionResourceIdViewRoute: AppAdminProductionResourceIdViewRoute,
+  AppAdminProductionResourceNewBusinessUnitIdRoute:
+    AppAdminProductionResourceNewBusinessUnitIdRoute,
   AppAdminSalesResourceIdEditRoute: AppAdminSalesResourceIdEditRoute,
   AppAdminSalesResourceIdViewRoute: AppAdminSalesResourceIdViewRoute,
   AppAdminSalesResourceNewBusinessUnitIdRoute:
@@ -1942,6 +2076,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppBusinessUnitMaterialScreenIdEditRoute,
   AppBusinessUnitMaterialScreenIdOtherUsageRoute:
     AppBusinessUnitMaterialScreenIdOtherUsageRoute,
+  AppBusinessUnitProductionResourceIdViewRoute:
+    AppBusinessUnitProductionResourceIdViewRoute,
   AppBusinessUnitSalesResourceIdEditRoute:
     AppBusinessUnitSalesResourceIdEditRoute,
   AppBusinessUnitSalesResourceIdViewRoute:

@@ -22,7 +22,7 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/business-unit-production/production')).toBe(false);
+    expect(isAvailable('/app/business-unit-sales/local-sales/new')).toBe(false);
     expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
@@ -48,6 +48,13 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-transfer/transfer-material/7/edit')).toBe(true);
     expect(isAvailable('/app/admin-transfer/transfer-material-admin/new/2')).toBe(true);
     expect(isAvailable('/app/admin-transfer/transfer-material')).toBe(false);
+  });
+
+  it('opens the productions of a unit and of the administrators, never their edit', () => {
+    expect(isAvailable('/app/business-unit-production/production')).toBe(true);
+    expect(isAvailable('/app/business-unit-production/production/3/view')).toBe(true);
+    expect(isAvailable('/app/admin-production/production-admin/new/2')).toBe(true);
+    expect(isAvailable('/app/business-unit-production/production/3/edit')).toBe(false);
   });
 
   it('opens the stock screens of a unit and of the administrators', () => {

@@ -111,7 +111,9 @@ function EditForm({
             {config.sections.map((section, index) => (
               <FormSection key={section.title ?? index} config={config} section={section} />
             ))}
-            {config.lines ? <LinesEditor config={config} lines={config.lines} /> : null}
+            {config.lines.map((lines) => (
+              <LinesEditor key={lines.field} config={config} lines={lines} />
+            ))}
             <Inline gap="sm">
               <Button type="submit" intent="primary" isLoading={isSubmitting}>
                 {t('resources.form.save')}

@@ -90,7 +90,9 @@ export function ResourceView({
             <SectionValues config={config} section={section} row={row} withId={index === 0} />
           </Card>
         ))}
-        {config.lines ? <LinesTable config={config} lines={config.lines} row={row} /> : null}
+        {config.lines.map((lines) => (
+          <LinesTable key={lines.field} config={config} lines={lines} row={row} />
+        ))}
       </>
     );
   return (

@@ -162,18 +162,20 @@ export const receiptScreen = defineScreen(receipt, {
     { title: 'resources.receipt.sections.transport', fields: ['transportationId', 'vehicleNumber'] },
   ],
   cells: { status: StatusCell },
-  lines: {
-    field: 'lines',
-    fields: [
-      { name: 'scientificNameId', kind: 'reference', required: true, references: 'scientificName' },
-      { name: 'quantity', kind: 'decimal', required: true, scale: 3, min: 0.001 },
-      { name: 'pieces', kind: 'integer', required: false, min: 1, max: 100_000 },
-    ],
-    min: 1,
-    max: 50,
-    // Logs are received one by one: a new line is one piece until said otherwise.
-    newLine: () => ({ pieces: 1 }),
-  },
+  lines: [
+    {
+      field: 'lines',
+      fields: [
+        { name: 'scientificNameId', kind: 'reference', required: true, references: 'scientificName' },
+        { name: 'quantity', kind: 'decimal', required: true, scale: 3, min: 0.001 },
+        { name: 'pieces', kind: 'integer', required: false, min: 1, max: 100_000 },
+      ],
+      min: 1,
+      max: 50,
+      // Logs are received one by one: a new line is one piece until said otherwise.
+      newLine: () => ({ pieces: 1 }),
+    },
+  ],
   actions: [
     { name: 'submit', label: 'resources.receipt.actions.submit', intent: 'primary', run: step('submit') },
     { name: 'approve', label: 'resources.receipt.actions.approve', intent: 'primary', run: step('approve') },

@@ -184,7 +184,7 @@ export function schemaFor(
   t: Translate,
 ): yup.ObjectSchema<yup.AnyObject> {
   const rules = objectRule(config.fields, t);
-  if (config.lines) rules[config.lines.field] = linesRule(config.lines, t);
+  for (const lines of config.lines) rules[lines.field] = linesRule(lines, t);
   const base = inOrder(yup.object(rules), config.resource, t);
   return config.schema ? config.schema(base, t) : base;
 }

@@ -143,11 +143,11 @@ export interface ScreenInput<T> {
   cells?: Partial<Record<FieldName<T> | 'id', Cell<T>>>;
   /**
    * Lookups of reference fields whose target has no screen among the app's reference targets (a transfer's
-   * stock and receiving unit), by field.
+   * stock and receiving unit, a production line's stock), by field of the row or of its lines.
    */
-  targets?: Partial<Record<FieldName<T>, ScreenConfig>>;
-  /** The lines of a document. */
-  lines?: LinesInput<T>;
+  targets?: Readonly<Record<string, ScreenConfig>>;
+  /** The lines of a document: one set, or several (a production's sources and outputs). */
+  lines?: readonly LinesInput<T>[];
   /** Workflow steps, in the order of their buttons. */
   actions?: readonly ActionInput<T>[];
   /** Rules beyond the contract's bounds, added to the schema derived from the registry. */
@@ -200,7 +200,8 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   cells: Readonly<Partial<Record<string, Cell<Row>>>>;
   /** Lookups of reference fields, by field, beside the app's reference targets. */
   targets: Readonly<Partial<Record<string, ScreenConfig>>>;
-  lines?: Lines;
+  /** The line sets of a document, in order (none for any other resource). */
+  lines: readonly Lines[];
   actions: readonly Action[];
   schema?: ScreenInput<Row>['schema'];
 }
@@ -240,17 +241,13 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     sections,
     cells: (input.cells ?? {}) as ScreenConfig['cells'],
     targets: (input.targets ?? {}) as ScreenConfig['targets'],
-    ...(lines
-      ? {
-          lines: {
-            field: lines.field,
-            fields: lines.fields,
-            min: lines.min ?? 0,
-            ...(lines.max === undefined ? {} : { max: lines.max }),
-            newLine: lines.newLine ?? (() => ({})),
-          },
-        }
-      : {}),
+    lines: (lines ?? []).map((set) => ({
+      field: set.field,
+      fields: set.fields,
+      min: set.min ?? 0,
+      ...(set.max === undefined ? {} : { max: set.max }),
+      newLine: set.newLine ?? (() => ({})),
+    })),
     actions: (input.actions ?? []) as readonly Action[],
     ...(input.schema ? { schema: input.schema } : {}),
   };

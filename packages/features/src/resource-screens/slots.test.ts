@@ -49,17 +49,19 @@ const config = defineScreen(receipt, {
     { title: 'resources.receipt.sections.document', fields: ['number'] },
     { title: 'resources.receipt.sections.transport', fields: ['vehicle'] },
   ],
-  lines: {
-    field: 'lines',
-    fields: [
-      { name: 'speciesId', kind: 'reference', required: true, references: 'scientificName' },
-      { name: 'quantity', kind: 'decimal', required: true, scale: 3, min: 0.001 },
-      { name: 'pieces', kind: 'integer', required: false, min: 1 },
-    ],
-    min: 1,
-    max: 3,
-    newLine: () => ({ pieces: 1 }),
-  },
+  lines: [
+    {
+      field: 'lines',
+      fields: [
+        { name: 'speciesId', kind: 'reference', required: true, references: 'scientificName' },
+        { name: 'quantity', kind: 'decimal', required: true, scale: 3, min: 0.001 },
+        { name: 'pieces', kind: 'integer', required: false, min: 1 },
+      ],
+      min: 1,
+      max: 3,
+      newLine: () => ({ pieces: 1 }),
+    },
+  ],
   actions: [
     { name: 'submit', label: 'submit', run: answer },
     { name: 'approve', label: 'approve', run: answer },
@@ -99,7 +101,7 @@ describe('sections', () => {
     expect(country.sections).toEqual([{ fields: country.fields }]);
     expect(country.cells).toEqual({});
     expect(country.actions).toEqual([]);
-    expect(country.lines).toBeUndefined();
+    expect(country.lines).toEqual([]);
   });
 });
 
@@ -147,7 +149,7 @@ describe('values of a document', () => {
       vehicle: '',
       lines: [{ speciesId: null, quantity: '', pieces: '1' }],
     });
-    expect(newLineValues(config.lines!)).toEqual({ speciesId: null, quantity: '', pieces: '1' });
+    expect(newLineValues(config.lines[0]!)).toEqual({ speciesId: null, quantity: '', pieces: '1' });
   });
 
   it('keep the id of a saved line and send the lines back as the API writes them', () => {

@@ -118,8 +118,7 @@ type Document = Pick<ScreenConfig, 'fields' | 'lines' | 'fixed'>;
 /** formik's initial values of a screen: its fields and, for a document, its lines (a new one starts with the fewest). */
 export function screenValues(config: Document, row?: Row): FormValues {
   const values = toFormValues(config.fields, row);
-  const { lines } = config;
-  if (lines) {
+  for (const lines of config.lines) {
     const saved = row?.[lines.field];
     values[lines.field] = Array.isArray(saved)
       ? saved.map((line: Record<string, unknown>) => lineValues(lines, line))
@@ -134,8 +133,7 @@ export function screenValues(config: Document, row?: Row): FormValues {
  */
 export function screenBody(config: Document, values: FormValues, id?: number): Record<string, unknown> {
   const body = { ...toBody(config.fields, values, id), ...config.fixed };
-  const { lines } = config;
-  if (lines) {
+  for (const lines of config.lines) {
     const entries = Array.isArray(values[lines.field]) ? (values[lines.field] as FormValues[]) : [];
     body[lines.field] = entries.map((line) =>
       toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),

@@ -24,7 +24,8 @@ import { idOf } from './general-setting/-resource-routes.ts';
 /** The kind behind `$resource`, checked before the page loads. */
 export function kindOf(area: ImportArea, scope: ImportScope, segment: string, screen?: 'edit'): ImportKind {
   const kind = importKindOf(area, scope, segment);
-  if (!kind || (screen === 'edit' && kind === 'importMaterial')) throw notFound();
+  // A receipt and a production are never edited: cancelled instead.
+  if (!kind || (screen === 'edit' && (kind === 'importMaterial' || kind === 'production'))) throw notFound();
   return kind;
 }
 

@@ -1,5 +1,6 @@
 /**
- * The pages of a unit's imports (suppliers, sub-contractors and receipts), buyers and transfers, and of the
+ * The pages of a unit's imports (suppliers, sub-contractors and receipts), buyers, transfers and productions,
+ * and of the
  * administrator's mirror of every unit: one list, form and view page for every kind and both scopes. A
  * unit's pages are scoped to the signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and
  * its new form is for the unit in its address. The unit is set by the page, never typed.
@@ -34,6 +35,7 @@ import { PartyView } from './PartyView.tsx';
 import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
+import { productionScreen } from './productionConfig.ts';
 import { transferMaterialScreen } from './transferConfig.ts';
 
 export type { ImportKind, ImportScope } from './paths.ts';
@@ -44,6 +46,7 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   importMaterial: importMaterialScreen,
   buyer: buyerScreen,
   transferMaterial: transferMaterialScreen,
+  production: productionScreen,
 };
 
 /** How the kinds that post to the ledger post: their entries, and the items' stock cards. */
@@ -59,15 +62,18 @@ const POSTINGS: Partial<Record<ImportKind, Posting>> = {
       { label: 'transfer.toCard', stockId: row.toStockId, stockType: row.stockType },
     ],
   },
+  // Its lines name their stocks.
+  production: { source: 'PRODUCTION', stocks: () => [] },
 };
 
 /**
  * The config of a kind's pages for an account. A posted document is never deleted, and a receipt never
- * edited: they are cancelled instead (a transfer is corrected while the server offers it).
+ * edited, nor a production: they are cancelled instead (a transfer is corrected while the server offers it).
  */
 function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(SCREENS[kind], authorities);
-  if (kind === 'importMaterial') return withOffers(config, { edit: false, remove: false });
+  if (kind === 'importMaterial' || kind === 'production')
+    return withOffers(config, { edit: false, remove: false });
   return POSTINGS[kind] ? withOffers(config, { remove: false }) : config;
 }
 

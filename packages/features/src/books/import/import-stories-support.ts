@@ -565,3 +565,88 @@ const transferRows = {
 export function installTransfers(msw: Msw) {
   return installUnitRows(msw, { ...rows, ...transferRows });
 }
+
+const sawnTimber = {
+  id: 6,
+  businessUnitId: 1,
+  subConId: null,
+  itemCode: 'KG-JATI',
+  itemName: 'Kayu gergajian jati',
+};
+
+/** The unit's teak logs sawn into sawn teak: one production with a line of each kind, and its entries. */
+const productionRows = {
+  stock: [...transferRows.stock, { ...(transferRows.stock[0] as Record<string, unknown>), ...sawnTimber }],
+  production: [
+    {
+      id: 1,
+      businessUnitId: 1,
+      productionNumber: 'PRD-JJF-01-202611-0001',
+      productionDate: '2026-11-18',
+      factoryAddressId: null,
+      subConId: null,
+      description: 'Penggergajian log jati menjadi papan',
+      yieldNote: null,
+      inputVolumeM3: '5.0000',
+      outputVolumeM3: '2.7500',
+      yieldPercent: '55.00',
+      status: 'POSTED',
+      notes: null,
+      sources: [
+        {
+          id: 1,
+          productionId: 1,
+          stockId: 1,
+          rawMaterialId: 1,
+          productId: null,
+          volumeM3: '5.0000',
+          weightKg: null,
+          pieces: '12.00',
+          notes: null,
+          ...audit,
+        },
+      ],
+      outputs: [
+        {
+          id: 1,
+          productionId: 1,
+          stockType: 'RAW_MATERIAL',
+          rawMaterialId: 2,
+          productId: null,
+          stockId: 6,
+          volumeM3: '2.7500',
+          weightKg: null,
+          pieces: '180.00',
+          notes: null,
+          ...audit,
+        },
+      ],
+      allowedActions: ['cancel'],
+      ...audit,
+    },
+  ],
+  stockCredit: [
+    [1, 1, 'OUT', 'PRODUCTION_INPUT', '-5.0000', '-12.00'],
+    [2, 6, 'IN', 'PRODUCTION_OUTPUT', '2.7500', '180.00'],
+  ].map(([id, stockId, direction, movementType, volumeM3, pieces]) => ({
+    id,
+    stockId,
+    businessUnitId: 1,
+    movementDate: '2026-11-18',
+    direction,
+    movementType,
+    volumeM3,
+    weightKg: '0.00',
+    pieces,
+    sourceType: 'PRODUCTION',
+    sourceId: 1,
+    documentNumber: 'PRD-JJF-01-202611-0001',
+    reversesId: null,
+    ...audit,
+  })),
+};
+
+/** The mock store with the unit's production, its stocks and its entries. */
+export function installProductions(msw: Msw) {
+  return installUnitRows(msw, { ...rows, ...transferRows, ...productionRows });
+}

@@ -1,15 +1,21 @@
 /**
  * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
- * receipts), sales (buyers) and transfers, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
+ * receipts), sales (buyers), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
  * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
  * it on every navigation.
  */
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type PermitViewSearch, validatePermitViewSearch } from '../../business-unit/permitPaths.ts';
 
-export type ImportKind = 'supplier' | 'subCon' | 'importMaterial' | 'buyer' | 'transferMaterial';
+export type ImportKind =
+  | 'supplier'
+  | 'subCon'
+  | 'importMaterial'
+  | 'buyer'
+  | 'transferMaterial'
+  | 'production';
 export type ImportScope = 'unit' | 'admin';
-export type ImportArea = 'import' | 'sales' | 'transfer';
+export type ImportArea = 'import' | 'sales' | 'transfer' | 'production';
 
 /** Each kind's segment and the area whose addresses it lives under. */
 const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
@@ -18,12 +24,14 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
   importMaterial: { segment: 'import-material', area: 'import' },
   buyer: { segment: 'buyer', area: 'sales' },
   transferMaterial: { segment: 'transfer-material', area: 'transfer' },
+  production: { segment: 'production', area: 'production' },
 };
 
 const GROUPS: Record<ImportArea, Record<ImportScope, string>> = {
   import: { unit: '/app/business-unit-import', admin: '/app/admin-import' },
   sales: { unit: '/app/business-unit-sales', admin: '/app/admin-sales' },
   transfer: { unit: '/app/business-unit-transfer', admin: '/app/admin-transfer' },
+  production: { unit: '/app/business-unit-production', admin: '/app/admin-production' },
 };
 
 const segmentOf = (kind: ImportKind, scope: ImportScope) =>

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../../i18n/stories.tsx';
+import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
+import { installProductions, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+
+/** A unit's productions (business-unit-production/production): documents with two sets of lines. */
+const meta = {
+  title: 'features/books/production/Productions',
+  component: ImportListPage,
+  decorators: [withTexts],
+  args: {
+    kind: 'production',
+    scope: 'unit',
+    search: {},
+    authorities: UNIT_ADMIN,
+    onSearchChange: fn(),
+    onNavigate: fn(),
+  },
+  parameters: screenParameters,
+  beforeEach({ msw }) {
+    installProductions(msw);
+  },
+} satisfies Meta<typeof ImportListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Produksi' })).toBeVisible();
+    const table = await screen.findByRole('table');
+    await expect(await within(table).findByText('PRD-JJF-01-202611-0001')).toBeVisible();
+    await expect(within(table).getByText('55,00')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Tambah Produksi' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-production/production/new',
+    );
+  },
+};
+
+export const View: StoryObj<typeof ImportViewPage> = {
+  render: (args) => <ImportViewPage {...args} />,
+  args: {
+    kind: 'production',
+    scope: 'unit',
+    id: 1,
+    path: '/app/business-unit-production/production/1/view',
+    search: {},
+    authorities: UNIT_ADMIN,
+    onSearchChange: fn(),
+    onNavigate: fn(),
+    onDeleted: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Produksi' })).toBeVisible();
+    // Its two sets of lines, each a table of its own, and the entries they posted.
+    const sources = await screen.findByRole('table', { name: 'Bahan' });
+    await expect(await within(sources).findByText('RM-JATI-A1 – Log jati A1')).toBeVisible();
+    const outputs = screen.getByRole('table', { name: 'Hasil' });
+    await expect(within(outputs).getByText('2,7500')).toBeVisible();
+    const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
+    await expect(await within(entries).findByText('Dipakai produksi')).toBeVisible();
+    await expect(within(entries).getByText('Hasil produksi')).toBeVisible();
+    // Cancelled, never edited nor deleted.
+    await expect(screen.getByRole('button', { name: 'Batalkan produksi' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+  },
+};
+
+export const NewRefusedAtItsLine: StoryObj<typeof ImportFormPage> = {
+  render: (args) => <ImportFormPage {...args} />,
+  args: { kind: 'production', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/productions', () =>
+        problemAnswer(
+          'insufficientStock',
+          'not enough stock',
+          [{ field: 'sources[0].volumeM3', message: 'ledger.insufficient' }],
+          {
+            shortfall: {
+              stockId: 1,
+              item: 'Log jati A1',
+              date: '2026-11-20',
+              quantity: 'volumeM3',
+              balance: '-3.0000',
+            },
+          },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Tambah Produksi' })).toBeVisible();
+    const group = await screen.findByRole('group', { name: /Tanggal produksi/ });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('20112026');
+    // One line of each kind to begin with.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stok, baris 1' }));
+    await userEvent.paste('Log');
+    await userEvent.click(await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' }));
+    const [inputVolume, outputVolume] = screen.getAllByRole('textbox', { name: 'Volume (m³), baris 1' });
+    await userEvent.type(inputVolume as HTMLElement, '23');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Produk, baris 1' }));
+    await userEvent.paste('Meja');
+    await userEvent.click(await body().findByRole('option', { name: 'Meja makan jati' }));
+    await userEvent.type(outputVolume as HTMLElement, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    // The refusal names the item and the day, and the line's volume says why.
+    await expect(
+      await screen.findByText(/Log jati A1: saldo akan menjadi -3,0000 m³ pada akhir 20 November 2026/),
+    ).toBeVisible();
+    await expect(inputVolume).toHaveAccessibleDescription(expect.stringContaining('Stok tidak cukup'));
+    await expect(inputVolume).toHaveValue('23');
+    await expect(screen.getByRole('combobox', { name: 'Produk, baris 1' })).toHaveValue('Meja makan jati');
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * The screens of a unit's productions (MODEL.md §2.8): the header, the stock used and what was made as two
+ * sets of lines edited together, and the totals and yield the server computes. A production is never
+ * edited: the server offers `cancel` (a reversal of every line) while it is posted.
+ */
+import {
+  cancelProduction,
+  createProduction,
+  deleteProduction,
+  getProduction,
+  listProductions,
+  searchProductions,
+  updateProduction,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { factoryAddressScreen } from '../../business-unit/configs/factoryAddress.ts';
+import { defineScreen, type LineField } from '../../resource-screens/screen-config.ts';
+import { problemIs } from '../../shared/problems.ts';
+import { shortfallSentence } from '../../shared/shortfall.ts';
+import { stockScreen } from '../configs/stock.ts';
+import { PostingStatusBadge } from './cells.tsx';
+
+/** The fields a line is written with: its resource's, but those the server sets. */
+const lineFields = (fields: readonly { name: string; readOnly?: boolean; kind: string }[]) =>
+  fields.filter((field) => !field.readOnly && field.kind !== 'file') as unknown as readonly LineField[];
+
+export const productionScreen = defineScreen(resources.production, {
+  api: {
+    list: listProductions,
+    search: searchProductions,
+    get: getProduction,
+    create: createProduction,
+    update: updateProduction,
+    remove: deleteProduction,
+  },
+  rowLabel: (row) => row.productionNumber || `#${row.id}`,
+  columns: [
+    'productionNumber',
+    'productionDate',
+    'description',
+    'inputVolumeM3',
+    'outputVolumeM3',
+    'yieldPercent',
+    'status',
+  ],
+  sections: [
+    {
+      title: 'productionScreens.section.production',
+      fields: ['productionNumber', 'productionDate', 'factoryAddressId', 'subConId', 'description', 'status'],
+    },
+    {
+      title: 'productionScreens.section.yield',
+      fields: ['inputVolumeM3', 'outputVolumeM3', 'yieldPercent', 'yieldNote', 'notes'],
+    },
+  ],
+  lines: [
+    { field: 'sources', fields: lineFields(resources.productionSourceMaterial.fields), min: 1, max: 50 },
+    {
+      field: 'outputs',
+      fields: lineFields(resources.productionOutputMaterial.fields),
+      min: 1,
+      max: 50,
+      newLine: () => ({ stockType: 'PRODUCT' }),
+    },
+  ],
+  targets: { stockId: stockScreen, factoryAddressId: factoryAddressScreen },
+  cells: { status: PostingStatusBadge },
+  actions: [
+    {
+      name: 'cancel',
+      label: 'productionScreens.cancel.action',
+      intent: 'danger',
+      confirm: 'productionScreens.cancel.confirm',
+      run: (row, options) => cancelProduction(row.id, options),
+      refusal: (error, t, language) =>
+        problemIs(error, 'insufficientStock')
+          ? t('productionScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })
+          : undefined,
+    },
+  ],
+});
