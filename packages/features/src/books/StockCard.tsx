@@ -103,7 +103,10 @@ export function validateStockCardSearch(raw: Record<string, unknown>): StockCard
 
 const CARD_SIZE = 20;
 
-/** The page of the document an entry came from: a receipt, a transfer, the item's other usage; else none. */
+/**
+ * The page of the document an entry came from: a receipt, a transfer, a production, the item's other usage;
+ * else none.
+ */
 function documentHref(
   entry: { sourceType: string; sourceId: number; stockId?: unknown },
   basePath: string,
@@ -114,6 +117,7 @@ function documentHref(
     return importHrefs('importMaterial', scope).view(entry.sourceId);
   if (entry.sourceType === 'TRANSFER_MATERIAL')
     return importHrefs('transferMaterial', scope).view(entry.sourceId);
+  if (entry.sourceType === 'PRODUCTION') return importHrefs('production', scope).view(entry.sourceId);
   if (entry.sourceType === 'STOCK_OTHER' && typeof entry.stockId === 'number')
     return stockHrefs(basePath, entry.stockId).otherUsage;
   return undefined;
