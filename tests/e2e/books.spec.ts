@@ -212,3 +212,38 @@ test('a unit administrator sends teak logs to the carver, sees both stock cards,
   await expect(page.getByRole('button', { name: 'Batalkan pemindahan' })).toHaveCount(0);
   await expect(entries.getByRole('row')).toHaveCount(5);
 });
+
+test('a unit administrator saws teak logs into sawn teak, sees the yield and both stocks move, and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'unitadmin');
+  await page.goto('/app/business-unit-production/production/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Produksi' })).toBeVisible();
+  await pickDate(page, /Tanggal produksi/, digits(jakartaDay()));
+  await page.getByRole('textbox', { name: /^Uraian/ }).fill('Penggergajian E2E');
+  // The logs used, and the sawn teak made: one line of each.
+  await pick(page, /^Stok, baris 1/, 'Jati', 'KB-JATI – Log Jati');
+  await page.getByRole('textbox', { name: 'Volume (m³), baris 1' }).first().fill('2');
+  await page.getByRole('textbox', { name: 'Jumlah batang/keping, baris 1' }).first().fill('4');
+  await page.getByRole('button', { name: /Jenis barang, baris 1/ }).click();
+  await page.getByRole('option', { name: 'Bahan baku' }).click();
+  await pick(page, /^Bahan baku, baris 1/, 'gergajian', /Kayu gergajian jati/);
+  await page.getByRole('textbox', { name: 'Volume (m³), baris 1' }).last().fill('1,2');
+  await page.getByRole('textbox', { name: 'Jumlah batang/keping, baris 1' }).last().fill('40');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+
+  // Its view: numbered, a yield of 60 %, the logs out and the sawn teak in.
+  await expect(page).toHaveURL(/\/app\/business-unit-production\/production\/\d+\/view/);
+  await expect(page.getByRole('main')).toContainText(/PRD-[A-Z0-9-]+-\d{6}-\d{4}/);
+  await expect(page.getByRole('main')).toContainText('60,00');
+  const entries = page.getByRole('table', { name: /Catatan buku stok dokumen ini/ });
+  await expect(entries.getByRole('row').filter({ hasText: 'Dipakai produksi' })).toContainText('-2,0000');
+  await expect(entries.getByRole('row').filter({ hasText: 'Hasil produksi' })).toContainText('1,2000');
+
+  // Cancelled after confirming: every line reversed.
+  await page.getByRole('button', { name: 'Batalkan produksi' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan produksi' }).click();
+  await expect(page.getByText('Dibatalkan').first()).toBeVisible();
+  await expect(entries.getByRole('row')).toHaveCount(5);
+});
