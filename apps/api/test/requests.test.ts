@@ -115,7 +115,7 @@ describe('the request check', () => {
       for (const sort of ['constructor', 'toString,desc', '__proto__']) {
         const res = await t.call({ method: 'GET', url: `${url}?sort=${sort}`, token: admin });
         expect(res.statusCode, `${url}?sort=${sort}`).toBe(400);
-        expect(fields(res.body).some((f: string) => f === 'sort' || f.startsWith('sort.'))).toBe(true);
+        expect(fields(res.body).some((f: string) => f === 'sort' || f.startsWith('sort['))).toBe(true);
       }
     }
   });

@@ -22,7 +22,7 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/business-unit-sales/local-sales/new')).toBe(false);
+    expect(isAvailable('/app/business-unit-sales/local-sales-material')).toBe(false);
     expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
@@ -35,11 +35,12 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-import/buyer')).toBe(false);
   });
 
-  it('opens the buyers of a unit and of the administrators, and no other sales screen yet', () => {
+  it('opens the buyers and local sales of a unit and of the administrators, not the lines on their own', () => {
     expect(isAvailable('/app/business-unit-sales/buyer')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/buyer/3/edit')).toBe(true);
     expect(isAvailable('/app/admin-sales/buyer-admin/new/2')).toBe(true);
-    expect(isAvailable('/app/business-unit-sales/local-sales')).toBe(false);
+    expect(isAvailable('/app/business-unit-sales/local-sales/4/edit')).toBe(true);
+    expect(isAvailable('/app/business-unit-sales/local-sales-material')).toBe(false);
     expect(isAvailable('/app/admin-sales/buyer')).toBe(false);
   });
 

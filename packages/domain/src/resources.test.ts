@@ -86,7 +86,9 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
       expect(created).toBeDefined();
       expect(entity.additionalProperties).toBe(false);
       expect(created.additionalProperties).toBe(false);
-      expect(entity.required).toContain('id');
+      // A document's line may come without an id in the document's PUT: a line added by the correction.
+      const aLine = resourceList().some((r) => r.lines.some((lines) => lines.resource === resource.key));
+      if (!aLine) expect(entity.required).toContain('id');
     });
 
     it('declares exactly the fields of the contract schema', () => {

@@ -48,6 +48,7 @@ import { stockInMonth, stockInYear } from './books/stock-periods.ts';
 import { importMaterial } from './books/import-material.ts';
 import { transferMaterial } from './books/transfer-material.ts';
 import { production, productionOutputMaterial, productionSourceMaterial } from './books/production.ts';
+import { localSales, localSalesMaterial } from './books/local-sales.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -103,6 +104,8 @@ export const resources = {
   production,
   productionSourceMaterial,
   productionOutputMaterial,
+  localSales,
+  localSalesMaterial,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -26,7 +26,8 @@ type AnyDB = Kysely<any>;
 export interface WriteRules {
   /**
    * Checks a row about to be written or posted (a new one, or a changed one with `current`) and answers
-   * the server-set fields to store with it; throws a problem with field errors otherwise.
+   * the server-set fields to store with it (for a document's lines, an array of each line's, in order);
+   * throws a problem with field errors otherwise.
    */
   prepare(tx: Database, row: Row, ctx: RequestContext, current: Row | null): Promise<Row>;
 }
@@ -484,7 +485,7 @@ const production: WriteRules = {
     const filledSources = sources.map((line, i) => {
       const stock = byId.get(Number(line.stockId)) as SourceStock;
       trackedQuantities(objectName, stock, line, `sources[${i}].`);
-      return { ...line, rawMaterialId: stock.raw_material_id, productId: stock.product_id };
+      return { rawMaterialId: stock.raw_material_id, productId: stock.product_id };
     });
     const login = ctx.principal?.login ?? 'system';
     const filledOutputs: Row[] = [];
@@ -513,7 +514,7 @@ const production: WriteRules = {
           'production.sameStock',
           `${item.name} is both used and made by this production.`,
         );
-      filledOutputs.push({ ...line, stockId });
+      filledOutputs.push({ stockId });
     }
     const total = (lines: Row[]) =>
       lines.reduce((sum, line) => sum.plus(big(line.volumeM3 as string)), big('0'));
@@ -546,6 +547,72 @@ const production: WriteRules = {
   },
 };
 
+/**
+ * A local sale (MODEL.md §2.9) goes to a domestic buyer of the unit; processed wood (a product) travels with a
+ * transport document; each line is counted as its item requires and valued at its price. The lines' items,
+ * the totals and the number (drawn once, when the sale is first posted) are the server's.
+ */
+const localSales: WriteRules = {
+  async prepare(tx, row, _ctx, current) {
+    const objectName = 'localSales';
+    const { rows: buyers } = await sql<{ buyer_type: string }>`
+      SELECT buyer_type FROM buyer WHERE id = ${row.buyerId}`.execute(db(tx));
+    if (buyers[0] && buyers[0].buyer_type !== 'DOMESTIC')
+      fail(objectName, 'buyerId', 'salesRules.domesticOnly', 'A local sale goes to a domestic buyer.');
+    const lines = (row.materials ?? []) as Row[];
+    const ids = [...new Set(lines.map((line) => Number(line.stockId)))];
+    const { rows: stocks } = await sql<SourceStock>`
+      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
+        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
+        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
+      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
+      WHERE s.id IN (${sql.join(ids.length ? ids : [0])})`.execute(db(tx));
+    const byId = new Map(stocks.map((stock) => [Number(stock.id), stock]));
+    let volume = big('0');
+    let value = big('0');
+    let priced = false;
+    const filled = lines.map((line, i) => {
+      const stock = byId.get(Number(line.stockId)) as SourceStock;
+      trackedQuantities(objectName, stock, line, `materials[${i}].`);
+      volume = volume.plus(big(line.volumeM3 as string));
+      const price = line.unitPrice;
+      const lineValue =
+        price === null || price === undefined
+          ? null
+          : big(line.volumeM3 as string)
+              .times(big(price as string))
+              .round(2);
+      if (lineValue) {
+        priced = true;
+        value = value.plus(lineValue);
+      }
+      return {
+        rawMaterialId: stock.raw_material_id,
+        productId: stock.product_id,
+        value: lineValue ? lineValue.toFixed(2) : null,
+      };
+    });
+    const processed = lines.some((line) => byId.get(Number(line.stockId))?.stock_type === 'PRODUCT');
+    const document = typeof row.documentNumber === 'string' ? row.documentNumber.trim() : '';
+    if (processed && !document)
+      fail(
+        objectName,
+        'documentNumber',
+        'salesRules.transportDocument',
+        'Processed wood travels with a transport document.',
+      );
+    const unitId = Number(row.businessUnitId);
+    return {
+      totalVolumeM3: volume.toFixed(4),
+      totalValue: priced ? value.toFixed(2) : null,
+      materials: filled,
+      ...(current
+        ? {}
+        : { salesNumber: await nextDocumentNumber(db(tx), 'LOCAL_SALES', unitId, String(row.salesDate)) }),
+    };
+  },
+};
+
 /** The rules of the resources that have their own, by key. */
 export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   stock,
@@ -554,4 +621,5 @@ export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   buyer,
   transferMaterial,
   production,
+  localSales,
 };

@@ -176,26 +176,31 @@ export function createResourceHandlers(
     return out;
   }
 
-  /** Writes a new document's lines (their server-set fields as the rules filled them) under its id. */
+  /** Deletes a document's stored lines (`row` read with them), before its corrected lines are written. */
+  async function deleteLines(within: ResourceRepository, resource: EngineResource, row: Row) {
+    for (const { field, resource: line } of resource.lines)
+      for (const item of (row[field] ?? []) as Row[]) await within.delete(line, Number(item.id));
+  }
+
+  /**
+   * Writes a document's lines under its id: what was sent (its writable fields) and, line by line, what the
+   * rules filled (`filled[field][i]`: the server's own fields, an output's stock). Nothing else the body
+   * carries of a line's read-only fields is written.
+   */
   async function insertLines(
     within: ResourceRepository,
     resource: EngineResource,
     id: unknown,
-    lines: Row,
+    sent: Row,
+    filled: Row,
     ctx: RequestContext,
   ) {
     for (const { field, parent, resource: line } of resource.lines) {
-      const items = Array.isArray(lines[field]) ? (lines[field] as Row[]) : [];
-      for (const item of items) {
-        const serverSet = Object.fromEntries(
-          line.fields
-            .filter((f) => f.readOnly && f.name !== 'id' && f.name in item)
-            .map((f) => [f.name, item[f.name]]),
-        );
-        await write(line, () =>
-          // The document a line belongs to is the server's to set, like its other read-only fields.
-          within.insert(line, item, { ...stampOf(line, login(ctx), item, null), ...serverSet, [parent]: id }),
-        );
+      const items = Array.isArray(sent[field]) ? (sent[field] as Row[]) : [];
+      const server = Array.isArray(filled[field]) ? (filled[field] as Row[]) : [];
+      for (const [i, item] of items.entries()) {
+        const stamp = { ...server[i], ...stampOf(line, login(ctx), item, null), [parent]: id };
+        await write(line, () => within.insert(line, item, stamp));
       }
     }
   }
@@ -241,10 +246,14 @@ export function createResourceHandlers(
     await checkWrite(within, resource, body);
     const filled = await prepared(tx, resource, body, ctx, null);
     const stamp = { ...stampOf(resource, login(ctx), body, null), ...filled };
-    if (resource.posting) await lockForPosting(tx, resource.posting.movements({ ...body, ...stamp }));
+    if (resource.posting)
+      await lockForPosting(
+        tx,
+        resource.posting.movements({ ...withFilled(resource, body, filled), ...stamp }),
+      );
     const inserted = await write(resource, () => within.insert(resource, body, stamp));
     // The lines as the rules filled them (an output's stock), else as sent.
-    await insertLines(within, resource, inserted.id, { ...body, ...filled }, ctx);
+    await insertLines(within, resource, inserted.id, body, filled, ctx);
     return posted(tx, resource, inserted, ctx);
   }
 
@@ -311,13 +320,14 @@ export function createResourceHandlers(
         if (!Number.isInteger(id) || id < 1) {
           throw problem.validation([{ objectName: resource.key, field: 'id', message: 'must not be null' }]);
         }
-        const errors = fieldErrors(resource, body, false);
+        const errors = [...fieldErrors(resource, body, false), ...lineErrors(resource, body)];
         if (errors.length) throw problem.validation(errors);
         // The row held from the checks to the write: one transaction.
         let before: Row = {};
         const row = await inTransaction(services.db, async (tx) => {
           const within = repo.within(tx);
-          const current = await reachable(ctx, resource, id, within, true);
+          // A document's lines are part of it: its movements, and what a PUT without them keeps.
+          const current = await withLines(within, resource, await reachable(ctx, resource, id, within, true));
           before = current;
           assertGuarded(resource, ctx.principal?.authorities ?? [], body, current);
           const merged = { ...current, ...body };
@@ -336,14 +346,19 @@ export function createResourceHandlers(
           if (reposting && resource.posting) {
             await lockForPosting(tx, [
               ...resource.posting.movements(current),
-              ...resource.posting.movements({ ...merged, ...filled }),
+              ...resource.posting.movements(withFilled(resource, merged, filled)),
             ]);
             await reverse(tx, sourceOf(resource, id), login(ctx));
           }
           const stamp = { ...stampOf(resource, login(ctx), body, current), ...filled };
           const updated = await write(resource, () => within.update(resource, id, body, stamp));
           if (!updated) throw problem.notFound(`No ${resource.label} with this id.`);
-          return reposting ? posted(tx, resource, updated, ctx) : updated;
+          // The lines sent replace the stored ones (their entries were reversed with the document's).
+          if (resource.lines.length) {
+            await deleteLines(within, resource, current);
+            await insertLines(within, resource, id, merged, filled, ctx);
+          }
+          return reposting ? posted(tx, resource, updated, ctx) : withLines(within, resource, updated);
         });
         await audit(ctx, AuditType.entityUpdated, resource, id);
         await effects[resource.key]?.({ ctx, before, after: row });
@@ -436,6 +451,17 @@ export function createResourceHandlers(
   const handlers: HandlerMap = {};
   for (const op of operations) handlers[op.operationId] = audited(op.resource, make[op.kind](op));
   return handlers;
+}
+
+/** A row with what its rules filled, a document's lines merged line by line with theirs. */
+function withFilled(resource: EngineResource, row: Row, filled: Row): Row {
+  const out = { ...row, ...filled };
+  for (const { field } of resource.lines) {
+    const server = Array.isArray(filled[field]) ? (filled[field] as Row[]) : [];
+    if (Array.isArray(row[field]))
+      out[field] = (row[field] as Row[]).map((item, i) => ({ ...item, ...server[i] }));
+  }
+  return out;
 }
 
 /** Most lines a document is read with (the contract's `maxItems`). */

@@ -6,7 +6,7 @@ import { nextDocumentNumber } from '../engine/document-numbers.ts';
 /**
  * The demo unit's timber balance, posted through the ledger as the screens would: the opening stock of
  * teak logs, sawn teak and garden chairs on 2 January 2026, two receipts of teak logs from the Perhutani
- * forest district, logs lost to splitting in the yard, and logs sawn into sawn teak. The demo's books start where an exporter's do.
+ * forest district, logs lost to splitting in the yard, logs sawn into sawn teak, and some of it sold to a furniture maker. The demo's books start where an exporter's do.
  */
 /** What a row of a posting resource moves, as the generic handlers post it. */
 function movementsOf(resource: Pick<AnyResource, 'key' | 'posting'>, row: Record<string, unknown>) {
@@ -290,6 +290,65 @@ export async function createDemoLedger(db: Database, businessUnitId: number): Pr
       outputs: [output],
     }),
     { type: 'PRODUCTION', id: made.id, objectName: 'production' },
+    login,
+  );
+  // Sawn teak sold to a furniture maker in Semarang: a local sale with one line, carried with a Nota.
+  const indonesia = await masterId('country', 'ID');
+  const furnitureMaker = await k
+    .insertInto('buyer')
+    .values({
+      business_unit_id: businessUnitId,
+      code: 'BYR-001',
+      name: 'CV Mebel Semarang Jaya',
+      buyer_type: 'DOMESTIC',
+      country_id: indonesia,
+      tax_id: '03.456.789.0-503.000',
+      contact_person: 'Hendra Wijaya',
+      created_by: login,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const soldOn = '2026-10-28';
+  const sold = await k
+    .insertInto('local_sales')
+    .values({
+      business_unit_id: businessUnitId,
+      sales_number: await nextDocumentNumber(k as never, 'LOCAL_SALES', businessUnitId, soldOn),
+      sales_date: soldOn,
+      buyer_id: furnitureMaker.id,
+      invoice_number: 'INV/JJF/X/2026/031',
+      invoice_date: soldOn,
+      document_transport_type_id: transport,
+      document_number: 'NOTA-JJF-0031',
+      vehicle_number: 'H 8123 KD',
+      total_volume_m3: '0.8000',
+      total_value: '6800000.00',
+      created_by: login,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const soldLine = { stockId: sawnStock, volumeM3: '0.8000', pieces: '50' };
+  await k
+    .insertInto('local_sales_material')
+    .values({
+      local_sales_id: sold.id,
+      stock_id: sawnStock,
+      raw_material_id: sawnTeak.id,
+      volume_m3: soldLine.volumeM3,
+      pieces: soldLine.pieces,
+      unit_price: '8500000',
+      value: '6800000.00',
+      created_by: login,
+    })
+    .execute();
+  await post(
+    db,
+    movementsOf(resources.localSales, {
+      salesDate: soldOn,
+      documentNumber: sold.document_number,
+      materials: [soldLine],
+    }),
+    { type: 'LOCAL_SALES', id: sold.id, objectName: 'localSales' },
     login,
   );
 }

@@ -219,7 +219,7 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '1.5000',
     };
-  if (resource.key === 'stockOther' || resource.key === 'transferMaterial' || resource.key === 'production') {
+  if (['stockOther', 'transferMaterial', 'production', 'localSales'].includes(resource.key)) {
     const stock = await post('/api/stocks', {
       businessUnitId: unitId,
       stockType: 'RAW_MATERIAL',
@@ -227,6 +227,22 @@ export async function postingSample(
       openingDate: '2026-01-02',
       initialVolumeM3: '100',
     });
+    if (resource.key === 'localSales') {
+      // Half a cubic metre of the logs to a domestic buyer of the unit, the line with notes to search.
+      const buyer = await post('/api/buyers', {
+        name: `Sample buyer ${n}`,
+        buyerType: 'DOMESTIC',
+        countryId: await first('country', ['code', 'ID']),
+        businessUnitId: unitId,
+      });
+      return {
+        businessUnitId: unitId,
+        salesDate: '2026-02-03',
+        buyerId: buyer.id,
+        invoiceNumber: `SMP-INV-${n}`,
+        materials: [{ stockId: stock.id, volumeM3: '0.5000', unitPrice: '1000', notes: `Sample sale ${n}` }],
+      };
+    }
     if (resource.key === 'production') {
       // Half the logs sawn into boards: another raw material of the unit, its stock opened by the output.
       const boards = await k

@@ -855,6 +855,123 @@ export const InventoryAddressFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<InventoryAddress>[];
 
+/** A local sale to a domestic buyer, its lines posted to the ledger as LOCAL_SALES in one transaction; corrected by reposting, cancelled by reversal. Read alone, it carries its lines; in lists, without them. PUT sends it with its id and all its lines. */
+export interface LocalSales {
+  id: number;
+  /** Id of the business unit whose books hold the sale. */
+  businessUnitId: number;
+  /** Sales number, drawn from the LOCAL_SALES number format when the sale is first posted. */
+  readonly salesNumber?: string;
+  /** Date of the sale; not in the future, not in a closed month. Every line is posted on it. */
+  salesDate: string;
+  /** Id of the buyer: a domestic one of the unit. */
+  buyerId: number;
+  /** Invoice number. */
+  invoiceNumber?: string | null;
+  /** Invoice date. */
+  invoiceDate?: string | null;
+  /** Id of the transport document type (SKSHHK, Nota Angkutan …). */
+  documentTransportTypeId?: number | null;
+  /** Number of the transport document; required when processed wood (a product) is sold. */
+  documentNumber?: string | null;
+  /** Truck plate or vessel. */
+  vehicleNumber?: string | null;
+  /** Where the timber is delivered. */
+  deliveryAddress?: string | null;
+  /** Id of the currency of the prices. */
+  currencyId?: number | null;
+  /** Sum of the lines in m³. */
+  readonly totalVolumeM3?: string;
+  /** Sum of the lines' values, two decimals. */
+  readonly totalValue?: string | null;
+  /** POSTED when booked; CANCELLED once reversed. */
+  readonly status?: "POSTED" | "CANCELLED";
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** The stock sold, one line per item (at least one). */
+  materials?: (LocalSalesMaterial)[];
+  /** What the sale allows now: edit and cancel while it is posted. */
+  readonly allowedActions?: ("edit" | "cancel")[];
+}
+export const LocalSalesFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"salesNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"salesDate","kind":"date","required":true},
+  {"name":"buyerId","kind":"reference","required":true,"references":"buyer"},
+  {"name":"invoiceNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"invoiceDate","kind":"date","required":false},
+  {"name":"documentTransportTypeId","kind":"reference","required":false,"references":"documentTransportType"},
+  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
+  {"name":"deliveryAddress","kind":"string","required":false,"maxLength":500},
+  {"name":"currencyId","kind":"reference","required":false,"references":"currency"},
+  {"name":"totalVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
+  {"name":"totalValue","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
+  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<LocalSales>[];
+
+/** A line of a local sale, read on its own (written with its sale only). In a PUT of the sale, a line without an id is a new one. */
+export interface LocalSalesMaterial {
+  id?: number;
+  /** Id of the sale the line belongs to (set by the server). */
+  readonly localSalesId?: number;
+  /** Id of the stock item sold (one of the unit's). */
+  stockId: number;
+  /** Id of the raw material sold, from the stock. */
+  readonly rawMaterialId?: number | null;
+  /** Id of the product sold, from the stock. */
+  readonly productId?: number | null;
+  /** Quantity in m³. Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Quantity in kg (required when the item tracks weight). Exact decimal written as text. */
+  weightKg?: string | null;
+  /** Quantity in pieces (required when the item tracks pieces). Exact decimal written as text. */
+  pieces?: string | null;
+  /** Price per m³, in the sale's currency. Exact decimal written as text. */
+  unitPrice?: string | null;
+  /** Value of the line, volume × price, two decimals (none without a price). */
+  readonly value?: string | null;
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const LocalSalesMaterialFields = [
+  {"name":"localSalesId","kind":"reference","required":false,"readOnly":true,"references":"localSales"},
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
+  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001},
+  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"unitPrice","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
+  {"name":"value","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<LocalSalesMaterial>[];
+
 /** Taxpayer registration (NPWP) of a business unit. PUT sends it with its id. */
 export interface Npwp {
   id: number;
@@ -1528,7 +1645,7 @@ export interface StockCredit {
   /** Signed quantity in pieces. Exact decimal written as text. */
   pieces: string;
   /** Kind of the document that posted the entry. */
-  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
+  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
   /** Id of the document that posted the entry. */
   sourceId: number;
   /** Number of the document (receipt, transport document, V-Legal …). */
@@ -1549,7 +1666,7 @@ export const StockCreditFields = [
   {"name":"volumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
   {"name":"weightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
   {"name":"pieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
+  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
   {"name":"sourceId","kind":"integer","required":true,"min":1},
   {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
   {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
@@ -2082,6 +2199,8 @@ export interface Schemas {
   ImportMaterial: ImportMaterial;
   IndustrialScope: IndustrialScope;
   InventoryAddress: InventoryAddress;
+  LocalSales: LocalSales;
+  LocalSalesMaterial: LocalSalesMaterial;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;
@@ -2136,6 +2255,8 @@ export interface StoredSchemas {
   ImportMaterial: Omit<ImportMaterial, "allowedActions">;
   IndustrialScope: IndustrialScope;
   InventoryAddress: InventoryAddress;
+  LocalSales: Omit<LocalSales, "allowedActions">;
+  LocalSalesMaterial: LocalSalesMaterial;
   Npwp: Npwp;
   OriginOfRawMaterial: OriginOfRawMaterial;
   Pic: Pic;

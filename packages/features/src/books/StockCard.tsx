@@ -104,8 +104,8 @@ export function validateStockCardSearch(raw: Record<string, unknown>): StockCard
 const CARD_SIZE = 20;
 
 /**
- * The page of the document an entry came from: a receipt, a transfer, a production, the item's other usage;
- * else none.
+ * The page of the document an entry came from: a receipt, a transfer, a production, a local sale, the item's
+ * other usage; else none.
  */
 function documentHref(
   entry: { sourceType: string; sourceId: number; stockId?: unknown },
@@ -118,6 +118,7 @@ function documentHref(
   if (entry.sourceType === 'TRANSFER_MATERIAL')
     return importHrefs('transferMaterial', scope).view(entry.sourceId);
   if (entry.sourceType === 'PRODUCTION') return importHrefs('production', scope).view(entry.sourceId);
+  if (entry.sourceType === 'LOCAL_SALES') return importHrefs('localSales', scope).view(entry.sourceId);
   if (entry.sourceType === 'STOCK_OTHER' && typeof entry.stockId === 'number')
     return stockHrefs(basePath, entry.stockId).otherUsage;
   return undefined;

@@ -80,6 +80,10 @@ export type LineField = Omit<Field, 'kind' | 'contentTypeField' | 'contentTypeOf
   kind: Exclude<FieldKind, 'file'>;
 };
 
+/** The fields a document's line is written with: its resource's, but those the server sets. */
+export const lineFieldsOf = (fields: readonly Field[]): readonly LineField[] =>
+  fields.filter((field) => !field.readOnly && field.kind !== 'file') as readonly LineField[];
+
 /** A titled group of fields of the form (a fieldset) and the view (a card). */
 export interface SectionInput<T> {
   /** Text key of the title. */

@@ -22,6 +22,7 @@ export * from './hs-codes/hs-codes.faker.ts';
 export * from './import-materials/import-materials.faker.ts';
 export * from './industrial-scopes/industrial-scopes.faker.ts';
 export * from './inventory-addresses/inventory-addresses.faker.ts';
+export * from './local-sales/local-sales.faker.ts';
 export * from './monitoring/monitoring.faker.ts';
 export * from './npwps/npwps.faker.ts';
 export * from './origin-of-raw-materials/origin-of-raw-materials.faker.ts';

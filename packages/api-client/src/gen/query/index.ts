@@ -21,6 +21,7 @@ export * from './hs-codes/hs-codes.ts';
 export * from './import-materials/import-materials.ts';
 export * from './industrial-scopes/industrial-scopes.ts';
 export * from './inventory-addresses/inventory-addresses.ts';
+export * from './local-sales/local-sales.ts';
 export * from './monitoring/monitoring.ts';
 export * from './npwps/npwps.ts';
 export * from './origin-of-raw-materials/origin-of-raw-materials.ts';

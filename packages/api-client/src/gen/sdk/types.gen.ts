@@ -3443,7 +3443,7 @@ export type StockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3505,7 +3505,7 @@ export type NewStockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3556,7 +3556,7 @@ export type StockCardEntry = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -4658,6 +4658,244 @@ export type NewProductionOutputMaterial = {
 };
 
 /**
+ * A local sale to a domestic buyer, its lines posted to the ledger as LOCAL_SALES in one transaction; corrected by reposting, cancelled by reversal. Read alone, it carries its lines; in lists, without them. PUT sends it with its id and all its lines.
+ */
+export type LocalSales = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the sale.
+     */
+    businessUnitId: number;
+    /**
+     * Sales number, drawn from the LOCAL_SALES number format when the sale is first posted.
+     */
+    readonly salesNumber?: string;
+    /**
+     * Date of the sale; not in the future, not in a closed month. Every line is posted on it.
+     */
+    salesDate: string;
+    /**
+     * Id of the buyer: a domestic one of the unit.
+     */
+    buyerId: number;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document; required when processed wood (a product) is sold.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Where the timber is delivered.
+     */
+    deliveryAddress?: string | null;
+    /**
+     * Id of the currency of the prices.
+     */
+    currencyId?: number | null;
+    /**
+     * Sum of the lines in m³.
+     */
+    readonly totalVolumeM3?: string;
+    /**
+     * Sum of the lines' values, two decimals.
+     */
+    readonly totalValue?: string | null;
+    /**
+     * POSTED when booked; CANCELLED once reversed.
+     */
+    readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * The stock sold, one line per item (at least one).
+     */
+    materials?: Array<LocalSalesMaterial>;
+    /**
+     * What the sale allows now: edit and cancel while it is posted.
+     */
+    readonly allowedActions?: Array<'edit' | 'cancel'>;
+};
+
+/**
+ * A LocalSales to create (no id), with its lines.
+ */
+export type NewLocalSales = {
+    /**
+     * Id of the business unit whose books hold the sale.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the sale; not in the future, not in a closed month. Every line is posted on it.
+     */
+    salesDate: string;
+    /**
+     * Id of the buyer: a domestic one of the unit.
+     */
+    buyerId: number;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document; required when processed wood (a product) is sold.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Where the timber is delivered.
+     */
+    deliveryAddress?: string | null;
+    /**
+     * Id of the currency of the prices.
+     */
+    currencyId?: number | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The stock sold, one line per item (at least one).
+     */
+    materials: Array<NewLocalSalesMaterial>;
+};
+
+/**
+ * A line of a local sale, read on its own (written with its sale only). In a PUT of the sale, a line without an id is a new one.
+ */
+export type LocalSalesMaterial = {
+    id?: number;
+    /**
+     * Id of the sale the line belongs to (set by the server).
+     */
+    readonly localSalesId?: number;
+    /**
+     * Id of the stock item sold (one of the unit's).
+     */
+    stockId: number;
+    /**
+     * Id of the raw material sold, from the stock.
+     */
+    readonly rawMaterialId?: number | null;
+    /**
+     * Id of the product sold, from the stock.
+     */
+    readonly productId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Price per m³, in the sale's currency. Exact decimal written as text.
+     */
+    unitPrice?: string | null;
+    /**
+     * Value of the line, volume × price, two decimals (none without a price).
+     */
+    readonly value?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A line of a sale, written with it (its lines of `materials`).
+ */
+export type NewLocalSalesMaterial = {
+    /**
+     * Id of the stock item sold (one of the unit's).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Price per m³, in the sale's currency. Exact decimal written as text.
+     */
+    unitPrice?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -5725,7 +5963,7 @@ export type StockCreditWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -5776,7 +6014,7 @@ export type StockCardEntryWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -6077,6 +6315,92 @@ export type ProductionWritable = {
      * What was made, one line per item (at least one).
      */
     outputs?: Array<ProductionOutputMaterialWritable>;
+};
+
+/**
+ * A local sale to a domestic buyer, its lines posted to the ledger as LOCAL_SALES in one transaction; corrected by reposting, cancelled by reversal. Read alone, it carries its lines; in lists, without them. PUT sends it with its id and all its lines.
+ */
+export type LocalSalesWritable = {
+    id: number;
+    /**
+     * Id of the business unit whose books hold the sale.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the sale; not in the future, not in a closed month. Every line is posted on it.
+     */
+    salesDate: string;
+    /**
+     * Id of the buyer: a domestic one of the unit.
+     */
+    buyerId: number;
+    /**
+     * Invoice number.
+     */
+    invoiceNumber?: string | null;
+    /**
+     * Invoice date.
+     */
+    invoiceDate?: string | null;
+    /**
+     * Id of the transport document type (SKSHHK, Nota Angkutan …).
+     */
+    documentTransportTypeId?: number | null;
+    /**
+     * Number of the transport document; required when processed wood (a product) is sold.
+     */
+    documentNumber?: string | null;
+    /**
+     * Truck plate or vessel.
+     */
+    vehicleNumber?: string | null;
+    /**
+     * Where the timber is delivered.
+     */
+    deliveryAddress?: string | null;
+    /**
+     * Id of the currency of the prices.
+     */
+    currencyId?: number | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The stock sold, one line per item (at least one).
+     */
+    materials?: Array<LocalSalesMaterialWritable>;
+};
+
+/**
+ * A line of a local sale, read on its own (written with its sale only). In a PUT of the sale, a line without an id is a new one.
+ */
+export type LocalSalesMaterialWritable = {
+    id?: number;
+    /**
+     * Id of the stock item sold (one of the unit's).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Price per m³, in the sale's currency. Exact decimal written as text.
+     */
+    unitPrice?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
 };
 
 /**
@@ -26248,7 +26572,7 @@ export type ListStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -26360,7 +26684,7 @@ export type SearchStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -26430,7 +26754,7 @@ export type ListBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -26542,7 +26866,7 @@ export type SearchBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -29824,6 +30148,1004 @@ export type CancelProductionResponses = {
 };
 
 export type CancelProductionResponse = CancelProductionResponses[keyof CancelProductionResponses];
+
+export type ListLocalSalesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only sales of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only sales to this buyer.
+         */
+        buyerId?: number;
+        /**
+         * Only sales in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/local-sales';
+};
+
+export type ListLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListLocalSalesError = ListLocalSalesErrors[keyof ListLocalSalesErrors];
+
+export type ListLocalSalesResponses = {
+    /**
+     * One page of local sales; sortable by id, salesNumber, salesDate; default salesDate,desc.
+     */
+    200: Array<LocalSales>;
+};
+
+export type ListLocalSalesResponse = ListLocalSalesResponses[keyof ListLocalSalesResponses];
+
+export type CreateLocalSalesData = {
+    body: NewLocalSales;
+    path?: never;
+    query?: never;
+    url: '/api/local-sales';
+};
+
+export type CreateLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateLocalSalesError = CreateLocalSalesErrors[keyof CreateLocalSalesErrors];
+
+export type CreateLocalSalesResponses = {
+    /**
+     * The posted sale, with its lines.
+     */
+    201: LocalSales;
+};
+
+export type CreateLocalSalesResponse = CreateLocalSalesResponses[keyof CreateLocalSalesResponses];
+
+export type UpdateLocalSalesData = {
+    body: LocalSalesWritable;
+    path?: never;
+    query?: never;
+    url: '/api/local-sales';
+};
+
+export type UpdateLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateLocalSalesError = UpdateLocalSalesErrors[keyof UpdateLocalSalesErrors];
+
+export type UpdateLocalSalesResponses = {
+    /**
+     * The corrected sale, with its lines.
+     */
+    200: LocalSales;
+};
+
+export type UpdateLocalSalesResponse = UpdateLocalSalesResponses[keyof UpdateLocalSalesResponses];
+
+export type DeleteLocalSalesData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/local-sales/{id}';
+};
+
+export type DeleteLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteLocalSalesError = DeleteLocalSalesErrors[keyof DeleteLocalSalesErrors];
+
+export type DeleteLocalSalesResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteLocalSalesResponse = DeleteLocalSalesResponses[keyof DeleteLocalSalesResponses];
+
+export type GetLocalSalesData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/local-sales/{id}';
+};
+
+export type GetLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLocalSalesError = GetLocalSalesErrors[keyof GetLocalSalesErrors];
+
+export type GetLocalSalesResponses = {
+    /**
+     * The sale with its lines.
+     */
+    200: LocalSales;
+};
+
+export type GetLocalSalesResponse = GetLocalSalesResponses[keyof GetLocalSalesResponses];
+
+export type SearchLocalSalesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only sales of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only sales to this buyer.
+         */
+        buyerId?: number;
+        /**
+         * Only sales in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/local-sales';
+};
+
+export type SearchLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchLocalSalesError = SearchLocalSalesErrors[keyof SearchLocalSalesErrors];
+
+export type SearchLocalSalesResponses = {
+    /**
+     * One page of matching local sales; sortable by id, salesNumber, salesDate; default salesDate,desc.
+     */
+    200: Array<LocalSales>;
+};
+
+export type SearchLocalSalesResponse = SearchLocalSalesResponses[keyof SearchLocalSalesResponses];
+
+export type ListBusinessUnitLocalSalesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only sales of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only sales to this buyer.
+         */
+        buyerId?: number;
+        /**
+         * Only sales in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/business-unit-local-sales';
+};
+
+export type ListBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitLocalSalesError = ListBusinessUnitLocalSalesErrors[keyof ListBusinessUnitLocalSalesErrors];
+
+export type ListBusinessUnitLocalSalesResponses = {
+    /**
+     * One page of local sales; sortable by id, salesNumber, salesDate; default salesDate,desc.
+     */
+    200: Array<LocalSales>;
+};
+
+export type ListBusinessUnitLocalSalesResponse = ListBusinessUnitLocalSalesResponses[keyof ListBusinessUnitLocalSalesResponses];
+
+export type CreateBusinessUnitLocalSalesData = {
+    body: NewLocalSales;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-local-sales';
+};
+
+export type CreateBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitLocalSalesError = CreateBusinessUnitLocalSalesErrors[keyof CreateBusinessUnitLocalSalesErrors];
+
+export type CreateBusinessUnitLocalSalesResponses = {
+    /**
+     * The posted sale, with its lines.
+     */
+    201: LocalSales;
+};
+
+export type CreateBusinessUnitLocalSalesResponse = CreateBusinessUnitLocalSalesResponses[keyof CreateBusinessUnitLocalSalesResponses];
+
+export type UpdateBusinessUnitLocalSalesData = {
+    body: LocalSalesWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-local-sales';
+};
+
+export type UpdateBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitLocalSalesError = UpdateBusinessUnitLocalSalesErrors[keyof UpdateBusinessUnitLocalSalesErrors];
+
+export type UpdateBusinessUnitLocalSalesResponses = {
+    /**
+     * The corrected sale, with its lines.
+     */
+    200: LocalSales;
+};
+
+export type UpdateBusinessUnitLocalSalesResponse = UpdateBusinessUnitLocalSalesResponses[keyof UpdateBusinessUnitLocalSalesResponses];
+
+export type DeleteBusinessUnitLocalSalesData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-local-sales/{id}';
+};
+
+export type DeleteBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitLocalSalesError = DeleteBusinessUnitLocalSalesErrors[keyof DeleteBusinessUnitLocalSalesErrors];
+
+export type DeleteBusinessUnitLocalSalesResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitLocalSalesResponse = DeleteBusinessUnitLocalSalesResponses[keyof DeleteBusinessUnitLocalSalesResponses];
+
+export type GetBusinessUnitLocalSalesData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-local-sales/{id}';
+};
+
+export type GetBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLocalSalesError = GetBusinessUnitLocalSalesErrors[keyof GetBusinessUnitLocalSalesErrors];
+
+export type GetBusinessUnitLocalSalesResponses = {
+    /**
+     * The sale with its lines.
+     */
+    200: LocalSales;
+};
+
+export type GetBusinessUnitLocalSalesResponse = GetBusinessUnitLocalSalesResponses[keyof GetBusinessUnitLocalSalesResponses];
+
+export type SearchBusinessUnitLocalSalesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only sales of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only sales to this buyer.
+         */
+        buyerId?: number;
+        /**
+         * Only sales in this status.
+         */
+        status?: 'POSTED' | 'CANCELLED';
+    };
+    url: '/api/_search/business-unit-local-sales';
+};
+
+export type SearchBusinessUnitLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitLocalSalesError = SearchBusinessUnitLocalSalesErrors[keyof SearchBusinessUnitLocalSalesErrors];
+
+export type SearchBusinessUnitLocalSalesResponses = {
+    /**
+     * One page of matching local sales; sortable by id, salesNumber, salesDate; default salesDate,desc.
+     */
+    200: Array<LocalSales>;
+};
+
+export type SearchBusinessUnitLocalSalesResponse = SearchBusinessUnitLocalSalesResponses[keyof SearchBusinessUnitLocalSalesResponses];
+
+export type CancelLocalSalesData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/local-sales/{id}/cancel';
+};
+
+export type CancelLocalSalesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CancelLocalSalesError = CancelLocalSalesErrors[keyof CancelLocalSalesErrors];
+
+export type CancelLocalSalesResponses = {
+    /**
+     * The cancelled sale, with its lines.
+     */
+    200: LocalSales;
+};
+
+export type CancelLocalSalesResponse = CancelLocalSalesResponses[keyof CancelLocalSalesResponses];
+
+export type ListLocalSalesMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the lines of this sale.
+         */
+        localSalesId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/local-sales-materials';
+};
+
+export type ListLocalSalesMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListLocalSalesMaterialsError = ListLocalSalesMaterialsErrors[keyof ListLocalSalesMaterialsErrors];
+
+export type ListLocalSalesMaterialsResponses = {
+    /**
+     * One page of lines; sortable by id; default id,asc.
+     */
+    200: Array<LocalSalesMaterial>;
+};
+
+export type ListLocalSalesMaterialsResponse = ListLocalSalesMaterialsResponses[keyof ListLocalSalesMaterialsResponses];
+
+export type GetLocalSalesMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/local-sales-materials/{id}';
+};
+
+export type GetLocalSalesMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLocalSalesMaterialError = GetLocalSalesMaterialErrors[keyof GetLocalSalesMaterialErrors];
+
+export type GetLocalSalesMaterialResponses = {
+    /**
+     * The line.
+     */
+    200: LocalSalesMaterial;
+};
+
+export type GetLocalSalesMaterialResponse = GetLocalSalesMaterialResponses[keyof GetLocalSalesMaterialResponses];
+
+export type SearchLocalSalesMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the lines of this sale.
+         */
+        localSalesId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/local-sales-materials';
+};
+
+export type SearchLocalSalesMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchLocalSalesMaterialsError = SearchLocalSalesMaterialsErrors[keyof SearchLocalSalesMaterialsErrors];
+
+export type SearchLocalSalesMaterialsResponses = {
+    /**
+     * One page of matching lines; sortable by id; default id,asc.
+     */
+    200: Array<LocalSalesMaterial>;
+};
+
+export type SearchLocalSalesMaterialsResponse = SearchLocalSalesMaterialsResponses[keyof SearchLocalSalesMaterialsResponses];
+
+export type ListBusinessUnitLocalSalesMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the lines of this sale.
+         */
+        localSalesId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-local-sales-materials';
+};
+
+export type ListBusinessUnitLocalSalesMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitLocalSalesMaterialsError = ListBusinessUnitLocalSalesMaterialsErrors[keyof ListBusinessUnitLocalSalesMaterialsErrors];
+
+export type ListBusinessUnitLocalSalesMaterialsResponses = {
+    /**
+     * One page of lines; sortable by id; default id,asc.
+     */
+    200: Array<LocalSalesMaterial>;
+};
+
+export type ListBusinessUnitLocalSalesMaterialsResponse = ListBusinessUnitLocalSalesMaterialsResponses[keyof ListBusinessUnitLocalSalesMaterialsResponses];
+
+export type GetBusinessUnitLocalSalesMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-local-sales-materials/{id}';
+};
+
+export type GetBusinessUnitLocalSalesMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLocalSalesMaterialError = GetBusinessUnitLocalSalesMaterialErrors[keyof GetBusinessUnitLocalSalesMaterialErrors];
+
+export type GetBusinessUnitLocalSalesMaterialResponses = {
+    /**
+     * The line.
+     */
+    200: LocalSalesMaterial;
+};
+
+export type GetBusinessUnitLocalSalesMaterialResponse = GetBusinessUnitLocalSalesMaterialResponses[keyof GetBusinessUnitLocalSalesMaterialResponses];
+
+export type SearchBusinessUnitLocalSalesMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the lines of this sale.
+         */
+        localSalesId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-local-sales-materials';
+};
+
+export type SearchBusinessUnitLocalSalesMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitLocalSalesMaterialsError = SearchBusinessUnitLocalSalesMaterialsErrors[keyof SearchBusinessUnitLocalSalesMaterialsErrors];
+
+export type SearchBusinessUnitLocalSalesMaterialsResponses = {
+    /**
+     * One page of matching lines; sortable by id; default id,asc.
+     */
+    200: Array<LocalSalesMaterial>;
+};
+
+export type SearchBusinessUnitLocalSalesMaterialsResponse = SearchBusinessUnitLocalSalesMaterialsResponses[keyof SearchBusinessUnitLocalSalesMaterialsResponses];
 
 export type ListProductionSourceMaterialsData = {
     body?: never;

@@ -35,6 +35,7 @@ import { PartyView } from './PartyView.tsx';
 import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
+import { localSalesScreen } from './localSalesConfig.ts';
 import { productionScreen } from './productionConfig.ts';
 import { transferMaterialScreen } from './transferConfig.ts';
 
@@ -47,6 +48,7 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   buyer: buyerScreen,
   transferMaterial: transferMaterialScreen,
   production: productionScreen,
+  localSales: localSalesScreen,
 };
 
 /** How the kinds that post to the ledger post: their entries, and the items' stock cards. */
@@ -64,6 +66,7 @@ const POSTINGS: Partial<Record<ImportKind, Posting>> = {
   },
   // Its lines name their stocks.
   production: { source: 'PRODUCTION', stocks: () => [] },
+  localSales: { source: 'LOCAL_SALES', stocks: () => [] },
 };
 
 /**

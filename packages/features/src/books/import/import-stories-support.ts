@@ -650,3 +650,74 @@ const productionRows = {
 export function installProductions(msw: Msw) {
   return installUnitRows(msw, { ...rows, ...transferRows, ...productionRows });
 }
+
+/** Sawn teak sold to the domestic buyer: one local sale with one priced line, and its entry. */
+const salesRows = {
+  localSales: [
+    {
+      id: 1,
+      businessUnitId: 1,
+      salesNumber: '0001/PJL/JJF-01/XI/2026',
+      salesDate: '2026-11-19',
+      buyerId: 1,
+      invoiceNumber: 'INV/JJF/XI/2026/044',
+      invoiceDate: '2026-11-19',
+      documentTransportTypeId: 1,
+      documentNumber: 'NA-0020044',
+      vehicleNumber: 'K 1234 AB',
+      deliveryAddress: 'Jl. Pemuda 12, Semarang',
+      currencyId: null,
+      totalVolumeM3: '0.8000',
+      totalValue: '6800000.00',
+      status: 'POSTED',
+      notes: null,
+      materials: [
+        {
+          id: 1,
+          localSalesId: 1,
+          stockId: 6,
+          rawMaterialId: 2,
+          productId: null,
+          volumeM3: '0.8000',
+          weightKg: null,
+          pieces: '50.00',
+          unitPrice: '8500000.00',
+          value: '6800000.00',
+          notes: null,
+          ...audit,
+        },
+      ],
+      allowedActions: ['edit', 'cancel'],
+      ...audit,
+    },
+  ],
+  stockCredit: [
+    {
+      id: 1,
+      stockId: 6,
+      businessUnitId: 1,
+      movementDate: '2026-11-19',
+      direction: 'OUT',
+      movementType: 'LOCAL_SALES',
+      volumeM3: '-0.8000',
+      weightKg: '0.00',
+      pieces: '-50.00',
+      sourceType: 'LOCAL_SALES',
+      sourceId: 1,
+      documentNumber: 'NA-0020044',
+      reversesId: null,
+      ...audit,
+    },
+  ],
+};
+
+/** The mock store with the unit's local sale, its buyers, stocks and entry. */
+export function installLocalSales(msw: Msw) {
+  return installUnitRows(msw, {
+    ...rows,
+    ...transferRows,
+    ...productionRows,
+    ...salesRows,
+    country: COUNTRIES,
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
- * receipts), sales (buyers), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
+ * receipts), sales (buyers, local sales), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
  * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
  * it on every navigation.
  */
@@ -11,6 +11,7 @@ export type ImportKind =
   | 'supplier'
   | 'subCon'
   | 'importMaterial'
+  | 'localSales'
   | 'buyer'
   | 'transferMaterial'
   | 'production';
@@ -23,6 +24,7 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
   subCon: { segment: 'sub-con', area: 'import' },
   importMaterial: { segment: 'import-material', area: 'import' },
   buyer: { segment: 'buyer', area: 'sales' },
+  localSales: { segment: 'local-sales', area: 'sales' },
   transferMaterial: { segment: 'transfer-material', area: 'transfer' },
   production: { segment: 'production', area: 'production' },
 };

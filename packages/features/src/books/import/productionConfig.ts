@@ -14,15 +14,11 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { factoryAddressScreen } from '../../business-unit/configs/factoryAddress.ts';
-import { defineScreen, type LineField } from '../../resource-screens/screen-config.ts';
+import { defineScreen, lineFieldsOf } from '../../resource-screens/screen-config.ts';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
-
-/** The fields a line is written with: its resource's, but those the server sets. */
-const lineFields = (fields: readonly { name: string; readOnly?: boolean; kind: string }[]) =>
-  fields.filter((field) => !field.readOnly && field.kind !== 'file') as unknown as readonly LineField[];
 
 export const productionScreen = defineScreen(resources.production, {
   api: {
@@ -54,10 +50,10 @@ export const productionScreen = defineScreen(resources.production, {
     },
   ],
   lines: [
-    { field: 'sources', fields: lineFields(resources.productionSourceMaterial.fields), min: 1, max: 50 },
+    { field: 'sources', fields: lineFieldsOf(resources.productionSourceMaterial.fields), min: 1, max: 50 },
     {
       field: 'outputs',
-      fields: lineFields(resources.productionOutputMaterial.fields),
+      fields: lineFieldsOf(resources.productionOutputMaterial.fields),
       min: 1,
       max: 50,
       newLine: () => ({ stockType: 'PRODUCT' }),

@@ -1,0 +1,63 @@
+import {
+  type LocalSales,
+  LocalSalesFields,
+  type LocalSalesMaterial,
+  LocalSalesMaterialFields,
+} from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import { negated, quantities } from './quantity.ts';
+import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+
+const posted = (row: LocalSales) => row.status === 'POSTED';
+
+/**
+ * A local sale (MODEL.md §2.9): a document with material lines, sold to a domestic buyer, each line posted as
+ * LOCAL_SALES out of its stock. A correction reverses every line and posts the corrected sale with its lines
+ * replaced; a cancellation reverses them.
+ */
+export const localSales = defineResource<LocalSales>()({
+  key: 'localSales',
+  path: 'local-sales',
+  plural: 'LocalSales',
+  fields: LocalSalesFields,
+  sortable: ['id', 'salesNumber', 'salesDate'],
+  defaultSort: ['salesDate', 'desc'],
+  search: ['salesNumber', 'invoiceNumber', 'documentNumber'],
+  filters: { businessUnitId: 'eq', buyerId: 'eq', status: 'eq' },
+  unique: [],
+  inOrder: [['invoiceDate', 'salesDate']],
+  roles: BOOK_ROLES,
+  owner: UNIT_OWNED,
+  twins: ['business-unit'],
+  lines: [{ field: 'materials', resource: 'localSalesMaterial', parent: 'localSalesId' }],
+  posting: {
+    source: 'LOCAL_SALES',
+    edit: 'repost',
+    status: 'status',
+    movements: (row) =>
+      (row.materials ?? []).map((line, i) => ({
+        stockId: Number(line.stockId),
+        date: row.salesDate,
+        at: { date: 'salesDate', quantity: `materials[${i}].volumeM3` },
+        movementType: 'LOCAL_SALES',
+        quantities: negated(quantities(line.volumeM3, line.weightKg, line.pieces)),
+        documentNumber: row.documentNumber ?? row.salesNumber ?? null,
+      })),
+  },
+  actions: { edit: posted, cancel: posted },
+});
+
+/** A line of a local sale, read on its own; written with its sale only. */
+export const localSalesMaterial = defineResource<LocalSalesMaterial>()({
+  key: 'localSalesMaterial',
+  fields: LocalSalesMaterialFields,
+  sortable: ['id'],
+  defaultSort: ['id', 'asc'],
+  search: ['notes'],
+  filters: { localSalesId: 'eq', stockId: 'eq' },
+  unique: [],
+  roles: BOOK_ROLES,
+  owner: { kind: 'parent', field: 'localSalesId', parent: 'localSales' },
+  twins: ['business-unit'],
+  readsOnly: true,
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters, withTexts } from '../../i18n/stories.tsx';
+import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
+import { installLocalSales, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+
+/** A unit's local sales (business-unit-sales/local-sales): a document with material lines. */
+const meta = {
+  title: 'features/books/sales/LocalSales',
+  component: ImportListPage,
+  decorators: [withTexts],
+  args: {
+    kind: 'localSales',
+    scope: 'unit',
+    search: {},
+    authorities: UNIT_ADMIN,
+    onSearchChange: fn(),
+    onNavigate: fn(),
+  },
+  parameters: screenParameters,
+  beforeEach({ msw }) {
+    installLocalSales(msw);
+  },
+} satisfies Meta<typeof ImportListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Penjualan Lokal' })).toBeVisible();
+    const table = await screen.findByRole('table');
+    await expect(await within(table).findByText('0001/PJL/JJF-01/XI/2026')).toBeVisible();
+    await expect(await within(table).findByText('CV Mebel Sejahtera')).toBeVisible();
+    await expect(within(table).getByText('6.800.000,00')).toBeVisible();
+  },
+};
+
+export const View: StoryObj<typeof ImportViewPage> = {
+  render: (args) => <ImportViewPage {...args} />,
+  args: {
+    kind: 'localSales',
+    scope: 'unit',
+    id: 1,
+    path: '/app/business-unit-sales/local-sales/1/view',
+    search: {},
+    authorities: UNIT_ADMIN,
+    onSearchChange: fn(),
+    onNavigate: fn(),
+    onDeleted: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rincian Penjualan Lokal' }),
+    ).toBeVisible();
+    const lines = await screen.findByRole('table', { name: 'Rincian barang' });
+    await expect(await within(lines).findByText('KG-JATI – Kayu gergajian jati')).toBeVisible();
+    await expect(within(lines).getByText('8.500.000,00')).toBeVisible();
+    const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
+    await expect(await within(entries).findByText('Penjualan lokal')).toBeVisible();
+    // Corrected or cancelled while posted, never deleted.
+    await expect(screen.getByRole('link', { name: 'Ubah' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Batalkan penjualan' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+  },
+};
+
+export const EditRefusedForAForeignBuyer: StoryObj<typeof ImportFormPage> = {
+  render: (args) => <ImportFormPage {...args} />,
+  args: { kind: 'localSales', scope: 'unit', id: 1, authorities: UNIT_ADMIN, onSaved: fn() },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/api/local-sales', () =>
+        problemAnswer('constraintViolation', 'A local sale goes to a domestic buyer.', [
+          { field: 'buyerId', message: 'salesRules.domesticOnly' },
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The sale's line is loaded with it, and kept through the refusal.
+    const volume = await screen.findByRole('textbox', { name: 'Volume (m³), baris 1' });
+    await waitFor(() => expect(volume).toHaveValue('0.8000'));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Penjualan lokal hanya kepada pembeli dalam negeri.')).toBeVisible();
+    await expect(volume).toHaveValue('0.8000');
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The screens of a unit's local sales (MODEL.md §2.9): the sale to a domestic buyer, its delivery, and its
+ * lines of stock sold with their prices; the totals are the server's. While a sale is posted the server
+ * offers `edit` (a correction with its lines replaced, reposted) and `cancel` (a reversal of every line).
+ */
+import {
+  cancelLocalSales,
+  createLocalSales,
+  deleteLocalSales,
+  getLocalSales,
+  listLocalSales,
+  searchLocalSales,
+  updateLocalSales,
+} from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
+import { defineScreen, lineFieldsOf } from '../../resource-screens/screen-config.ts';
+import { problemIs } from '../../shared/problems.ts';
+import { shortfallSentence } from '../../shared/shortfall.ts';
+import { buyerScreen } from '../configs/buyer.ts';
+import { stockScreen } from '../configs/stock.ts';
+import { PostingStatusBadge } from './cells.tsx';
+
+export const localSalesScreen = defineScreen(resources.localSales, {
+  api: {
+    list: listLocalSales,
+    search: searchLocalSales,
+    get: getLocalSales,
+    create: createLocalSales,
+    update: updateLocalSales,
+    remove: deleteLocalSales,
+  },
+  rowLabel: (row) => row.salesNumber || `#${row.id}`,
+  columns: ['salesNumber', 'salesDate', 'buyerId', 'invoiceNumber', 'totalVolumeM3', 'totalValue', 'status'],
+  sections: [
+    { title: 'localSalesScreens.section.sale', fields: ['salesNumber', 'salesDate', 'buyerId', 'status'] },
+    {
+      title: 'localSalesScreens.section.delivery',
+      fields: [
+        'invoiceNumber',
+        'invoiceDate',
+        'documentTransportTypeId',
+        'documentNumber',
+        'vehicleNumber',
+        'deliveryAddress',
+      ],
+    },
+    {
+      title: 'localSalesScreens.section.totals',
+      fields: ['currencyId', 'totalVolumeM3', 'totalValue', 'notes'],
+    },
+  ],
+  lines: [
+    {
+      field: 'materials',
+      fields: lineFieldsOf(resources.localSalesMaterial.fields),
+      min: 1,
+      max: 50,
+    },
+  ],
+  targets: { stockId: stockScreen, buyerId: buyerScreen },
+  cells: { status: PostingStatusBadge },
+  actions: [
+    {
+      name: 'cancel',
+      label: 'localSalesScreens.cancel.action',
+      intent: 'danger',
+      confirm: 'localSalesScreens.cancel.confirm',
+      run: (row, options) => cancelLocalSales(row.id, options),
+      refusal: (error, t, language) =>
+        problemIs(error, 'insufficientStock')
+          ? t('localSalesScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })
+          : undefined,
+    },
+  ],
+});
