@@ -26,6 +26,7 @@ const ISSUE_GROUPS = {
   'master-data': 112,
   'suppliers-and-imports': 69,
   'materials-and-stock': 67,
+  'transfers-production-sales': 84,
 };
 
 describe('contract coverage of the call catalogue', () => {
