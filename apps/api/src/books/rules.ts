@@ -552,6 +552,8 @@ const production: WriteRules = {
  * transport document; each line is counted as its item requires and valued at its price. The lines' items,
  * the totals and the number (drawn once, when the sale is first posted) are the server's.
  */
+const MAX_VALUE = big('1e16');
+
 const localSales: WriteRules = {
   async prepare(tx, row, _ctx, current) {
     const objectName = 'localSales';
@@ -585,6 +587,14 @@ const localSales: WriteRules = {
       if (lineValue) {
         priced = true;
         value = value.plus(lineValue);
+        // A value is kept to 16 digits before the point, the line's and the sale's.
+        if (value.gte(MAX_VALUE))
+          fail(
+            objectName,
+            `materials[${i}].unitPrice`,
+            'salesRules.valueTooLarge',
+            `The sale's value would exceed ${MAX_VALUE.toFixed(0)}.`,
+          );
       }
       return {
         rawMaterialId: stock.raw_material_id,

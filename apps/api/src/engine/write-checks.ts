@@ -119,7 +119,8 @@ export function writeProblem(resource: EngineResource, err: unknown): HttpProble
   if (e.code === '23505')
     return conflict(errorsFor('is already used'), `Another ${resource.label} has the same values.`);
   if (e.code === '23503') return problem.validation(errorsFor('must be the id of an existing row'));
-  if (e.code === '23514' || e.code === '23502' || e.code === '22001') {
+  // 22003: a number beyond its column (a computed total, say) is refused, not answered with a 500.
+  if (e.code === '23514' || e.code === '23502' || e.code === '22001' || e.code === '22003') {
     return problem.validation(errorsFor('is not valid'));
   }
   return null;

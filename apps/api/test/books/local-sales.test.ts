@@ -165,3 +165,14 @@ describe('a local sale', () => {
     expect((await call('PUT', '/api/local-sales-materials', { id: 1 })).status).toBe(405);
   });
 });
+
+it('is refused when its value would be beyond what is kept, naming the price', async () => {
+  const stock = await logs();
+  const res = await call(
+    'POST',
+    '/api/local-sales',
+    sale([{ stockId: stock, volumeM3: '100000', pieces: '1', unitPrice: '99999999999999' }]),
+  );
+  expect(res.status).toBe(400);
+  expect(res.body.fieldErrors?.map((e) => e.field)).toContain('materials[0].unitPrice');
+});
