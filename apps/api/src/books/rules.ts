@@ -116,16 +116,34 @@ const stock: WriteRules = {
   },
 };
 
+/** A stock as the rules read it: where it sits, its item and what the item is counted in. */
+interface StockRow extends Item {
+  business_unit_id: number;
+  stock_type: StockType;
+  raw_material_id: number | null;
+  product_id: number | null;
+  sub_con_id: number | null;
+  inventory_address_id: number | null;
+}
+
+/** The stocks a row names (the engine checked they exist and are of its unit), by id. */
+async function stocksById(tx: Database, ids: readonly unknown[]): Promise<Map<number, StockRow>> {
+  const wanted = [...new Set(ids.map(Number))];
+  const { rows } = await sql<StockRow>`
+    SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
+      s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
+      coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
+    FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
+    WHERE s.id IN (${sql.join(wanted.length ? wanted : [0])})`.execute(db(tx));
+  return new Map(rows.map((stock) => [Number(stock.id), stock]));
+}
+
 const stockOther: WriteRules = {
   async prepare(tx, row, ctx) {
     if (row.usageType === 'CORRECTION_PLUS' && !ctx.principal?.authorities.includes('ROLE_ADMIN'))
       throw problem.forbidden('Only an administrator corrects a stock upwards (CORRECTION_PLUS).');
-    const { rows } = await sql<Item>`
-      SELECT s.id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
-        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
-      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
-      WHERE s.id = ${row.stockId}`.execute(db(tx));
-    trackedQuantities('stockOther', rows[0] as Item, row);
+    const stock = (await stocksById(tx, [row.stockId])).get(Number(row.stockId)) as StockRow;
+    trackedQuantities('stockOther', stock, row);
     return {};
   },
 };
@@ -313,15 +331,6 @@ const buyer: WriteRules = {
   },
 };
 
-interface SourceStock extends Item {
-  business_unit_id: number;
-  stock_type: StockType;
-  raw_material_id: number | null;
-  product_id: number | null;
-  sub_con_id: number | null;
-  inventory_address_id: number | null;
-}
-
 /** Where a stock sits: its unit, its item and the sub-contractor holding it (none: the unit's own). */
 interface StockKey {
   unitId: number;
@@ -360,13 +369,7 @@ async function stockAt(tx: Database, key: StockKey, item: Item, date: string, lo
 const transferMaterial: WriteRules = {
   async prepare(tx, row, ctx, current) {
     const objectName = 'transferMaterial';
-    const { rows: sources } = await sql<SourceStock>`
-      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
-        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
-        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
-      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
-      WHERE s.id = ${row.fromStockId}`.execute(db(tx));
-    const from = sources[0] as SourceStock;
+    const from = (await stocksById(tx, [row.fromStockId])).get(Number(row.fromStockId)) as StockRow;
     trackedQuantities(objectName, from, row);
     const unitId = Number(row.businessUnitId);
     const toUnit = row.toBusinessUnitId ?? null;
@@ -474,16 +477,12 @@ const production: WriteRules = {
       throw problem.actionNotAllowed("The unit's S-LK does not allow production: it records no production.");
     const sources = (row.sources ?? []) as Row[];
     const outputs = (row.outputs ?? []) as Row[];
-    const ids = [...new Set(sources.map((line) => Number(line.stockId)))];
-    const { rows: stocks } = await sql<SourceStock>`
-      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
-        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
-        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
-      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
-      WHERE s.id IN (${sql.join(ids.length ? ids : [0])})`.execute(db(tx));
-    const byId = new Map(stocks.map((stock) => [Number(stock.id), stock]));
+    const byId = await stocksById(
+      tx,
+      sources.map((line) => line.stockId),
+    );
     const filledSources = sources.map((line, i) => {
-      const stock = byId.get(Number(line.stockId)) as SourceStock;
+      const stock = byId.get(Number(line.stockId)) as StockRow;
       trackedQuantities(objectName, stock, line, `sources[${i}].`);
       return { rawMaterialId: stock.raw_material_id, productId: stock.product_id };
     });
@@ -562,19 +561,15 @@ const localSales: WriteRules = {
     if (buyers[0] && buyers[0].buyer_type !== 'DOMESTIC')
       fail(objectName, 'buyerId', 'salesRules.domesticOnly', 'A local sale goes to a domestic buyer.');
     const lines = (row.materials ?? []) as Row[];
-    const ids = [...new Set(lines.map((line) => Number(line.stockId)))];
-    const { rows: stocks } = await sql<SourceStock>`
-      SELECT s.id, s.business_unit_id, s.stock_type, s.raw_material_id, s.product_id, s.sub_con_id,
-        s.inventory_address_id, s.item_code AS code, s.item_name AS name, s.scientific_name_id,
-        coalesce(r.track_weight, false) AS track_weight, coalesce(r.track_pieces, false) AS track_pieces
-      FROM stock s LEFT JOIN raw_material r ON r.id = s.raw_material_id
-      WHERE s.id IN (${sql.join(ids.length ? ids : [0])})`.execute(db(tx));
-    const byId = new Map(stocks.map((stock) => [Number(stock.id), stock]));
+    const byId = await stocksById(
+      tx,
+      lines.map((line) => line.stockId),
+    );
     let volume = big('0');
     let value = big('0');
     let priced = false;
     const filled = lines.map((line, i) => {
-      const stock = byId.get(Number(line.stockId)) as SourceStock;
+      const stock = byId.get(Number(line.stockId)) as StockRow;
       trackedQuantities(objectName, stock, line, `materials[${i}].`);
       volume = volume.plus(big(line.volumeM3 as string));
       const price = line.unitPrice;

@@ -260,21 +260,47 @@ describe('a production', () => {
   });
 
   it("is refused on another unit's stock, and for a unit whose S-LK does not allow production", async () => {
-    const other = await t.db.kysely
-      .selectFrom('stock')
+    // A stock of the other demo company's unit, made here: the refusal is proven on every run.
+    const k = t.db.kysely;
+    const { id: otherUnit } = await k
+      .selectFrom('business_unit')
       .select('id')
-      .where('business_unit_id', '<>', b.unitId)
-      .executeTakeFirst();
-    if (other)
-      await refused(
-        production(
-          [{ stockId: other.id, volumeM3: '1' }],
-          [{ stockType: 'RAW_MATERIAL', rawMaterialId: await sawn(), volumeM3: '0.5' }],
-        ),
-        400,
-        '/problems/constraint-violation',
-        'sources[0].stockId',
-      );
+      .where('id', '<>', b.unitId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const template = (await call('GET', `/api/raw-materials/${b.rawMaterialId}`)).body;
+    const theirs = await k
+      .insertInto('raw_material')
+      .values({
+        business_unit_id: otherUnit,
+        code: unique('LAIN'),
+        name: 'Log unit lain',
+        raw_material_type_id: template.rawMaterialTypeId,
+        scientific_name_id: template.scientificNameId,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await k
+      .insertInto('stock')
+      .values({
+        business_unit_id: otherUnit,
+        stock_type: 'RAW_MATERIAL',
+        raw_material_id: theirs.id,
+        item_name: 'Log unit lain',
+        opening_date: '2026-09-01',
+        initial_volume_m3: '0',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await refused(
+      production(
+        [{ stockId: other.id, volumeM3: '1' }],
+        [{ stockType: 'RAW_MATERIAL', rawMaterialId: await sawn(), volumeM3: '0.5' }],
+      ),
+      400,
+      '/problems/constraint-violation',
+      'sources[0].stockId',
+    );
     const unit = await t.db.kysely
       .selectFrom('business_unit')
       .select('slk_certificate_id')

@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
 import { Alert } from '@vlegal/ui/Alert';
 import { Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
@@ -51,33 +52,35 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   localSales: localSalesScreen,
 };
 
-/** How the kinds that post to the ledger post: their entries, and the items' stock cards. */
-const POSTINGS: Partial<Record<ImportKind, Posting>> = {
-  importMaterial: {
-    source: 'IMPORT_MATERIAL',
-    stocks: (row) => [{ label: 'importMaterial.stockCard', stockId: row.stockId, stockType: row.stockType }],
-  },
-  transferMaterial: {
-    source: 'TRANSFER_MATERIAL',
-    stocks: (row) => [
-      { label: 'transfer.fromCard', stockId: row.fromStockId, stockType: row.stockType },
-      { label: 'transfer.toCard', stockId: row.toStockId, stockType: row.stockType },
-    ],
-  },
-  // Its lines name their stocks.
-  production: { source: 'PRODUCTION', stocks: () => [] },
-  localSales: { source: 'LOCAL_SALES', stocks: () => [] },
+/** The stock cards a posted document's view leads to; a document with lines names its stocks in them. */
+const STOCK_CARDS: Partial<Record<ImportKind, Posting['stocks']>> = {
+  importMaterial: (row) => [
+    { label: 'importMaterial.stockCard', stockId: row.stockId, stockType: row.stockType },
+  ],
+  transferMaterial: (row) => [
+    { label: 'transfer.fromCard', stockId: row.fromStockId, stockType: row.stockType },
+    { label: 'transfer.toCard', stockId: row.toStockId, stockType: row.stockType },
+  ],
 };
 
+/** How a kind posts to the ledger, as the registry declares it, or undefined for one that moves nothing. */
+function postingOf(kind: ImportKind): Posting | undefined {
+  const declared: { posting?: { source: Posting['source'] } } = resources[kind];
+  return declared.posting && { source: declared.posting.source, stocks: STOCK_CARDS[kind] ?? (() => []) };
+}
+
 /**
- * The config of a kind's pages for an account. A posted document is never deleted, and a receipt never
- * edited, nor a production: they are cancelled instead (a transfer is corrected while the server offers it).
+ * The config of a kind's pages for an account. A posted document is never deleted: it is cancelled; one the
+ * registry says is not corrected (a receipt, a production) is not edited either.
  */
 function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(SCREENS[kind], authorities);
-  if (kind === 'importMaterial' || kind === 'production')
-    return withOffers(config, { edit: false, remove: false });
-  return POSTINGS[kind] ? withOffers(config, { remove: false }) : config;
+  const declared: { posting?: { edit: string } } = resources[kind];
+  if (!declared.posting) return config;
+  return withOffers(
+    config,
+    declared.posting.edit === 'refuse' ? { edit: false, remove: false } : { remove: false },
+  );
 }
 
 /** A config without some of the registry's filters (those the page offers otherwise, or not at all). */
@@ -244,7 +247,7 @@ export function ImportViewPage({ kind, scope, authorities, ...page }: ImportView
   const hrefs = importHrefs(kind, scope);
   if (kind === 'supplier' || kind === 'subCon')
     return <PartyView party={kind} config={config} hrefs={hrefs} authorities={authorities} {...page} />;
-  const posting = POSTINGS[kind];
+  const posting = postingOf(kind);
   if (posting)
     return (
       <PostedView config={config} posting={posting} id={page.id} hrefs={hrefs} onDeleted={page.onDeleted} />
