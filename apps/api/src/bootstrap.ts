@@ -213,7 +213,7 @@ export async function bootstrap(
       }
       await createDemoDocuments(tdb, businessUnitIds[0] as number);
       await createDemoRecords(tdb, businessUnitIds[0] as number);
-      await createDemoBooks(tdb, businessUnitIds[0] as number);
+      await createDemoBooks(tdb, businessUnitIds[0] as number, businessUnitIds[1]);
       await createDemoLedger(tdb, businessUnitIds[0] as number);
       const other = await createCompanyWithUnits(tdb, OTHER_TENANT.company, [OTHER_TENANT.unit]);
       await createUser(tdb, {

@@ -221,3 +221,50 @@ describe('the units a caller reaches: every one, by text, with an expired S-LK',
     expect(await codes('/api/company-business-units-expired', 'kudusadmin')).toEqual([]);
   });
 });
+
+describe('GET /api/company-units: where a transfer may go', () => {
+  const codesAs = async (login: string, url = '/api/company-units') => {
+    const res = await t.call({ method: 'GET', url, token: await t.login(login) });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { code: string; companyId: number }[]).map((unit) => unit.code);
+  };
+
+  it("gives a unit's administrator every unit of its company by code and name, and nothing of another company", async () => {
+    const codes = await codesAs('unitadmin');
+    expect(codes).toEqual(demo.map((unit) => unit.code));
+    expect(codes).not.toContain('RC-01');
+    expect(await codesAs('unitadmin', '/api/_search/company-units?query=semarang')).toEqual(['JJF-02']);
+    const sibling = demo[1]?.id as number;
+    const one = await t.call({
+      method: 'GET',
+      url: `/api/company-units/${sibling}`,
+      token: await t.login('unitadmin'),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(Object.keys(one.json()).sort()).toEqual(['active', 'code', 'companyId', 'id', 'name']);
+    // The sibling's business-unit record itself stays out of reach.
+    const record = await t.call({
+      method: 'GET',
+      url: `/api/business-units/${sibling}`,
+      token: await t.login('unitadmin'),
+    });
+    expect(record.statusCode).toBe(404);
+    const other = await t.call({
+      method: 'GET',
+      url: `/api/company-units/${otherUnitId}`,
+      token: await t.login('unitadmin'),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('lists every unit to administrators, and is never written', async () => {
+    expect(await codesAs('admin')).toEqual(expect.arrayContaining(['JJF-01', 'JJF-02', 'RC-01']));
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/company-units',
+      token: await t.login('admin'),
+      payload: { code: 'X-1', name: 'X', companyId: 1 },
+    });
+    expect(res.statusCode).toBe(405);
+  });
+});

@@ -21,3 +21,6 @@ export function migratedDatabase(): () => Database {
     return db;
   };
 }
+
+/** The table behind each view a resource reads (apps/api/migrations): it holds the view's indexes. */
+export const BASE_TABLE: Readonly<Record<string, string>> = { company_unit: 'business_unit' };

@@ -32,6 +32,7 @@ import { tdp } from './business-unit/tdp.ts';
 import { uplRecommendation } from './business-unit/upl-recommendation.ts';
 import { company } from './company/company.ts';
 import { businessUnit } from './company/business-unit.ts';
+import { companyUnit } from './company/company-unit.ts';
 import { address } from './company/address.ts';
 import { employee } from './business-unit/employee.ts';
 import { slkCertificate } from './business-unit/slk-certificate.ts';
@@ -80,6 +81,7 @@ export const resources = {
   companyCertificate,
   company,
   businessUnit,
+  companyUnit,
   address,
   employee,
   slkCertificate,

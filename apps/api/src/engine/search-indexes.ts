@@ -5,7 +5,7 @@ import { toColumn } from './types.ts';
 
 /**
  * Trigram indexes (pg_trgm, GIN) on every search column of the registry, so `ILIKE '%term%'` does not scan
- * the table. Idempotent; does nothing where pg_trgm cannot be installed (PGlite opened without it).
+ * the table (a view's table has its own). Idempotent; does nothing where pg_trgm cannot be installed (PGlite opened without it).
  * Returns the number of indexes created by this call.
  */
 export async function ensureSearchIndexes(db: Database): Promise<number> {
@@ -16,8 +16,12 @@ export async function ensureSearchIndexes(db: Database): Promise<number> {
   const existing = await sql<{ name: string }>`
     SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`.execute(db.kysely);
   const names = new Set(existing.rows.map((r) => r.name));
+  // A resource read through a view is searched on its table's indexes.
+  const tables = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db.kysely);
+  const indexable = new Set(tables.rows.map((r) => r.name));
   let created = 0;
-  for (const resource of resourceList()) {
+  for (const resource of resourceList().filter((r) => indexable.has(r.table))) {
     for (const field of resource.search) {
       const column = toColumn(field);
       const name = `${resource.table}_${column}_trgm`;

@@ -3,9 +3,14 @@ import type { Database } from '../db/index.ts';
 /**
  * The demo unit's books: teak and mahogany logs and sawn teak, a teak garden chair and table, the
  * Perhutani forest district that supplies its teak logs (holder of the unit's supplier certificate) and a
- * carving workshop that works on its chairs, with its supplier's declaration (DKP).
+ * carving workshop that works on its chairs, with its supplier's declaration (DKP); the company's warehouse
+ * (`warehouseId`) keeps the same chairs and tables.
  */
-export async function createDemoBooks(db: Database, businessUnitId: number): Promise<void> {
+export async function createDemoBooks(
+  db: Database,
+  businessUnitId: number,
+  warehouseId?: number,
+): Promise<void> {
   const k = db.kysely;
   const idOf = async (
     table: 'raw_material_type' | 'hs_code' | 'origin_of_raw_material' | 'business_certificate_type',
@@ -91,6 +96,31 @@ export async function createDemoBooks(db: Database, businessUnitId: number): Pro
     ])
     .returning('id')
     .execute();
+  // The company's warehouse keeps the same furniture under the same codes: a transfer from the workshop
+  // enters the receiving unit's item of the same code, and the warehouse exports it.
+  if (warehouseId !== undefined) {
+    const furniture = await k
+      .selectFrom('product')
+      .select([
+        'code',
+        'name',
+        'commercial_description',
+        'hs_code_id',
+        'scientific_name_id',
+        'unit_name',
+        'volume_per_unit_m3',
+        'net_weight_per_unit_kg',
+        'length_mm',
+        'width_mm',
+        'height_mm',
+      ])
+      .where('business_unit_id', '=', businessUnitId)
+      .execute();
+    await k
+      .insertInto('product')
+      .values(furniture.map((item) => ({ ...item, business_unit_id: warehouseId })))
+      .execute();
+  }
   const indonesia = (
     await k.selectFrom('country').select('id').where('code', '=', 'ID').executeTakeFirstOrThrow()
   ).id;

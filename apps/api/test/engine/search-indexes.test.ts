@@ -1,7 +1,7 @@
 import { resourceList } from '@vlegal/domain/resources';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migratedDatabase } from '../migrated-database.ts';
+import { BASE_TABLE, migratedDatabase } from '../migrated-database.ts';
 import { ensureSearchIndexes } from '../../src/engine/search-indexes.ts';
 
 const database = migratedDatabase();
@@ -14,12 +14,14 @@ async function trigramIndexes(): Promise<string[]> {
 
 describe('trigram indexes of the search columns', () => {
   it('exist for every search field of the registry when pg_trgm is loaded', async () => {
-    const expected = resourceList()
-      .flatMap((r) =>
-        r.search.map((f) => `${r.table}_${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_trgm`),
-      )
-      .sort();
-    expect(await trigramIndexes()).toEqual(expected);
+    // A resource read through a view (the units of a company) is searched on its table's indexes.
+    const expected = resourceList().flatMap((r) =>
+      r.search.map(
+        (f) => `${BASE_TABLE[r.table] ?? r.table}_${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_trgm`,
+      ),
+    );
+    expected.sort();
+    expect(await trigramIndexes()).toEqual([...new Set(expected)]);
   });
 
   it('are created again at start-up when missing, and only then', async () => {

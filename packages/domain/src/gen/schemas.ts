@@ -423,6 +423,22 @@ export const CompanyCertificateFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<CompanyCertificate>[];
 
+/** A business unit of the caller's company, by its code and name only (where a transfer may go). Read from the units; never written here. */
+export interface CompanyUnit {
+  id: number;
+  code: string;
+  name: string;
+  active: boolean;
+  /** Id of the company the unit belongs to. */
+  companyId: number;
+}
+export const CompanyUnitFields = [
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
+  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
+  {"name":"active","kind":"boolean","required":false,"default":true},
+  {"name":"companyId","kind":"reference","required":true,"references":"company"},
+] as const satisfies readonly FieldSpec<CompanyUnit>[];
+
 /** Country (ISO 3166-1); printed on the V-Legal as country of destination and of harvest. PUT sends it with its id. */
 export interface Country {
   id: number;
@@ -2187,6 +2203,7 @@ export interface Schemas {
   Buyer: Buyer;
   Company: Company;
   CompanyCertificate: CompanyCertificate;
+  CompanyUnit: CompanyUnit;
   Country: Country;
   Currency: Currency;
   District: District;
@@ -2243,6 +2260,7 @@ export interface StoredSchemas {
   Buyer: Buyer;
   Company: Company;
   CompanyCertificate: CompanyCertificate;
+  CompanyUnit: CompanyUnit;
   Country: Country;
   Currency: Currency;
   District: District;

@@ -73,6 +73,15 @@ export interface ResourceCalls {
   remove(id: number, options?: RequestInit): Promise<Answer>;
 }
 
+/**
+ * The calls of a resource that only reads (the ledger, the units of the company): its writes are refused by
+ * the contract, so a screen never offers them and a call would fail.
+ */
+export const readCalls = (calls: Pick<ResourceCalls, 'list' | 'search' | 'get'>): ResourceCalls => {
+  const refused = () => Promise.reject(new Error('this resource is read only'));
+  return { ...calls, create: refused, update: refused, remove: refused };
+};
+
 type FieldName<T> = Extract<keyof T, string>;
 
 /** A field of a document's lines: a registry field's shape, without files. */

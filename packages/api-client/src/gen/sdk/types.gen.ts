@@ -723,6 +723,33 @@ export type NewBusinessUnit = {
 };
 
 /**
+ * A business unit of the caller's company, by its code and name only (where a transfer may go). Read from the units; never written here.
+ */
+export type CompanyUnit = {
+    id: number;
+    code: string;
+    name: string;
+    active: boolean;
+    /**
+     * Id of the company the unit belongs to.
+     */
+    companyId: number;
+};
+
+/**
+ * A company unit as a client might send one: refused, units are written as business units.
+ */
+export type NewCompanyUnit = {
+    code: string;
+    name: string;
+    active?: boolean;
+    /**
+     * Id of the company the unit belongs to.
+     */
+    companyId: number;
+};
+
+/**
  * A company to create (no id).
  */
 export type NewCompany = {
@@ -8415,6 +8442,164 @@ export type SearchCompanyBusinessUnitsResponses = {
 };
 
 export type SearchCompanyBusinessUnitsResponse = SearchCompanyBusinessUnitsResponses[keyof SearchCompanyBusinessUnitsResponses];
+
+export type ListCompanyUnitsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/company-units';
+};
+
+export type ListCompanyUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCompanyUnitsError = ListCompanyUnitsErrors[keyof ListCompanyUnitsErrors];
+
+export type ListCompanyUnitsResponses = {
+    /**
+     * One page of units; sortable by id, code, name; default code,asc.
+     */
+    200: Array<CompanyUnit>;
+};
+
+export type ListCompanyUnitsResponse = ListCompanyUnitsResponses[keyof ListCompanyUnitsResponses];
+
+export type GetCompanyUnitData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-units/{id}';
+};
+
+export type GetCompanyUnitErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyUnitError = GetCompanyUnitErrors[keyof GetCompanyUnitErrors];
+
+export type GetCompanyUnitResponses = {
+    /**
+     * The unit.
+     */
+    200: CompanyUnit;
+};
+
+export type GetCompanyUnitResponse = GetCompanyUnitResponses[keyof GetCompanyUnitResponses];
+
+export type SearchCompanyUnitsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the units of this company.
+         */
+        companyId?: number;
+        /**
+         * Only active (true) or inactive (false) rows.
+         */
+        active?: boolean;
+    };
+    url: '/api/_search/company-units';
+};
+
+export type SearchCompanyUnitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCompanyUnitsError = SearchCompanyUnitsErrors[keyof SearchCompanyUnitsErrors];
+
+export type SearchCompanyUnitsResponses = {
+    /**
+     * One page of matching units; sortable by id, code, name; default code,asc.
+     */
+    200: Array<CompanyUnit>;
+};
+
+export type SearchCompanyUnitsResponse = SearchCompanyUnitsResponses[keyof SearchCompanyUnitsResponses];
 
 export type ListAddressesData = {
     body?: never;

@@ -18,7 +18,7 @@ import { geometryError } from '@vlegal/domain/books/geometry';
 import { resources } from '@vlegal/domain/resources';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
-import { defineScreen, type ResourceCalls } from '../../resource-screens/screen-config.ts';
+import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
 import { PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
 
 export const importMaterialScreen = defineScreen(resources.importMaterial, {
@@ -109,21 +109,11 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
     }),
 });
 
-/** A ledger that only reads: the entries a document posted (and the reversals of a cancelled one). */
-const readOnly = () => Promise.reject(new Error('the ledger is written by postings only'));
-
-// Named apart from the ledger's own screens: the same rows, labelled as a document's entries.
+// The entries a document posted (and the reversals of a cancelled one), named apart from the ledger's own screens: the same rows, labelled as a document's entries.
 export const postingEntriesScreen = defineScreen(
   { ...resources.stockCredit, key: 'postingEntry' },
   {
-    api: {
-      list: listStockCredits,
-      search: searchStockCredits,
-      get: getStockCredit,
-      create: readOnly,
-      update: readOnly,
-      remove: readOnly,
-    } as ResourceCalls,
+    api: readCalls({ list: listStockCredits, search: searchStockCredits, get: getStockCredit }),
     rowLabel: (row) => row.documentNumber ?? String(row.id),
     columns: [
       'movementDate',

@@ -472,8 +472,13 @@ export function installCancellation(msw: Msw) {
 }
 
 /** The unit's teak logs, a second unit of its company, and the logs held at the carver. */
+const companyUnits = [
+  UNIT,
+  { id: 3, code: 'JJF-02', name: 'Gudang Kalinyamatan', companyId: 1, active: true },
+];
 const transferRows = {
-  businessUnit: [UNIT, { id: 3, code: 'JJF-02', name: 'Gudang Kalinyamatan', companyId: 1, active: true }],
+  businessUnit: companyUnits,
+  companyUnit: companyUnits,
   stock: [
     { id: 1, businessUnitId: 1, subConId: null, itemCode: 'RM-JATI-A1', itemName: 'Log jati A1' },
     { id: 4, businessUnitId: 3, subConId: null, itemCode: 'RM-JATI-A1', itemName: 'Log jati A1' },

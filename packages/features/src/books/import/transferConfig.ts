@@ -7,18 +7,27 @@ import {
   cancelTransferMaterial,
   createTransferMaterial,
   deleteTransferMaterial,
+  getCompanyUnit,
   getTransferMaterial,
+  listCompanyUnits,
   listTransferMaterials,
+  searchCompanyUnits,
   searchTransferMaterials,
   updateTransferMaterial,
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
-import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
-import { defineScreen } from '../../resource-screens/screen-config.ts';
+import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
+
+/** The units of the company a transfer goes to: a unit reads its sibling units by code and name only. */
+const companyUnitScreen = defineScreen(resources.companyUnit, {
+  api: readCalls({ list: listCompanyUnits, search: searchCompanyUnits, get: getCompanyUnit }),
+  rowLabel: (row) => `${row.code} – ${row.name}`,
+  columns: ['code', 'name', 'active'],
+});
 
 export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
   api: {
@@ -59,7 +68,7 @@ export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
       fields: ['documentTransportTypeId', 'documentNumber', 'vehicleNumber', 'notes'],
     },
   ],
-  targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: businessUnitScreen },
+  targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: companyUnitScreen },
   cells: { status: PostingStatusBadge },
   actions: [
     {

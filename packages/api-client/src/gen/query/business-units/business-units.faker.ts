@@ -12,7 +12,8 @@ import {
 import type {
   BusinessUnit,
   BusinessUnitInfo,
-  BusinessUnitInfoCertificate
+  BusinessUnitInfoCertificate,
+  CompanyUnit
 } from '../../model';
 
 
@@ -55,4 +56,10 @@ export const getUpdateCompanyBusinessUnitResponseMock = (overrideResponse: Parti
 export const getGetCompanyBusinessUnitResponseMock = (overrideResponse: Partial<Extract<BusinessUnit, object>> = {}): BusinessUnit => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), adminLocked: faker.datatype.boolean(), transLocked: faker.datatype.boolean(), addressId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), slkCertificateId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), companyId: faker.number.int({min: 1}), lockChangedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), lockChangedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 50}}), createdDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), lastModifiedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), lastModifiedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
 
 export const getSearchCompanyBusinessUnitsResponseMock = (): BusinessUnit[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), adminLocked: faker.datatype.boolean(), transLocked: faker.datatype.boolean(), addressId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), slkCertificateId: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), companyId: faker.number.int({min: 1}), lockChangedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), lockChangedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 50}}), createdDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), lastModifiedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), lastModifiedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})))
+
+export const getListCompanyUnitsResponseMock = (): CompanyUnit[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), companyId: faker.number.int({min: 1})})))
+
+export const getGetCompanyUnitResponseMock = (overrideResponse: Partial<Extract<CompanyUnit, object>> = {}): CompanyUnit => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), companyId: faker.number.int({min: 1}), ...overrideResponse})
+
+export const getSearchCompanyUnitsResponseMock = (): CompanyUnit[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), code: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.string.alpha({length: {min: 1, max: 255}}), active: faker.datatype.boolean(), companyId: faker.number.int({min: 1})})))
 

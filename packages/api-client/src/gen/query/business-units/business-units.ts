@@ -24,17 +24,20 @@ import type {
   BadRequestResponse,
   BusinessUnit,
   BusinessUnitInfo,
+  CompanyUnit,
   ListBusinessUnitsParams,
   ListCompanyBusinessUnitsByUserParams,
   ListCompanyBusinessUnitsExpiredParams,
   ListCompanyBusinessUnitsInfoParams,
   ListCompanyBusinessUnitsParams,
+  ListCompanyUnitsParams,
   NewBusinessUnit,
   PayloadTooLargeResponse,
   ProblemResponse,
   SearchBusinessUnitsParams,
   SearchCompanyBusinessUnitsInfoParams,
   SearchCompanyBusinessUnitsParams,
+  SearchCompanyUnitsParams,
   UnsupportedMediaTypeResponse
 } from '../../model';
 
@@ -1339,6 +1342,201 @@ export const getSearchCompanyBusinessUnitsUrl = (params: SearchCompanyBusinessUn
 export const searchCompanyBusinessUnits = async (params: SearchCompanyBusinessUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchCompanyBusinessUnitsResponse> => {
 
   return apiFetch<searchCompanyBusinessUnitsResponse>(getSearchCompanyBusinessUnitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listCompanyUnitsResponse200 = {
+  data: CompanyUnit[]
+  status: 200
+}
+
+export type listCompanyUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCompanyUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listCompanyUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listCompanyUnitsResponseSuccess = (listCompanyUnitsResponse200) & {
+  headers: Headers;
+};
+export type listCompanyUnitsResponseError = (listCompanyUnitsResponse400 | listCompanyUnitsResponse401 | listCompanyUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type listCompanyUnitsResponse = (listCompanyUnitsResponseSuccess | listCompanyUnitsResponseError)
+
+export const getListCompanyUnitsUrl = (params?: ListCompanyUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/company-units?${stringifiedParams}` : `/api/company-units`
+}
+
+/**
+ * A unit user reads the units of their company (their own among them), by code and name; administrators and verificators read every unit. A transfer goes to one of them.
+ * @summary List the units of the caller's company.
+ */
+export const listCompanyUnits = async (params?: ListCompanyUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCompanyUnitsResponse> => {
+
+  return apiFetch<listCompanyUnitsResponse>(getListCompanyUnitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getCompanyUnitResponse200 = {
+  data: CompanyUnit
+  status: 200
+}
+
+export type getCompanyUnitResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCompanyUnitResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getCompanyUnitResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getCompanyUnitResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getCompanyUnitResponseSuccess = (getCompanyUnitResponse200) & {
+  headers: Headers;
+};
+export type getCompanyUnitResponseError = (getCompanyUnitResponse400 | getCompanyUnitResponse401 | getCompanyUnitResponse403 | getCompanyUnitResponse404) & {
+  headers: Headers;
+};
+
+export type getCompanyUnitResponse = (getCompanyUnitResponseSuccess | getCompanyUnitResponseError)
+
+export const getGetCompanyUnitUrl = (id: number,) => {
+
+
+
+
+  return `/api/company-units/${id}`
+}
+
+/**
+ * @summary Read one unit of the caller's company.
+ */
+export const getCompanyUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getCompanyUnitResponse> => {
+
+  return apiFetch<getCompanyUnitResponse>(getGetCompanyUnitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchCompanyUnitsResponse200 = {
+  data: CompanyUnit[]
+  status: 200
+}
+
+export type searchCompanyUnitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchCompanyUnitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchCompanyUnitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchCompanyUnitsResponseSuccess = (searchCompanyUnitsResponse200) & {
+  headers: Headers;
+};
+export type searchCompanyUnitsResponseError = (searchCompanyUnitsResponse400 | searchCompanyUnitsResponse401 | searchCompanyUnitsResponse403) & {
+  headers: Headers;
+};
+
+export type searchCompanyUnitsResponse = (searchCompanyUnitsResponseSuccess | searchCompanyUnitsResponseError)
+
+export const getSearchCompanyUnitsUrl = (params: SearchCompanyUnitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/company-units?${stringifiedParams}` : `/api/_search/company-units`
+}
+
+/**
+ * @summary Search the units of the caller's company by code or name.
+ */
+export const searchCompanyUnits = async (params: SearchCompanyUnitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchCompanyUnitsResponse> => {
+
+  return apiFetch<searchCompanyUnitsResponse>(getSearchCompanyUnitsUrl(params),
   {
     ...options,
     method: 'GET'
