@@ -9,6 +9,7 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  Text,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
 import { Chevron } from './internal/Icons.tsx';
@@ -88,7 +89,16 @@ function Shell({
               className={styles.item}
               isDisabled={option.isDisabled}
             >
-              {option.label}
+              {option.description ? (
+                <span className={styles.itemText}>
+                  <Text slot="label">{option.label}</Text>
+                  <Text slot="description" className={styles.itemDescription}>
+                    {option.description}
+                  </Text>
+                </span>
+              ) : (
+                option.label
+              )}
             </ListBoxItem>
           )}
         </ListBox>

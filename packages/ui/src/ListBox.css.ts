@@ -35,6 +35,15 @@ export const item = style({
   },
 });
 
+/** An option's label over its description. */
+export const itemText = style({ display: 'flex', flexDirection: 'column' });
+
+export const itemDescription = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
+
 export const empty = style({ padding: vars.space.sm, color: vars.color.textMuted });
 
 export const selectButton = style({

@@ -18,6 +18,8 @@ import { useUiStrings } from './UiStrings.tsx';
 export interface Option {
   id: Key;
   label: string;
+  /** A second line under the label (a stock's balance); read after the name by screen readers. */
+  description?: string;
   isDisabled?: boolean;
 }
 

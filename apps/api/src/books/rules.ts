@@ -16,7 +16,7 @@ import type { RequestContext } from '../http/context.ts';
 import { type FieldError, problem } from '../http/problems.ts';
 import { conflict } from '../engine/write-checks.ts';
 import { geometryError } from '@vlegal/domain/books/geometry';
-import { YIELD_BAND } from '@vlegal/domain/books/production';
+import { productionYield, YIELD_BAND } from '@vlegal/domain/books/production';
 import { big } from '@vlegal/domain/books/quantity';
 import { producesUnder } from '@vlegal/domain/unit-validity';
 
@@ -515,31 +515,27 @@ const production: WriteRules = {
         );
       filledOutputs.push({ stockId });
     }
-    const total = (lines: Row[]) =>
-      lines.reduce((sum, line) => sum.plus(big(line.volumeM3 as string)), big('0'));
-    const input = total(sources);
-    const output = total(outputs);
-    if (output.gt(input))
+    const totals = productionYield(sources as { volumeM3?: string }[], outputs as { volumeM3?: string }[]);
+    if (totals.outputExceedsInput)
       fail(
         objectName,
         'outputs',
         'production.outputExceedsInput',
-        `The output (${output.toFixed(4)} m³) is more than the input (${input.toFixed(4)} m³).`,
+        `The output (${totals.outputVolumeM3} m³) is more than the input (${totals.inputVolumeM3} m³).`,
       );
-    const yieldPercent = output.div(input).times(100).round(2);
     const note = typeof row.yieldNote === 'string' ? row.yieldNote.trim() : '';
-    if ((yieldPercent.lt(YIELD_BAND.low) || yieldPercent.gt(YIELD_BAND.high)) && !note)
+    if (totals.needsNote && !note)
       fail(
         objectName,
         'yieldNote',
         'production.yieldNote',
-        `A yield of ${yieldPercent.toFixed(2)} % is outside ${YIELD_BAND.low}–${YIELD_BAND.high} %: say why.`,
+        `A yield of ${totals.yieldPercent} % is outside ${YIELD_BAND.low}–${YIELD_BAND.high} %: say why.`,
       );
     return {
       productionNumber: await nextDocumentNumber(db(tx), 'PRODUCTION', unitId, date),
-      inputVolumeM3: input.toFixed(4),
-      outputVolumeM3: output.toFixed(4),
-      yieldPercent: yieldPercent.toFixed(2),
+      inputVolumeM3: totals.inputVolumeM3,
+      outputVolumeM3: totals.outputVolumeM3,
+      yieldPercent: totals.yieldPercent,
       sources: filledSources,
       outputs: filledOutputs,
     };

@@ -8,11 +8,41 @@ import {
 } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 import type { Movement } from './ledger.ts';
-import { negated, quantities } from './quantity.ts';
+import { big, type DecimalText, negated, quantities } from './quantity.ts';
 import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
 
 /** The yield (rendemen) band outside which a production needs a note saying why (MODEL.md §2.8). */
 export const YIELD_BAND = { low: 30, high: 90 } as const;
+
+/** A production's totals and yield, as the server keeps them and the form shows them while lines are typed. */
+export interface ProductionYield {
+  inputVolumeM3: string;
+  outputVolumeM3: string;
+  /** Output over input in %, two decimals; null while nothing goes in. */
+  yieldPercent: string | null;
+  /** More comes out than went in: refused. */
+  outputExceedsInput: boolean;
+  /** Outside `YIELD_BAND`: the production needs a note saying why. */
+  needsNote: boolean;
+}
+
+export function productionYield(
+  sources: readonly { volumeM3?: DecimalText }[],
+  outputs: readonly { volumeM3?: DecimalText }[],
+): ProductionYield {
+  const total = (lines: readonly { volumeM3?: DecimalText }[]) =>
+    lines.reduce((sum, line) => sum.plus(big(line.volumeM3)), big('0'));
+  const input = total(sources);
+  const output = total(outputs);
+  const percent = input.gt(0) ? output.div(input).times(100).round(2) : null;
+  return {
+    inputVolumeM3: input.toFixed(4),
+    outputVolumeM3: output.toFixed(4),
+    yieldPercent: percent === null ? null : percent.toFixed(2),
+    outputExceedsInput: output.gt(input),
+    needsNote: percent !== null && (percent.lt(YIELD_BAND.low) || percent.gt(YIELD_BAND.high)),
+  };
+}
 
 type Line = { stockId?: number | null; volumeM3: string; weightKg?: string | null; pieces?: string | null };
 

@@ -53,3 +53,23 @@ export const stockLabel = (
   const name = `${typeof row.itemCode === 'string' && row.itemCode ? `${row.itemCode} – ` : ''}${row.itemName}`;
   return t && typeof row.subConId === 'number' ? `${name} (${t('books.atSubCon')})` : name;
 };
+
+const SCALES = { volumeM3: 4, pieces: 2, weightKg: 2 } as const;
+
+/**
+ * What a stock holds now, to choose it by in a lookup ("Saldo 12,5000 m³ · 60,00 batang"): its volume, and
+ * its pieces and weight where the item counts them.
+ */
+export const stockBalance = (
+  row: Partial<Record<keyof typeof SCALES, unknown>>,
+  t: Translate,
+  language: string,
+) => {
+  const held = (Object.keys(SCALES) as (keyof typeof SCALES)[])
+    .filter((name) => typeof row[name] === 'string')
+    .map(
+      (name) =>
+        `${formatDecimalText(row[name] as string, language, SCALES[name])} ${t(`ledger.units.${name}`)}`,
+    );
+  return held.length ? t('books.balance', { held: held.join(' · ') }) : undefined;
+};

@@ -108,12 +108,19 @@ function EditForm({
         >
           <Stack gap="lg">
             <FormNotice outcome={outcome} />
-            {config.sections.map((section, index) => (
-              <FormSection key={section.title ?? index} config={config} section={section} />
-            ))}
+            {config.sections.map((section, index) =>
+              section.afterLines ? null : (
+                <FormSection key={section.title ?? index} config={config} section={section} />
+              ),
+            )}
             {config.lines.map((lines) => (
               <LinesEditor key={lines.field} config={config} lines={lines} />
             ))}
+            {config.sections.map((section, index) =>
+              section.afterLines ? (
+                <FormSection key={section.title ?? index} config={config} section={section} />
+              ) : null,
+            )}
             <Inline gap="sm">
               <Button type="submit" intent="primary" isLoading={isSubmitting}>
                 {t('resources.form.save')}
@@ -132,12 +139,21 @@ function EditForm({
 /** The inputs of one section; a titled section is a fieldset named by its legend. */
 function FormSection({ config, section }: { config: ScreenConfig; section: Section }) {
   const { t } = useTranslation();
-  const inputs = (
+  const Live = section.live;
+  const grid = (
     <Grid columns="two" gap="lg">
       {formFields(section.fields).map((field) => (
         <FieldInput key={field.name} config={config} field={field} />
       ))}
     </Grid>
+  );
+  const inputs = Live ? (
+    <Stack gap="md">
+      <Live />
+      {grid}
+    </Stack>
+  ) : (
+    grid
   );
   return section.title ? (
     <fieldset className={styles.section}>

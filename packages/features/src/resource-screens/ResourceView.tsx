@@ -82,19 +82,22 @@ export function ResourceView({
         </Alert>
       </Card>
     );
-  else
+  else {
+    const sectionCard = (section: Section, index: number) => (
+      <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
+        <SectionValues config={config} section={section} row={row} withId={index === 0} />
+      </Card>
+    );
     body = (
       <>
-        {config.sections.map((section, index) => (
-          <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
-            <SectionValues config={config} section={section} row={row} withId={index === 0} />
-          </Card>
-        ))}
+        {config.sections.map((section, index) => (section.afterLines ? null : sectionCard(section, index)))}
         {config.lines.map((lines) => (
           <LinesTable key={lines.field} config={config} lines={lines} row={row} />
         ))}
+        {config.sections.map((section, index) => (section.afterLines ? sectionCard(section, index) : null))}
       </>
     );
+  }
   return (
     <Stack gap="lg">
       <PageHeader

@@ -56,6 +56,7 @@ export function ownerFilters(
 export interface LookupOption {
   id: number;
   label: string;
+  description?: string;
 }
 
 const LOOKUP_SIZE = 20;
@@ -70,10 +71,14 @@ export async function findRows(
   signal: AbortSignal,
   filters: Readonly<Record<string, string | number | boolean>> = {},
   t?: Translate,
+  language = 'in',
 ): Promise<LookupOption[]> {
   const query = text.trim();
   const answer = query
     ? await config.api.search({ ...filters, query, size: LOOKUP_SIZE }, { signal })
     : await config.api.list({ ...filters, size: LOOKUP_SIZE }, { signal });
-  return pageOf<Row>(answer).rows.map((row) => ({ id: row.id, label: config.rowLabel(row, t) }));
+  return pageOf<Row>(answer).rows.map((row) => {
+    const description = t ? config.optionDetail?.(row, t, language) : undefined;
+    return { id: row.id, label: config.rowLabel(row, t), ...(description ? { description } : {}) };
+  });
 }

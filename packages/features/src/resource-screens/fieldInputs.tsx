@@ -35,7 +35,7 @@ function LookupInput({
   place: Place;
   owner: Readonly<Record<string, string | number | boolean>>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [{ value }, meta, helpers] = useField<unknown>(place.name);
   const { submitCount } = useFormikContext();
   const id = typeof value === 'number' ? value : null;
@@ -58,7 +58,7 @@ function LookupInput({
       isRequired={field.required}
       {...(place.inCell ? {} : { description: t('resources.form.lookupHint') })}
       errorMessage={error}
-      search={(text, signal) => findRows(target, text, signal, owner, t)}
+      search={(text, signal) => findRows(target, text, signal, owner, t, i18n.language)}
       defaultSelectedKey={id}
       onSelectionChange={(key) => {
         void helpers.setValue(key === null ? null : Number(key));

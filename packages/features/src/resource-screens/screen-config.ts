@@ -98,6 +98,10 @@ export interface SectionInput<T> {
   /** Text key of the title. */
   title: string;
   fields: readonly FieldName<T>[];
+  /** Shown after the document's lines (the totals that sum them), in the form and the view. */
+  afterLines?: boolean;
+  /** Shown at the top of the section in the form: what the values typed so far come to (a yield). */
+  live?: ComponentType;
 }
 
 /** The lines of a document: an array field of the row, edited as a table. */
@@ -146,6 +150,8 @@ export interface ScreenInput<T> {
    * to choose from or name (a lookup's options, a reference), so a label may add words of its own.
    */
   rowLabel: (row: T, t?: Translate) => string;
+  /** A second line under a lookup's option, to choose by (the balance a stock holds now). */
+  optionDetail?: (row: T, t: Translate, language: string) => string | undefined;
   /** Columns of the list (default: every field that is neither a file nor a media type). */
   columns?: readonly (FieldName<T> | 'id')[];
   /** Fields of the form and the view, in order (default: every field of the registry entry). */
@@ -174,6 +180,8 @@ export interface Section {
   /** Text key; the default section has none. */
   title?: string;
   fields: readonly Field[];
+  afterLines?: boolean;
+  live?: ComponentType;
 }
 
 export interface Lines {
@@ -206,6 +214,7 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   offers?: Offers;
   api: ResourceCalls;
   rowLabel: (row: Row, t?: Translate) => string;
+  optionDetail?: (row: Row, t: Translate, language: string) => string | undefined;
   columns: readonly string[];
   /** Every field of the form and the view, in order (those of all sections). */
   fields: readonly Field[];
@@ -242,13 +251,16 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     });
   if (input.fields && input.sections) throw new Error(`${generic.key}: give fields or sections, not both`);
   const sections: Section[] = input.sections
-    ? input.sections.map((section) => ({ title: section.title, fields: pick(section.fields) }))
+    ? input.sections.map(({ fields, ...section }) => ({ ...section, fields: pick(fields) }))
     : [{ fields: input.fields ? pick(input.fields) : generic.fields }];
   const { lines } = input;
   return {
     resource,
     api: input.api,
     rowLabel: input.rowLabel as unknown as ScreenConfig['rowLabel'],
+    ...(input.optionDetail
+      ? { optionDetail: input.optionDetail as unknown as NonNullable<ScreenConfig['optionDetail']> }
+      : {}),
     columns: input.columns ?? generic.fields.filter(isListed).map((field) => field.name),
     fields: sections.flatMap((section) => section.fields),
     sections,

@@ -19,7 +19,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { quantityCells, stockLabel } from '../cells.tsx';
+import { quantityCells, stockBalance, stockLabel } from '../cells.tsx';
 
 const stockApi = {
   list: listStocks,
@@ -36,6 +36,7 @@ const label = stockLabel;
 export const stockScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
+  optionDetail: stockBalance,
   columns: [
     'itemCode',
     'itemName',
@@ -65,6 +66,7 @@ const columns = [
 export const stockRawMaterialScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
+  optionDetail: stockBalance,
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['rawMaterialId'] },
@@ -78,6 +80,7 @@ export const stockRawMaterialScreen = defineScreen(resources.stock, {
 export const stockProductScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
+  optionDetail: stockBalance,
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['productId'] },

@@ -122,3 +122,36 @@ export const NewRefusedAtItsLine: StoryObj<typeof ImportFormPage> = {
     await expect(screen.getByRole('combobox', { name: 'Produk, baris 1' })).toHaveValue('Meja makan jati');
   },
 };
+
+/** The form reckons the volumes and the yield as lines are typed, and says what the server would ask. */
+export const NewReckonsItsYield: StoryObj<typeof ImportFormPage> = {
+  render: (args) => <ImportFormPage {...args} />,
+  args: { kind: 'production', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Tambah Produksi' })).toBeVisible();
+    // The stock picker says what each stock holds now.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stok, baris 1' }));
+    await userEvent.paste('Log');
+    const option = await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' });
+    await expect(option).toHaveAccessibleDescription('Saldo 20,0000 m³ · 60,00 batang');
+    await userEvent.click(option);
+    const [inputVolume, outputVolume] = screen.getAllByRole('textbox', { name: 'Volume (m³), baris 1' });
+    const live = screen.getByRole('status', { name: 'Volume dan rendemen dari baris yang diisi' });
+    await userEvent.type(inputVolume as HTMLElement, '10');
+    await userEvent.type(outputVolume as HTMLElement, '2,5');
+    await expect(within(live).getByText('10,0000')).toBeVisible();
+    await expect(within(live).getByText('2,5000')).toBeVisible();
+    await expect(within(live).getByText('25,00')).toBeVisible();
+    await expect(screen.getByText('Rendemen di luar 30–90 %: jelaskan alasannya.')).toBeVisible();
+    // Within the band nothing more is asked; more out than in is refused.
+    await userEvent.clear(outputVolume as HTMLElement);
+    await userEvent.type(outputVolume as HTMLElement, '5.5');
+    await expect(within(live).getByText('55,00')).toBeVisible();
+    await expect(screen.queryByText('Rendemen di luar 30–90 %: jelaskan alasannya.')).toBeNull();
+    await userEvent.clear(outputVolume as HTMLElement);
+    await userEvent.type(outputVolume as HTMLElement, '12');
+    await expect(within(live).getByText('120,00')).toBeVisible();
+    await expect(screen.getByText('Volume hasil melebihi volume bahan.')).toBeVisible();
+  },
+};

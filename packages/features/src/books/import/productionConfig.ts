@@ -19,6 +19,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
+import { ProductionYieldLive } from './ProductionYield.tsx';
 
 export const productionScreen = defineScreen(resources.production, {
   api: {
@@ -47,6 +48,8 @@ export const productionScreen = defineScreen(resources.production, {
     {
       title: 'productionScreens.section.yield',
       fields: ['inputVolumeM3', 'outputVolumeM3', 'yieldPercent', 'yieldNote', 'notes'],
+      afterLines: true,
+      live: ProductionYieldLive,
     },
   ],
   lines: [
