@@ -16,6 +16,7 @@ import type { RequestContext } from '../http/context.ts';
 import { type FieldError, problem } from '../http/problems.ts';
 import { conflict } from '../engine/write-checks.ts';
 import { geometryError } from '@vlegal/domain/books/geometry';
+import { MAX_SALES_VALUE, salesTotals } from '@vlegal/domain/books/local-sales';
 import { productionYield, YIELD_BAND } from '@vlegal/domain/books/production';
 import { big } from '@vlegal/domain/books/quantity';
 import { producesUnder } from '@vlegal/domain/unit-validity';
@@ -547,8 +548,6 @@ const production: WriteRules = {
  * transport document; each line is counted as its item requires and valued at its price. The lines' items,
  * the totals and the number (drawn once, when the sale is first posted) are the server's.
  */
-const MAX_VALUE = big('1e16');
-
 const localSales: WriteRules = {
   async prepare(tx, row, _ctx, current) {
     const objectName = 'localSales';
@@ -561,37 +560,18 @@ const localSales: WriteRules = {
       tx,
       lines.map((line) => line.stockId),
     );
-    let volume = big('0');
-    let value = big('0');
-    let priced = false;
+    const totals = salesTotals(lines as { volumeM3?: string; unitPrice?: string }[]);
+    if (totals.tooLargeAt !== null)
+      fail(
+        objectName,
+        `materials[${totals.tooLargeAt}].unitPrice`,
+        'salesRules.valueTooLarge',
+        `The sale's value would exceed ${MAX_SALES_VALUE.toFixed(0)}.`,
+      );
     const filled = lines.map((line, i) => {
       const stock = byId.get(Number(line.stockId)) as StockRow;
       trackedQuantities(objectName, stock, line, `materials[${i}].`);
-      volume = volume.plus(big(line.volumeM3 as string));
-      const price = line.unitPrice;
-      const lineValue =
-        price === null || price === undefined
-          ? null
-          : big(line.volumeM3 as string)
-              .times(big(price as string))
-              .round(2);
-      if (lineValue) {
-        priced = true;
-        value = value.plus(lineValue);
-        // A value is kept to 16 digits before the point, the line's and the sale's.
-        if (value.gte(MAX_VALUE))
-          fail(
-            objectName,
-            `materials[${i}].unitPrice`,
-            'salesRules.valueTooLarge',
-            `The sale's value would exceed ${MAX_VALUE.toFixed(0)}.`,
-          );
-      }
-      return {
-        rawMaterialId: stock.raw_material_id,
-        productId: stock.product_id,
-        value: lineValue ? lineValue.toFixed(2) : null,
-      };
+      return { rawMaterialId: stock.raw_material_id, productId: stock.product_id, value: totals.values[i] };
     });
     const processed = lines.some((line) => byId.get(Number(line.stockId))?.stock_type === 'PRODUCT');
     const document = typeof row.documentNumber === 'string' ? row.documentNumber.trim() : '';
@@ -604,8 +584,8 @@ const localSales: WriteRules = {
       );
     const unitId = Number(row.businessUnitId);
     return {
-      totalVolumeM3: volume.toFixed(4),
-      totalValue: priced ? value.toFixed(2) : null,
+      totalVolumeM3: totals.totalVolumeM3,
+      totalValue: totals.totalValue,
       materials: filled,
       ...(current
         ? {}

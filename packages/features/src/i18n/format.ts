@@ -34,10 +34,8 @@ export function formatNumber(value: number, language: string, digits = 0): strin
 export function formatDecimalText(text: string, language: string, digits: number): string {
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const locale = localeOf(language);
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
+  const separator = decimalSeparatorOf(language);
+  const grouped = new Intl.NumberFormat(localeOf(language)).format(BigInt(whole));
   const shown = fraction.padEnd(digits, '0').slice(0, Math.max(digits, fraction.replace(/0+$/, '').length));
   return `${negative && /[1-9]/.test(whole + fraction) ? '-' : ''}${grouped}${shown ? separator + shown : ''}`;
 }
@@ -53,4 +51,12 @@ export function formatDuration(seconds: number): string {
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
   return [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes} m`].filter(Boolean).join(' ');
+}
+
+/** The decimal separator of the reader's language: a comma in Indonesian, a point in English. */
+export function decimalSeparatorOf(language: string): string {
+  return (
+    new Intl.NumberFormat(localeOf(language)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+    '.'
+  );
 }

@@ -8,6 +8,7 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparatorOf } from '../i18n/format.ts';
 import { fieldErrorsOf } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
@@ -70,7 +71,10 @@ function EditForm({
   // would move the Save button under the pointer.
   const [attempted, setAttempted] = useState(false);
   const schema = useMemo(() => schemaFor(config, t), [config, t]);
-  const initialValues = useMemo(() => screenValues(config, row), [config, row]);
+  const initialValues = useMemo(
+    () => screenValues(config, row, decimalSeparatorOf(i18n.language)),
+    [config, row, i18n.language],
+  );
   return (
     <Formik<FormValues>
       initialValues={initialValues}

@@ -18,16 +18,25 @@ export function formFields(fields: readonly Field[]): Field[] {
   return fields.filter((field) => !field.readOnly && field.contentTypeOf === undefined);
 }
 
-function initialValue(field: Field, row: Row | undefined): unknown {
+function initialValue(field: Field, row: Row | undefined, decimalSeparator: string): unknown {
   const value = row ? row[field.name] : undefined;
   switch (field.kind) {
     case 'boolean':
       return typeof value === 'boolean' ? value : field.default === true;
     case 'integer':
-    case 'decimal':
       if (typeof value === 'number') return String(value);
       if (typeof value === 'string') return value;
       return row === undefined && typeof field.default === 'number' ? String(field.default) : '';
+    case 'decimal': {
+      // Shown as the reader writes it ("0,8000" in Indonesian); a comma is read back as a point.
+      const text =
+        typeof value === 'number' || typeof value === 'string'
+          ? String(value)
+          : row === undefined && typeof field.default === 'number'
+            ? String(field.default)
+            : '';
+      return text.replace('.', decimalSeparator);
+    }
     case 'enum':
       if (typeof value === 'string') return value;
       return row === undefined && typeof field.default === 'string' ? field.default : null;
@@ -44,9 +53,14 @@ function initialValue(field: Field, row: Row | undefined): unknown {
   }
 }
 
-/** formik's initial values: the row's (when editing) or the registry's defaults. */
-export function toFormValues(fields: readonly Field[], row?: Row): FormValues {
-  return Object.fromEntries(formFields(fields).map((field) => [field.name, initialValue(field, row)]));
+/**
+ * formik's initial values: the row's (when editing) or the registry's defaults, decimals written with the
+ * reader's separator.
+ */
+export function toFormValues(fields: readonly Field[], row?: Row, decimalSeparator = '.'): FormValues {
+  return Object.fromEntries(
+    formFields(fields).map((field) => [field.name, initialValue(field, row, decimalSeparator)]),
+  );
 }
 
 function toNumber(value: unknown): number | null {
@@ -108,20 +122,20 @@ export function newLineValues(lines: Lines): FormValues {
 }
 
 /** A saved line's values; its `id`, when it has one, goes back with it so the server keeps the line. */
-function lineValues(lines: Lines, line: Record<string, unknown>): FormValues {
-  const values = toFormValues(lines.fields, line as Row);
+function lineValues(lines: Lines, line: Record<string, unknown>, decimalSeparator: string): FormValues {
+  const values = toFormValues(lines.fields, line as Row, decimalSeparator);
   return typeof line.id === 'number' ? { id: line.id, ...values } : values;
 }
 
 type Document = Pick<ScreenConfig, 'fields' | 'lines' | 'fixed'>;
 
 /** formik's initial values of a screen: its fields and, for a document, its lines (a new one starts with the fewest). */
-export function screenValues(config: Document, row?: Row): FormValues {
-  const values = toFormValues(config.fields, row);
+export function screenValues(config: Document, row?: Row, decimalSeparator = '.'): FormValues {
+  const values = toFormValues(config.fields, row, decimalSeparator);
   for (const lines of config.lines) {
     const saved = row?.[lines.field];
     values[lines.field] = Array.isArray(saved)
-      ? saved.map((line: Record<string, unknown>) => lineValues(lines, line))
+      ? saved.map((line: Record<string, unknown>) => lineValues(lines, line, decimalSeparator))
       : Array.from({ length: lines.min }, () => newLineValues(lines));
   }
   return values;

@@ -83,9 +83,31 @@ export const EditRefusedForAForeignBuyer: StoryObj<typeof ImportFormPage> = {
     const screen = within(canvasElement);
     // The sale's line is loaded with it, and kept through the refusal.
     const volume = await screen.findByRole('textbox', { name: 'Volume (m³), baris 1' });
-    await waitFor(() => expect(volume).toHaveValue('0.8000'));
+    await waitFor(() => expect(volume).toHaveValue('0,8000'));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await expect(await screen.findByText('Penjualan lokal hanya kepada pembeli dalam negeri.')).toBeVisible();
-    await expect(volume).toHaveValue('0.8000');
+    await expect(volume).toHaveValue('0,8000');
+  },
+};
+
+/** The form adds up the lines' volume and value as they are typed. */
+export const NewReckonsItsTotals: StoryObj<typeof ImportFormPage> = {
+  render: (args) => <ImportFormPage {...args} />,
+  args: { kind: 'localSales', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tambah Penjualan Lokal' }),
+    ).toBeVisible();
+    const live = screen.getByRole('status', { name: 'Volume dan nilai dari baris yang diisi' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Volume (m³), baris 1' }), '2,5');
+    await expect(within(live).getByText('2,5000')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Harga per m³, baris 1' }), '8500000');
+    await expect(within(live).getByText('21.250.000,00')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah baris' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Volume (m³), baris 2' }), '0.75');
+    await expect(within(live).getByText('3,2500')).toBeVisible();
+    // An unpriced line adds volume, not value.
+    await expect(within(live).getByText('21.250.000,00')).toBeVisible();
   },
 };

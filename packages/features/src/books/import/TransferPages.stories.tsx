@@ -206,7 +206,7 @@ export const Edit: StoryObj<typeof ImportFormPage> = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const volume = await screen.findByRole('textbox', { name: /Volume/ });
-    await waitFor(() => expect(volume).toHaveValue('4.5000'));
+    await waitFor(() => expect(volume).toHaveValue('4,5000'));
     await expect(await screen.findByRole('combobox', { name: /Ke unit usaha/ })).toHaveValue(
       'JJF-02 – Gudang Kalinyamatan',
     );

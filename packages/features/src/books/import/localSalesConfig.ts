@@ -19,6 +19,7 @@ import { shortfallSentence } from '../../shared/shortfall.ts';
 import { buyerScreen } from '../configs/buyer.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
+import { SalesTotalsLive } from './LiveTotals.tsx';
 
 export const localSalesScreen = defineScreen(resources.localSales, {
   api: {
@@ -47,6 +48,8 @@ export const localSalesScreen = defineScreen(resources.localSales, {
     {
       title: 'localSalesScreens.section.totals',
       fields: ['currencyId', 'totalVolumeM3', 'totalValue', 'notes'],
+      afterLines: true,
+      live: SalesTotalsLive,
     },
   ],
   lines: [

@@ -19,7 +19,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
-import { ProductionYieldLive } from './ProductionYield.tsx';
+import { ProductionYieldLive } from './LiveTotals.tsx';
 
 export const productionScreen = defineScreen(resources.production, {
   api: {
