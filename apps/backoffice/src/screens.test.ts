@@ -22,7 +22,6 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/business-unit-sales/local-sales-material')).toBe(false);
     expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
@@ -35,12 +34,13 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-import/buyer')).toBe(false);
   });
 
-  it('opens the buyers and local sales of a unit and of the administrators, not the lines on their own', () => {
+  it('opens the buyers and local sales of a unit and of the administrators, and a unit's sold lines', () => {
     expect(isAvailable('/app/business-unit-sales/buyer')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/buyer/3/edit')).toBe(true);
     expect(isAvailable('/app/admin-sales/buyer-admin/new/2')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/local-sales/4/edit')).toBe(true);
-    expect(isAvailable('/app/business-unit-sales/local-sales-material')).toBe(false);
+    expect(isAvailable('/app/business-unit-sales/local-sales-material')).toBe(true);
+    expect(isAvailable('/app/business-unit-sales/local-sales-material/9/view')).toBe(true);
     expect(isAvailable('/app/admin-sales/buyer')).toBe(false);
   });
 

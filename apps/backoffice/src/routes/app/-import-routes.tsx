@@ -2,15 +2,25 @@
  * The import and sales routes of a unit (`business-unit-import`, `business-unit-sales`) and of the
  * administrator's mirrors (`admin-import`, `admin-sales`): one parameterised route per screen kind, area and
  * scope, each reading the kind of page (supplier, sub-contractor, receipt, buyer) behind `$resource`. An
- * unknown kind, an edit of a receipt or an id that is not a number is not found.
+ * unknown kind, an edit of a receipt or an id that is not a number is not found; a new or an edit page of a
+ * document's line leads to its document's form.
  */
-import { notFound, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import {
+  notFound,
+  redirect,
+  useNavigate,
+  useParams,
+  useRouteContext,
+  useSearch,
+} from '@tanstack/react-router';
+import {
+  editable,
   ImportFormPage,
   type ImportKind,
   ImportListPage,
   type ImportScope,
   ImportViewPage,
+  writtenWith,
 } from '@vlegal/features/books/import/ImportPages';
 import {
   type ImportArea,
@@ -25,8 +35,18 @@ import { idOf } from './general-setting/-resource-routes.ts';
 export function kindOf(area: ImportArea, scope: ImportScope, segment: string, screen?: 'edit'): ImportKind {
   const kind = importKindOf(area, scope, segment);
   // A receipt and a production are never edited: cancelled instead.
-  if (!kind || (screen === 'edit' && (kind === 'importMaterial' || kind === 'production'))) throw notFound();
+  if (!kind || (screen === 'edit' && !editable(kind))) throw notFound();
   return kind;
+}
+
+/**
+ * `beforeLoad` of a new or an edit page: the kind behind `$resource`, and, for a document's line, the way to
+ * its document's form, which writes it.
+ */
+export async function checkForm(area: ImportArea, scope: ImportScope, segment: string, id?: string) {
+  const kind = kindOf(area, scope, segment, id === undefined ? undefined : 'edit');
+  const href = await writtenWith(kind, scope, id === undefined ? undefined : idOf(id));
+  if (href) throw redirect({ href });
 }
 
 /** Where a route is: the area of its address and whose rows it shows (a unit's, or the mirror's). */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ImportForm, kindOf } from './-import-routes.tsx';
+import { checkForm, ImportForm } from './-import-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-sales/$resource/$id/edit')({
-  beforeLoad: ({ params }) => void kindOf('sales', 'admin', params.resource, 'edit'),
+  beforeLoad: ({ params }) => checkForm('sales', 'admin', params.resource, params.id),
   component: () => <ImportForm area="sales" scope="admin" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ImportForm, kindOf } from './-import-routes.tsx';
+import { checkForm, ImportForm } from './-import-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-import/$resource/new')({
-  beforeLoad: ({ params }) => void kindOf('import', 'unit', params.resource),
+  beforeLoad: ({ params }) => checkForm('import', 'unit', params.resource),
   component: () => <ImportForm area="import" scope="unit" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ImportForm, kindOf } from './-import-routes.tsx';
+import { checkForm, ImportForm } from './-import-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-transfer/$resource/$id/edit')({
-  beforeLoad: ({ params }) => void kindOf('transfer', 'unit', params.resource, 'edit'),
+  beforeLoad: ({ params }) => checkForm('transfer', 'unit', params.resource, params.id),
   component: () => <ImportForm area="transfer" scope="unit" />,
 });

@@ -36,7 +36,7 @@ import { PartyView } from './PartyView.tsx';
 import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
-import { localSalesScreen } from './localSalesConfig.ts';
+import { localSalesMaterialScreen, localSalesScreen } from './localSalesConfig.ts';
 import { productionScreen } from './productionConfig.ts';
 import { transferMaterialScreen } from './transferConfig.ts';
 
@@ -50,6 +50,7 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   transferMaterial: transferMaterialScreen,
   production: productionScreen,
   localSales: localSalesScreen,
+  localSalesMaterial: localSalesMaterialScreen,
 };
 
 /** The stock cards a posted document's view leads to; a document with lines names its stocks in them. */
@@ -75,7 +76,9 @@ function postingOf(kind: ImportKind): Posting | undefined {
  */
 function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(SCREENS[kind], authorities);
-  const declared: { posting?: { edit: string } } = resources[kind];
+  const declared: { posting?: { edit: string }; readsOnly?: boolean } = resources[kind];
+  // A document's lines are read here and written with their document.
+  if (declared.readsOnly) return withOffers(config, { create: false, edit: false, remove: false });
   if (!declared.posting) return config;
   return withOffers(
     config,
@@ -146,13 +149,15 @@ export function ImportListPage({
   const config = useMemo(() => {
     // The item's stock is no choice on this list: a receipt's item shows in its place.
     const base = withoutFilters(screenOf(kind, authorities), ['stockId']);
-    return chosen === undefined
-      ? withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false })
-      : withFixed(base, { [UNIT_FILTER]: chosen });
+    // A document's lines have no unit of their own: the server reads them through their document's.
+    if (chosen === undefined || !(UNIT_FILTER in base.resource.filters))
+      return withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false });
+    return withFixed(base, { [UNIT_FILTER]: chosen });
   }, [kind, authorities, chosen]);
   if (scope === 'unit' && own.unitId === undefined) return <OwnUnitState own={own} kind={kind} />;
   const state = listState(SCREENS[kind].resource, search);
-  if (chosen !== undefined) state.filters[UNIT_FILTER] = String(chosen);
+  if (chosen !== undefined && UNIT_FILTER in SCREENS[kind].resource.filters)
+    state.filters[UNIT_FILTER] = String(chosen);
   return (
     <ResourceList
       key={`${kind}-${chosen ?? 'all'}`}
@@ -261,4 +266,25 @@ export function ImportViewPage({ kind, scope, authorities, ...page }: ImportView
       onDeleted={page.onDeleted}
     />
   );
+}
+
+/**
+ * Where the page of a kind that is never written on its own leads instead: a line's new and edit pages
+ * are its document's (the sale's form, with all its lines), or undefined for a kind written on its own.
+ */
+export async function writtenWith(kind: ImportKind, scope: ImportScope, id?: number) {
+  const { owner }: { owner: { kind: string; field?: string; parent?: string } } = resources[kind];
+  if (owner.kind !== 'parent' || !owner.field || !owner.parent || !(owner.parent in SCREENS))
+    return undefined;
+  const hrefs = importHrefs(owner.parent as ImportKind, scope);
+  if (id === undefined) return hrefs.new;
+  const line = rowOf(await SCREENS[kind].api.get(id).catch(() => undefined));
+  const parent = line?.[owner.field];
+  return typeof parent === 'number' ? hrefs.edit(parent) : hrefs.list;
+}
+
+/** Whether rows of a kind are corrected on an edit page (a receipt and a production are cancelled instead). */
+export function editable(kind: ImportKind): boolean {
+  const declared: { posting?: { edit: string } } = resources[kind];
+  return declared.posting?.edit !== 'refuse';
 }

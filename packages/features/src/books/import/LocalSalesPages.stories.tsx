@@ -111,3 +111,19 @@ export const NewReckonsItsTotals: StoryObj<typeof ImportFormPage> = {
     await expect(within(live).getByText('21.250.000,00')).toBeVisible();
   },
 };
+
+/** What was sold, line by line: each line leads to its sale, where it is changed; nothing is added here. */
+export const SoldLines: Story = {
+  args: { kind: 'localSalesMaterial' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian penjualan' })).toBeVisible();
+    const table = await screen.findByRole('table');
+    await expect(await within(table).findByRole('link', { name: '0001/PJL/JJF-01/XI/2026' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-sales/local-sales/1/view',
+    );
+    await expect(within(table).getByText('6.800.000,00')).toBeVisible();
+    await expect(screen.queryByRole('link', { name: /^Tambah/ })).toBeNull();
+  },
+};

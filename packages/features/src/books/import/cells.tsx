@@ -1,9 +1,11 @@
 /** Cells of the posted documents' lists and views: a receipt's party and item, and a document's status. */
 import { Badge } from '@vlegal/ui/Badge';
+import { Link } from '@vlegal/ui/Link';
 import { useTranslation } from 'react-i18next';
 import { ReferenceLabel } from '../../resource-screens/fields.tsx';
 import type { ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { productScreen, rawMaterialScreen, subConScreen, supplierScreen } from '../configs/index.ts';
+import { importHrefs } from './paths.ts';
 
 type CellProps = {
   row: {
@@ -50,5 +52,23 @@ export function PostingStatusBadge({ row, screen }: CellProps) {
     <Badge intent={status === 'POSTED' ? 'success' : 'neutral'}>
       {t(`resources.${screen.resource.key}.values.status.${status}`)}
     </Badge>
+  );
+}
+
+/** The sale a line belongs to, leading to it (a line is changed with its sale). */
+export function SaleOfLineCell({
+  row,
+  screen,
+}: {
+  row: { localSalesId?: number | null };
+  screen: ScreenConfig;
+}) {
+  const sale = idOf(row.localSalesId);
+  const target = screen.targets.localSalesId;
+  if (sale === undefined || !target) return null;
+  return (
+    <Link href={importHrefs('localSales', 'unit').view(sale)}>
+      <ReferenceLabel target={target} id={sale} />
+    </Link>
   );
 }

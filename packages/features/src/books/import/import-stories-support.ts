@@ -656,8 +656,25 @@ export function installProductions(msw: Msw) {
   return installUnitRows(msw, { ...rows, ...transferRows, ...productionRows });
 }
 
+/** The line of the sale below: sawn teak at its price. */
+const soldLine = {
+  id: 1,
+  localSalesId: 1,
+  stockId: 6,
+  rawMaterialId: 2,
+  productId: null,
+  volumeM3: '0.8000',
+  weightKg: null,
+  pieces: '50.00',
+  unitPrice: '8500000.00',
+  value: '6800000.00',
+  notes: null,
+  ...audit,
+};
+
 /** Sawn teak sold to the domestic buyer: one local sale with one priced line, and its entry. */
 const salesRows = {
+  localSalesMaterial: [soldLine],
   localSales: [
     {
       id: 1,
@@ -676,22 +693,7 @@ const salesRows = {
       totalValue: '6800000.00',
       status: 'POSTED',
       notes: null,
-      materials: [
-        {
-          id: 1,
-          localSalesId: 1,
-          stockId: 6,
-          rawMaterialId: 2,
-          productId: null,
-          volumeM3: '0.8000',
-          weightKg: null,
-          pieces: '50.00',
-          unitPrice: '8500000.00',
-          value: '6800000.00',
-          notes: null,
-          ...audit,
-        },
-      ],
+      materials: [soldLine],
       allowedActions: ['edit', 'cancel'],
       ...audit,
     },

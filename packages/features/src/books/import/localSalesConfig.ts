@@ -8,17 +8,26 @@ import {
   createLocalSales,
   deleteLocalSales,
   getLocalSales,
+  getLocalSalesMaterial,
   listLocalSales,
+  listLocalSalesMaterials,
   searchLocalSales,
+  searchLocalSalesMaterials,
   updateLocalSales,
 } from '@vlegal/api-client/query';
+import type { LocalSalesMaterial } from '@vlegal/api-client/model';
 import { resources } from '@vlegal/domain/resources';
-import { defineScreen, lineFieldsOf } from '../../resource-screens/screen-config.ts';
+import {
+  defineScreen,
+  lineFieldsOf,
+  type ResourceOf,
+  readCalls,
+} from '../../resource-screens/screen-config.ts';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { buyerScreen } from '../configs/buyer.ts';
 import { stockScreen } from '../configs/stock.ts';
-import { PostingStatusBadge } from './cells.tsx';
+import { PostingStatusBadge, SaleOfLineCell } from './cells.tsx';
 import { SalesTotalsLive } from './LiveTotals.tsx';
 
 export const localSalesScreen = defineScreen(resources.localSales, {
@@ -76,3 +85,22 @@ export const localSalesScreen = defineScreen(resources.localSales, {
     },
   ],
 });
+
+/** A sale's line as read: with its id, which a line sent with its sale leaves out. */
+type SoldLine = LocalSalesMaterial & { id: number };
+
+/** A sale's lines on their own (what was sold, line by line), each leading to its sale, which writes them. */
+export const localSalesMaterialScreen = defineScreen(
+  resources.localSalesMaterial as unknown as typeof resources.localSalesMaterial & ResourceOf<SoldLine>,
+  {
+    api: readCalls({
+      list: listLocalSalesMaterials,
+      search: searchLocalSalesMaterials,
+      get: getLocalSalesMaterial,
+    }),
+    rowLabel: (row: SoldLine) => `#${row.id}`,
+    columns: ['localSalesId', 'stockId', 'volumeM3', 'pieces', 'unitPrice', 'value'],
+    targets: { localSalesId: localSalesScreen, stockId: stockScreen },
+    cells: { localSalesId: SaleOfLineCell },
+  },
+);

@@ -1,6 +1,6 @@
 /**
  * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
- * receipts), sales (buyers, local sales), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
+ * receipts), sales (buyers, local sales and their lines), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
  * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
  * it on every navigation.
  */
@@ -12,6 +12,7 @@ export type ImportKind =
   | 'subCon'
   | 'importMaterial'
   | 'localSales'
+  | 'localSalesMaterial'
   | 'buyer'
   | 'transferMaterial'
   | 'production';
@@ -25,6 +26,8 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
   importMaterial: { segment: 'import-material', area: 'import' },
   buyer: { segment: 'buyer', area: 'sales' },
   localSales: { segment: 'local-sales', area: 'sales' },
+  // A sale's lines, read on their own; written with their sale.
+  localSalesMaterial: { segment: 'local-sales-material', area: 'sales' },
   transferMaterial: { segment: 'transfer-material', area: 'transfer' },
   production: { segment: 'production', area: 'production' },
 };
