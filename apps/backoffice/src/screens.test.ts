@@ -34,7 +34,7 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-import/buyer')).toBe(false);
   });
 
-  it('opens the buyers and local sales of a unit and of the administrators, and a unit's sold lines', () => {
+  it("opens the buyers and local sales of a unit and of the administrators, and a unit's sold lines", () => {
     expect(isAvailable('/app/business-unit-sales/buyer')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/buyer/3/edit')).toBe(true);
     expect(isAvailable('/app/admin-sales/buyer-admin/new/2')).toBe(true);
