@@ -246,11 +246,11 @@ export function createResourceHandlers(
     await checkWrite(within, resource, body);
     const filled = await prepared(tx, resource, body, ctx, null);
     const stamp = { ...stampOf(resource, login(ctx), body, null), ...filled };
+    // Every stock the document moves is locked before its rows are written (a line's foreign key would
+    // otherwise take a weaker lock first, and two postings would wait on each other): the lines as sent,
+    // merged with what the rules filled in them.
     if (resource.posting)
-      await lockForPosting(
-        tx,
-        resource.posting.movements({ ...withFilled(resource, body, filled), ...stamp }),
-      );
+      await lockForPosting(tx, resource.posting.movements(withFilled(resource, body, filled)));
     const inserted = await write(resource, () => within.insert(resource, body, stamp));
     // The lines as the rules filled them (an output's stock), else as sent.
     await insertLines(within, resource, inserted.id, body, filled, ctx);

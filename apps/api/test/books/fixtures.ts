@@ -2,6 +2,7 @@
  * What the timber-book tests build through the API as a unit administrator would: a raw material of a
  * supplier that holds a valid certificate, and the master data a receipt names.
  */
+import { expect } from 'vitest';
 import type { TestApp } from '../harness.ts';
 
 export interface Books {
@@ -19,6 +20,9 @@ export interface Books {
 }
 
 type Rows = { id: number; [key: string]: unknown }[];
+export type Json = Record<string, unknown>;
+/** A body as the book tests read it: a row, or a problem with its field errors and the day short. */
+export type Problem = Json & { fieldErrors?: Json[]; shortfall?: Json };
 
 let sequence = 0;
 /** A value no other test of the run uses (transport document numbers, codes). */
@@ -123,4 +127,58 @@ export async function freshMaterial(
   });
   if (res.statusCode !== 201) throw new Error(`raw material: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;
+}
+
+/**
+ * The calls of a book test, on its app and books as they are when called (a file sets them in `beforeAll`):
+ * a request as the unit administrator (or as `token`), the balance of a stock, the size of the ledger, and a
+ * refusal with its problem type (and field) that appends no entry.
+ */
+export function bookCalls(app: () => TestApp, books: () => Books) {
+  async function call(method: string, url: string, payload?: Json, token = books().token) {
+    const res = await app().call({ method: method as 'GET', url, token, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: (res.body ? res.json() : null) as Problem };
+  }
+  const balance = async (stockId: unknown) => (await call('GET', `/api/stocks/${stockId}`)).body.volumeM3;
+  const ledgerSize = async () =>
+    Number(
+      (
+        await app()
+          .db.kysely.selectFrom('stock_credit')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  async function refused(
+    method: string,
+    url: string,
+    payload: Json | undefined,
+    status: number,
+    type: string,
+    field?: string,
+    token = books().token,
+  ) {
+    const before = await ledgerSize();
+    const res = await call(method, url, payload, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(res.body.type).toBe(type);
+    if (field) expect((res.body.fieldErrors ?? []).map((e) => e.field)).toContain(field);
+    expect(await ledgerSize()).toBe(before);
+    return res.body;
+  }
+  return { call, balance, ledgerSize, refused };
+}
+
+/** A stock of new logs (counted in pieces) holding 10 m³ and 20 pieces from a receipt (or as `extra` says). */
+export async function logs(t: TestApp, b: Books, extra: Json = {}): Promise<number> {
+  const rawMaterialId = await freshMaterial(t, b, { code: unique('KB') });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/import-materials',
+    token: b.token,
+    payload: receipt(b, { rawMaterialId, ...extra }),
+  });
+  const body = res.json() as Json;
+  expect(res.statusCode, JSON.stringify(body)).toBe(201);
+  return Number(body.stockId);
 }

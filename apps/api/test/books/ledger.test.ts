@@ -7,7 +7,7 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, booksOf, freshMaterial, receipt, unique } from './fixtures.ts';
+import { type Books, bookCalls, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
 
 // Building a PGlite database and server takes minutes when other suites load the machine.
 const SETUP_MS = 400_000;
@@ -25,42 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-const call = async (method: string, url: string, payload?: Json, token = b.token) => {
-  const res = await t.call({ method: method as 'GET', url, token, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json & { fieldErrors?: Json[] } };
-};
-const ledgerSize = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('stock_credit')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const { call, refused } = bookCalls(
+  () => t,
+  () => b,
+);
 const stockOf = async (rawMaterialId: number) =>
   (await call('GET', `/api/stocks?rawMaterialId=${rawMaterialId}`)).body as unknown as Json[];
 const balanceOf = async (rawMaterialId: number) => (await stockOf(rawMaterialId))[0]?.volumeM3;
-
-/** Expects a refusal with the problem type (and field), and no ledger entry appended. */
-async function refused(
-  method: string,
-  url: string,
-  payload: Json | undefined,
-  status: number,
-  type: string,
-  field?: string,
-  token = b.token,
-) {
-  const before = await ledgerSize();
-  const res = await call(method, url, payload, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.type).toBe(type);
-  if (field) expect((res.body.fieldErrors ?? []).map((e) => e.field)).toContain(field);
-  expect(await ledgerSize()).toBe(before);
-  return res.body;
-}
 
 async function received(extra: Json = {}) {
   const res = await call('POST', '/api/import-materials', receipt(b, extra));

@@ -4,12 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, booksOf, freshMaterial, receipt, unique } from './fixtures.ts';
+import { type Books, bookCalls, booksOf, type Json, logs, unique } from './fixtures.ts';
 
 let t: TestApp;
 let b: Books;
 const buyer = { domestic: 0, foreign: 0 };
 let chairs = 0;
+const { call, balance } = bookCalls(
+  () => t,
+  () => b,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,20 +45,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-type Problem = Json & { fieldErrors?: Json[] };
-async function call(method: string, url: string, payload?: Json, token = b?.token) {
-  const res = await t.call({ method: method as 'GET', url, token, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Problem };
-}
-const balance = async (stockId: unknown) => (await call('GET', `/api/stocks/${stockId}`)).body.volumeM3;
-
-async function logs() {
-  const rawMaterialId = await freshMaterial(t, b, { code: unique('KB') });
-  const res = await call('POST', '/api/import-materials', receipt(b, { rawMaterialId }));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return Number(res.body.stockId);
-}
 const sale = (materials: Json[], extra: Json = {}) => ({
   businessUnitId: b.unitId,
   salesDate: '2026-09-20',
@@ -66,7 +56,7 @@ const sale = (materials: Json[], extra: Json = {}) => ({
 
 describe('a local sale', () => {
   it('posts every line out of its stock, with its values, totals and number', async () => {
-    const stock = await logs();
+    const stock = await logs(t, b);
     const res = await call(
       'POST',
       '/api/local-sales',
@@ -90,7 +80,7 @@ describe('a local sale', () => {
   });
 
   it('is corrected with its lines replaced: the old entries reversed, the new posted, the number kept', async () => {
-    const stock = await logs();
+    const stock = await logs(t, b);
     const made = await call(
       'POST',
       '/api/local-sales',
@@ -116,7 +106,7 @@ describe('a local sale', () => {
   });
 
   it('is refused to a foreign buyer, without a transport document for processed wood, and beyond the stock', async () => {
-    const stock = await logs();
+    const stock = await logs(t, b);
     const foreign = await call(
       'POST',
       '/api/local-sales',
@@ -151,7 +141,7 @@ describe('a local sale', () => {
   });
 
   it('is cancelled by reversing every line, once; never deleted; its lines only written with it', async () => {
-    const stock = await logs();
+    const stock = await logs(t, b);
     const made = await call(
       'POST',
       '/api/local-sales',
@@ -167,7 +157,7 @@ describe('a local sale', () => {
 });
 
 it('is refused when its value would be beyond what is kept, naming the price', async () => {
-  const stock = await logs();
+  const stock = await logs(t, b);
   const res = await call(
     'POST',
     '/api/local-sales',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, booksOf, freshMaterial, receipt, unique } from './fixtures.ts';
+import { type Books, bookCalls, booksOf, freshMaterial, type Json, logs, unique } from './fixtures.ts';
 
 const SETUP_MS = 400_000;
 let t: TestApp;
@@ -20,12 +20,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-type Problem = Json & { fieldErrors?: Json[]; shortfall?: Json };
-async function call(method: string, url: string, payload?: Json, token = b.token) {
-  const res = await t.call({ method: method as 'GET', url, token, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Problem };
-}
+const { call, balance } = bookCalls(
+  () => t,
+  () => b,
+);
 const count = async (table: 'stock_credit' | 'production' | 'production_source_material') =>
   Number(
     (
@@ -35,15 +33,6 @@ const count = async (table: 'stock_credit' | 'production' | 'production_source_m
         .executeTakeFirstOrThrow()
     ).n,
   );
-const balance = async (stockId: unknown) => (await call('GET', `/api/stocks/${stockId}`)).body.volumeM3;
-
-/** A stock of new logs (counted in pieces) holding 10 m³ and 20 pieces from a receipt. */
-async function logs() {
-  const rawMaterialId = await freshMaterial(t, b, { code: unique('KB') });
-  const res = await call('POST', '/api/import-materials', receipt(b, { rawMaterialId }));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return Number(res.body.stockId);
-}
 /** A raw material made by sawing (sawn timber), not counted in pieces, with no stock yet. */
 const sawn = () => freshMaterial(t, b, { code: unique('KG'), trackPieces: false });
 
@@ -77,7 +66,7 @@ async function refused(payload: Json, status: number, type: string, field?: stri
 
 describe('a production', () => {
   it('posts its sources out and its outputs in, in one posting, with its totals, yield and number', async () => {
-    const from = await logs();
+    const from = await logs(t, b);
     const into = await sawn();
     const res = await call(
       'POST',
@@ -135,7 +124,7 @@ describe('a production', () => {
   });
 
   it('makes an intermediate that a later production uses', async () => {
-    const from = await logs();
+    const from = await logs(t, b);
     const boards = await sawn();
     const first = await call(
       'POST',
@@ -162,7 +151,7 @@ describe('a production', () => {
   });
 
   it('is refused for more than a source holds on its day, naming that line', async () => {
-    const from = await logs();
+    const from = await logs(t, b);
     const body = await refused(
       production(
         [{ stockId: from, volumeM3: '10.0001', pieces: '1' }],
@@ -228,7 +217,7 @@ describe('a production', () => {
     ],
   ];
   it.each(refusals)('is refused for %s, naming the field', async (_, body, field) => {
-    await refused(body(await logs(), await sawn()), 400, '/problems/constraint-violation', field);
+    await refused(body(await logs(t, b), await sawn()), 400, '/problems/constraint-violation', field);
   });
 
   it('with a yield outside the band is posted once it says why', async () => {
@@ -236,7 +225,7 @@ describe('a production', () => {
       'POST',
       '/api/productions',
       production(
-        [{ stockId: await logs(), volumeM3: '4', pieces: '1' }],
+        [{ stockId: await logs(t, b), volumeM3: '4', pieces: '1' }],
         [{ stockType: 'RAW_MATERIAL', rawMaterialId: await sawn(), volumeM3: '1' }],
         { yieldNote: 'Log growong, banyak cacat' },
       ),
@@ -246,7 +235,7 @@ describe('a production', () => {
   });
 
   it('does not make what it uses', async () => {
-    const from = await logs();
+    const from = await logs(t, b);
     const item = (await call('GET', `/api/stocks/${from}`)).body.rawMaterialId;
     await refused(
       production(
@@ -320,7 +309,7 @@ describe('a production', () => {
     try {
       await refused(
         production(
-          [{ stockId: await logs(), volumeM3: '2', pieces: '1' }],
+          [{ stockId: await logs(t, b), volumeM3: '2', pieces: '1' }],
           [{ stockType: 'RAW_MATERIAL', rawMaterialId: await sawn(), volumeM3: '1' }],
         ),
         409,
@@ -336,7 +325,7 @@ describe('a production', () => {
   });
 
   it('is cancelled by reversing every line, once, and not while its output is used; never edited nor deleted', async () => {
-    const from = await logs();
+    const from = await logs(t, b);
     const made = await call(
       'POST',
       '/api/productions',

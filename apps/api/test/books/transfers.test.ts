@@ -7,7 +7,7 @@ import { createCompanyWithUnits, createUser } from '../../src/bootstrap.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, booksOf, freshMaterial, receipt, unique } from './fixtures.ts';
+import { type Books, bookCalls, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
 
 // Building a PGlite database and server takes minutes when other suites load the machine.
 const SETUP_MS = 400_000;
@@ -55,20 +55,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-async function call(method: string, url: string, payload?: Json, token = b.token) {
-  const res = await t.call({ method: method as 'GET', url, token, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json & { fieldErrors?: Json[] } };
-}
-const ledgerSize = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('stock_credit')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const { call, ledgerSize, refused } = bookCalls(
+  () => t,
+  () => b,
+);
 const stock = async (id: unknown, token = b.token) =>
   (await call('GET', `/api/stocks/${id}`, undefined, token)).body;
 const entriesOf = async (id: unknown) =>
@@ -96,24 +86,6 @@ const transfer = (fromStockId: number, extra: Json = {}) => ({
 async function transferred(body: Json, token = b.token) {
   const res = await call('POST', '/api/transfer-materials', body, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-/** Expects a refusal with the problem type (and field), and no ledger entry appended. */
-async function refused(
-  method: string,
-  url: string,
-  payload: Json | undefined,
-  status: number,
-  type: string,
-  field?: string,
-) {
-  const before = await ledgerSize();
-  const res = await call(method, url, payload);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.type).toBe(type);
-  if (field) expect((res.body.fieldErrors ?? []).map((e) => e.field)).toContain(field);
-  expect(await ledgerSize()).toBe(before);
   return res.body;
 }
 
