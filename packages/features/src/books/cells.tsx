@@ -2,6 +2,7 @@
 import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCALES } from '@vlegal/domain/books/quantity';
 import { formatDecimalText } from '../i18n/format.ts';
 import type { Translate } from '../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
@@ -54,19 +55,20 @@ export const stockLabel = (
   return t && typeof row.subConId === 'number' ? `${name} (${t('books.atSubCon')})` : name;
 };
 
-const SCALES = { volumeM3: 4, pieces: 2, weightKg: 2 } as const;
-
 /**
  * What a stock holds now, to choose it by in a lookup ("Saldo 12,5000 m³ · 60,00 batang"): its volume, and
- * its pieces and weight where the item counts them.
+ * its pieces and weight where it holds some.
  */
 export const stockBalance = (
   row: Partial<Record<keyof typeof SCALES, unknown>>,
   t: Translate,
   language: string,
 ) => {
+  // Pieces and weight an item does not count stay at zero: only the volume is always shown.
   const held = (Object.keys(SCALES) as (keyof typeof SCALES)[])
-    .filter((name) => typeof row[name] === 'string')
+    .filter(
+      (name) => typeof row[name] === 'string' && (name === 'volumeM3' || /[1-9]/.test(row[name] as string)),
+    )
     .map(
       (name) =>
         `${formatDecimalText(row[name] as string, language, SCALES[name])} ${t(`ledger.units.${name}`)}`,

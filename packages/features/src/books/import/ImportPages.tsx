@@ -53,6 +53,16 @@ const SCREENS: Record<ImportKind, ScreenConfig> = {
   localSalesMaterial: localSalesMaterialScreen,
 };
 
+const linesOf = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : []);
+
+/** The card of the stock a document's line moved (a product's, or a raw material's). */
+const lineCard = (label: string, line: Row, index: number) => ({
+  label,
+  values: { number: index + 1 },
+  stockId: line.stockId,
+  stockType: line.stockType ?? (typeof line.productId === 'number' ? 'PRODUCT' : 'RAW_MATERIAL'),
+});
+
 /** The stock cards a posted document's view leads to; a document with lines names its stocks in them. */
 const STOCK_CARDS: Partial<Record<ImportKind, Posting['stocks']>> = {
   importMaterial: (row) => [
@@ -62,6 +72,12 @@ const STOCK_CARDS: Partial<Record<ImportKind, Posting['stocks']>> = {
     { label: 'transfer.fromCard', stockId: row.fromStockId, stockType: row.stockType },
     { label: 'transfer.toCard', stockId: row.toStockId, stockType: row.stockType },
   ],
+  production: (row) => [
+    ...linesOf(row.sources).map((line, i) => lineCard('productionScreens.sourceCard', line, i)),
+    ...linesOf(row.outputs).map((line, i) => lineCard('productionScreens.outputCard', line, i)),
+  ],
+  localSales: (row) =>
+    linesOf(row.materials).map((line, i) => lineCard('localSalesScreens.lineCard', line, i)),
 };
 
 /** How a kind posts to the ledger, as the registry declares it, or undefined for one that moves nothing. */

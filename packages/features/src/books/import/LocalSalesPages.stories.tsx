@@ -60,6 +60,10 @@ export const View: StoryObj<typeof ImportViewPage> = {
     await expect(within(lines).getByText('8.500.000,00')).toBeVisible();
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Penjualan lokal')).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Kartu stok baris 1' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-material/stock-raw-material/6/card',
+    );
     // Corrected or cancelled while posted, never deleted.
     await expect(screen.getByRole('link', { name: 'Ubah' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Batalkan penjualan' })).toBeVisible();

@@ -1,9 +1,10 @@
 /**
- * A document that posts to the stock ledger (a receipt, a transfer): every field, the steps the server
- * offers (cancel, and edit where it allows), the ledger entries the document posted (and their reversals
- * once cancelled), and the way to the stock card of each item it moved.
+ * A document that posts to the stock ledger (a receipt, a transfer, a production, a sale): every field, the
+ * steps the server offers (cancel, and edit where it allows), the ledger entries the document posted (and
+ * their reversals once cancelled), and the way to the stock card of each item it moved that the reader may
+ * open.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
 import { LinkButton } from '@vlegal/ui/Button';
 import { Inline, Stack } from '@vlegal/ui/Layout';
@@ -13,16 +14,24 @@ import { useTranslation } from 'react-i18next';
 import { invalidateResource, itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type ListState, listState } from '../../resource-screens/listSearch.ts';
+import { LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
 import { ResourceList } from '../../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
+import { stockScreen } from '../configs/stock.ts';
 import { postingEntriesScreen } from './configs.ts';
 import { stockCardHref } from './paths.ts';
 
 /** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
 export interface Posting {
   source: SourceType;
-  stocks: (row: Row) => { label: string; stockId: unknown; stockType: unknown }[];
+  stocks: (row: Row) => {
+    label: string;
+    /** Values of the label's text (the number of a document's line). */
+    values?: Record<string, unknown>;
+    stockId: unknown;
+    stockType: unknown;
+  }[];
 }
 
 export interface PostedViewProps {
@@ -38,7 +47,16 @@ export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedView
   const answer = useQuery(itemQueryOptions(config, id));
   const row = rowOf(answer.data);
   useEntriesFollow(row);
-  const cards = row ? posting.stocks(row).filter((stock) => typeof stock.stockId === 'number') : [];
+  const moved = row ? posting.stocks(row).filter((stock) => typeof stock.stockId === 'number') : [];
+  // Only the cards the reader may open: a transfer's receiving unit keeps its stock to itself.
+  const readable = useQueries({
+    queries: moved.map((stock) => ({
+      ...itemQueryOptions(stockScreen, stock.stockId as number),
+      staleTime: LOOKUP_STALE_MS,
+      retry: false,
+    })),
+  });
+  const cards = moved.filter((_, i) => rowOf(readable[i]?.data) !== undefined);
   return (
     <Stack gap="xl">
       <ResourceView config={config} id={id} basePath={hrefs.list} hrefs={hrefs} onDeleted={onDeleted} />
@@ -49,12 +67,12 @@ export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedView
         <Inline gap="sm">
           {cards.map((stock) => (
             <LinkButton
-              key={stock.label}
+              key={`${stock.label} ${String(stock.stockId)}`}
               href={stockCardHref(stock.stockId as number, stock.stockType)}
               variant="outline"
               intent="primary"
             >
-              {t(stock.label)}
+              {t(stock.label, stock.values ?? {})}
             </LinkButton>
           ))}
         </Inline>

@@ -66,6 +66,12 @@ export const View: StoryObj<typeof ImportViewPage> = {
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Dipakai produksi')).toBeVisible();
     await expect(within(entries).getByText('Hasil produksi')).toBeVisible();
+    // The card of every line's stock.
+    await expect(await screen.findByRole('link', { name: 'Kartu stok bahan 1' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-material/stock-raw-material/1/card',
+    );
+    await expect(await screen.findByRole('link', { name: 'Kartu stok hasil 1' })).toBeVisible();
     // Cancelled, never edited nor deleted.
     await expect(screen.getByRole('button', { name: 'Batalkan produksi' })).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();

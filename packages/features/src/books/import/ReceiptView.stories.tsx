@@ -50,7 +50,7 @@ export const Posted: Story = {
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Penerimaan dari pemasok')).toBeVisible();
     await expect(within(entries).getByText('12,5000')).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Buka kartu stok barang ini' })).toHaveAttribute(
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toHaveAttribute(
       'href',
       '/app/business-unit-material/stock-raw-material/1/card',
     );
@@ -70,6 +70,7 @@ export const Cancelled: Story = {
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Masuk')).toBeVisible();
     await expect(within(entries).getByText('Keluar')).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toBeVisible();
   },
 };
 
@@ -90,6 +91,7 @@ export const CancelAfterConfirming: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
     await expect(await screen.findByText('Dibatalkan')).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Batalkan penerimaan' })).toBeNull();
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toBeVisible();
   },
 };
 
@@ -126,6 +128,7 @@ export const CancelRefusedForStock: Story = {
       ),
     ).toBeVisible();
     await expect(screen.getByText('Dibukukan')).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toBeVisible();
   },
 };
 
@@ -143,5 +146,6 @@ export const PostedInEnglish: Story = {
     await expect(screen.getByRole('button', { name: 'Cancel the receipt' })).toBeVisible();
     const entries = await screen.findByRole('table', { name: /Ledger entries of this document/ });
     await expect(await within(entries).findByText('Receipt from a supplier')).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Open the stock card of the item' })).toBeVisible();
   },
 };

@@ -75,11 +75,11 @@ export const View: StoryObj<typeof ImportViewPage> = {
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Pemindahan keluar')).toBeVisible();
     await expect(within(entries).getByText('Pemindahan masuk')).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Buka kartu stok asal' })).toHaveAttribute(
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok asal' })).toHaveAttribute(
       'href',
       '/app/business-unit-material/stock-raw-material/1/card',
     );
-    await expect(screen.getByRole('link', { name: 'Buka kartu stok tujuan' })).toHaveAttribute(
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok tujuan' })).toHaveAttribute(
       'href',
       '/app/business-unit-material/stock-raw-material/4/card',
     );
@@ -116,6 +116,7 @@ export const CancelRefused: StoryObj<typeof ImportViewPage> = {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       /Pemindahan tidak dapat dibatalkan: stok tujuan akan kurang\. Log jati A1: saldo akan menjadi -1,5000 m³ pada akhir 18 November 2026\./,
     );
+    await expect(await screen.findByRole('link', { name: 'Buka kartu stok tujuan' })).toBeVisible();
   },
 };
 
@@ -131,6 +132,7 @@ export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
     // Nothing left to do with a cancelled transfer.
     await expect(screen.queryByRole('button', { name: 'Cancel transfer' })).toBeNull();
     await expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(await screen.findByRole('link', { name: 'Open the stock card it left' })).toBeVisible();
   },
 };
 

@@ -72,3 +72,29 @@ export function SaleOfLineCell({
     </Link>
   );
 }
+
+/**
+ * The stock a transfer entered: its name, or, when it went to another unit of the company, that unit (whose
+ * stock that unit keeps to itself).
+ */
+export function TransferTargetStockCell({
+  row,
+  screen,
+}: {
+  row: { businessUnitId?: number | null; toBusinessUnitId?: number | null; toStockId?: number | null };
+  screen: ScreenConfig;
+}) {
+  const { t } = useTranslation();
+  const stock = idOf(row.toStockId);
+  const unit = idOf(row.toBusinessUnitId);
+  const units = screen.targets.toBusinessUnitId;
+  const stocks = screen.targets.toStockId;
+  if (unit !== undefined && unit !== row.businessUnitId && units)
+    return (
+      <>
+        {t('transfer.heldThere')} <ReferenceLabel target={units} id={unit} />
+      </>
+    );
+  if (stock === undefined || !stocks) return <>{t('resources.view.none')}</>;
+  return <ReferenceLabel target={stocks} id={stock} />;
+}

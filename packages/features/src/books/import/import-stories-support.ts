@@ -433,7 +433,11 @@ function linkHandlers() {
  * installed after it (a refusal of a story) answer first.
  */
 export function installImports(msw: Msw) {
-  const store = installUnitRows(msw, rows);
+  // The receipts' stocks, whose cards a receipt's view leads to.
+  const store = installUnitRows(msw, {
+    ...rows,
+    stock: [...transferRows.stock, { ...(transferRows.stock[0] as Record<string, unknown>), id: 2 }],
+  });
   msw.use(...linkHandlers());
   return store;
 }

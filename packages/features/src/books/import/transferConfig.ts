@@ -20,7 +20,7 @@ import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
-import { PostingStatusBadge } from './cells.tsx';
+import { PostingStatusBadge, TransferTargetStockCell } from './cells.tsx';
 
 /** The units of the company a transfer goes to: a unit reads its sibling units by code and name only. */
 const companyUnitScreen = defineScreen(resources.companyUnit, {
@@ -69,7 +69,7 @@ export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
     },
   ],
   targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: companyUnitScreen },
-  cells: { status: PostingStatusBadge },
+  cells: { status: PostingStatusBadge, toStockId: TransferTargetStockCell },
   actions: [
     {
       name: 'cancel',
