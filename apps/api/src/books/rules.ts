@@ -18,7 +18,6 @@ import { conflict } from '../engine/write-checks.ts';
 import { geometryError } from '@vlegal/domain/books/geometry';
 import { MAX_SALES_VALUE, salesTotals } from '@vlegal/domain/books/local-sales';
 import { productionYield, YIELD_BAND } from '@vlegal/domain/books/production';
-import { big } from '@vlegal/domain/books/quantity';
 import { producesUnder } from '@vlegal/domain/unit-validity';
 
 // biome-ignore lint/suspicious/noExplicitAny: the books' rules read several tables in SQL
