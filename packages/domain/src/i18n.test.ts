@@ -14,6 +14,13 @@ const load = (language: string): Texts =>
   );
 
 describe('texts', () => {
+  it("names a document's ledger entries as the stock card does: they are the same rows", () => {
+    for (const language of LANGUAGES) {
+      const { resources } = load(language) as { resources: Record<string, { values?: unknown }> };
+      expect(resources.postingEntry?.values, language).toEqual(resources.stockCredit?.values);
+    }
+  });
+
   it('has the same files for every language', () => {
     const files = LANGUAGES.map((language) => readdirSync(path.join(folder, language)).sort());
     for (const list of files) expect(list).toEqual(files[0]);

@@ -148,3 +148,32 @@ export const EditInEnglish: Story = {
     await expect(screen.getByRole('button', { name: 'Remove line 2' })).toBeEnabled();
   },
 };
+
+/** The lines are kept with the keyboard alone: a line added with Enter, typed in, and removed again. */
+export const LinesByKeyboard: Story = {
+  // Played, not captured: where the focus rests after the removal is the browser's, not the screen's.
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    installReceipts(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const add = await screen.findByRole('button', { name: 'Tambah baris' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const second = await screen.findByRole('textbox', { name: 'Volume (m³), baris 2' });
+    // The new line's cells are in the tab order before the button that added it.
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('button', { name: 'Hapus baris 2' })).toHaveFocus();
+    // Back through the line's cells to its volume.
+    for (let presses = 0; presses < 8 && document.activeElement !== second; presses++)
+      await userEvent.tab({ shift: true });
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('4,5');
+    await expect(second).toHaveValue('4,5');
+    screen.getByRole('button', { name: 'Hapus baris 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Volume (m³), baris 2' })).toBeNull());
+    await expect(screen.getAllByRole('textbox', { name: /^Volume \(m³\), baris/ })).toHaveLength(1);
+  },
+};

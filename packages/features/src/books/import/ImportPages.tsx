@@ -271,7 +271,14 @@ export function ImportViewPage({ kind, scope, authorities, ...page }: ImportView
   const posting = postingOf(kind);
   if (posting)
     return (
-      <PostedView config={config} posting={posting} id={page.id} hrefs={hrefs} onDeleted={page.onDeleted} />
+      <PostedView
+        config={config}
+        scope={scope}
+        posting={posting}
+        id={page.id}
+        hrefs={hrefs}
+        onDeleted={page.onDeleted}
+      />
     );
   return (
     <ResourceView

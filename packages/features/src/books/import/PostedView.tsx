@@ -20,7 +20,7 @@ import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { postingEntriesScreen } from './configs.ts';
-import { stockCardHref } from './paths.ts';
+import { type ImportScope, stockCardHref } from './paths.ts';
 
 /** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
 export interface Posting {
@@ -36,13 +36,15 @@ export interface Posting {
 
 export interface PostedViewProps {
   config: ScreenConfig;
+  /** A unit's page or the administrators' mirror: the stock cards it leads to are on the same side. */
+  scope: ImportScope;
   posting: Posting;
   id: number;
   hrefs: RecordHrefs;
   onDeleted: () => void;
 }
 
-export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedViewProps) {
+export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: PostedViewProps) {
   const { t } = useTranslation();
   const answer = useQuery(itemQueryOptions(config, id));
   const row = rowOf(answer.data);
@@ -68,7 +70,7 @@ export function PostedView({ config, posting, id, hrefs, onDeleted }: PostedView
           {cards.map((stock) => (
             <LinkButton
               key={`${stock.label} ${String(stock.stockId)}`}
-              href={stockCardHref(stock.stockId as number, stock.stockType)}
+              href={stockCardHref(stock.stockId as number, stock.stockType, scope)}
               variant="outline"
               intent="primary"
             >

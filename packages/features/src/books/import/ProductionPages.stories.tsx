@@ -64,7 +64,7 @@ export const View: StoryObj<typeof ImportViewPage> = {
     const outputs = screen.getByRole('table', { name: 'Hasil' });
     await expect(within(outputs).getByText('2,7500')).toBeVisible();
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
-    await expect(await within(entries).findByText('Dipakai produksi')).toBeVisible();
+    await expect(await within(entries).findByText('Pemakaian produksi')).toBeVisible();
     await expect(within(entries).getByText('Hasil produksi')).toBeVisible();
     // The card of every line's stock.
     await expect(await screen.findByRole('link', { name: 'Kartu stok bahan 1' })).toHaveAttribute(

@@ -145,7 +145,7 @@ export const PostedInEnglish: Story = {
     await expect(await screen.findByText('Posted')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Cancel the receipt' })).toBeVisible();
     const entries = await screen.findByRole('table', { name: /Ledger entries of this document/ });
-    await expect(await within(entries).findByText('Receipt from a supplier')).toBeVisible();
+    await expect(await within(entries).findByText('Receipt from supplier')).toBeVisible();
     await expect(await screen.findByRole('link', { name: 'Open the stock card of the item' })).toBeVisible();
   },
 };

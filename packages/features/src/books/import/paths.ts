@@ -76,9 +76,9 @@ export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: numbe
   };
 }
 
-/** The stock card of an item a document posted to (the unit's stock pages, by the item's kind). */
-export const stockCardHref = (stockId: number, stockType: unknown) =>
-  `/app/business-unit-material/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
+/** The stock card of an item a document posted to: on the unit's stock pages or the mirror's, by the item's kind. */
+export const stockCardHref = (stockId: number, stockType: unknown, scope: ImportScope = 'unit') =>
+  `/app/${scope === 'admin' ? 'admin-stock' : 'business-unit-material'}/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
 
 /** What a party's view keeps in its address: a certificate open below it, or the form creating an item. */
 export type PartyViewSearch = PermitViewSearch & { create?: 'rawMaterial' | 'product' };
