@@ -1,23 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
-
-/** Types a day into a date picker: day, month and year in the Indonesian order. */
-async function pickDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
-  const group =
-    typeof label === 'string'
-      ? page.getByRole('group', { name: label, exact: true })
-      : page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy);
-}
-
-/** Picks an option of a combo box: the text typed narrows its list to the option. */
-async function pick(page: Page, label: RegExp, text: string, option: RegExp | string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
+import { expect, test } from '@playwright/test';
+import { pick, pickDate, signIn } from './fixtures.ts';
 
 /** The number the server gives a receipt, e.g. 0001/RCV/JJF-01/XI/2026. */
 const RECEIPT_NUMBER = /\d{4}\/RCV\/[A-Z0-9-]+\/[IVXLC]+\/\d{4}/;
@@ -238,7 +220,7 @@ test('a unit administrator saws teak logs into sawn teak, sees the yield and bot
   await expect(page.getByRole('main')).toContainText(/PRD-[A-Z0-9-]+-\d{6}-\d{4}/);
   await expect(page.getByRole('main')).toContainText('60,00');
   const entries = page.getByRole('table', { name: /Catatan buku stok dokumen ini/ });
-  await expect(entries.getByRole('row').filter({ hasText: 'Dipakai produksi' })).toContainText('-2,0000');
+  await expect(entries.getByRole('row').filter({ hasText: 'Pemakaian produksi' })).toContainText('-2,0000');
   await expect(entries.getByRole('row').filter({ hasText: 'Hasil produksi' })).toContainText('1,2000');
 
   // Cancelled after confirming: every line reversed.

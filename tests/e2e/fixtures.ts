@@ -164,3 +164,21 @@ export function keyOfLink(mail: Mail, route: string): string {
   if (!match?.[1]) throw new Error(`no ${route} link in the mail:\n${mail.text}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Types a day into a date picker: day, month and year in the Indonesian order. */
+export async function pickDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
+  const group =
+    typeof label === 'string'
+      ? page.getByRole('group', { name: label, exact: true })
+      : page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy);
+}
+
+/** Picks an option of a combo box: the text typed narrows its list to the option. */
+export async function pick(page: Page, label: RegExp, text: string, option: RegExp | string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}

@@ -131,3 +131,16 @@ export const SoldLines: Story = {
     await expect(screen.queryByRole('link', { name: /^Tambah/ })).toBeNull();
   },
 };
+
+export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
+  ...View,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Local sale details' })).toBeVisible();
+    const lines = await screen.findByRole('table', { name: 'Items sold' });
+    await expect(within(lines).getByText('8,500,000.00')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancel sale' })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Stock card of line 1' })).toBeVisible();
+  },
+};

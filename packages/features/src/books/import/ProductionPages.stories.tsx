@@ -161,3 +161,17 @@ export const NewReckonsItsYield: StoryObj<typeof ImportFormPage> = {
     await expect(screen.getByText('Volume hasil melebihi volume bahan.')).toBeVisible();
   },
 };
+
+export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
+  ...View,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Production details' })).toBeVisible();
+    await expect(await screen.findByRole('table', { name: 'Inputs' })).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Outputs' })).toBeVisible();
+    await expect(screen.getByText('55.00')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancel production' })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: 'Stock card of input 1' })).toBeVisible();
+  },
+};
