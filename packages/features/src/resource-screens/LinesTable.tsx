@@ -59,7 +59,7 @@ export function LinesTable({ config, lines, row }: { config: ScreenConfig; lines
   );
   const columns = useMemo(
     () =>
-      lineColumns<Row>(config, lines.fields, t, {
+      lineColumns<Row>(config, lines.viewFields, t, {
         number: (line) => line.id,
         cell: (field, line) => <FieldValue config={config} field={field} row={line} />,
       }),

@@ -110,6 +110,8 @@ export interface LinesInput<T> {
   field: FieldName<T>;
   /** The fields of one line, in column order; labelled `resources.<key>.lineFields.<name>`. */
   fields: readonly LineField[];
+  /** The columns of the view's table, when it shows more than is typed (a line's value); default `fields`. */
+  viewFields?: readonly LineField[];
   /** Fewest lines (default 0); a new document starts with that many. */
   min?: number;
   /** Most lines (default: no limit). */
@@ -187,6 +189,7 @@ export interface Section {
 export interface Lines {
   field: string;
   fields: readonly Field[];
+  viewFields: readonly Field[];
   min: number;
   max?: number;
   newLine: () => Record<string, unknown>;
@@ -269,6 +272,7 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     lines: (lines ?? []).map((set) => ({
       field: set.field,
       fields: set.fields,
+      viewFields: set.viewFields ?? set.fields,
       min: set.min ?? 0,
       ...(set.max === undefined ? {} : { max: set.max }),
       newLine: set.newLine ?? (() => ({})),

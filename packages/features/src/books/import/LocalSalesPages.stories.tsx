@@ -58,6 +58,9 @@ export const View: StoryObj<typeof ImportViewPage> = {
     const lines = await screen.findByRole('table', { name: 'Rincian barang' });
     await expect(await within(lines).findByText('KG-JATI – Kayu gergajian jati')).toBeVisible();
     await expect(within(lines).getByText('8.500.000,00')).toBeVisible();
+    // Each line's value, as the server reckoned it.
+    await expect(within(lines).getByRole('columnheader', { name: 'Nilai' })).toBeVisible();
+    await expect(within(lines).getByText('6.800.000,00')).toBeVisible();
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Penjualan lokal')).toBeVisible();
     await expect(await screen.findByRole('link', { name: 'Kartu stok baris 1' })).toHaveAttribute(

@@ -20,6 +20,7 @@ import { resources } from '@vlegal/domain/resources';
 import {
   defineScreen,
   lineFieldsOf,
+  type LineField,
   type ResourceOf,
   readCalls,
 } from '../../resource-screens/screen-config.ts';
@@ -29,6 +30,11 @@ import { buyerScreen } from '../configs/buyer.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge, SaleOfLineCell } from './cells.tsx';
 import { SalesTotalsLive } from './LiveTotals.tsx';
+
+const soldLine = lineFieldsOf(resources.localSalesMaterial.fields);
+const lineValue = resources.localSalesMaterial.fields.filter(
+  (field) => field.name === 'value',
+) as readonly LineField[];
 
 export const localSalesScreen = defineScreen(resources.localSales, {
   api: {
@@ -64,7 +70,13 @@ export const localSalesScreen = defineScreen(resources.localSales, {
   lines: [
     {
       field: 'materials',
-      fields: lineFieldsOf(resources.localSalesMaterial.fields),
+      fields: soldLine,
+      // The view adds each line's value, which the server reckons.
+      viewFields: [
+        ...soldLine.filter((field) => field.name !== 'notes'),
+        ...lineValue,
+        ...soldLine.filter((field) => field.name === 'notes'),
+      ],
       min: 1,
       max: 50,
     },
