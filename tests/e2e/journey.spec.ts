@@ -189,7 +189,7 @@ test('a unit administrator takes teak logs through sawing, chair making, a local
   await page.goto('/app/business-unit-import/import-material/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' })).toBeVisible();
   await pickDate(page, /Tanggal penerimaan/, today);
-  await pick(page, /^Pemasok/, 'Kendal', /^Perum Perhutani KPH Kendal/);
+  await pick(page, /^Pemasok/, 'SUP-001', /^SUP-001 – Perum Perhutani KPH Kendal/);
   await page.getByRole('button', { name: /Jenis barang/ }).click();
   await page.getByRole('option', { name: 'Bahan baku' }).click();
   await pick(page, /^Bahan baku/, 'Jati', /^KB-JATI/);

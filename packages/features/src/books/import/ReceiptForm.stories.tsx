@@ -37,7 +37,7 @@ async function date(canvas: HTMLElement, label: RegExp, digits: string) {
 async function fillReceipt(canvas: HTMLElement, certificate: string) {
   const screen = within(canvas);
   await date(canvas, /Tanggal penerimaan/, '20112026');
-  await pick(canvas, /^Pemasok/, 'Jati', 'UD Jati Makmur');
+  await pick(canvas, /^Pemasok/, 'Jati', 'SUP-01 – UD Jati Makmur');
   await userEvent.click(screen.getByRole('button', { name: /Jenis barang/ }));
   await userEvent.click(await body().findByRole('option', { name: 'Bahan baku' }));
   await pick(canvas, /^Bahan baku/, 'Log', /Log jati A1/);

@@ -246,6 +246,10 @@ function ReceiptFields({ config, unitId }: { config: ScreenConfig; unitId: numbe
   );
 }
 
+/** A party or an item as it is picked: by its code too, which people type as often as its name. */
+const codeAndName = (row: Row) =>
+  typeof row.code === 'string' && row.code ? `${row.code} – ${String(row.name)}` : String(row.name);
+
 /** The unit's suppliers or sub-contractors. */
 function PartyPicker({ party, unitId }: { party: Party; unitId: number }) {
   const { t } = useTranslation();
@@ -254,7 +258,7 @@ function PartyPicker({ party, unitId }: { party: Party; unitId: number }) {
     queryKey: [`/api/${screen.resource.path}`, { businessUnitId: unitId, active: true, ...LIST }],
     queryFn: ({ signal }) => screen.api.list({ businessUnitId: unitId, ...LIST }, { signal }),
   });
-  const options = pageOf<Row>(answer.data).rows.map((row) => ({ id: row.id, label: screen.rowLabel(row) }));
+  const options = pageOf<Row>(answer.data).rows.map((row) => ({ id: row.id, label: codeAndName(row) }));
   return (
     <FormComboBox
       name={`${party}Id`}
@@ -276,7 +280,7 @@ function ItemPicker({ party, partyId, item }: { party: Party; partyId: number; i
       label={t(`resources.importMaterial.fields.${item}Id`)}
       description={t('importMaterial.linkedOnly')}
       isRequired
-      options={rows.map((row) => ({ id: row.id, label: `${String(row.code)} – ${String(row.name)}` }))}
+      options={rows.map((row) => ({ id: row.id, label: codeAndName(row) }))}
     />
   );
 }
