@@ -182,3 +182,20 @@ export async function logs(t: TestApp, b: Books, extra: Json = {}): Promise<numb
   expect(res.statusCode, JSON.stringify(body)).toBe(201);
   return Number(body.stockId);
 }
+
+/** A domestic buyer of the books' unit, whom a local sale may go to. */
+export async function domesticBuyer(t: TestApp, b: Books): Promise<number> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/buyers',
+    token: b.token,
+    payload: {
+      name: unique('Pembeli'),
+      buyerType: 'DOMESTIC',
+      countryId: b.indonesiaId,
+      businessUnitId: b.unitId,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return Number((res.json() as Json).id);
+}

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp, usePostgres } from '../harness.ts';
 import {
   type Books,
+  domesticBuyer,
   bookCalls,
   booksOf,
   freshMaterial,
@@ -31,14 +32,7 @@ let buyerId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   b = await booksOf(t);
-  const buyer = await post('/api/buyers', {
-    name: unique('Pembeli'),
-    buyerType: 'DOMESTIC',
-    countryId: b.indonesiaId,
-    businessUnitId: b.unitId,
-  });
-  expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
-  buyerId = Number(buyer.body.id);
+  buyerId = await domesticBuyer(t, b);
   console.log(
     `ledger concurrency on ${usePostgres ? 'PostgreSQL (parallel connections)' : 'PGlite (serialised)'}`,
   );

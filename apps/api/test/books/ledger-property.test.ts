@@ -17,7 +17,16 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, bookCalls, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
+import {
+  type Books,
+  bookCalls,
+  booksOf,
+  domesticBuyer,
+  freshMaterial,
+  type Json,
+  receipt,
+  unique,
+} from './fixtures.ts';
 
 const SEED = Number(process.env.LEDGER_SEED ?? 20261125);
 const STEPS = Number(process.env.LEDGER_STEPS ?? 400);
@@ -37,14 +46,7 @@ let scientificNameId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   b = await booksOf(t);
-  const buyer = await call('POST', '/api/buyers', {
-    name: unique('Pembeli'),
-    buyerType: 'DOMESTIC',
-    countryId: b.indonesiaId,
-    businessUnitId: b.unitId,
-  });
-  expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
-  buyerId = Number(buyer.body.id);
+  buyerId = await domesticBuyer(t, b);
   hsCodeId = Number(((await call('GET', '/api/hs-codes?size=1')).body as unknown as Json[])[0]?.id);
   scientificNameId = Number(
     (await call('GET', `/api/raw-materials/${b.rawMaterialId}`)).body.scientificNameId,
