@@ -175,10 +175,22 @@ export async function pickDate(page: Page, label: string | RegExp, ddmmyyyy: str
   await page.keyboard.type(ddmmyyyy);
 }
 
-/** Picks an option of a combo box: the text typed narrows its list to the option. */
+/**
+ * Picks an option of a combo box: the text typed narrows its list to the option. A lookup's list is
+ * replaced when the server's answer to the text arrives; a click on the list it replaces is lost, and the
+ * list stays open: then the option is clicked again, on the list as it is now.
+ */
 export async function pick(page: Page, label: RegExp, text: string, option: RegExp | string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
+  const choice = page.getByRole('option', { name: option }).first();
+  // The box shows the option once it is chosen (a text, like a name, matches any part of it).
+  const chosen =
+    typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : option;
+  await expect(async () => {
+    if (await choice.isVisible()) await choice.click({ timeout: 5_000 });
+    await expect(box).toHaveValue(chosen, { timeout: 1_000 });
+    await expect(box).not.toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
