@@ -138,6 +138,24 @@ async function stocksById(tx: Database, ids: readonly unknown[]): Promise<Map<nu
   return new Map(rows.map((stock) => [Number(stock.id), stock]));
 }
 
+/**
+ * Lines taken out of the unit's stocks (a production's sources, a sale's lines): each counted as its stock's
+ * item requires (refusals named at its line, `field[i].pieces`), and filled with that item. Answers the
+ * stocks too, by id.
+ */
+async function linesOutOf(tx: Database, objectName: string, field: string, lines: readonly Row[]) {
+  const byId = await stocksById(
+    tx,
+    lines.map((line) => line.stockId),
+  );
+  const filled = lines.map((line, i) => {
+    const stock = byId.get(Number(line.stockId)) as StockRow;
+    trackedQuantities(objectName, stock, line, `${field}[${i}].`);
+    return { rawMaterialId: stock.raw_material_id, productId: stock.product_id };
+  });
+  return { byId, filled };
+}
+
 const stockOther: WriteRules = {
   async prepare(tx, row, ctx) {
     if (row.usageType === 'CORRECTION_PLUS' && !ctx.principal?.authorities.includes('ROLE_ADMIN'))
@@ -477,15 +495,7 @@ const production: WriteRules = {
       throw problem.actionNotAllowed("The unit's S-LK does not allow production: it records no production.");
     const sources = (row.sources ?? []) as Row[];
     const outputs = (row.outputs ?? []) as Row[];
-    const byId = await stocksById(
-      tx,
-      sources.map((line) => line.stockId),
-    );
-    const filledSources = sources.map((line, i) => {
-      const stock = byId.get(Number(line.stockId)) as StockRow;
-      trackedQuantities(objectName, stock, line, `sources[${i}].`);
-      return { rawMaterialId: stock.raw_material_id, productId: stock.product_id };
-    });
+    const { byId, filled: filledSources } = await linesOutOf(tx, objectName, 'sources', sources);
     const login = ctx.principal?.login ?? 'system';
     const filledOutputs: Row[] = [];
     for (const [i, line] of outputs.entries()) {
@@ -555,10 +565,6 @@ const localSales: WriteRules = {
     if (buyers[0] && buyers[0].buyer_type !== 'DOMESTIC')
       fail(objectName, 'buyerId', 'salesRules.domesticOnly', 'A local sale goes to a domestic buyer.');
     const lines = (row.materials ?? []) as Row[];
-    const byId = await stocksById(
-      tx,
-      lines.map((line) => line.stockId),
-    );
     const totals = salesTotals(lines as { volumeM3?: string; unitPrice?: string }[]);
     if (totals.tooLargeAt !== null)
       fail(
@@ -567,11 +573,8 @@ const localSales: WriteRules = {
         'salesRules.valueTooLarge',
         `The sale's value would exceed ${MAX_SALES_VALUE.toFixed(0)}.`,
       );
-    const filled = lines.map((line, i) => {
-      const stock = byId.get(Number(line.stockId)) as StockRow;
-      trackedQuantities(objectName, stock, line, `materials[${i}].`);
-      return { rawMaterialId: stock.raw_material_id, productId: stock.product_id, value: totals.values[i] };
-    });
+    const { byId, filled: items } = await linesOutOf(tx, objectName, 'materials', lines);
+    const filled = items.map((item, i) => ({ ...item, value: totals.values[i] }));
     const processed = lines.some((line) => byId.get(Number(line.stockId))?.stock_type === 'PRODUCT');
     const document = typeof row.documentNumber === 'string' ? row.documentNumber.trim() : '';
     if (processed && !document)

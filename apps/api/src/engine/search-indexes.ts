@@ -5,8 +5,8 @@ import { toColumn } from './types.ts';
 
 /**
  * Trigram indexes (pg_trgm, GIN) on every search column of the registry, so `ILIKE '%term%'` does not scan
- * the table (a view's table has its own). Idempotent; does nothing where pg_trgm cannot be installed (PGlite opened without it).
- * Returns the number of indexes created by this call.
+ * the table (a resource read through a view is searched on its table's own). Idempotent; does nothing where
+ * pg_trgm cannot be installed (PGlite opened without it). Returns the number of indexes created by this call.
  */
 export async function ensureSearchIndexes(db: Database): Promise<number> {
   const available = await sql<{ n: number }>`
@@ -16,7 +16,6 @@ export async function ensureSearchIndexes(db: Database): Promise<number> {
   const existing = await sql<{ name: string }>`
     SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`.execute(db.kysely);
   const names = new Set(existing.rows.map((r) => r.name));
-  // A resource read through a view is searched on its table's indexes.
   const tables = await sql<{ name: string }>`
     SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db.kysely);
   const indexable = new Set(tables.rows.map((r) => r.name));

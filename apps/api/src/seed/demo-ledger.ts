@@ -6,7 +6,8 @@ import { nextDocumentNumber } from '../engine/document-numbers.ts';
 /**
  * The demo unit's timber balance, posted through the ledger as the screens would: the opening stock of
  * teak logs, sawn teak and garden chairs on 2 January 2026, two receipts of teak logs from the Perhutani
- * forest district, logs lost to splitting in the yard, logs sawn into sawn teak, and some of it sold to a furniture maker. The demo's books start where an exporter's do.
+ * forest district, logs lost to splitting in the yard, logs sawn into sawn teak, and some of it sold to a
+ * furniture maker. The demo's books start where an exporter's do.
  */
 /** What a row of a posting resource moves, as the generic handlers post it. */
 function movementsOf(resource: Pick<AnyResource, 'key' | 'posting'>, row: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import {
 } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
-import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+import { BOOK_ROLES, DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
 
 const posted = (row: LocalSales) => row.status === 'POSTED';
 
@@ -89,13 +89,7 @@ export const localSales = defineResource<LocalSales>()({
 export const localSalesMaterial = defineResource<LocalSalesMaterial>()({
   key: 'localSalesMaterial',
   fields: LocalSalesMaterialFields,
-  sortable: ['id'],
-  defaultSort: ['id', 'asc'],
-  search: ['notes'],
+  ...DOCUMENT_LINE,
   filters: { localSalesId: 'eq', stockId: 'eq' },
-  unique: [],
-  roles: BOOK_ROLES,
   owner: { kind: 'parent', field: 'localSalesId', parent: 'localSales' },
-  twins: ['business-unit'],
-  readsOnly: true,
 });

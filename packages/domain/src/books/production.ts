@@ -9,7 +9,7 @@ import {
 import { defineResource } from '../resource-definition.ts';
 import type { Movement } from './ledger.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
-import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+import { BOOK_ROLES, DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
 
 /** The yield (rendemen) band outside which a production needs a note saying why (MODEL.md §2.8). */
 export const YIELD_BAND = { low: 30, high: 90 } as const;
@@ -104,28 +104,16 @@ const LINE_OWNER = { kind: 'parent', field: 'productionId', parent: 'production'
 export const productionSourceMaterial = defineResource<ProductionSourceMaterial>()({
   key: 'productionSourceMaterial',
   fields: ProductionSourceMaterialFields,
-  sortable: ['id'],
-  defaultSort: ['id', 'asc'],
-  search: ['notes'],
+  ...DOCUMENT_LINE,
   filters: { productionId: 'eq', stockId: 'eq' },
-  unique: [],
-  roles: BOOK_ROLES,
   owner: LINE_OWNER,
-  twins: ['business-unit'],
-  readsOnly: true,
 });
 
 /** A production's output line, read on its own; written with its production only. */
 export const productionOutputMaterial = defineResource<ProductionOutputMaterial>()({
   key: 'productionOutputMaterial',
   fields: ProductionOutputMaterialFields,
-  sortable: ['id'],
-  defaultSort: ['id', 'asc'],
-  search: ['notes'],
+  ...DOCUMENT_LINE,
   filters: { productionId: 'eq', stockId: 'eq' },
-  unique: [],
-  roles: BOOK_ROLES,
   owner: LINE_OWNER,
-  twins: ['business-unit'],
-  readsOnly: true,
 });

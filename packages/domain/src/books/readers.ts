@@ -11,3 +11,17 @@ export const BOOK_ROLES = {
 } as const;
 
 export const UNIT_OWNED = { kind: 'businessUnit', field: 'businessUnitId' } as const;
+
+/**
+ * What every line of a document declares beside its fields, filters and owner: read on its own, in the order
+ * written, found by its notes; written with its document only (docs/adr/0019-documents-with-lines.md).
+ */
+export const DOCUMENT_LINE = {
+  sortable: ['id'],
+  defaultSort: ['id', 'asc'],
+  search: ['notes'],
+  unique: [],
+  roles: BOOK_ROLES,
+  twins: ['business-unit'],
+  readsOnly: true,
+} as const;

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getStockBalance, getStockCard } from '@vlegal/api-client/query';
+import { resources } from '@vlegal/domain/resources';
 import { Alert } from '@vlegal/ui/Alert';
 import { LinkButton } from '@vlegal/ui/Button';
 import { Link } from '@vlegal/ui/Link';
@@ -24,7 +25,7 @@ import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import { pageOf } from '../shared/serverList.ts';
 import { Quantity } from './cells.tsx';
 import { stockScreen } from './configs/stock.ts';
-import { importHrefs } from './import/paths.ts';
+import { IMPORT_KINDS, importHrefs } from './import/paths.ts';
 import { bookPath, stockHrefs } from './screens.ts';
 
 const UNITS = [
@@ -104,21 +105,19 @@ export function validateStockCardSearch(raw: Record<string, unknown>): StockCard
 const CARD_SIZE = 20;
 
 /**
- * The page of the document an entry came from: a receipt, a transfer, a production, a local sale, the item's
- * other usage; else none.
+ * The page of the document an entry came from: the kind of page whose resource posts under the entry's
+ * source type (a receipt, a transfer, a production, a local sale), or the item's other usage; else none.
  */
 function documentHref(
   entry: { sourceType: string; sourceId: number; stockId?: unknown },
   basePath: string,
   mirror: boolean,
 ): string | undefined {
-  const scope = mirror ? 'admin' : 'unit';
-  if (entry.sourceType === 'IMPORT_MATERIAL')
-    return importHrefs('importMaterial', scope).view(entry.sourceId);
-  if (entry.sourceType === 'TRANSFER_MATERIAL')
-    return importHrefs('transferMaterial', scope).view(entry.sourceId);
-  if (entry.sourceType === 'PRODUCTION') return importHrefs('production', scope).view(entry.sourceId);
-  if (entry.sourceType === 'LOCAL_SALES') return importHrefs('localSales', scope).view(entry.sourceId);
+  const kind = IMPORT_KINDS.find(
+    (candidate) =>
+      (resources[candidate] as { posting?: { source: string } }).posting?.source === entry.sourceType,
+  );
+  if (kind) return importHrefs(kind, mirror ? 'admin' : 'unit').view(entry.sourceId);
   if (entry.sourceType === 'STOCK_OTHER' && typeof entry.stockId === 'number')
     return stockHrefs(basePath, entry.stockId).otherUsage;
   return undefined;

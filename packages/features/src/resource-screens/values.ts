@@ -71,7 +71,7 @@ function toNumber(value: unknown): number | null {
 }
 
 /** An exact decimal as the API takes it: the text typed, a decimal comma made a point, never a float. */
-function toDecimalText(value: unknown): string | null {
+export function toDecimalText(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
   return value.trim().replace(',', '.');

@@ -11,13 +11,12 @@ import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalText } from '../../i18n/format.ts';
+import { toDecimalText } from '../../resource-screens/values.ts';
 
 /** A number as typed ("4,5" or "4.5"); anything else counts nothing (or, for a price, is none) until it is one. */
 const typed = (value: unknown, empty: string | null) => {
-  const text = String(value ?? '')
-    .trim()
-    .replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(text) ? text : empty;
+  const text = toDecimalText(value);
+  return text !== null && /^\d+(\.\d+)?$/.test(text) ? text : empty;
 };
 
 /** The typed lines of a line set, each with the fields asked for. */

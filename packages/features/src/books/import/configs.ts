@@ -109,7 +109,8 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
     }),
 });
 
-// The entries a document posted (and the reversals of a cancelled one), named apart from the ledger's own screens: the same rows, labelled as a document's entries.
+// The entries a document posted (and the reversals of a cancelled one): the ledger's rows, named apart
+// from the ledger's own screens as a document's entries.
 export const postingEntriesScreen = defineScreen(
   { ...resources.stockCredit, key: 'postingEntry' },
   {

@@ -1,7 +1,7 @@
 /**
  * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
- * receipts), sales (buyers, local sales and their lines), transfers and productions, a unit's (`/app/business-unit-import/<segment>`) and the administrator's
- * mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
+ * receipts), sales (buyers, local sales and their lines), transfers and productions, a unit's
+ * (`/app/business-unit-import/<segment>`) and the administrator's mirror of every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`). Light, as routes read
  * it on every navigation.
  */
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
@@ -31,6 +31,9 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
   transferMaterial: { segment: 'transfer-material', area: 'transfer' },
   production: { segment: 'production', area: 'production' },
 };
+
+/** Every kind of page of a unit's parties and documents. */
+export const IMPORT_KINDS = Object.keys(KINDS) as ImportKind[];
 
 const GROUPS: Record<ImportArea, Record<ImportScope, string>> = {
   import: { unit: '/app/business-unit-import', admin: '/app/admin-import' },
@@ -76,7 +79,10 @@ export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: numbe
   };
 }
 
-/** The stock card of an item a document posted to: on the unit's stock pages or the mirror's, by the item's kind. */
+/**
+ * The stock card of an item a document posted to: on the unit's stock pages or the mirror's, by the item's
+ * kind.
+ */
 export const stockCardHref = (stockId: number, stockType: unknown, scope: ImportScope = 'unit') =>
   `/app/${scope === 'admin' ? 'admin-stock' : 'business-unit-material'}/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
 
