@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { onePagePdf } from './files.ts';
 import { initialPassword, keyOfLink, Mailbox, signIn } from './fixtures.ts';
 
 let mailbox: Mailbox;
@@ -9,7 +10,7 @@ test.afterAll(async () => {
   await mailbox.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = onePagePdf();
 
 /** Types a day into a date picker: day, month and year in the Indonesian order. */
 async function pickDate(page: Page, label: string, ddmmyyyy: string) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { onePagePdf } from './files.ts';
 import { keyOfLink, Mailbox, signIn } from './fixtures.ts';
 
 let mailbox: Mailbox;
@@ -20,7 +21,7 @@ async function pickDate(page: Page, label: string, ddmmyyyy: string, last = fals
   await page.keyboard.type(ddmmyyyy);
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = onePagePdf();
 
 test('a company registers, activates the account from the mail and signs in', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,8 @@
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+import { onePagePdf } from '../src/seed/demo-documents.ts';
+
+// Real files: the server parses what it stores (a one-page PDF, a 1×1 PNG).
+const PDF = onePagePdf('S-LK 001');
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const files = { PDF, PNG };
 

@@ -121,31 +121,31 @@ export function registrationHandlers(services: AppServices): HandlerMap {
       }
       errors.push(...passwordErrors('registerAccount', b.password, login));
       errors.push(
-        ...checkFile(
+        ...(await checkFile(
           'company',
           'company.signatureImage',
           b.company.signatureImage,
           b.company.signatureImageContentType,
-        ),
-        ...checkFile('employee', 'employee.photo', b.employee.photo, b.employee.photoContentType),
-        ...checkFile(
+        )),
+        ...(await checkFile('employee', 'employee.photo', b.employee.photo, b.employee.photoContentType)),
+        ...(await checkFile(
           'employee',
           'employee.signatureImage',
           b.employee.signatureImage,
           b.employee.signatureImageContentType,
-        ),
-        ...checkFile(
+        )),
+        ...(await checkFile(
           'businessPermit',
           'businessPermit.fileAttachment',
           b.businessPermit.fileAttachment,
           b.businessPermit.fileAttachmentContentType,
-        ),
-        ...checkFile(
+        )),
+        ...(await checkFile(
           'slkCertificate',
           'slkCertificate.certificateFile',
           b.slkCertificate.certificateFile,
           b.slkCertificate.certificateFileContentType,
-        ),
+        )),
       );
       let permitTypeId = b.businessPermit.businessPermitTypeId ?? null;
       if (permitTypeId !== null && !(await tableHasId(db, 'business_permit_type', permitTypeId))) {
