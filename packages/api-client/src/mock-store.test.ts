@@ -10,6 +10,8 @@ import {
   createCountry,
   createPic,
   createUser,
+  deleteBusinessPermit,
+  deleteBusinessPermitProduct,
   deleteCountry,
   deleteUser,
   getAccount,
@@ -194,6 +196,19 @@ describe('mock store resources', () => {
     const used = await deleteCountry({ path: { id: 1 } });
     expect(used.response?.status).toBe(409);
     expect(used.error).toMatchObject({ type: PROBLEM_TYPES.referencedRow });
+  });
+
+  it('refuses to delete a permit while it has products, and keeps them', async () => {
+    const permitId = store.rows('businessPermitProduct')[0]?.businessPermitId as number;
+    const products = store.rows('businessPermitProduct');
+    const refused = await deleteBusinessPermit({ path: { id: permitId } });
+    expect(refused.response?.status).toBe(409);
+    expect(refused.error).toMatchObject({ type: PROBLEM_TYPES.referencedRow });
+    expect(store.rows('businessPermit').map((row) => row.id)).toContain(permitId);
+    expect(store.rows('businessPermitProduct')).toEqual(products);
+    for (const product of products.filter((row) => row.businessPermitId === permitId))
+      expect((await deleteBusinessPermitProduct({ path: { id: product.id } })).response?.status).toBe(204);
+    expect((await deleteBusinessPermit({ path: { id: permitId } })).response?.status).toBe(204);
   });
 });
 

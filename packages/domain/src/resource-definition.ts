@@ -102,7 +102,10 @@ export interface ExtraSearch {
  * - `unit`: the rows are business units themselves: a caller reaches the units of their scope, and a
  *   company administrator creates new ones in the company in `company`;
  * - `parent`: the owner of the row of `parent` that `field` refers to (a document's lines, a permit's
- *   products).
+ *   products); `onParentDelete` says what a delete of that row does while such rows hang off it
+ *   (docs/adr/0021-what-a-delete-takes.md): `cascade`, they go with it (parts of it, as a document's
+ *   lines); `refuse`, it is refused with 409 `/problems/referenced-row` until they are deleted first. The
+ *   foreign key's `ON DELETE` rule says the same; every other reference refuses.
  * Lists, searches, reads and writes of the resource engine are scoped by it for every caller.
  */
 export type Owner<T> =
@@ -116,7 +119,7 @@ export type Owner<T> =
     }
   | { kind: 'company'; field: FieldName<T> }
   | { kind: 'unit'; company: FieldName<T> }
-  | { kind: 'parent'; field: FieldName<T>; parent: string };
+  | { kind: 'parent'; field: FieldName<T>; parent: string; onParentDelete: 'cascade' | 'refuse' };
 
 /**
  * Whether every row of a resource belongs to one business unit (a supplier, a raw material, a stock): not

@@ -165,13 +165,29 @@ export function operationIds(resource: Pick<AnyResource, 'schema' | 'plural'>) {
   } as const;
 }
 
-/** Resources with a reference field pointing at `key`: a row of `key` cannot be deleted while they refer to it. */
-export function referencedBy(key: string): { resource: AnyResource; field: string }[] {
+/** Whether the rows of `resource` go with the row of its parent that `field` names (`onParentDelete`). */
+export function goesWithParent(resource: AnyResource, field: string): boolean {
+  const { owner } = resource;
+  return owner.kind === 'parent' && owner.field === field && owner.onParentDelete === 'cascade';
+}
+
+/** Every reference field pointing at `key`. */
+function referencesTo(key: string): { resource: AnyResource; field: string }[] {
   return resourceList().flatMap((resource) =>
     Object.entries(resource.references)
       .filter(([, target]) => target === key)
       .map(([field]) => ({ resource, field })),
   );
+}
+
+/** Resources with a reference field pointing at `key`: a row of `key` cannot be deleted while they refer to it. */
+export function referencedBy(key: string): { resource: AnyResource; field: string }[] {
+  return referencesTo(key).filter(({ resource, field }) => !goesWithParent(resource, field));
+}
+
+/** Resources whose rows are parts of a row of `key` (a document's lines): a delete of it takes them too. */
+export function deletedWith(key: string): { resource: AnyResource; field: string }[] {
+  return referencesTo(key).filter(({ resource, field }) => goesWithParent(resource, field));
 }
 
 /** Fields a client may send (read-only fields excluded). */

@@ -34,7 +34,7 @@ const picNote = defineResource<PicNote>()({
   filters: {},
   unique: [],
   roles: { read: [], write: ['ROLE_ADMIN'] },
-  owner: { kind: 'parent', field: 'picId', parent: 'pic' },
+  owner: { kind: 'parent', field: 'picId', parent: 'pic', onParentDelete: 'refuse' },
 });
 
 const database = migratedDatabase();

@@ -3,7 +3,7 @@
  * search and the extra searches, with the server's write checks (fields, unique values, references).
  */
 import { exclusiveBreaks, orderBreaks } from '@vlegal/domain/field-order';
-import { type AnyResource, type ResourceKey, referencedBy } from '@vlegal/domain/resources';
+import { type AnyResource, deletedWith, type ResourceKey, referencedBy } from '@vlegal/domain/resources';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { pageOf } from './paging.ts';
@@ -181,6 +181,12 @@ function pathHandlers(
         resource.key,
         table().filter((candidate) => candidate.id !== row.id),
       );
+      // Its parts go with it, as the database's ON DELETE CASCADE takes them.
+      for (const { resource: part, field } of deletedWith(resource.key))
+        tables.set(
+          part.key,
+          (tables.get(part.key) ?? []).filter((candidate) => candidate[field] !== row.id),
+        );
       return new HttpResponse(null, { status: 204 });
     }),
     http.get(search, ({ request }) => {

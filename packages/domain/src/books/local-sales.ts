@@ -91,5 +91,6 @@ export const localSalesMaterial = defineResource<LocalSalesMaterial>()({
   fields: LocalSalesMaterialFields,
   ...DOCUMENT_LINE,
   filters: { localSalesId: 'eq', stockId: 'eq' },
-  owner: { kind: 'parent', field: 'localSalesId', parent: 'localSales' },
+  // Parts of their sale (a posted one is cancelled, never deleted, so they never go alone).
+  owner: { kind: 'parent', field: 'localSalesId', parent: 'localSales', onParentDelete: 'cascade' },
 });

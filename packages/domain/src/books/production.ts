@@ -98,7 +98,13 @@ export const production = defineResource<Production>()({
   actions: { cancel: (row) => row.status === 'POSTED' },
 });
 
-const LINE_OWNER = { kind: 'parent', field: 'productionId', parent: 'production' } as const;
+// Lines are parts of their production (a posted one is cancelled, never deleted, so they never go alone).
+const LINE_OWNER = {
+  kind: 'parent',
+  field: 'productionId',
+  parent: 'production',
+  onParentDelete: 'cascade',
+} as const;
 
 /** A production's source line, read on its own; written with its production only. */
 export const productionSourceMaterial = defineResource<ProductionSourceMaterial>()({

@@ -2,7 +2,11 @@ import { BusinessPermitProductFields, type BusinessPermitProduct } from '../gen/
 import { defineResource } from '../resource-definition.ts';
 import { UNIT_KEEPERS, UNIT_READERS } from '../company/readers.ts';
 
-/** A product a business permit allows, with its yearly capacity; owned through its permit. */
+/**
+ * A product a business permit allows, with its yearly capacity; owned through its permit. A permit with
+ * products is not deleted (409): the capacity is what audits hold production against, so the products
+ * are removed one by one, knowingly; a permit that ends is made inactive instead.
+ */
 export const businessPermitProduct = defineResource<BusinessPermitProduct>()({
   key: 'businessPermitProduct',
   fields: BusinessPermitProductFields,
@@ -12,5 +16,5 @@ export const businessPermitProduct = defineResource<BusinessPermitProduct>()({
   filters: { businessPermitId: 'eq', hsCodeId: 'eq' },
   unique: [['businessPermitId', 'productName']],
   roles: { read: UNIT_READERS, write: UNIT_KEEPERS },
-  owner: { kind: 'parent', field: 'businessPermitId', parent: 'businessPermit' },
+  owner: { kind: 'parent', field: 'businessPermitId', parent: 'businessPermit', onParentDelete: 'refuse' },
 });
