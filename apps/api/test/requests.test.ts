@@ -256,3 +256,49 @@ describe('the request check', () => {
     expect(fields(rounded.body)).toEqual(['densityKgM3']);
   });
 });
+
+describe('a deeply nested body', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('is refused with 400 before anything walks it, every time, and changes nothing', async () => {
+    const before = await countryCount();
+    // 8,000 levels overflowed the stack (500); 5,000 did now and then; 100 is beyond any body of the contract.
+    for (const depth of [8000, 5000, 100, 33])
+      for (let i = 0; i < 3; i++) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/countries',
+          token: admin,
+          headers: { 'content-type': 'application/json' },
+          payload: nested(depth),
+        });
+        expect(res.statusCode, `depth ${depth}: ${res.body}`).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json()).toMatchObject({ type: '/problems/constraint-violation', status: 400 });
+        expect(fields(res.body)).toEqual(['body']);
+      }
+    // Arrays nest as objects do, in any operation that takes a body.
+    const arrays = await t.call({
+      method: 'POST',
+      url: '/api/account',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(6000)}${']'.repeat(6000)}`,
+    });
+    expect(arrays.statusCode).toBe(400);
+    expect(await countryCount()).toBe(before);
+  });
+
+  it('at the depth the contract allows is checked as usual, and a normal body still works', async () => {
+    const nestedAtBound = await t.call({
+      method: 'POST',
+      url: '/api/countries',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"code":"QX","name":"Land QX","x":${nested(31)}}`,
+    });
+    expect(nestedAtBound.statusCode).toBe(400);
+    expect(fields(nestedAtBound.body)).toContain('x');
+    expect((await newCountry('QX')).code).toBe('QX');
+  });
+});

@@ -45,6 +45,7 @@ function fieldFacts(name: string, schema: JsonSchema, required: boolean, readOnl
   if (schema.multipleOf !== undefined) facts.scale = scaleOf(schema.multipleOf);
   if (exact) facts.scale = schema['x-scale'] as number;
   if (schema['x-minimum'] !== undefined) facts.min = schema['x-minimum'];
+  if (schema['x-maximum'] !== undefined) facts.max = schema['x-maximum'];
   if (schema.enum) facts.values = schema.enum.filter((v) => v !== null);
   if (schema.default !== undefined) facts.default = schema.default;
   if (readOnly) facts.readOnly = true;

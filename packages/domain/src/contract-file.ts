@@ -39,6 +39,8 @@ export interface JsonSchema {
   'x-scale'?: number;
   /** Least value of an exact decimal. */
   'x-minimum'?: number;
+  /** Greatest value of an exact decimal (the stock ledger's quantities: docs/adr/0017-stock-ledger.md). */
+  'x-maximum'?: number;
   items?: JsonSchema;
   $ref?: string;
 }

@@ -49,6 +49,20 @@ interface LockedStock {
 const COLUMNS = { volumeM3: 'volume_m3', weightKg: 'weight_kg', pieces: 'pieces' } as const;
 const UNITS = { volumeM3: 'm³', weightKg: 'kg', pieces: 'pieces' } as const;
 
+/**
+ * The most an item may receive over its life, per quantity: the largest balance the contract answers (12
+ * digits before the point in m³, 14 in kg and pieces, as `Stock.volumeM3` and the period balances are written).
+ * Every balance, day by day, and every monthly or yearly sum of an item is at most what it received, so a
+ * posting kept within this bound is answered within the contract; the columns themselves hold far more
+ * (migration 0027). With one movement below 10^9 (the contract's `x-maximum`), it takes a thousand of the
+ * largest movements into one item to reach it (docs/adr/0017-stock-ledger.md, "Bounds of quantities").
+ */
+export const MOST_RECEIVED = {
+  volumeM3: '999999999999.9999',
+  weightKg: '99999999999999.99',
+  pieces: '99999999999999.99',
+} as const;
+
 const isOutflow = (q: Quantities) => QUANTITY_FIELDS.some((field) => big(q[field]).lt(0));
 const monthOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
@@ -69,6 +83,31 @@ function insufficient(
     fieldErrors: at
       ? [{ objectName: at.objectName, field: at.quantity, message: 'ledger.insufficient' }]
       : [],
+  });
+}
+
+/** The field of `quantity` (`materials[0].volumeM3`, `initialVolumeM3`) that holds `field` instead. */
+const fieldOf = (quantity: string, field: keyof typeof COLUMNS) =>
+  field === 'volumeM3'
+    ? quantity
+    : quantity.replace(/([vV])olumeM3$/, (_, v: string) =>
+        v === 'V' ? `${field.charAt(0).toUpperCase()}${field.slice(1)}` : field,
+      );
+
+/** A posting after which an item would have received more than the books answer. */
+function tooLarge(stock: LockedStock, field: keyof typeof COLUMNS, received: string, at: MovementFields) {
+  return new HttpProblem(409, {
+    type: ProblemType.conflict,
+    title: PROBLEM_TITLES.conflict,
+    detail: `${stock.item_name} would have received ${received} ${UNITS[field]} in all, more than the ${MOST_RECEIVED[field]} ${UNITS[field]} the stock books keep for one item.`,
+    message: 'error.http.409',
+    fieldErrors: [
+      {
+        objectName: at.objectName,
+        field: fieldOf(at.quantity, field),
+        message: `would take what the item received beyond ${MOST_RECEIVED[field]}`,
+      },
+    ],
   });
 }
 
@@ -193,6 +232,30 @@ async function shortfall(db: AnyDB, stockId: number, from: string) {
   return { date: row.day, field, balance: big(row[COLUMNS[field]]).toFixed() };
 }
 
+/** The first item, among `receiving` (each with the movement that adds to it), that received too much. */
+async function overReceived(db: AnyDB, receiving: Map<number, PostedMovement>) {
+  if (!receiving.size) return null;
+  const { rows } = await sql<{ stock_id: number; volume_m3: string; weight_kg: string; pieces: string }>`
+    SELECT stock_id, sum(in_volume_m3) AS volume_m3, sum(in_weight_kg) AS weight_kg, sum(in_pieces) AS pieces
+    FROM stock_month WHERE stock_id IN (${sql.join([...receiving.keys()])})
+    GROUP BY stock_id
+    HAVING sum(in_volume_m3) > ${MOST_RECEIVED.volumeM3} OR sum(in_weight_kg) > ${MOST_RECEIVED.weightKg}
+      OR sum(in_pieces) > ${MOST_RECEIVED.pieces}
+    ORDER BY stock_id LIMIT 1`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const field = QUANTITY_FIELDS.find((f) =>
+    big(row[COLUMNS[f]]).gt(MOST_RECEIVED[f]),
+  ) as keyof typeof COLUMNS;
+  const stockId = Number(row.stock_id);
+  return {
+    stockId,
+    field,
+    received: big(row[COLUMNS[field]]).toFixed(),
+    m: receiving.get(stockId) as PostedMovement,
+  };
+}
+
 /**
  * Posts the movements of one document in the caller's transaction, or throws a problem and changes
  * nothing (the transaction is rolled back by the caller).
@@ -211,7 +274,35 @@ export async function post(
   const ids = [...new Set(movements.map((m) => m.stockId))].sort((a, b) => a - b);
   const stocks = await lockStocks(db, ids);
   await assertPostable(db, movements, stocks, source);
+  try {
+    await append(db, movements, stocks, source, login);
+  } catch (err) {
+    // A last guard: the sums are wide enough for any quantity the contract allows (migration 0027), so a
+    // number beyond a column means a value that skipped the contract; it is refused, never a 500.
+    if ((err as { code?: string }).code !== '22003') throw err;
+    const at = fieldsOf(movements[0] as PostedMovement, source);
+    throw new HttpProblem(409, {
+      type: ProblemType.conflict,
+      title: PROBLEM_TITLES.conflict,
+      detail: 'A quantity of this posting is beyond what the stock books keep.',
+      message: 'error.http.409',
+      fieldErrors: [
+        { objectName: at.objectName, field: at.quantity, message: 'is beyond what the books keep' },
+      ],
+    });
+  }
+}
 
+/** Appends the checked movements, adds them to the sums and the balances, and refuses what must not be. */
+async function append(
+  db: AnyDB,
+  movements: readonly PostedMovement[],
+  stocks: Map<number, LockedStock>,
+  source: Source,
+  login: string,
+) {
+  // The items this posting adds to (a reversal of an outflow takes back a reduction instead).
+  const receiving = new Map<number, PostedMovement>();
   for (const m of movements) {
     const stock = stocks.get(m.stockId) as LockedStock;
     const out = isOutflow(m.quantities);
@@ -225,6 +316,7 @@ export async function post(
     // A reversal nets into the column of the entry it mirrors: a cancelled receipt lowers the month's
     // additions instead of adding to its reductions.
     const added = m.reverses ? out : !out;
+    if (added && !out && !receiving.has(m.stockId)) receiving.set(m.stockId, m);
     const { year, month } = monthOf(m.date);
     const [inQ, outQ] = added ? [q, null] : [null, q];
     const v = (x: Quantities | null, f: keyof typeof COLUMNS) => (x ? x[f] : '0');
@@ -243,6 +335,15 @@ export async function post(
         out_pieces = stock_month.out_pieces + excluded.out_pieces,
         computed_date = now()`.execute(db);
   }
+
+  const over = await overReceived(db, receiving);
+  if (over)
+    throw tooLarge(
+      stocks.get(over.stockId) as LockedStock,
+      over.field,
+      over.received,
+      fieldsOf(over.m, source),
+    );
 
   // Only an outflow can make a day short; each item is checked from its earliest outflow of the posting.
   const from = new Map<number, PostedMovement>();

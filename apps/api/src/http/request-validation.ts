@@ -1,4 +1,10 @@
-import type { FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import { big } from '@vlegal/domain/books/quantity';
+import type {
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { type FieldError, HttpProblem, problem } from './problems.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -7,12 +13,36 @@ type JsonSchema = Record<string, unknown>;
 interface RequestShape {
   /** Media types of the request body; null when the operation takes no body. */
   mediaTypes: ReadonlySet<string> | null;
+  /** The schema of a JSON body (its references resolved), if the operation takes one. */
+  body?: JsonSchema;
   query: ReadonlyMap<string, JsonSchema>;
   params: ReadonlyMap<string, JsonSchema>;
 }
 
+/**
+ * How deep a request body may nest objects and arrays. The contract's deepest body is a document with lines
+ * (the document, its array of lines, a line: 3 levels); 32 is far beyond any body it takes, and far below
+ * what a walk of the body (a check, a validator, a log) could not take: a deeper body is refused before any.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays more than `max` levels deep, measured without recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, level] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (level > max) return true;
+    for (const item of Object.values(node))
+      if (item !== null && typeof item === 'object') stack.push([item, level + 1]);
+  }
+  return false;
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
+/** An exact decimal as the contract writes one. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function propertiesOf(schema: unknown): Map<string, JsonSchema> {
   const properties = (schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {};
@@ -40,20 +70,69 @@ export function fromText(raw: unknown, schema: JsonSchema): unknown {
   return raw;
 }
 
+/** The field a member of `parent` (at `path`) is named by: `sources[0]`, `sources[0].volumeM3`. */
+const memberPath = (parent: object, path: string, key: string) =>
+  Array.isArray(parent) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+
 /**
  * Strings PostgreSQL cannot store as sent: the NUL character (refused by the database) and unpaired
- * UTF-16 surrogates (silently turned into U+FFFD on the way in). Each one is a field error.
+ * UTF-16 surrogates (silently turned into U+FFFD on the way in). Each one is a field error, in the order
+ * the value is written. Walked without recursion: no depth of the value can exhaust the stack.
  */
 export function unstorableText(value: unknown, objectName: string, path = ''): FieldError[] {
-  const here = path || objectName;
   const message = 'must be text without NUL characters or unpaired surrogates';
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? [{ objectName, field: here, message }] : [];
-  if (value === null || typeof value !== 'object') return [];
   const errors: FieldError[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    const field = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) errors.push({ objectName, field, message });
-    else errors.push(...unstorableText(item, objectName, field));
+  // A member whose name cannot be stored is named itself, without looking into its value.
+  const stack: [unknown, string, boolean][] = [[value, path, false]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, at, badName] = next;
+    if (badName || (typeof node === 'string' && UNSTORABLE.test(node)))
+      errors.push({ objectName, field: at || objectName, message });
+    if (badName || node === null || typeof node !== 'object') continue;
+    // Members are pushed last first, so they are taken in the order they are written.
+    const members = Object.entries(node);
+    for (let i = members.length - 1; i >= 0; i--) {
+      const [key, item] = members[i] as [string, unknown];
+      stack.push([item, memberPath(node, at, key), UNSTORABLE.test(key)]);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Exact decimals (text with `x-scale`) above their schema's `x-maximum`: a bound JSON Schema cannot state of
+ * text, so Ajv, which checks `maximum` of a number, does not check it. Each is a field error at its path
+ * (`sources[0].volumeM3`), for every operation alike.
+ */
+export function aboveMaximum(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  objectName: string,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const stack: [unknown, JsonSchema | undefined, string][] = [[value, schema, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, at, path] = next;
+    if (!at || node === null || node === undefined) continue;
+    const most = at['x-maximum'];
+    if (typeof node === 'string') {
+      if (typeof most === 'number' && DECIMAL.test(node) && big(node).gt(String(most)))
+        errors.push({ objectName, field: path || objectName, message: `must be at most ${most}` });
+      continue;
+    }
+    if (typeof node !== 'object') continue;
+    const items = at.items as JsonSchema | undefined;
+    const properties = (at.properties ?? {}) as Record<string, JsonSchema>;
+    const members = Object.entries(node);
+    for (let i = members.length - 1; i >= 0; i--) {
+      const [key, item] = members[i] as [string, unknown];
+      const inner = Array.isArray(node)
+        ? items
+        : Object.hasOwn(properties, key)
+          ? properties[key]
+          : undefined;
+      stack.push([item, inner, memberPath(node, path, key)]);
+    }
   }
   return errors;
 }
@@ -70,9 +149,11 @@ function shapeOf(route: RouteOptions): RequestShape {
     querystring?: JsonSchema;
     params?: JsonSchema;
   };
-  const content = schema.body?.content;
+  const content = schema.body?.content as Record<string, { schema?: JsonSchema }> | undefined;
+  const json = content ? Object.entries(content).find(([type]) => type.toLowerCase().endsWith('json')) : null;
   return {
     mediaTypes: content ? new Set(Object.keys(content).map((t) => t.toLowerCase())) : null,
+    ...(json?.[1].schema ? { body: json[1].schema } : {}),
     query: propertiesOf(schema.querystring),
     params: propertiesOf(schema.params),
   };
@@ -82,7 +163,8 @@ function shapeOf(route: RouteOptions): RequestShape {
  * The first step of every operation, before the contract's schemas validate the request: the body comes
  * in a media type the operation declares (else 415) and is present when declared (else 400), only
  * declared query parameters are accepted, query and path text is coerced to the declared types (bodies
- * never are: JSON carries its own types), and no string holds what PostgreSQL cannot store.
+ * never are: JSON carries its own types), and no string holds what PostgreSQL cannot store. A body nested
+ * deeper than `MAX_BODY_DEPTH` is refused before anything walks it.
  */
 export function requestCheck(shape: RequestShape): preValidationAsyncHookHandler {
   return async (req) => {
@@ -100,6 +182,17 @@ export function requestCheck(shape: RequestShape): preValidationAsyncHookHandler
         'This operation needs a request body.',
       );
     }
+    if (nestedDeeperThan(req.body, MAX_BODY_DEPTH))
+      throw problem.validation(
+        [
+          {
+            objectName: 'body',
+            field: 'body',
+            message: `must not nest deeper than ${MAX_BODY_DEPTH} levels`,
+          },
+        ],
+        `The request body nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep; no operation takes such a body.`,
+      );
 
     const query = (req.query ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(query).filter((name) => !shape.query.has(name));
@@ -127,13 +220,33 @@ export function requestCheck(shape: RequestShape): preValidationAsyncHookHandler
   };
 }
 
+/**
+ * The step after the contract's schemas validated the body: no exact decimal above its `x-maximum`. After
+ * them, so that a body the schemas refuse is answered with all their field errors first.
+ */
+export function boundCheck(shape: RequestShape): preHandlerAsyncHookHandler {
+  return async (req) => {
+    const errors = aboveMaximum(req.body, shape.body, 'body');
+    if (errors.length) throw problem.validation(errors, 'A quantity is above the most the contract allows.');
+  };
+}
+
 function unsupportedMediaType(detail: string): HttpProblem {
   return new HttpProblem(415, { detail, message: 'error.http.415' });
 }
 
-/** Puts the request check in front of the validation of a contract route. */
+/**
+ * Puts the request check in front of the validation of a contract route, and the check of the bounds JSON
+ * Schema cannot state right after it (for an operation whose body schema states one).
+ */
 export function withRequestCheck(route: RouteOptions): void {
+  const shape = shapeOf(route);
   const hooks = route.preValidation;
-  const check = requestCheck(shapeOf(route));
+  const check = requestCheck(shape);
   route.preValidation = hooks === undefined ? [check] : [check, ...(Array.isArray(hooks) ? hooks : [hooks])];
+  if (!shape.body || !JSON.stringify(shape.body).includes('"x-maximum"')) return;
+  const handlers = route.preHandler;
+  const bounds = boundCheck(shape);
+  route.preHandler =
+    handlers === undefined ? [bounds] : [bounds, ...(Array.isArray(handlers) ? handlers : [handlers])];
 }

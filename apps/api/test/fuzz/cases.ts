@@ -2,10 +2,12 @@
  * The requests the fuzzer sends to one operation, built from the contract alone: valid ones from its
  * schemas, and invalid ones of every kind (types, required fields, bounds, formats, enums, unstorable text,
  * paging and sorting edges, unknown properties and parameters, malformed JSON, wrong and missing media
- * types, oversized bodies, missing rows, malformed ids), anonymous and with a role that lacks access.
+ * types, oversized bodies, deeply nested bodies, missing rows, malformed ids), anonymous and with a role that
+ * lacks access; and quantities at the contract's bounds.
  */
 import type { FuzzOperation, Parameter } from './operations.ts';
 import {
+  boundValues,
   edgeTexts,
   forbiddenValues,
   type ObjectMode,
@@ -96,10 +98,64 @@ function urlOf(op: FuzzOperation, r: Request, rawPath: Record<string, string> = 
 }
 
 function writable(schema: Schema, row: JsonObject): JsonObject {
+  return writableDeep(schema, row) as JsonObject;
+}
+
+/** The writable part of a row as `schema` takes it, its lines included (`sources[0]` without its id …). */
+function writableDeep(schema: Schema, value: unknown): unknown {
+  if (Array.isArray(value))
+    return schema.items ? value.map((item) => writableDeep(schema.items as Schema, item)) : value;
+  if (value === null || typeof value !== 'object' || !schema.properties) return value;
   const out: JsonObject = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (!property.readOnly && name in row) out[name] = row[name];
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!property.readOnly && name in value) out[name] = writableDeep(property, (value as JsonObject)[name]);
   }
+  return out;
+}
+
+/** A quantity of a body: where it is (`['sources', 0, 'volumeM3']`), its field name and its schema. */
+interface BoundField {
+  path: (string | number)[];
+  name: string;
+  schema: Schema;
+}
+
+/** The writable quantities of a body (in its objects and its lines' first item) that have bounds to send. */
+function boundFields(schema: Schema, path: (string | number)[] = [], name = ''): BoundField[] {
+  const out: BoundField[] = [];
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (property.readOnly || key === 'id') continue;
+    const field = name ? `${name}.${key}` : key;
+    const types = typesOf(property);
+    if (types.has('array') && property.items?.properties)
+      out.push(...boundFields(property.items, [...path, key, 0], `${field}[0]`));
+    else if (types.has('object') && property.properties)
+      out.push(...boundFields(property, [...path, key], field));
+    else if (boundValues(property).length) out.push({ path: [...path, key], name: field, schema: property });
+  }
+  return out;
+}
+
+/** `body` with `value` at `path`, the objects on the way taken from `fallback` where `body` lacks them. */
+function withValueAt(
+  body: JsonObject,
+  fallback: JsonObject,
+  path: (string | number)[],
+  value: unknown,
+): JsonObject | null {
+  const out = structuredClone(body);
+  let node: Record<string | number, unknown> = out;
+  let spare: unknown = fallback;
+  for (const key of path.slice(0, -1)) {
+    spare = (spare as Record<string | number, unknown> | undefined)?.[key];
+    if (node[key] === undefined || node[key] === null) {
+      if (spare === undefined || spare === null) return null;
+      node[key] = structuredClone(spare);
+    }
+    node = node[key] as Record<string | number, unknown>;
+    if (node === null || typeof node !== 'object') return null;
+  }
+  node[path[path.length - 1] as string | number] = value;
   return out;
 }
 
@@ -372,6 +428,37 @@ export async function casesFor(
       JSON.stringify({ x: 'x'.repeat(25 * 1024 * 1024) }),
       413,
     );
+    // Deeper than any body of the contract, and than a recursive walk of it could take.
+    raw(
+      'a body nested 8000 levels deep',
+      { 'content-type': JSON_TYPE },
+      `${'{"a":['.repeat(4000)}1${']}'.repeat(4000)}`,
+      400,
+    );
+
+    // --- quantities at the contract's bounds: from a row that exists (a create starts from one, an update
+    // addresses one the fuzzer made), so a posting document reaches the ledger with them ----------------
+    const fields = boundFields(schema);
+    if (fields.length) {
+      const updates = op.method === 'PUT' && 'id' in (schema.properties ?? {});
+      const row =
+        pool[pool.length - 1] ?? (op.method === 'POST' ? await rows.existing(op.collection) : undefined);
+      // A generated body supplies what the row lacks (a list's row has no lines).
+      const generated = request('full');
+      const template = { ...generated.body, ...(row ? (writableDeep(schema, row) as JsonObject) : {}) };
+      if (updates) template.id = row?.id ?? MISSING_ID;
+      for (const field of fields) {
+        for (const v of boundValues(field.schema)) {
+          const body = withValueAt(template, generated.body as JsonObject, field.path, v.value);
+          if (!body) continue;
+          add(
+            `body ${field.name} ${v.label}`,
+            { ...generated, body },
+            v.allowed ? { expect: 'valid' } : { status: 400, field: { name: field.name, named: true } },
+          );
+        }
+      }
+    }
   } else if (writes) {
     const r = request('minimal');
     const raw = (label: string, headers: Record<string, string>, payload: string) =>

@@ -3,7 +3,9 @@
  * values it forbids (wrong types, bounds, patterns, formats, enums) and the edge values it allows (emoji at
  * the length bound, control characters, SQL and LIKE metacharacters).
  */
+import { big } from '@vlegal/domain/books/quantity';
 import fc from 'fast-check';
+import { onePagePdf } from '../../src/seed/demo-documents.ts';
 
 export interface Schema {
   type?: string | string[];
@@ -12,8 +14,12 @@ export interface Schema {
   anyOf?: Schema[];
   format?: string;
   pattern?: string;
+  /** Digits after the point of an exact decimal written as text. */
+  'x-scale'?: number;
   /** Least value of an exact decimal written as text (`x-scale`). */
   'x-minimum'?: number;
+  /** Greatest value of an exact decimal written as text (`x-scale`). */
+  'x-maximum'?: number;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -76,13 +82,14 @@ export const isFreeText = (schema: Schema) =>
 /** Ids of existing rows per `x-references` target, so references point somewhere. */
 export type ReferenceIds = Readonly<Record<string, readonly number[]>>;
 
-/** Small, well-formed files of each media type the contract accepts (the server checks the magic bytes). */
+/** Small, real files of each media type the contract accepts (the server parses what it stores). */
 export const FILES: Record<string, string> = {
   'image/png': 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).toString('base64'),
-  'image/gif': Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1').toString('base64'),
-  'image/webp': Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1').toString('base64'),
-  'application/pdf': Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+  'image/jpeg':
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAADX//2Q==',
+  'image/gif': 'R0lGODlhAQABAIAAAExpcYpaKyH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==',
+  'image/webp': 'UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQrSp2pf+BiOh/AAA=',
+  'application/pdf': onePagePdf('Fuzz'),
 };
 
 const TEXT_UNIT = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-');
@@ -110,9 +117,10 @@ function stringArb(schema: Schema): fc.Arbitrary<string> {
   }
   if (schema.contentEncoding === 'base64') return fc.constant(FILES['image/png'] as string);
   const regex = regexOf(schema);
-  const least = schema['x-minimum'];
-  if (regex && least !== undefined)
-    return fc.stringMatching(regex).filter((s) => within(s) && Number(s) >= least);
+  const least = schema['x-minimum'] ?? Number.NEGATIVE_INFINITY;
+  const most = schema['x-maximum'] ?? Number.POSITIVE_INFINITY;
+  if (regex && schema['x-scale'] !== undefined)
+    return fc.stringMatching(regex).filter((s) => within(s) && Number(s) >= least && Number(s) <= most);
   if (regex) return fc.stringMatching(regex).filter(within);
   // Never blank: required texts are checked for blankness by the server.
   const room = Math.max(0, Math.min(max, 24) - 1);
@@ -330,4 +338,57 @@ export function edgeTexts(schema: Schema): Variant[] {
   out.push({ label: 'SQL text', value: fit("K'); DELETE FROM country; --") });
   out.push({ label: 'LIKE metacharacters', value: fit('K%_\\%') });
   return out.filter((v) => lengthOf(v.value as string) >= (schema.minLength ?? 0));
+}
+
+/** A quantity at a bound of its schema, and whether the contract allows it. */
+export interface BoundValue extends Variant {
+  allowed: boolean;
+}
+
+/**
+ * Quantities at the contract's bounds: an exact decimal (`x-scale`) at its `x-maximum` and one step above, at
+ * its least, and the largest its declared precision writes (as many digits as its pattern and length allow,
+ * allowed unless above its `x-maximum`); a number at its `maximum` and `minimum`, an int32 without a maximum
+ * at the largest int32. References, enums and ids are no quantities.
+ */
+export function boundValues(schema: Schema): BoundValue[] {
+  if (schema.enum || schema.oneOf || schema.anyOf || schema['x-references']) return [];
+  const types = typesOf(schema);
+  const out: BoundValue[] = [];
+  const scale = schema['x-scale'];
+  if (types.has('string') && scale !== undefined) {
+    const regex = regexOf(schema);
+    const fits = (text: string) =>
+      (!regex || regex.test(text)) && (schema.maxLength === undefined || text.length <= schema.maxLength);
+    const add = (label: string, value: string, allowed: boolean) => {
+      if (fits(value) && !out.some((v) => v.value === value)) out.push({ label, value, allowed });
+    };
+    const most = schema['x-maximum'];
+    if (most !== undefined) {
+      add('at its maximum', big(String(most)).toFixed(scale), true);
+      add(
+        'one step above its maximum',
+        big(String(most))
+          .plus(big(`1e-${scale}`))
+          .toFixed(scale),
+        false,
+      );
+    }
+    add('at its minimum', big(String(schema['x-minimum'] ?? 0)).toFixed(scale), true);
+    for (let digits = (schema.maxLength ?? 30) - scale - 1; digits > 0; digits--) {
+      const widest = `${'9'.repeat(digits)}.${'9'.repeat(scale)}`;
+      if (!fits(widest)) continue;
+      add('the largest of its precision', widest, most === undefined || big(widest).lte(String(most)));
+      break;
+    }
+    return out;
+  }
+  if (types.has('string') || !(types.has('integer') || types.has('number'))) return out;
+  if (schema.maximum !== undefined)
+    out.push({ label: 'at its maximum', value: schema.maximum, allowed: true });
+  else if (schema.format === 'int32' && !types.has('number'))
+    out.push({ label: 'the largest of its precision', value: 2_147_483_647, allowed: true });
+  if (schema.minimum !== undefined)
+    out.push({ label: 'at its minimum', value: schema.minimum, allowed: true });
+  return out;
 }
