@@ -7,6 +7,7 @@ import { type BootstrapResult, bootstrap } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
+import { checkForeignReferences } from './engine/tenancy.ts';
 import { createLogging, type Logging } from './services/logging.ts';
 
 const SEED_MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/index.ts');
@@ -42,6 +43,8 @@ export async function prepare(
   try {
     const applied = await migrate(db);
     for (const m of applied) log.info(`migration ${m.file} applied`);
+    // References across tenants are refused on write; rows stored before are reported, never changed.
+    if (applied.length) await checkForeignReferences(db, (message) => log.warn(message));
     await seedReferenceData(db, config.demoData);
     const boot = await bootstrap(db, config);
     const app = await buildApp({ db, config, logging });

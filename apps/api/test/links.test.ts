@@ -312,7 +312,11 @@ describe('business certificates of a supplier or a sub-contractor', () => {
       });
       expect(lent.statusCode, lent.body).toBe(400);
       expect((lent.json() as { fieldErrors: Row[] }).fieldErrors).toEqual([
-        { objectName: 'businessCertificate', field: 'supplierId', message: 'resources.form.otherUnit' },
+        {
+          objectName: 'businessCertificate',
+          field: 'supplierId',
+          message: 'resources.form.unknownReference',
+        },
       ]);
     }
     const held = await t.call({

@@ -26,11 +26,30 @@ const KINDS: Record<AnyResource['fields'][number]['kind'], FieldKind> = {
 /** Tables of the reference targets that are no registered resource. */
 const PLATFORM_TARGETS: Readonly<Record<string, string>> = { user: 'app_user' };
 
+/** Who owns the rows of a platform target a reference may name: a login belongs to its company. */
+export const PLATFORM_OWNERS: Readonly<Record<string, { companyField: string }>> = {
+  user: { companyField: 'companyId' },
+};
+
 /** Table of a reference target: a registered resource's table, or a platform table (`user`: `app_user`). */
 export function tableOfTarget(target: string): string {
   const table = resourceList().find((r) => r.key === target)?.table ?? PLATFORM_TARGETS[target];
   if (!table) throw new Error(`no table for the reference target ${target}`);
   return table;
+}
+
+const engineResources = new Map<string, EngineResource>();
+
+/** The engine's model of the registered resource `key` (built once), or undefined for a platform target. */
+export function engineResourceOf(key: string): EngineResource | undefined {
+  let resource = engineResources.get(key);
+  if (!resource) {
+    const definition = resourceList().find((r) => r.key === key);
+    if (!definition) return undefined;
+    resource = engineResource(definition);
+    engineResources.set(key, resource);
+  }
+  return resource;
 }
 
 const registered = (key: string): AnyResource => {

@@ -377,6 +377,36 @@ export class ResourceRepository {
     return row === undefined ? undefined : (row as Record<string, unknown>)[column];
   }
 
+  /**
+   * The distinct (tenant, target) pairs of a reference column of `table`, with one row holding each: the
+   * tenant's `columns` read from the row, or from the parent reached through `joins` ([table, column of the
+   * row before naming it]).
+   */
+  async referencePairs(
+    table: string,
+    column: string,
+    joins: readonly (readonly [string, string])[],
+    columns: readonly string[],
+  ): Promise<{ id: number; target: number; tenant: unknown[] }[]> {
+    let from = sql`${sql.table(table)} AS r0`;
+    joins.forEach(([parent, via], i) => {
+      from = sql`${from} JOIN ${sql.table(parent)} AS ${sql.ref(`r${i + 1}`)} ON ${sql.ref(`r${i + 1}.id`)} = ${sql.ref(`r${i}.${via}`)}`;
+    });
+    const top = `r${joins.length}`;
+    const tenant = columns.map((c, i) => sql`${sql.ref(`${top}.${c}`)} AS ${sql.ref(`t${i}`)}`);
+    const group = [sql.ref(`r0.${column}`), ...columns.map((c) => sql.ref(`${top}.${c}`))];
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT min(r0.id) AS id, ${sql.ref(`r0.${column}`)} AS target${tenant.length ? sql`, ${sql.join(tenant)}` : sql``}
+      FROM ${from}
+      WHERE ${sql.ref(`r0.${column}`)} IS NOT NULL
+      GROUP BY ${sql.join(group)}`.execute(this.kysely);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      target: Number(row.target),
+      tenant: columns.map((_, i) => (row[`t${i}`] === null ? null : Number(row[`t${i}`]))),
+    }));
+  }
+
   /** Whether the row a reference field points to exists. */
   async targetExists(target: string, id: number): Promise<boolean> {
     const row = await this.kysely

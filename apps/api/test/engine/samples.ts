@@ -1,4 +1,4 @@
-import { type AnyResource, operationIds, ownedByOneUnit, resourceList } from '@vlegal/domain/resources';
+import { type AnyResource, operationIds, resourceList } from '@vlegal/domain/resources';
 import { allows } from '@vlegal/domain/roles';
 import type { Kysely } from 'kysely';
 import { tableOfTarget } from '../../src/engine/declarations.ts';
@@ -59,13 +59,12 @@ export async function referenceIds(t: TestApp): Promise<Record<string, number>> 
   const kysely = t.db.kysely as unknown as Kysely<AnyDB>;
   const targets = new Set(resourceList().flatMap((r) => Object.values(r.references) as string[]));
   const out: Record<string, number> = {};
+  // A login an employee may name belongs to the company of the first unit (the demo company's).
+  const firstUnit = await kysely.selectFrom('business_unit').select('company_id').orderBy('id').limit(1);
   for (const target of targets) {
-    const row = await kysely
-      .selectFrom(tableOfTarget(target))
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    let query = kysely.selectFrom(tableOfTarget(target)).select('id').orderBy('id').limit(1);
+    if (target === 'user') query = query.where('company_id', 'in', firstUnit);
+    const row = await query.executeTakeFirst();
     if (!row) throw new Error(`No ${target} row to refer to`);
     out[target] = Number(row.id);
   }
@@ -120,32 +119,63 @@ export function sample(resource: AnyResource, refs: Record<string, number>): Row
 
 /**
  * Fields a resource's own rules tie together, set so that a sample passes them with any reference row: a
- * foreign buyer (of any country but Indonesia, which the first country row is not) has no NPWP.
+ * foreign buyer (of any country but Indonesia, which the first country row is not) has no NPWP; a new
+ * company has no address yet and a new unit no S-LK certificate (each would be another tenant's).
  */
-const RULED: Readonly<Record<string, Row>> = { buyer: { buyerType: 'FOREIGN', taxId: null } };
+const RULED: Readonly<Record<string, Row>> = {
+  buyer: { buyerType: 'FOREIGN', taxId: null },
+  company: { addressId: null },
+  businessUnit: { slkCertificateId: null },
+};
 
 /** A body referring through `field` to `id`, with the other fields of its exclusive group left unset. */
 export function referring(resource: AnyResource, body: Row, field: string, id: unknown): Row {
   const others = resource.exclusive.flatMap((group) =>
     group.includes(field) ? group.filter((name) => name !== field) : [],
   );
-  // Moved to another unit, the row leaves out the optional rows of its first unit it named (a
-  // certificate's supplier): a unit's row refers only to rows of its own unit.
+  // Moved to another owner, the row leaves out the optional rows of its first tenant it named (a
+  // certificate's supplier, a unit's address): a row refers only to rows of its own tenant.
   const owner = resource.owner;
-  const left =
-    owner.kind === 'businessUnit' && owner.field === field
-      ? resource.fields
-          .filter((f) => f.kind === 'reference' && !f.required && f.references && unitOnly(f.references))
-          .map((f) => f.name)
-      : [];
+  const ownerFields =
+    owner.kind === 'businessUnit'
+      ? [owner.field, ...(owner.company ? [owner.company] : [])]
+      : owner.kind === 'unit'
+        ? [owner.company]
+        : [];
+  // Named by its company (an address), a row of the company as a whole names no unit.
+  const left = ownerFields.includes(field)
+    ? resource.fields
+        .filter(
+          (f) =>
+            f.kind === 'reference' &&
+            !f.required &&
+            f.references &&
+            tenants(f.references) &&
+            f.name !== field,
+        )
+        .map((f) => f.name)
+    : [];
   return { ...body, ...Object.fromEntries([...others, ...left].map((name) => [name, null])), [field]: id };
 }
 
-/** Whether a resource's rows belong to one unit only (not shared, not company-wide). */
-const unitOnly = (key: string) => {
+/** Whether a reference target's rows belong to a tenant (not reference data everybody shares). */
+const tenants = (key: string) => {
+  if (key === 'user') return true;
   const owner = resourceList().find((r) => r.key === key)?.owner;
-  return owner !== undefined && ownedByOneUnit(owner);
+  return owner !== undefined && owner.kind !== 'none' && !(owner.kind === 'businessUnit' && owner.shared);
 };
+
+/** The unit a demo login is linked to (its first), and that unit's company. */
+export async function unitOf(t: TestApp, login: string): Promise<{ unit: number; company: number }> {
+  return t.db.kysely
+    .selectFrom('user_business_unit')
+    .innerJoin('app_user', 'app_user.id', 'user_business_unit.user_id')
+    .innerJoin('business_unit', 'business_unit.id', 'user_business_unit.business_unit_id')
+    .select(['user_business_unit.business_unit_id as unit', 'business_unit.company_id as company'])
+    .where('app_user.login', '=', login)
+    .orderBy('user_business_unit.business_unit_id')
+    .executeTakeFirstOrThrow();
+}
 
 /** Path of the generic operations of a resource. */
 export function urls(resource: AnyResource) {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithUnits, createUser } from '../../src/bootstrap.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { postingSample, type Row, referenceIds, sample, urls } from './samples.ts';
+import { postingSample, type Row, referenceIds, sample, unitOf, urls } from './samples.ts';
 
 /** Building the app on a fresh database takes long on a busy machine. */
 const SETUP_MS = 180_000;
@@ -47,13 +47,7 @@ beforeAll(async () => {
   token.admin = await t.login('admin');
   token.unitA = await t.login('unitadmin');
   token.companyA = await t.login('companyadmin');
-  const linked = await t.db.kysely
-    .selectFrom('user_business_unit')
-    .innerJoin('app_user', 'app_user.id', 'user_business_unit.user_id')
-    .select('user_business_unit.business_unit_id')
-    .where('app_user.login', '=', 'unitadmin')
-    .executeTakeFirstOrThrow();
-  unit.a = linked.business_unit_id;
+  unit.a = (await unitOf(t, 'unitadmin')).unit;
   const other = await createCompanyWithUnits(
     t.db,
     { name: 'CV Tenant Lain', registry: '9120007777777', taxId: '02.777.222.3-444.000' },
