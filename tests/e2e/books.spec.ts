@@ -229,3 +229,50 @@ test('a unit administrator saws teak logs into sawn teak, sees the yield and bot
   await expect(page.getByText('Dibatalkan').first()).toBeVisible();
   await expect(entries.getByRole('row')).toHaveCount(5);
 });
+
+test('other usage whose answer was lost is posted once when saved again', async ({ page }) => {
+  const FAILED = 'Data tidak dapat disimpan. Silakan coba lagi.';
+  test.setTimeout(120_000);
+  const reason = `Susut E2E ${Date.now() % 1_000_000}`;
+  await signIn(page, 'unitadmin');
+  await page.goto('/app/business-unit-material/stock-raw-material');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'KB-JATI' })
+    .getByRole('link', { name: /Log Jati/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kartu stok' })).toBeVisible();
+  const card = page.url();
+  await page.getByRole('main').getByRole('link', { name: 'Tambah pemakaian lain' }).click();
+  await page.getByRole('button', { name: /Jenis pemakaian/ }).click();
+  await page.getByRole('option', { name: 'Limbah' }).click();
+  await pickDate(page, /Tanggal pemakaian/, digits(jakartaDay()));
+  await page.getByRole('textbox', { name: /^Volume \(m³\)/ }).fill('0,0100');
+  await page.getByRole('textbox', { name: /^Jumlah \(batang\)/ }).fill('0');
+  await page.getByRole('textbox', { name: /Alasan/ }).fill(reason);
+
+  // The first save reaches the server and is posted, but its answer never comes back.
+  const keys: (string | null)[] = [];
+  await page.route('**/api/stocks-other', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(FAILED)).toBeVisible();
+  expect(keys).toHaveLength(1);
+  // Saved again: the same request, with the same key, answered with the usage posted the first time.
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/other-usage\?saved=\d+/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // The item's other usage holds it once, after a fresh read too.
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(1);
+  await page.goto(card.replace(/\/card.*$/, '/other-usage'));
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(1);
+});

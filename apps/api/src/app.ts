@@ -11,6 +11,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
+import { forgetOldKeys } from './http/idempotency.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installAuthentication } from './http/authentication.ts';
 import { installErrorHandler, sendProblem } from './http/errors.ts';
@@ -235,13 +236,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTracker(app, services);
   await registerApiDocs(app, services);
 
-  // Housekeeping: expired tokens and keys, old rate-limit windows (hourly, first run a minute after start).
+  // Housekeeping: expired tokens and keys, old rate-limit windows and idempotency keys (hourly, first run a
+  // minute after start).
   const housekeeping = async () => {
     const dayAgo = new Date(Date.now() - 86400_000);
     try {
       await db.kysely.deleteFrom('user_token').where('expires_at', '<', dayAgo).execute();
       await db.kysely.deleteFrom('user_key').where('expires_at', '<', dayAgo).execute();
       await db.kysely.deleteFrom('rate_limit_counter').where('window_start', '<', dayAgo).execute();
+      await forgetOldKeys(db);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed');
     }

@@ -43,6 +43,8 @@ export const PROBLEM_TYPES = {
    * a cancelled one cancelled again, a stock corrected after it moved.
    */
   actionNotAllowed: '/problems/action-not-allowed',
+  /** An Idempotency-Key sent again with another request than the one it was first sent with. */
+  idempotencyKeyReused: '/problems/idempotency-key-reused',
 } as const;
 
 export type ProblemTypeName = keyof typeof PROBLEM_TYPES;
@@ -66,6 +68,7 @@ export const PROBLEM_STATUS: Record<ProblemTypeName, number> = {
   insufficientStock: 409,
   booksLocked: 409,
   actionNotAllowed: 409,
+  idempotencyKeyReused: 409,
 };
 
 /** Short English title of each problem type (the `title` member). */
@@ -86,6 +89,7 @@ export const PROBLEM_TITLES: Record<ProblemTypeName, string> = {
   insufficientStock: 'Insufficient stock',
   booksLocked: 'Stock books locked',
   actionNotAllowed: 'Not allowed in this state',
+  idempotencyKeyReused: 'Idempotency key reused',
 };
 
 const byUri = new Map<string, ProblemTypeName>(

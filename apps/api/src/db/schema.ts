@@ -91,6 +91,19 @@ export interface RateLimitCounterTable {
   hits: number;
 }
 
+/** The answer of a write sent with an Idempotency-Key, kept for its retries (`http/idempotency.ts`). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  login: string;
+  key: string;
+  operation_id: string;
+  request_hash: string;
+  status: number | null;
+  location: string | null;
+  body: ColumnType<unknown, string | null, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -110,6 +123,7 @@ export interface PlatformTables {
   mail_outbox: MailOutboxTable;
   schema_migration: SchemaMigrationTable;
   rate_limit_counter: RateLimitCounterTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 /** Quantities of the ledger: exact decimals, read as text. */
@@ -193,6 +207,7 @@ const PLATFORM_TABLES = [
   'mail_outbox',
   'schema_migration',
   'rate_limit_counter',
+  'idempotency_key',
 ] as const satisfies readonly (keyof PlatformTables)[];
 const BOOK_TABLES = [
   'stock_month',

@@ -2,6 +2,7 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { inTransaction } from '../db/index.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders, sortOf } from '../http/paging.ts';
+import { type Answer, onceByKey, replay } from '../http/idempotency.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { extensionOf } from '../services/files.ts';
@@ -240,7 +241,7 @@ export function createResourceHandlers(
       ...fieldErrors(resource, body, true),
       ...lineErrors(resource, body),
       ...orderErrors(resource, body),
-      ...fileErrors(resource, body, body),
+      ...(await fileErrors(resource, body, body)),
     ];
     if (errors.length) throw problem.validation(errors);
     await checkWrite(within, resource, body);
@@ -261,8 +262,23 @@ export function createResourceHandlers(
   async function created(ctx: RequestContext, resource: EngineResource, row: Row): Promise<Row> {
     await audit(ctx, AuditType.entityCreated, resource, row.id);
     await effects[resource.key]?.({ ctx, before: null, after: row });
-    ctx.reply.code(201).header('Location', `/api/${resource.path}/${row.id}`);
+    ctx.reply.code(201).header('Location', locationOf(resource, row));
     return row;
+  }
+
+  /**
+   * A write in one transaction; a posting's, once per Idempotency-Key (docs/adr/0022-idempotent-postings.md):
+   * a retry is answered as the first request was, and posts nothing.
+   */
+  function once(
+    ctx: RequestContext,
+    resource: EngineResource,
+    work: (tx: Database) => Promise<Row>,
+    answerOf: (row: Row) => Answer = (row) => ({ status: 200, body: row }),
+  ) {
+    return resource.posting
+      ? onceByKey(ctx, services.db, work, answerOf)
+      : inTransaction(services.db, work).then((done) => ({ done }));
   }
 
   const make: Record<EngineOperation['kind'], (op: EngineOperation) => OperationHandler> = {
@@ -308,8 +324,18 @@ export function createResourceHandlers(
       ({ resource }) =>
       async (ctx) => {
         const { id: _ignored, ...body } = (ctx.req.body ?? {}) as Row;
-        const row = await inTransaction(services.db, (tx) => insertChecked(ctx, resource, body, tx));
-        return created(ctx, resource, row);
+        const outcome = await once(
+          ctx,
+          resource,
+          (tx) => insertChecked(ctx, resource, body, tx),
+          (row) => ({
+            status: 201,
+            body: row,
+            location: locationOf(resource, row),
+          }),
+        );
+        if ('replay' in outcome) return replay(ctx, outcome.replay);
+        return created(ctx, resource, outcome.done);
       },
 
     update:
@@ -324,7 +350,7 @@ export function createResourceHandlers(
         if (errors.length) throw problem.validation(errors);
         // The row held from the checks to the write: one transaction.
         let before: Row = {};
-        const row = await inTransaction(services.db, async (tx) => {
+        const outcome = await once(ctx, resource, async (tx) => {
           const within = repo.within(tx);
           // A document's lines are part of it: its movements, and what a PUT without them keeps.
           const current = await withLines(within, resource, await reachable(ctx, resource, id, within, true));
@@ -335,7 +361,7 @@ export function createResourceHandlers(
           await assertWritable(ctx, resource, merged, within);
           await assertOpenForWrites(ctx, resource, current, within);
           await assertOpenForWrites(ctx, resource, merged, within);
-          const invalid = [...orderErrors(resource, merged), ...fileErrors(resource, body, merged)];
+          const invalid = [...orderErrors(resource, merged), ...(await fileErrors(resource, body, merged))];
           if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
           // A posted row is corrected by reversing its entries and posting the corrected row.
@@ -360,6 +386,8 @@ export function createResourceHandlers(
           }
           return reposting ? posted(tx, resource, updated, ctx) : withLines(within, resource, updated);
         });
+        if ('replay' in outcome) return replay(ctx, outcome.replay);
+        const row = outcome.done;
         await audit(ctx, AuditType.entityUpdated, resource, id);
         await effects[resource.key]?.({ ctx, before, after: row });
         return row;
@@ -407,7 +435,7 @@ export function createResourceHandlers(
         const id = pathId(ctx);
         const status = resource.posting?.status;
         if (!status) throw new Error(`${ctx.operationId} has no status to cancel`);
-        const row = await inTransaction(services.db, async (tx) => {
+        const outcome = await once(ctx, resource, async (tx) => {
           const within = repo.within(tx);
           const current = await reachable(ctx, resource, id, within, true);
           await assertWritable(ctx, resource, current, within);
@@ -422,8 +450,9 @@ export function createResourceHandlers(
           if (!cancelled) throw problem.notFound(`No ${resource.label} with this id.`);
           return withLines(within, resource, cancelled);
         });
+        if ('replay' in outcome) return replay(ctx, outcome.replay);
         await audit(ctx, AuditType.entityUpdated, resource, id);
-        return row;
+        return outcome.done;
       },
 
     download:
@@ -466,6 +495,8 @@ function withFilled(resource: EngineResource, row: Row, filled: Row): Row {
 
 /** Most lines a document is read with (the contract's `maxItems`). */
 const MAX_LINES = 50;
+
+const locationOf = (resource: EngineResource, row: Row) => `/api/${resource.path}/${row.id}`;
 
 const sourceOf = (resource: EngineResource, id: number) => ({
   type: (resource.posting as NonNullable<EngineResource['posting']>).source,

@@ -1,11 +1,11 @@
 /** What a write must pass besides the contract, and the database's refusals as problems with field errors. */
 import { big } from '@vlegal/domain/books/quantity';
 import { exclusiveBreaks, orderBreaks } from '@vlegal/domain/field-order';
-import { ownedByOneUnit, resourceList } from '@vlegal/domain/resources';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { checkFile } from '../services/files.ts';
 import type { EngineResource, Row } from './types.ts';
 import type { ResourceRepository } from './repository.ts';
+import { referable, tenantOf } from './tenancy.ts';
 
 /** Rules of the registry the contract cannot express alone (also checked when a call skips the contract). */
 export function fieldErrors(resource: EngineResource, body: Row, creating: boolean): FieldError[] {
@@ -77,21 +77,25 @@ export function conflict(fieldErrors: FieldError[], detail: string): HttpProblem
   });
 }
 
-/** Attachments sent in the body: base64, size and magic bytes matching the media type (of the merged row). */
-export function fileErrors(resource: EngineResource, body: Row, merged: Row): FieldError[] {
-  return resource.fields.flatMap((f) => {
-    if (f.kind !== 'blob' || !f.contentTypeField) return [];
-    if (!(f.name in body) && !(f.contentTypeField in body)) return [];
-    const errors = checkFile(
+/**
+ * Attachments sent in the body: base64, size, and content parsed as the media type (of the merged row), one
+ * file after the other.
+ */
+export async function fileErrors(resource: EngineResource, body: Row, merged: Row): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const f of resource.fields) {
+    if (f.kind !== 'blob' || !f.contentTypeField) continue;
+    if (!(f.name in body) && !(f.contentTypeField in body)) continue;
+    const found = await checkFile(
       resource.key,
       f.name,
       merged[f.name] as string | null,
       merged[f.contentTypeField] as string | null,
     );
-    return errors.map((e) =>
-      e.field === `${f.name}ContentType` ? { ...e, field: f.contentTypeField as string } : e,
-    );
-  });
+    for (const e of found)
+      errors.push(e.field === `${f.name}ContentType` ? { ...e, field: f.contentTypeField } : e);
+  }
+  return errors;
 }
 
 export interface PgError {
@@ -165,9 +169,14 @@ export async function checkWrite(
   if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
 }
 
+/** The one answer to a reference to a row that does not exist or is another tenant's. */
+export const UNKNOWN_REFERENCE = 'resources.form.unknownReference';
+
 /**
  * The references of `row` (a document or one of its lines, its fields named with `prefix`) to rows that do
- * not exist, or that belong to another unit than `owner`'s `ownerRow`. The document's key names them.
+ * not exist or lie outside the tenant of `owner`'s `ownerRow` (docs/adr/0008): both answered alike. The
+ * owner fields the tenant is read from are only checked to exist; the caller's right to them is
+ * `assertWritable`'s. The document's key names the errors.
  */
 async function referenceErrors(
   repo: ResourceRepository,
@@ -179,21 +188,16 @@ async function referenceErrors(
 ): Promise<FieldError[]> {
   const objectName = owner.key;
   const errors: FieldError[] = [];
+  const tenant = await tenantOf(repo, owner, ownerRow);
+  const ownFields = resource === owner ? tenant.from : [];
   for (const f of resource.fields) {
     const value = row[f.name];
     // A read-only reference is the server's own (a receipt's stock), set after these checks.
     if (f.kind !== 'reference' || !f.references || f.readOnly || typeof value !== 'number') continue;
-    const field = `${prefix}${f.name}`;
-    const unit = unitOfTarget(owner, ownerRow, f.references);
-    if (!unit) {
-      if (!(await repo.targetExists(f.references, value)))
-        errors.push({ objectName, field, message: `no ${f.references} with id ${value}` });
-      continue;
-    }
-    const found = await repo.ownerOfTarget(f.references, value, unit.field);
-    if (found === undefined)
-      errors.push({ objectName, field, message: `no ${f.references} with id ${value}` });
-    else if (found !== unit.id) errors.push({ objectName, field, message: 'resources.form.otherUnit' });
+    const found = ownFields.includes(f.name)
+      ? await repo.targetExists(f.references, value)
+      : await referable(repo, f.references, value, tenant);
+    if (!found) errors.push({ objectName, field: `${prefix}${f.name}`, message: UNKNOWN_REFERENCE });
   }
   return errors;
 }
@@ -211,26 +215,6 @@ export function lineErrors(resource: EngineResource, body: Row): FieldError[] {
         .map((error) => ({ ...error, objectName: resource.key, field: `${field}[${i}].${error.field}` })),
     );
   });
-}
-
-/**
- * When a unit's row refers to a row that only a unit owns (a certificate to a supplier, a stock to a raw
- * material), the target must be of the same unit: a reference across units would lend one unit's partner
- * or item to another. Targets that may also belong to everybody (`shared`) or to a company as a whole
- * (`company`: an address) are left to their own ownership. Undefined for any other reference.
- */
-function unitOfTarget(
-  resource: EngineResource,
-  row: Row,
-  target: string,
-): { field: string; id: number } | undefined {
-  const { owner } = resource;
-  if (owner.kind !== 'businessUnit') return undefined;
-  const id = row[owner.field];
-  if (typeof id !== 'number') return undefined;
-  const targetOwner = resourceList().find((candidate) => candidate.key === target)?.owner;
-  if (!targetOwner || !ownedByOneUnit(targetOwner)) return undefined;
-  return { field: targetOwner.field, id };
 }
 
 /**

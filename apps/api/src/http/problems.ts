@@ -20,6 +20,7 @@ export const ProblemType = {
   booksLocked: PROBLEM_TYPES.booksLocked,
   actionNotAllowed: PROBLEM_TYPES.actionNotAllowed,
   invalidKey: PROBLEM_TYPES.invalidKey,
+  idempotencyKeyReused: PROBLEM_TYPES.idempotencyKeyReused,
   methodNotAllowed: 'about:blank',
   payloadTooLarge: 'about:blank',
   internal: 'about:blank',

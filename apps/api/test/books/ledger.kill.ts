@@ -8,7 +8,7 @@
  * in-memory database with it, there is nothing to restart on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -71,12 +71,13 @@ async function start() {
 /** What the book fixtures need of a test app, over HTTP to the child server. */
 function overHttp(password: string): TestApp {
   const tokens = new Map<string, string>();
-  const call = async ({ method, url, token, payload }: Record<string, unknown>) => {
+  const call = async ({ method, url, token, payload, headers }: Record<string, unknown>) => {
     const res = await fetch(`http://127.0.0.1:${port}${url}`, {
       method: String(method),
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),
+        ...(headers as Record<string, string> | undefined),
       },
       body: payload ? JSON.stringify(payload) : undefined,
     });
@@ -126,8 +127,14 @@ it('a server killed mid-burst leaves no half posting, and every answered posting
   const password = fs.readFileSync(path.join(dataDir, 'initial-password'), 'utf8').trim();
   const t = overHttp(password);
   const b: Books = await booksOf(t);
-  const post = async (url: string, payload?: Record<string, unknown>) => {
-    const res = await t.call({ method: 'POST', url, token: b.token, payload });
+  const post = async (url: string, payload?: Record<string, unknown>, key: string = randomUUID()) => {
+    const res = await t.call({
+      method: 'POST',
+      url,
+      token: b.token,
+      payload,
+      headers: { 'idempotency-key': key },
+    } as never);
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
   // Three items with stock to take from, and receipts to cancel.
@@ -149,32 +156,46 @@ it('a server killed mid-burst leaves no half posting, and every answered posting
 
   // The burst: 100 postings, 8 in flight at a time; the server is killed once 40 have been answered.
   const answered: { kind: 'receipt' | 'usage' | 'cancel'; id: number }[] = [];
+  // Requests cut off by the kill, each with its key: retried once the server is back.
+  const unanswered: {
+    kind: 'receipt' | 'usage' | 'cancel';
+    url: string;
+    payload?: Record<string, unknown>;
+    key: string;
+  }[] = [];
   let settled = 0;
   let killed = false;
   const requests = Array.from({ length: 100 }, (_, n) => async () => {
     const item = items[n % 3] as (typeof items)[number];
     const kind = n % 10 === 9 && item.receipts.length ? 'cancel' : n % 2 ? 'usage' : 'receipt';
-    try {
-      const res =
-        kind === 'cancel'
-          ? await post(`/api/import-materials/${item.receipts.shift()}/cancel`)
-          : kind === 'usage'
-            ? await post('/api/stocks-other', {
+    const [url, payload] =
+      kind === 'cancel'
+        ? [`/api/import-materials/${item.receipts.shift()}/cancel`, undefined]
+        : kind === 'usage'
+          ? [
+              '/api/stocks-other',
+              {
                 stockId: item.stockId,
                 businessUnitId: b.unitId,
                 usageDate: `2026-10-${String((n % 28) + 1).padStart(2, '0')}`,
                 usageType: 'WASTE',
                 volumeM3: `${(n % 7) + 1}.${String(n).padStart(4, '0')}`,
                 pieces: '1',
-                reason: 'Pecah',
-              })
-            : await post(
-                '/api/import-materials',
-                receipt(b, { rawMaterialId: item.rawMaterialId, documentNumber: unique('SKSHHK-KILL') }),
-              );
+                // One text per request: a usage posted twice would show twice.
+                reason: `Pecah ${n}`,
+              },
+            ]
+          : [
+              '/api/import-materials',
+              receipt(b, { rawMaterialId: item.rawMaterialId, documentNumber: unique('SKSHHK-KILL') }),
+            ];
+    const key = randomUUID();
+    try {
+      const res = await post(url, payload, key);
       if (res.status === 200 || res.status === 201) answered.push({ kind, id: Number(res.body.id) });
     } catch {
       // Cut off by the kill: it may or may not have been committed; either must leave the books whole.
+      unanswered.push({ kind, url, ...(payload ? { payload } : {}), key });
     } finally {
       settled++;
       if (settled >= 40 && !killed) {
@@ -212,6 +233,26 @@ it('a server killed mid-burst leaves no half posting, and every answered posting
     reason: 'Setelah restart',
   });
   expect(after.status, JSON.stringify(after.body)).toBe(201);
+
+  // Each request cut off by the kill, sent again with its key: answered as if it had been answered the
+  // first time, whether it had committed or not, and posted once.
+  expect(unanswered.length).toBeGreaterThan(0);
+  for (const r of unanswered) {
+    const res = await t.call({
+      method: 'POST',
+      url: r.url,
+      token: b.token,
+      payload: r.payload,
+      headers: { 'idempotency-key': r.key },
+    } as never);
+    expect(res.statusCode, `${r.url}: ${res.body}`).toBe(r.kind === 'cancel' ? 200 : 201);
+    answered.push({ kind: r.kind, id: Number((res.json() as { id: number }).id) });
+  }
+  console.log(`${unanswered.length} requests cut off by the kill, each retried with its key`);
+  const { rows: twice } = await db.query(
+    `SELECT reason, count(*)::int AS n FROM stock_other WHERE reason LIKE 'Pecah %' GROUP BY reason HAVING count(*) > 1`,
+  );
+  expect(twice).toEqual([]);
 
   // Every document has its entries and no more: a posted one one standing entry of its quantity, a
   // cancelled one every entry reversed once.

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { decimalSeparatorOf } from '../i18n/format.ts';
 import { fieldErrorsOf } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
+import { useRequestKeys } from '../shared/requestKey.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import { FieldInput } from './fieldInputs.tsx';
 import { FormNotice, type Outcome, outcomeOf } from './formOutcome.tsx';
@@ -67,6 +68,8 @@ function EditForm({
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Every attempt of one save carries one key: a double click or a retry is taken once.
+  const requestKeys = useRequestKeys();
   // Fields are checked from the first attempt to save on: a message appearing on blur before that
   // would move the Save button under the pointer.
   const [attempted, setAttempted] = useState(false);
@@ -85,7 +88,10 @@ function EditForm({
         setOutcome(null);
         const request = (row ? updateBody(config, values, row) : screenBody(config, values)) as never;
         try {
-          const answer = row ? await config.api.update(request) : await config.api.create(request);
+          const answer = row
+            ? await config.api.update(request, requestKeys.options())
+            : await config.api.create(request, requestKeys.options());
+          requestKeys.taken();
           await invalidateResource(queryClient, config);
           const saved = rowOf(answer);
           if (saved) onSaved(saved);

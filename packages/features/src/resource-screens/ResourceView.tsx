@@ -9,6 +9,7 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemIs } from '../shared/problems.ts';
+import { useRequestKeys } from '../shared/requestKey.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
 import { ColumnValue, fieldLabelKey } from './fields.tsx';
@@ -58,9 +59,13 @@ export function ResourceView({
     onError: () => setConfirming(false),
   });
   const [asking, setAsking] = useState<Action | null>(null);
+  // One key per step of a row until the server took it: a double click cancels once.
+  const requestKeys = useRequestKeys();
   // A workflow step changes the row and what it allows next: it is read again.
   const step = useMutation({
-    mutationFn: ({ action, row: target }: { action: Action; row: Row }) => action.run(target),
+    mutationFn: ({ action, row: target }: { action: Action; row: Row }) =>
+      action.run(target, requestKeys.options(`${action.name}:${target.id}`)),
+    onSuccess: (_answer, { action, row: target }) => requestKeys.taken(`${action.name}:${target.id}`),
     onSettled: async () => {
       setAsking(null);
       await invalidateResource(queryClient, config);

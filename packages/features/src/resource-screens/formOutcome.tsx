@@ -9,7 +9,14 @@ import { shortfallSentence } from '../shared/shortfall.ts';
 import { problemNameOf } from '../shared/problems.ts';
 
 /** Refusals with a text of their own (`resources.form.<outcome>`); the books add theirs. */
-const OUTCOMES = ['conflict', 'unitLocked', 'insufficientStock', 'booksLocked', 'actionNotAllowed'] as const;
+const OUTCOMES = [
+  'conflict',
+  'unitLocked',
+  'insufficientStock',
+  'booksLocked',
+  'actionNotAllowed',
+  'idempotencyKeyReused',
+] as const;
 
 type OutcomeKind = (typeof OUTCOMES)[number] | 'rejected' | 'failed';
 

@@ -83,6 +83,7 @@ export * from './hoDocument.ts';
 export * from './hoDocumentExpiryStatus.ts';
 export * from './hoDocumentFileAttachmentContentType.ts';
 export * from './hsCode.ts';
+export * from './idempotencyKeyParameter.ts';
 export * from './idsParameter.ts';
 export * from './importMaterial.ts';
 export * from './importMaterialAllowedActionsItem.ts';

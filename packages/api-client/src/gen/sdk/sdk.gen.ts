@@ -181,6 +181,8 @@ export const listAuthorities = <ThrowOnError extends boolean = false>(options?: 
 
 /**
  * Delete a user; the user's tokens are revoked.
+ *
+ * The account's authorities, its access to units, its tokens and its activation and reset keys go with it; an employee record that named the login keeps its data and names no login. Answers 409 when administrators delete themselves.
  */
 export const deleteUser = <ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>): RequestResult<DeleteUserResponses, DeleteUserErrors, ThrowOnError> => (options.client ?? client).delete<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -378,6 +380,8 @@ export const updateBusinessUnit = <ThrowOnError extends boolean = false>(options
 
 /**
  * Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * The users' access to the unit goes with it; the users stay.
  */
 export const deleteBusinessUnit = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitData, ThrowOnError>): RequestResult<DeleteBusinessUnitResponses, DeleteBusinessUnitErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitResponses, DeleteBusinessUnitErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -440,6 +444,8 @@ export const updateCompanyBusinessUnit = <ThrowOnError extends boolean = false>(
 
 /**
  * Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * The users' access to the unit goes with it; the users stay.
  */
 export const deleteCompanyBusinessUnit = <ThrowOnError extends boolean = false>(options: Options<DeleteCompanyBusinessUnitData, ThrowOnError>): RequestResult<DeleteCompanyBusinessUnitResponses, DeleteCompanyBusinessUnitErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCompanyBusinessUnitResponses, DeleteCompanyBusinessUnitErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -744,6 +750,8 @@ export const updateBusinessPermit = <ThrowOnError extends boolean = false>(optio
 
 /**
  * Delete a business permit; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * A permit with products is refused: its products (business-permit-products) are deleted first.
  */
 export const deleteBusinessPermit = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessPermitData, ThrowOnError>): RequestResult<DeleteBusinessPermitResponses, DeleteBusinessPermitErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessPermitResponses, DeleteBusinessPermitErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1568,6 +1576,8 @@ export const updateSupplier = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
  */
 export const deleteSupplier = <ThrowOnError extends boolean = false>(options: Options<DeleteSupplierData, ThrowOnError>): RequestResult<DeleteSupplierResponses, DeleteSupplierErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSupplierResponses, DeleteSupplierErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1630,6 +1640,8 @@ export const updateBusinessUnitSupplier = <ThrowOnError extends boolean = false>
 
 /**
  * Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
  */
 export const deleteBusinessUnitSupplier = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitSupplierData, ThrowOnError>): RequestResult<DeleteBusinessUnitSupplierResponses, DeleteBusinessUnitSupplierErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitSupplierResponses, DeleteBusinessUnitSupplierErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1692,6 +1704,8 @@ export const updateSubCon = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
  */
 export const deleteSubCon = <ThrowOnError extends boolean = false>(options: Options<DeleteSubConData, ThrowOnError>): RequestResult<DeleteSubConResponses, DeleteSubConErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSubConResponses, DeleteSubConErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1754,6 +1768,8 @@ export const updateBusinessUnitSubCon = <ThrowOnError extends boolean = false>(o
 
 /**
  * Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ *
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
  */
 export const deleteBusinessUnitSubCon = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitSubConData, ThrowOnError>): RequestResult<DeleteBusinessUnitSubConResponses, DeleteBusinessUnitSubConErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitSubConResponses, DeleteBusinessUnitSubConErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3963,7 +3979,7 @@ export const updateStock = <ThrowOnError extends boolean = false>(options: Optio
 });
 
 /**
- * Delete a stock item; refused with 409 once its ledger holds entries.
+ * Delete a stock item; refused with 409 (/problems/referenced-row) once its ledger holds entries or other rows refer to it.
  */
 export const deleteStock = <ThrowOnError extends boolean = false>(options: Options<DeleteStockData, ThrowOnError>): RequestResult<DeleteStockResponses, DeleteStockErrors, ThrowOnError> => (options.client ?? client).delete<DeleteStockResponses, DeleteStockErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4052,7 +4068,7 @@ export const updateBusinessUnitStock = <ThrowOnError extends boolean = false>(op
 });
 
 /**
- * Delete a stock item; refused with 409 once its ledger holds entries.
+ * Delete a stock item; refused with 409 (/problems/referenced-row) once its ledger holds entries or other rows refer to it.
  */
 export const deleteBusinessUnitStock = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitStockData, ThrowOnError>): RequestResult<DeleteBusinessUnitStockResponses, DeleteBusinessUnitStockErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitStockResponses, DeleteBusinessUnitStockErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4685,6 +4701,8 @@ export const updateProduction = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * A production is never deleted: 409 (cancel it instead, which reverses its entries).
+ *
+ * Its lines (production-source-materials, production-output-materials) are parts of it and never outlive it.
  */
 export const deleteProduction = <ThrowOnError extends boolean = false>(options: Options<DeleteProductionData, ThrowOnError>): RequestResult<DeleteProductionResponses, DeleteProductionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteProductionResponses, DeleteProductionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4747,6 +4765,8 @@ export const updateBusinessUnitProduction = <ThrowOnError extends boolean = fals
 
 /**
  * A production is never deleted: 409 (cancel it instead, which reverses its entries).
+ *
+ * Its lines (production-source-materials, production-output-materials) are parts of it and never outlive it.
  */
 export const deleteBusinessUnitProduction = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitProductionData, ThrowOnError>): RequestResult<DeleteBusinessUnitProductionResponses, DeleteBusinessUnitProductionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitProductionResponses, DeleteBusinessUnitProductionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4818,6 +4838,8 @@ export const updateLocalSales = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * A sale is never deleted: 409 (cancel it instead, which reverses its entries).
+ *
+ * Its lines (local-sales-materials) are parts of it and never outlive it.
  */
 export const deleteLocalSales = <ThrowOnError extends boolean = false>(options: Options<DeleteLocalSalesData, ThrowOnError>): RequestResult<DeleteLocalSalesResponses, DeleteLocalSalesErrors, ThrowOnError> => (options.client ?? client).delete<DeleteLocalSalesResponses, DeleteLocalSalesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4880,6 +4902,8 @@ export const updateBusinessUnitLocalSales = <ThrowOnError extends boolean = fals
 
 /**
  * A sale is never deleted: 409 (cancel it instead, which reverses its entries).
+ *
+ * Its lines (local-sales-materials) are parts of it and never outlive it.
  */
 export const deleteBusinessUnitLocalSales = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitLocalSalesData, ThrowOnError>): RequestResult<DeleteBusinessUnitLocalSalesResponses, DeleteBusinessUnitLocalSalesErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitLocalSalesResponses, DeleteBusinessUnitLocalSalesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -6523,6 +6523,11 @@ export type Query = string;
 export type Id = number;
 
 /**
+ * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+ */
+export type IdempotencyKey = string;
+
+/**
  * User login.
  */
 export type Login = string;
@@ -25720,6 +25725,12 @@ export type ListStocksResponse = ListStocksResponses[keyof ListStocksResponses];
 
 export type CreateStockData = {
     body: NewStock;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/stocks';
@@ -25765,6 +25776,12 @@ export type CreateStockResponse = CreateStockResponses[keyof CreateStockResponse
 
 export type UpdateStockData = {
     body: StockWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/stocks';
@@ -26208,6 +26225,12 @@ export type ListBusinessUnitStocksResponse = ListBusinessUnitStocksResponses[key
 
 export type CreateBusinessUnitStockData = {
     body: NewStock;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-stocks';
@@ -26253,6 +26276,12 @@ export type CreateBusinessUnitStockResponse = CreateBusinessUnitStockResponses[k
 
 export type UpdateBusinessUnitStockData = {
     body: StockWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-stocks';
@@ -27154,6 +27183,12 @@ export type ListStocksOtherResponse = ListStocksOtherResponses[keyof ListStocksO
 
 export type CreateStockOtherData = {
     body: NewStockOther;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/stocks-other';
@@ -27199,6 +27234,12 @@ export type CreateStockOtherResponse = CreateStockOtherResponses[keyof CreateSto
 
 export type UpdateStockOtherData = {
     body: StockOtherWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/stocks-other';
@@ -27518,6 +27559,12 @@ export type ListBusinessUnitStocksOtherResponse = ListBusinessUnitStocksOtherRes
 
 export type CreateBusinessUnitStockOtherData = {
     body: NewStockOther;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-stocks-other';
@@ -27563,6 +27610,12 @@ export type CreateBusinessUnitStockOtherResponse = CreateBusinessUnitStockOtherR
 
 export type UpdateBusinessUnitStockOtherData = {
     body: StockOtherWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-stocks-other';
@@ -27774,6 +27827,12 @@ export type SearchBusinessUnitStocksOtherResponse = SearchBusinessUnitStocksOthe
 
 export type CancelStockOtherData = {
     body?: never;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Row id.
@@ -28238,6 +28297,12 @@ export type ListImportMaterialsResponse = ListImportMaterialsResponses[keyof Lis
 
 export type CreateImportMaterialData = {
     body: NewImportMaterial;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/import-materials';
@@ -28283,6 +28348,12 @@ export type CreateImportMaterialResponse = CreateImportMaterialResponses[keyof C
 
 export type UpdateImportMaterialData = {
     body: ImportMaterialWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/import-materials';
@@ -28610,6 +28681,12 @@ export type ListBusinessUnitImportMaterialsResponse = ListBusinessUnitImportMate
 
 export type CreateBusinessUnitImportMaterialData = {
     body: NewImportMaterial;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-import-materials';
@@ -28655,6 +28732,12 @@ export type CreateBusinessUnitImportMaterialResponse = CreateBusinessUnitImportM
 
 export type UpdateBusinessUnitImportMaterialData = {
     body: ImportMaterialWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-import-materials';
@@ -28870,6 +28953,12 @@ export type SearchBusinessUnitImportMaterialsResponse = SearchBusinessUnitImport
 
 export type CancelImportMaterialData = {
     body?: never;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Row id.
@@ -28998,6 +29087,12 @@ export type ListTransferMaterialsResponse = ListTransferMaterialsResponses[keyof
 
 export type CreateTransferMaterialData = {
     body: NewTransferMaterial;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/transfer-materials';
@@ -29043,6 +29138,12 @@ export type CreateTransferMaterialResponse = CreateTransferMaterialResponses[key
 
 export type UpdateTransferMaterialData = {
     body: TransferMaterialWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/transfer-materials';
@@ -29336,6 +29437,12 @@ export type ListBusinessUnitTransferMaterialsResponse = ListBusinessUnitTransfer
 
 export type CreateBusinessUnitTransferMaterialData = {
     body: NewTransferMaterial;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-transfer-materials';
@@ -29381,6 +29488,12 @@ export type CreateBusinessUnitTransferMaterialResponse = CreateBusinessUnitTrans
 
 export type UpdateBusinessUnitTransferMaterialData = {
     body: TransferMaterialWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-transfer-materials';
@@ -29600,6 +29713,12 @@ export type SearchBusinessUnitTransferMaterialsResponse = SearchBusinessUnitTran
 
 export type CancelTransferMaterialData = {
     body?: never;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Row id.
@@ -29716,6 +29835,12 @@ export type ListProductionsResponse = ListProductionsResponses[keyof ListProduct
 
 export type CreateProductionData = {
     body: NewProduction;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/productions';
@@ -29761,6 +29886,12 @@ export type CreateProductionResponse = CreateProductionResponses[keyof CreatePro
 
 export type UpdateProductionData = {
     body: ProductionWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/productions';
@@ -30030,6 +30161,12 @@ export type ListBusinessUnitProductionsResponse = ListBusinessUnitProductionsRes
 
 export type CreateBusinessUnitProductionData = {
     body: NewProduction;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-productions';
@@ -30075,6 +30212,12 @@ export type CreateBusinessUnitProductionResponse = CreateBusinessUnitProductionR
 
 export type UpdateBusinessUnitProductionData = {
     body: ProductionWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-productions';
@@ -30282,6 +30425,12 @@ export type SearchBusinessUnitProductionsResponse = SearchBusinessUnitProduction
 
 export type CancelProductionData = {
     body?: never;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Row id.
@@ -30398,6 +30547,12 @@ export type ListLocalSalesResponse = ListLocalSalesResponses[keyof ListLocalSale
 
 export type CreateLocalSalesData = {
     body: NewLocalSales;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/local-sales';
@@ -30443,6 +30598,12 @@ export type CreateLocalSalesResponse = CreateLocalSalesResponses[keyof CreateLoc
 
 export type UpdateLocalSalesData = {
     body: LocalSalesWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/local-sales';
@@ -30712,6 +30873,12 @@ export type ListBusinessUnitLocalSalesResponse = ListBusinessUnitLocalSalesRespo
 
 export type CreateBusinessUnitLocalSalesData = {
     body: NewLocalSales;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-local-sales';
@@ -30757,6 +30924,12 @@ export type CreateBusinessUnitLocalSalesResponse = CreateBusinessUnitLocalSalesR
 
 export type UpdateBusinessUnitLocalSalesData = {
     body: LocalSalesWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/business-unit-local-sales';
@@ -30964,6 +31137,12 @@ export type SearchBusinessUnitLocalSalesResponse = SearchBusinessUnitLocalSalesR
 
 export type CancelLocalSalesData = {
     body?: never;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Row id.

@@ -27,6 +27,7 @@ import type { Field, Row, ScreenConfig } from '../../resource-screens/screen-con
 import { schemaFor } from '../../resource-screens/schema.ts';
 import { type FormValues, screenBody, screenValues } from '../../resource-screens/values.ts';
 import { fieldErrorsOf } from '../../shared/formProblems.ts';
+import { useRequestKeys } from '../../shared/requestKey.ts';
 import { pageOf } from '../../shared/serverList.ts';
 import { subConScreen, supplierScreen } from '../configs/index.ts';
 import { linkedQueryOptions } from './LinkedItems.tsx';
@@ -71,6 +72,8 @@ function useIndonesia() {
 export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  // Every attempt of one receipt carries one key: a double click or a retry posts it once.
+  const requestKeys = useRequestKeys();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [attempted, setAttempted] = useState(false);
   const schema = useMemo(() => schemaFor(config, t), [config, t]);
@@ -97,7 +100,11 @@ export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormPr
             onSubmit={async (values, helpers) => {
               setOutcome(null);
               try {
-                const answer = await config.api.create(receiptBody(config, values) as never);
+                const answer = await config.api.create(
+                  receiptBody(config, values) as never,
+                  requestKeys.options(),
+                );
+                requestKeys.taken();
                 await invalidateResource(queryClient, config);
                 const saved = rowOf(answer);
                 if (saved) onSaved(saved);

@@ -408,6 +408,7 @@ export const getDeleteBusinessPermitUrl = (id: number,) => {
 }
 
 /**
+ * A permit with products is refused: its products (business-permit-products) are deleted first.
  * @summary Delete a business permit; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessPermit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessPermitResponse> => {

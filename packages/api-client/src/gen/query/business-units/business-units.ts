@@ -833,6 +833,7 @@ export const getDeleteBusinessUnitUrl = (id: number,) => {
 }
 
 /**
+ * The users' access to the unit goes with it; the users stay.
  * @summary Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitResponse> => {
@@ -1269,6 +1270,7 @@ export const getDeleteCompanyBusinessUnitUrl = (id: number,) => {
 }
 
 /**
+ * The users' access to the unit goes with it; the users stay.
  * @summary Delete a business unit; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteCompanyBusinessUnit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteCompanyBusinessUnitResponse> => {

@@ -414,6 +414,7 @@ export const getDeleteLocalSalesUrl = (id: number,) => {
 }
 
 /**
+ * Its lines (local-sales-materials) are parts of it and never outlive it.
  * @summary A sale is never deleted: 409 (cancel it instead, which reverses its entries).
  */
 export const deleteLocalSales = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteLocalSalesResponse> => {
@@ -850,6 +851,7 @@ export const getDeleteBusinessUnitLocalSalesUrl = (id: number,) => {
 }
 
 /**
+ * Its lines (local-sales-materials) are parts of it and never outlive it.
  * @summary A sale is never deleted: 409 (cancel it instead, which reverses its entries).
  */
 export const deleteBusinessUnitLocalSales = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitLocalSalesResponse> => {

@@ -419,6 +419,7 @@ export const getDeleteProductionUrl = (id: number,) => {
 }
 
 /**
+ * Its lines (production-source-materials, production-output-materials) are parts of it and never outlive it.
  * @summary A production is never deleted: 409 (cancel it instead, which reverses its entries).
  */
 export const deleteProduction = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteProductionResponse> => {
@@ -855,6 +856,7 @@ export const getDeleteBusinessUnitProductionUrl = (id: number,) => {
 }
 
 /**
+ * Its lines (production-source-materials, production-output-materials) are parts of it and never outlive it.
  * @summary A production is never deleted: 409 (cancel it instead, which reverses its entries).
  */
 export const deleteBusinessUnitProduction = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitProductionResponse> => {

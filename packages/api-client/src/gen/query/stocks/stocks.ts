@@ -419,7 +419,7 @@ export const getDeleteStockUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a stock item; refused with 409 once its ledger holds entries.
+ * @summary Delete a stock item; refused with 409 (/problems/referenced-row) once its ledger holds entries or other rows refer to it.
  */
 export const deleteStock = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteStockResponse> => {
 
@@ -1059,7 +1059,7 @@ export const getDeleteBusinessUnitStockUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a stock item; refused with 409 once its ledger holds entries.
+ * @summary Delete a stock item; refused with 409 (/problems/referenced-row) once its ledger holds entries or other rows refer to it.
  */
 export const deleteBusinessUnitStock = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitStockResponse> => {
 

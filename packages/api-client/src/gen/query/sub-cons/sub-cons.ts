@@ -423,6 +423,7 @@ export const getDeleteSubConUrl = (id: number,) => {
 }
 
 /**
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
  * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSubConResponse> => {
@@ -859,6 +860,7 @@ export const getDeleteBusinessUnitSubConUrl = (id: number,) => {
 }
 
 /**
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
  * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessUnitSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSubConResponse> => {

@@ -423,6 +423,7 @@ export const getDeleteSupplierUrl = (id: number,) => {
 }
 
 /**
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
  * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierResponse> => {
@@ -859,6 +860,7 @@ export const getDeleteBusinessUnitSupplierUrl = (id: number,) => {
 }
 
 /**
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
  * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessUnitSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSupplierResponse> => {

@@ -712,6 +712,7 @@ export const getDeleteUserUrl = (login: string,) => {
 }
 
 /**
+ * The account's authorities, its access to units, its tokens and its activation and reset keys go with it; an employee record that named the login keeps its data and names no login. Answers 409 when administrators delete themselves.
  * @summary Delete a user; the user's tokens are revoked.
  */
 export const deleteUser = async (login: string, options?: Parameters<typeof apiFetch>[1]): Promise<deleteUserResponse> => {
