@@ -144,7 +144,15 @@ export async function foreignReferences(
   for (const resource of resources) {
     const { owner, joins } = tenantSource(resource);
     const fields = tenantFields(owner);
-    const ownFields = resource.owner.kind === 'parent' ? [resource.owner.field] : fields;
+    // The field the tenant is read from is only a matter of existence (its foreign key); an address's
+    // company is checked against its unit's.
+    const o = resource.owner;
+    const ownFields =
+      o.kind === 'parent' || o.kind === 'businessUnit' || o.kind === 'company'
+        ? [o.field]
+        : o.kind === 'unit'
+          ? [o.company]
+          : [];
     for (const f of resource.fields) {
       if (f.kind !== 'reference' || !f.references || ownFields.includes(f.name)) continue;
       const columns = fields.map((name) =>

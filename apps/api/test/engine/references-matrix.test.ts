@@ -272,7 +272,7 @@ it('the check run after migrations reports each stored reference outside its ten
   const reported: string[] = [];
   // Every row the matrix stored is within its tenant.
   expect(await checkForeignReferences(t.db, (message) => reported.push(message))).toEqual([]);
-  // Written past the API: a buyer of the other tenant at tenant A's address.
+  // Written past the API: a buyer of the other tenant at tenant A's address …
   const address = await kysely
     .selectFrom('address')
     .select('id')
@@ -290,15 +290,27 @@ it('the check run after migrations reports each stored reference outside its ten
     } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
+  // And an address of a unit of tenant A that names tenant B's company.
+  const misplaced = await kysely
+    .insertInto('address')
+    .values({ address_line1: 'Salah alamat', business_unit_id: unit.a, company_id: company.b } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const found = await checkForeignReferences(t.db, (message) => reported.push(message));
   expect(found).toEqual([
+    { resource: 'address', field: 'companyId', id: misplaced.id, target: 'company', targetId: company.b },
     { resource: 'buyer', field: 'addressId', id: buyer.id, target: 'address', targetId: address.id },
   ]);
   expect(reported).toEqual([
+    `address ${misplaced.id}: companyId names company ${company.b}, which is not of its tenant`,
     `buyer ${buyer.id}: addressId names address ${address.id}, which is not of its tenant`,
   ]);
   await kysely
     .deleteFrom('buyer')
     .where('id', '=', buyer.id as never)
+    .execute();
+  await kysely
+    .deleteFrom('address')
+    .where('id', '=', misplaced.id as never)
     .execute();
 });
