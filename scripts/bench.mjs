@@ -354,12 +354,13 @@ try {
   await lighthouseSection(token);
 
   if (!webOnly) {
-    console.log('\nGET /api/account on loopback (autocannon, 10 connections, 10 s)');
+    const seconds = Number(process.env.BENCH_SECONDS || 10);
+    console.log(`\nGET /api/account on loopback (autocannon, 10 connections, ${seconds} s)`);
     const { default: autocannon } = await import('autocannon');
     const result = await autocannon({
       url: `${base}/api/account`,
       connections: 10,
-      duration: 10,
+      duration: seconds,
       headers: { authorization: token },
     });
     table([
@@ -379,13 +380,19 @@ try {
 
 if (webOnly) process.exit(0);
 
+// A part that fails is named and fails the whole run: a benchmark that stops running is found at once.
+const failed = [];
 console.log('\nThe ui kit on its own (what the login route uses, and the heavier parts; React excluded)');
-run('pnpm', ['--filter', '@vlegal/ui', '--silent', 'size']);
+if (run('pnpm', ['--filter', '@vlegal/ui', '--silent', 'size']).status !== 0) failed.push('ui size');
 
 const benches = path.join(root, 'apps/api/bench');
 if (existsSync(benches)) {
   for (const file of readdirSync(benches).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) {
     console.log(`\n${file}`);
-    run(process.execPath, [path.join(benches, file)]);
+    if (run(process.execPath, [path.join(benches, file)]).status !== 0) failed.push(file);
   }
+}
+if (failed.length) {
+  console.error(`\nfailed: ${failed.join(', ')}`);
+  process.exit(1);
 }

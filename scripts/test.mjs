@@ -110,6 +110,18 @@ async function built(log) {
   return true;
 }
 
+/** `pnpm bench` at its smallest: a few thousand rows and entries, one-second loads, one Lighthouse run. */
+const BENCH_SMOKE = {
+  BENCH_SECONDS: '1',
+  BENCH_CONNECTIONS: '2',
+  BENCH_ROWS: '2000',
+  BENCH_LEDGER_ENTRIES: '2000',
+  BENCH_LEDGER_STOCKS: '10',
+  BENCH_LEDGER_REQUESTS: '10',
+  BENCH_LIGHTHOUSE_RUNS: '1',
+  BENCH_PORT: '8383',
+};
+
 // `generated` rewrites the generated client in place, so it runs alone before the others read it.
 // The rest are taken in this order as a place in the pool frees. The two browser layers are kept apart, as
 // side by side each ran three times slower: e2e starts beside the API suites, the stories come after them;
@@ -126,6 +138,8 @@ const LAYERS = {
   fuzz: (log) => vitest(log, 'fuzz', { API_TEST_DB: 'pglite' }),
   // A server killed mid-posting and restarted on its database: there is no PGlite variant to restart on.
   'kill-postgres': onPostgres((log) => vitest(log, 'kill', { API_TEST_DB: 'postgres' })),
+  // Every benchmark of `pnpm bench`, at a size that only proves it still runs and prints (no figure judged).
+  'bench-smoke': async (log) => one(await exec(log, 'node', ['scripts/bench.mjs'], BENCH_SMOKE)),
   typecheck: async (log) => one(await exec(log, 'node', ['scripts/typecheck.mjs'])),
   unit: (log) => vitest(log, 'unit'),
   lint: async (log) => one(await exec(log, 'pnpm', ['exec', 'biome', 'ci', '.'])),

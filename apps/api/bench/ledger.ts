@@ -4,12 +4,14 @@
  * cached balances consistent with each other, no day short), then through the real app (Fastify inject,
  * in this process): postings of other usage one at a time and 8 at a time, and p50/p99 of one posting,
  * of a stock list page, of a stock card page and of an item's balance on a past date. Targets: reads p99
- * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Prints figures only.
+ * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Each is printed beside a bare Fastify route injected the
+ * same way in the same run (the reference). Prints figures only.
  *
  *   node apps/api/bench/ledger.ts    (BENCH_LEDGER_ENTRIES=1000000 BENCH_LEDGER_STOCKS=1000
  *                                     BENCH_LEDGER_REQUESTS=300 BENCH_BACKENDS=pglite,postgres)
  */
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
@@ -61,15 +63,15 @@ async function load(db: Database, unitId: number): Promise<void> {
     FROM raw_material r, generate_series(1, ${STOCKS}) g WHERE r.id = ${templateId}`.execute(k);
   await sql`
     INSERT INTO stock (business_unit_id, stock_type, raw_material_id, item_code, item_name, scientific_name_id,
-      opening_date)
-    SELECT ${unitId}, 'RAW_MATERIAL', id, code, name, scientific_name_id, ${opening}::date
+      opening_date, initial_volume_m3)
+    SELECT ${unitId}, 'RAW_MATERIAL', id, code, name, scientific_name_id, ${opening}::date, 0
     FROM raw_material WHERE code LIKE 'BENCH-%' ORDER BY id`.execute(k);
   await sql`
     INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
-      pieces, source_type, source_id)
+      weight_kg, pieces, source_type, source_id)
     SELECT s.id, s.business_unit_id, s.opening_date + (${SPAN_DAYS} * g / ${PER_STOCK})::int,
       CASE WHEN g % 2 = 1 THEN 'IN' ELSE 'OUT' END, 'ADJUSTMENT',
-      CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 'STOCK', s.id
+      CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 0, CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 'STOCK', s.id
     FROM stock s, generate_series(1, ${PER_STOCK}) g
     WHERE s.item_code LIKE 'BENCH-%'
     ORDER BY s.id, g`.execute(k);
@@ -155,7 +157,16 @@ async function benchBackend(
         201,
       );
     const pages = Math.max(1, Math.floor(STOCKS / 20));
+    // The reference: a bare Fastify JSON route, injected in this process like the API's requests.
+    const bare = Fastify();
+    bare.get('/bare', async () => ({ id: 1, login: 'admin', activated: true, langKey: 'in' }));
+    const bareRequest = async () => {
+      const started = performance.now();
+      await bare.inject({ method: 'GET', url: '/bare' });
+      return performance.now() - started;
+    };
     const cases: [string, () => Promise<number>][] = [
+      ['bare Fastify route (reference)', bareRequest],
       ['posting (other usage), sequential', usage],
       [
         'stock list page (20 rows, random page)',

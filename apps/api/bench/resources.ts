@@ -1,7 +1,8 @@
 /**
  * Lists over a district table grown to 1,000,000 rows in a throwaway database, on PGlite and (when
  * 127.0.0.1:5432 answers) on PostgreSQL: the first page, deep pages (page 500) in the default and
- * another sort, a filter and a search, with the CPU each request cost. The API runs in a child process;
+ * another sort, a filter and a search, with the CPU each request cost, beside a bare Fastify route served
+ * by the same process in the same run (the reference). The API runs in a child process;
  * autocannon loads it from this one. Prints figures only. Pages are not kept (KEEP_LIST_PAGES=false):
  * every request reads the database, which is what this benchmark measures; BENCH_KEEP_PAGES=true
  * measures kept pages instead.
@@ -69,6 +70,7 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
   const connections = databaseUrl ? CONNECTIONS : 1;
   try {
     const cases: [string, string][] = [
+      ['bare Fastify route (reference)', ''],
       [`districts (${rows}), page 0, sort name`, '/api/districts?page=0&size=20&sort=name,asc'],
       [`districts (${rows}), page 500, sort name`, '/api/districts?page=500&size=20&sort=name,asc'],
       [`districts (${rows}), page 500, sort code desc`, '/api/districts?page=500&size=20&sort=code,desc'],
@@ -76,11 +78,12 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
       [`districts (${rows}), search "jepara"`, '/api/_search/districts?query=jepara&size=20'],
     ];
     for (const [name, pathAndQuery] of cases) {
-      const url = `${served.api}${pathAndQuery}`;
+      const url = pathAndQuery ? `${served.api}${pathAndQuery}` : served.bare;
       const first = await fetch(url, { headers: { authorization: `Bearer ${served.token}` } });
       if (first.status !== 200) throw new Error(`${name}: ${first.status} ${await first.text()}`);
       const estimated = first.headers.get('x-total-count-estimated') === 'true';
-      const total = `${estimated ? '~' : ''}${Number(first.headers.get('x-total-count')).toLocaleString('en')}`;
+      const count = first.headers.get('x-total-count');
+      const total = count === null ? '–' : `${estimated ? '~' : ''}${Number(count).toLocaleString('en')}`;
       // A fresh server compiles its routes and serializers on the first requests: not part of the figures.
       await run(url, served.token, { connections, amount: 200 });
       const before = await meter.sample();
