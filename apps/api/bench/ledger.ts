@@ -1,9 +1,11 @@
 /**
  * The stock ledger at size, on PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL in a throwaway
- * database: 1,000,000 ledger entries over 1,000 stock items loaded in bulk SQL (entries, month sums and
- * cached balances consistent with each other, no day short), then through the real app (Fastify inject,
- * in this process): postings of other usage one at a time and 8 at a time, and p50/p99 of one posting,
- * of a stock list page, of a stock card page and of an item's balance on a past date. Targets: reads p99
+ * database: 1,000,000 ledger entries loaded in bulk SQL (entries, month sums and cached balances consistent
+ * with each other, no day short), a tenth of them on one heavy item and the rest over 1,000 items, of
+ * several movement types; then through the real app (Fastify inject, in this process): postings of other
+ * usage one at a time and 8 at a time, and p50/p99 of one posting, of a stock list page, of stock card
+ * pages and balances on a past date (of any item, and of the heavy one), and of a unit's entries of one
+ * movement type, newest first. Targets: reads p99
  * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Each is printed beside a bare Fastify route injected the
  * same way in the same run (the reference). Prints figures only.
  *
@@ -29,12 +31,24 @@ import {
 
 const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES || 1_000_000);
 const STOCKS = Number(process.env.BENCH_LEDGER_STOCKS || 1000);
+/** Entries of the one item moved far more than the others (a log yard's teak, say): a tenth of all. */
+const HEAVY = Math.max(2, Math.floor(ENTRIES / 10));
 const REQUESTS = Number(process.env.BENCH_LEDGER_REQUESTS || 300);
 const CONCURRENCY = 8;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
-const PER_STOCK = Math.max(2, Math.floor(ENTRIES / STOCKS));
+const PER_STOCK = Math.max(2, Math.floor((ENTRIES - HEAVY) / STOCKS));
 /** The ledger spans this many days up to yesterday. */
 const SPAN_DAYS = 400;
+
+/** Movement types the entries take in turn: an odd entry adds, an even one takes (`1 + g % 6`). */
+const MOVEMENT_MIX = [
+  'LOCAL_SALES',
+  'RECEIPT_SUPPLIER',
+  'PRODUCTION_INPUT',
+  'TRANSFER_IN',
+  'OTHER_USAGE',
+  'PRODUCTION_OUTPUT',
+];
 
 const day = (offset: number) =>
   new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -60,7 +74,7 @@ async function load(db: Database, unitId: number): Promise<void> {
   await sql`
     INSERT INTO raw_material (code, name, raw_material_type_id, scientific_name_id, business_unit_id)
     SELECT 'BENCH-' || g, 'Log bench ' || lpad(g::text, 5, '0'), r.raw_material_type_id, r.scientific_name_id, ${unitId}
-    FROM raw_material r, generate_series(1, ${STOCKS}) g WHERE r.id = ${templateId}`.execute(k);
+    FROM raw_material r, generate_series(0, ${STOCKS}) g WHERE r.id = ${templateId}`.execute(k);
   await sql`
     INSERT INTO stock (business_unit_id, stock_type, raw_material_id, item_code, item_name, scientific_name_id,
       opening_date, initial_volume_m3)
@@ -69,10 +83,12 @@ async function load(db: Database, unitId: number): Promise<void> {
   await sql`
     INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
       weight_kg, pieces, source_type, source_id)
-    SELECT s.id, s.business_unit_id, s.opening_date + (${SPAN_DAYS} * g / ${PER_STOCK})::int,
-      CASE WHEN g % 2 = 1 THEN 'IN' ELSE 'OUT' END, 'ADJUSTMENT',
+    SELECT s.id, s.business_unit_id, s.opening_date + (${SPAN_DAYS} * g / n.entries)::int,
+      CASE WHEN g % 2 = 1 THEN 'IN' ELSE 'OUT' END, (ARRAY[${sql.join(MOVEMENT_MIX)}]::text[])[1 + g % 6],
       CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 0, CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 'STOCK', s.id
-    FROM stock s, generate_series(1, ${PER_STOCK}) g
+    FROM stock s
+    CROSS JOIN LATERAL (SELECT CASE WHEN s.item_code = 'BENCH-0' THEN ${HEAVY}::int ELSE ${PER_STOCK}::int END AS entries) n
+    CROSS JOIN LATERAL generate_series(1, n.entries) g
     WHERE s.item_code LIKE 'BENCH-%'
     ORDER BY s.id, g`.execute(k);
   await sql`
@@ -128,9 +144,10 @@ async function benchBackend(
     console.log(
       `${backend}: ${counted[0]?.n.toLocaleString('en')} entries over ${STOCKS} items loaded in ${loadSeconds.toFixed(0)} s`,
     );
-    const { rows: stockRows } = await sql<{ id: number }>`
-      SELECT id FROM stock WHERE item_code LIKE 'BENCH-%' ORDER BY id`.execute(db.kysely);
-    const stockIds = stockRows.map((r) => Number(r.id));
+    const { rows: stockRows } = await sql<{ id: number; item_code: string }>`
+      SELECT id, item_code FROM stock WHERE item_code LIKE 'BENCH-%' ORDER BY id`.execute(db.kysely);
+    const heavy = Number(stockRows.find((r) => r.item_code === 'BENCH-0')?.id);
+    const stockIds = stockRows.filter((r) => r.item_code !== 'BENCH-0').map((r) => Number(r.id));
     const pick = () => stockIds[Math.floor(Math.random() * stockIds.length)] as number;
 
     const request = async (method: 'GET' | 'POST', url: string, payload?: object, expected = 200) => {
@@ -178,6 +195,35 @@ async function benchBackend(
       ],
       ['stock card, first page', () => request('GET', `/api/stocks/${pick()}/card`)],
       [
+        `stock card of the heavy item (${HEAVY.toLocaleString('en')} entries), first page`,
+        () => request('GET', `/api/stocks/${heavy}/card`),
+      ],
+      [
+        'stock card of the heavy item, a past date (asOf)',
+        () => request('GET', `/api/stocks/${heavy}/card?asOf=${day(-Math.floor(Math.random() * SPAN_DAYS))}`),
+      ],
+      [
+        'balance of the heavy item on a past date',
+        () =>
+          request('GET', `/api/stocks/${heavy}/balance?date=${day(-Math.floor(Math.random() * SPAN_DAYS))}`),
+      ],
+      [
+        "a unit's entries of one movement type, newest first (pages 0-49)",
+        () =>
+          request(
+            'GET',
+            `/api/stock-credits?businessUnitId=${unitId}&movementType=OTHER_USAGE&sort=movementDate,desc&page=${Math.floor(Math.random() * 50)}&size=20`,
+          ),
+      ],
+      [
+        "a unit's entries, newest first (pages 0-999)",
+        () =>
+          request(
+            'GET',
+            `/api/stock-credits?businessUnitId=${unitId}&sort=movementDate,desc&page=${Math.floor(Math.random() * 1000)}&size=20`,
+          ),
+      ],
+      [
         'stock card, a past date (asOf)',
         () =>
           request('GET', `/api/stocks/${pick()}/card?asOf=${day(-Math.floor(Math.random() * SPAN_DAYS))}`),
@@ -222,7 +268,7 @@ async function benchBackend(
       `${percentile(times, 50).toFixed(1)} ms`,
       `${percentile(times, 99).toFixed(1)} ms`,
     ]);
-    await databaseTimes(db, backend, stockIds, explained);
+    await databaseTimes(db, backend, { stockIds, heavy, unitId }, explained);
   } finally {
     await app.close();
     await db.close();
@@ -233,15 +279,29 @@ async function benchBackend(
  * The database's own time (EXPLAIN ANALYZE, median of 20 items) of the ledger's queries: how much of a
  * request's latency is the query, the rest being the app (and a busy machine's scheduling).
  */
-async function databaseTimes(db: Database, backend: string, stockIds: number[], out: string[][]) {
-  const queries: [string, (id: number) => string][] = [
-    [
-      'card page: entries with running balance',
-      (id) => `SELECT * FROM (SELECT e.*, sum(e.volume_m3) OVER w AS b FROM stock_credit e
+async function databaseTimes(
+  db: Database,
+  backend: string,
+  { stockIds, heavy, unitId }: { stockIds: number[]; heavy: number; unitId: number },
+  out: string[][],
+) {
+  const card = (id: number) => `SELECT * FROM (SELECT e.*, sum(e.volume_m3) OVER w AS b FROM stock_credit e
         WHERE e.stock_id = ${id} AND e.movement_date <= '9999-12-31' WINDOW w AS (ORDER BY e.movement_date, e.id)
         ORDER BY e.movement_date DESC, e.id DESC LIMIT 20) c
         LEFT JOIN LATERAL (SELECT r.id FROM stock_credit r WHERE r.reverses_id = c.id) r ON true
-        ORDER BY c.movement_date DESC, c.id DESC`,
+        ORDER BY c.movement_date DESC, c.id DESC`;
+  const queries: [string, (id: number) => string][] = [
+    ['card page: entries with running balance', card],
+    ['card page of the heavy item', () => card(heavy)],
+    [
+      'balance of the heavy item on a date',
+      () => `SELECT coalesce(sum(volume_m3), 0), coalesce(sum(pieces), 0) FROM stock_credit
+        WHERE stock_id = ${heavy} AND movement_date <= '${day(-200)}'`,
+    ],
+    [
+      "a unit's entries of one type, newest first (page 40)",
+      () => `SELECT id FROM stock_credit WHERE business_unit_id = ${unitId} AND movement_type = 'OTHER_USAGE'
+        ORDER BY movement_date DESC, id DESC LIMIT 20 OFFSET 800`,
     ],
     [
       'balance on a date',
