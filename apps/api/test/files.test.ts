@@ -8,13 +8,13 @@ import { resources } from '@vlegal/domain/resources';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePagePdf } from '../src/seed/demo-documents.ts';
-import { checkFile, MAX_IMAGE_PIXELS } from '../src/services/files.ts';
+import { checkFile, FILE_MESSAGES, MAX_IMAGE_PIXELS } from '../src/services/files.ts';
 import { PNG_BASE64, postingSample } from './engine/samples.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const SETUP_MS = 180_000;
-const NOT_PDF = 'The file is not a readable PDF document.';
-const NOT_IMAGE = 'The file is not a readable image.';
+const NOT_PDF = FILE_MESSAGES.notReadablePdf;
+const NOT_IMAGE = FILE_MESSAGES.notReadableImage;
 
 /** The start of a 64-bit Linux program: its ELF header, `exit(0)` and padding. */
 const ELF = Buffer.concat([
@@ -160,12 +160,8 @@ describe('checkFile', () => {
   });
 
   it('still names a file whose first bytes are of another type', async () => {
-    expect(await messages(PNG_BASE64, 'application/pdf')).toEqual([
-      'The file content is not application/pdf.',
-    ]);
-    expect(await messages(PDF.toString('base64'), 'image/png')).toEqual([
-      'The file content is not image/png.',
-    ]);
+    expect(await messages(PNG_BASE64, 'application/pdf')).toEqual([FILE_MESSAGES.notOfType]);
+    expect(await messages(PDF.toString('base64'), 'image/png')).toEqual([FILE_MESSAGES.notOfType]);
   });
 });
 

@@ -21,6 +21,17 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
+/** What a refused attachment is told, as text keys the screens translate (`resources.form.file.*`). */
+export const FILE_MESSAGES = {
+  typeRequired: 'resources.form.file.typeRequired',
+  notBase64: 'resources.form.file.notBase64',
+  tooLarge: 'resources.form.file.tooLarge',
+  typeNotAccepted: 'resources.form.file.typeNotAccepted',
+  notOfType: 'resources.form.file.notOfType',
+  notReadablePdf: 'resources.form.file.notReadablePdf',
+  notReadableImage: 'resources.form.file.notReadableImage',
+} as const;
+
 /** The file name extension of an accepted media type. */
 export function extensionOf(contentType: string): string {
   return EXTENSIONS[contentType] ?? 'bin';
@@ -109,26 +120,24 @@ export async function checkFile(
 ): Promise<FieldError[]> {
   if (content === null || content === undefined || content === '') return [];
   if (!contentType)
-    return [{ objectName, field: `${field}ContentType`, message: 'The content type is required.' }];
+    return [{ objectName, field: `${field}ContentType`, message: FILE_MESSAGES.typeRequired }];
   const clean = content.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) {
-    return [{ objectName, field, message: 'The file is not valid base64.' }];
+    return [{ objectName, field, message: FILE_MESSAGES.notBase64 }];
   }
   const bytes = Buffer.from(clean, 'base64');
   if (bytes.length > MAX_ATTACHMENT_BYTES) {
-    return [{ objectName, field, message: `The file is larger than ${MAX_ATTACHMENT_BYTES} bytes.` }];
+    return [{ objectName, field, message: FILE_MESSAGES.tooLarge }];
   }
   const matches = SIGNATURES[contentType];
-  if (!matches)
-    return [{ objectName, field: `${field}ContentType`, message: 'This file type is not accepted.' }];
+  if (!matches) return [{ objectName, field: `${field}ContentType`, message: FILE_MESSAGES.typeNotAccepted }];
   if (!matches(bytes)) {
-    return [{ objectName, field, message: `The file content is not ${contentType}.` }];
+    return [{ objectName, field, message: FILE_MESSAGES.notOfType }];
   }
   if (contentType === 'application/pdf') {
-    if (!(await readablePdf(bytes)))
-      return [{ objectName, field, message: 'The file is not a readable PDF document.' }];
+    if (!(await readablePdf(bytes))) return [{ objectName, field, message: FILE_MESSAGES.notReadablePdf }];
   } else if (!(await readableImage(bytes, contentType))) {
-    return [{ objectName, field, message: 'The file is not a readable image.' }];
+    return [{ objectName, field, message: FILE_MESSAGES.notReadableImage }];
   }
   return [];
 }

@@ -85,7 +85,12 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
         setTab('account');
       } else {
         setOutcome('failed');
-        helpers.setErrors(fieldErrorsOf<RegisterValues>(error));
+        // A field error whose message is a text key (a refused file's) is shown translated.
+        helpers.setErrors(
+          fieldErrorsOf<RegisterValues>(error, {}, (message) =>
+            i18n.exists(message) ? t(message) : message,
+          ),
+        );
         const first = firstTabOf(fieldErrorPaths(error));
         if (first) setTab(first);
       }
