@@ -14,8 +14,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
+import { balanceQuery, cardQuery } from '../src/books/handlers.ts';
+import { shortfallQuery } from '../src/books/ledger.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -285,36 +287,28 @@ async function databaseTimes(
   { stockIds, heavy, unitId }: { stockIds: number[]; heavy: number; unitId: number },
   out: string[][],
 ) {
-  const card = (id: number) => `SELECT * FROM (SELECT e.*, sum(e.volume_m3) OVER w AS b FROM stock_credit e
-        WHERE e.stock_id = ${id} AND e.movement_date <= '9999-12-31' WINDOW w AS (ORDER BY e.movement_date, e.id)
-        ORDER BY e.movement_date DESC, e.id DESC LIMIT 20) c
-        LEFT JOIN LATERAL (SELECT r.id FROM stock_credit r WHERE r.reverses_id = c.id) r ON true
-        ORDER BY c.movement_date DESC, c.id DESC`;
+  const compiled = (query: RawBuilder<unknown>) => {
+    const { sql: text, parameters } = query.compile(db.kysely);
+    // Literal values in place of $n: EXPLAIN takes no parameters.
+    return text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = parameters[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+    });
+  };
+  // The queries the app runs, built by the same functions.
   const queries: [string, (id: number) => string][] = [
-    ['card page: entries with running balance', card],
-    ['card page of the heavy item', () => card(heavy)],
-    [
-      'balance of the heavy item on a date',
-      () => `SELECT coalesce(sum(volume_m3), 0), coalesce(sum(pieces), 0) FROM stock_credit
-        WHERE stock_id = ${heavy} AND movement_date <= '${day(-200)}'`,
-    ],
+    ['card page: entries with running balance', (id) => compiled(cardQuery(id, '9999-12-31', 20, 0))],
+    ['card page of the heavy item', () => compiled(cardQuery(heavy, '9999-12-31', 20, 0))],
+    ['card page of the heavy item, a past date', () => compiled(cardQuery(heavy, day(-200), 20, 0))],
+    ['balance on a date', (id) => compiled(balanceQuery(id, day(-200)))],
+    ['balance of the heavy item on a date', () => compiled(balanceQuery(heavy, day(-200)))],
     [
       "a unit's entries of one type, newest first (page 40)",
       () => `SELECT id FROM stock_credit WHERE business_unit_id = ${unitId} AND movement_type = 'OTHER_USAGE'
         ORDER BY movement_date DESC, id DESC LIMIT 20 OFFSET 800`,
     ],
-    [
-      'balance on a date',
-      (id) => `SELECT coalesce(sum(volume_m3), 0), coalesce(sum(pieces), 0) FROM stock_credit
-        WHERE stock_id = ${id} AND movement_date <= '${day(-200)}'`,
-    ],
-    [
-      'posting: first short day check',
-      (
-        id,
-      ) => `SELECT day FROM (SELECT movement_date AS day, sum(sum(volume_m3)) OVER (ORDER BY movement_date) AS v
-        FROM stock_credit WHERE stock_id = ${id} GROUP BY movement_date) d WHERE day >= '${day(0)}' AND v < 0 LIMIT 1`,
-    ],
+    ['posting: first short day check', (id) => compiled(shortfallQuery(id, day(0)))],
+    ['posting on the heavy item: first short day check', () => compiled(shortfallQuery(heavy, day(0)))],
   ];
   for (const [name, query] of queries) {
     const times: number[] = [];

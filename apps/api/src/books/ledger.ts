@@ -213,19 +213,35 @@ async function assertPostable(
   }
 }
 
-/** The first day from `from` on whose end balance of the item is negative, with the field and the balance. */
-async function shortfall(db: AnyDB, stockId: number, from: string) {
-  const { rows } = await sql<{ day: string; volume_m3: string; weight_kg: string; pieces: string }>`
+/**
+ * The first day from `from` on whose end the item's balance is negative. The balance before `from`'s month
+ * comes from the month sums (a few rows), so only the entries from that month on are summed day by day,
+ * however long the item's history (docs/adr/0017-stock-ledger.md).
+ */
+export const shortfallQuery = (stockId: number, from: string) => {
+  const { year, month } = monthOf(from);
+  return sql<{ day: string; volume_m3: string; weight_kg: string; pieces: string }>`
+    WITH before AS (
+      SELECT coalesce(sum(in_volume_m3 + out_volume_m3), 0) AS v, coalesce(sum(in_weight_kg + out_weight_kg), 0) AS w,
+        coalesce(sum(in_pieces + out_pieces), 0) AS p
+      FROM stock_month WHERE stock_id = ${stockId} AND (year, month) < (${year}, ${month})
+    )
     SELECT day, volume_m3, weight_kg, pieces FROM (
       SELECT movement_date AS day,
-        sum(sum(volume_m3)) OVER (ORDER BY movement_date) AS volume_m3,
-        sum(sum(weight_kg)) OVER (ORDER BY movement_date) AS weight_kg,
-        sum(sum(pieces)) OVER (ORDER BY movement_date) AS pieces
-      FROM stock_credit WHERE stock_id = ${stockId}
-      GROUP BY movement_date
+        before.v + sum(sum(volume_m3)) OVER (ORDER BY movement_date) AS volume_m3,
+        before.w + sum(sum(weight_kg)) OVER (ORDER BY movement_date) AS weight_kg,
+        before.p + sum(sum(pieces)) OVER (ORDER BY movement_date) AS pieces
+      FROM stock_credit, before
+      WHERE stock_id = ${stockId} AND movement_date >= ${`${from.slice(0, 8)}01`}::date
+      GROUP BY movement_date, before.v, before.w, before.p
     ) days
     WHERE day >= ${from} AND (volume_m3 < 0 OR weight_kg < 0 OR pieces < 0)
-    ORDER BY day LIMIT 1`.execute(db);
+    ORDER BY day LIMIT 1`;
+};
+
+/** The first day from `from` on whose end balance of the item is negative, with the field and the balance. */
+async function shortfall(db: AnyDB, stockId: number, from: string) {
+  const { rows } = await shortfallQuery(stockId, from).execute(db);
   const row = rows[0];
   if (!row) return null;
   const field = QUANTITY_FIELDS.find((f) => big(row[COLUMNS[f]]).lt(0)) as keyof typeof COLUMNS;

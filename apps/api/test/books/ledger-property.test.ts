@@ -765,6 +765,49 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       w: total.weightKg,
       p: total.pieces,
     });
+    // (f) the card's running balance after each entry (two pages, newest first) and the balance at the end
+    // of a day the item moved are the ledger's, though the server starts them from the month sums.
+    const { rows: ordered } = await sql<{ day: string; v: string; w: string; p: string }>`
+      SELECT movement_date::text AS day, volume_m3::text AS v, weight_kg::text AS w, pieces::text AS p
+      FROM stock_credit WHERE stock_id = ${stockId} ORDER BY movement_date, id`.execute(t.db.kysely);
+    let running = ZERO;
+    const after = ordered.map((e) => {
+      running = plus(running, quantities(e.v, e.w, e.p));
+      return { day: e.day, ...running };
+    });
+    const newestFirst = [...after].reverse();
+    for (const page of [0, 1]) {
+      const card = await t.call({
+        method: 'GET',
+        url: `/api/stocks/${stockId}/card?size=5&page=${page}`,
+        token: b.adminToken,
+      });
+      expect(
+        (card.json() as Json[]).map((e) => [
+          e.movementDate,
+          e.balanceVolumeM3,
+          e.balanceWeightKg,
+          e.balancePieces,
+        ]),
+        `${where}: stock ${stockId} card page ${page}`,
+      ).toEqual(
+        newestFirst.slice(page * 5, page * 5 + 5).map((e) => [e.day, e.volumeM3, e.weightKg, e.pieces]),
+      );
+    }
+    for (const day of new Set([after[0]?.day, after[Math.floor(after.length / 2)]?.day])) {
+      if (!day) continue;
+      const end = [...after].reverse().find((e) => e.day <= day) as (typeof after)[number];
+      const balance = await t.call({
+        method: 'GET',
+        url: `/api/stocks/${stockId}/balance?date=${day}`,
+        token: b.adminToken,
+      });
+      expect(balance.json(), `${where}: stock ${stockId} balance on ${day}`).toMatchObject({
+        volumeM3: end.volumeM3,
+        weightKg: end.weightKg,
+        pieces: end.pieces,
+      });
+    }
     // (e) the closing of the item's last month is its balance.
     const { rows: months } = await sql<{ v: string; w: string; p: string }>`
       SELECT closing_volume_m3::text AS v, closing_weight_kg::text AS w, closing_pieces::text AS p
