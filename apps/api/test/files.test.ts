@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePagePdf } from '../src/seed/demo-documents.ts';
 import { checkFile, FILE_MESSAGES, MAX_IMAGE_PIXELS } from '../src/services/files.ts';
 import { PNG_BASE64, postingSample } from './engine/samples.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, rowCount, type TestApp } from './harness.ts';
 
 const SETUP_MS = 180_000;
 const NOT_PDF = FILE_MESSAGES.notReadablePdf;
@@ -182,15 +182,7 @@ describe('an attachment sent to the API', () => {
     await t.close();
   });
 
-  const count = async (table: 'tdp' | 'import_material') =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'tdp' | 'import_material') => rowCount(t, table);
 
   /** Sends the body and expects 400 with `message` on `field`, the table unchanged. */
   async function refused(

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -184,4 +185,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (dropDatabase) await dropDatabase();
     },
   };
+}
+
+/** How many rows a table of the test database holds (a refused request must leave it as it was). */
+export async function rowCount(t: Pick<TestApp, 'db'>, table: string): Promise<number> {
+  const { n } = await (t.db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -10,7 +10,7 @@ import { resourceList } from '@vlegal/domain/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineOperations, tableOfTarget } from '../../src/engine/declarations.ts';
 import { forgetOldKeys } from '../../src/http/idempotency.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, rowCount, type TestApp } from '../harness.ts';
 import { postingSample, type Row, unitOf } from '../engine/samples.ts';
 
 let t: TestApp;
@@ -38,18 +38,10 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, key?: strin
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   });
 
-const counts = async (table: string) => {
-  const count = async (from: 'stock_credit' | 'idempotency_key' | string) =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(from as 'stock_credit')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { documents: await count(table), entries: await count('stock_credit') };
-};
+const counts = async (table: string) => ({
+  documents: await rowCount(t, table),
+  entries: await rowCount(t, 'stock_credit'),
+});
 
 it('offers the key on exactly the operations that post to the ledger', () => {
   const contract = loadContract() as {

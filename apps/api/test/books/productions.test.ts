@@ -4,7 +4,7 @@
  * own but written only with their production; cancelled by reversal, never edited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, rowCount, type TestApp } from '../harness.ts';
 import { type Books, bookCalls, booksOf, freshMaterial, type Json, logs, unique } from './fixtures.ts';
 
 const SETUP_MS = 400_000;
@@ -24,15 +24,7 @@ const { call, balance } = bookCalls(
   () => t,
   () => b,
 );
-const count = async (table: 'stock_credit' | 'production' | 'production_source_material') =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'stock_credit' | 'production' | 'production_source_material') => rowCount(t, table);
 /** A raw material made by sawing (sawn timber), not counted in pieces, with no stock yet. */
 const sawn = () => freshMaterial(t, b, { code: unique('KG'), trackPieces: false });
 

@@ -8,7 +8,7 @@
 import { PROBLEM_TYPES } from '@vlegal/domain/problems';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, rowCount, type TestApp } from '../harness.ts';
 import { type Books, bookCalls, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
 
 // Building a PGlite database and server takes minutes when other suites load the machine.
@@ -53,15 +53,7 @@ const { call, ledgerSize } = bookCalls(
 );
 
 type Table = 'stock' | 'stock_other' | 'import_material' | 'transfer_material' | 'production' | 'local_sales';
-const countOf = async (table: Table) =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: Table) => rowCount(t, table);
 
 /** The plain path of a resource and its business-unit twin. */
 const bothPaths = (path: string) => [`/api/${path}`, `/api/business-unit-${path}`];

@@ -13,7 +13,7 @@ import { tableOfTarget } from '../../src/engine/declarations.ts';
 import { checkForeignReferences } from '../../src/engine/tenancy.ts';
 import { UNKNOWN_REFERENCE } from '../../src/engine/write-checks.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, rowCount, type TestApp } from '../harness.ts';
 import { postingSample, type Row, referenceIds, referring, sample, unitOf } from './samples.ts';
 
 const SETUP_MS = 180_000;
@@ -175,19 +175,9 @@ async function bodyOfA(resource: AnyResource): Promise<Row> {
   return body;
 }
 
-const rowCount = async (resource: AnyResource) => {
-  const kysely = t.db.kysely as unknown as Kysely<Record<string, Row>>;
-  const table = tableOfTarget(resource.key);
-  const { n } = await kysely
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const { e } = await kysely
-    .selectFrom('stock_credit')
-    .select((eb) => eb.fn.countAll<number>().as('e'))
-    .executeTakeFirstOrThrow();
-  return `${n}/${e}`;
-};
+/** The resource's rows and the ledger's entries: a refused write stores neither. */
+const stored = async (resource: AnyResource) =>
+  `${await rowCount(t, tableOfTarget(resource.key))}/${await rowCount(t, 'stock_credit')}`;
 
 /** What a refusal says, without the request's own address. */
 function refusal(res: { statusCode: number; json: () => unknown }) {
@@ -231,7 +221,7 @@ describe.each(writable.map((r) => [r.key, r] as const))('%s', (_key, resource: A
       const theirId = await theirRow(c.target);
       const as = token[caller];
       const check = async (send: (id: number) => Promise<{ statusCode: number; json: () => unknown }>) => {
-        const before = await rowCount(resource);
+        const before = await stored(resource);
         const [foreign, missing] = [await send(theirId), await send(MISSING)];
         expect(refusal(foreign), `${c.path}=${theirId}`).toEqual(refusal(missing));
         expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
@@ -244,7 +234,7 @@ describe.each(writable.map((r) => [r.key, r] as const))('%s', (_key, resource: A
             message: UNKNOWN_REFERENCE,
           });
         }
-        expect(await rowCount(resource)).toBe(before);
+        expect(await stored(resource)).toBe(before);
       };
 
       const valid = await bodyOfA(resource);
