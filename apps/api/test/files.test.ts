@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { resources } from '@vlegal/domain/resources';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onePagePdf } from '../src/seed/demo-documents.ts';
+import { onePagePdf, pdfOf } from '../src/seed/demo-documents.ts';
 import { checkFile, FILE_MESSAGES, MAX_IMAGE_PIXELS } from '../src/services/files.ts';
 import { PNG_BASE64, postingSample } from './engine/samples.ts';
 import { createTestApp, rowCount, type TestApp } from './harness.ts';
@@ -43,17 +43,7 @@ function encryptedPdf(): string {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
     `<< /Filter /Standard /V 1 /R 2 /O <${hex(32, 'a')}> /U <${hex(32, 'b')}> /P -4 >>`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${hex(16, 'c')}> <${hex(16, 'c')}>] >>\n`;
-  return b64(body, `startxref\n${xref}\n%%EOF\n`);
+  return pdfOf(objects, ` /Encrypt 4 0 R /ID [<${hex(16, 'c')}> <${hex(16, 'c')}>]`).toString('base64');
 }
 
 /** A PDF whose page tree holds no page. */

@@ -16,6 +16,14 @@ export function onePagePdf(text: string): string {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  return pdfOf(objects).toString('base64');
+}
+
+/**
+ * A PDF file of `objects` (numbered from 1, the first the catalog): header, objects, cross-reference table
+ * and trailer, with `trailer` added to the trailer's dictionary (an `/Encrypt` entry, say).
+ */
+export function pdfOf(objects: readonly string[], trailer = ''): Buffer {
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const offset = body.length;
@@ -25,8 +33,8 @@ export function onePagePdf(text: string): string {
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1').toString('base64');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** A 1×1 PNG, for documents kept as photographs. */
