@@ -77,6 +77,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     ...(f.contentTypeField ? { contentTypeField: f.contentTypeField } : {}),
     ...(f.exact ? { exact: true } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
   }));
   const [sortField, sortDirection] = definition.defaultSort;
   const defaultSort: SortSpec[] = [{ field: sortField, direction: sortDirection }];

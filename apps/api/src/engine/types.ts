@@ -35,6 +35,8 @@ export interface EngineField {
   exact?: boolean;
   /** Least value of a number. */
   min?: number;
+  /** Greatest value of an exact decimal (`x-maximum`: JSON Schema bounds no text). */
+  max?: number;
   /** For `blob` fields: the field holding the media type. */
   contentTypeField?: string;
 }

@@ -28,14 +28,12 @@ export function fieldErrors(resource: EngineResource, body: Row, creating: boole
     if (f.kind === 'enum' && f.values && !f.values.includes(String(value))) {
       errors.push({ objectName, field: f.name, message: `must be one of ${f.values.join(', ')}` });
     }
-    if (
-      f.exact &&
-      f.min !== undefined &&
-      /^-?\d+(\.\d+)?$/.test(String(value)) &&
-      big(String(value)).lt(f.min)
-    ) {
+    // The bounds of an exact decimal, which JSON Schema cannot state of text (`x-minimum`, `x-maximum`).
+    const decimal = f.exact && /^-?\d+(\.\d+)?$/.test(String(value));
+    if (decimal && f.min !== undefined && big(String(value)).lt(f.min))
       errors.push({ objectName, field: f.name, message: `must be at least ${f.min}` });
-    }
+    if (decimal && f.max !== undefined && big(String(value)).gt(f.max))
+      errors.push({ objectName, field: f.name, message: `must be at most ${f.max}` });
     if (f.kind === 'reference' && !(Number.isInteger(value) && (value as number) > 0)) {
       errors.push({ objectName, field: f.name, message: 'must be the id of an existing row' });
     }

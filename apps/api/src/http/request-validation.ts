@@ -1,10 +1,4 @@
-import { big } from '@vlegal/domain/books/quantity';
-import type {
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preValidationAsyncHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { type FieldError, HttpProblem, problem } from './problems.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -13,8 +7,6 @@ type JsonSchema = Record<string, unknown>;
 interface RequestShape {
   /** Media types of the request body; null when the operation takes no body. */
   mediaTypes: ReadonlySet<string> | null;
-  /** The schema of a JSON body (its references resolved), if the operation takes one. */
-  body?: JsonSchema;
   query: ReadonlyMap<string, JsonSchema>;
   params: ReadonlyMap<string, JsonSchema>;
 }
@@ -41,8 +33,6 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
-/** An exact decimal as the contract writes one. */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function propertiesOf(schema: unknown): Map<string, JsonSchema> {
   const properties = (schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {};
@@ -70,10 +60,6 @@ export function fromText(raw: unknown, schema: JsonSchema): unknown {
   return raw;
 }
 
-/** The field a member of `parent` (at `path`) is named by: `sources[0]`, `sources[0].volumeM3`. */
-const memberPath = (parent: object, path: string, key: string) =>
-  Array.isArray(parent) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-
 /**
  * Strings PostgreSQL cannot store as sent: the NUL character (refused by the database) and unpaired
  * UTF-16 surrogates (silently turned into U+FFFD on the way in). Each one is a field error, in the order
@@ -93,45 +79,8 @@ export function unstorableText(value: unknown, objectName: string, path = ''): F
     const members = Object.entries(node);
     for (let i = members.length - 1; i >= 0; i--) {
       const [key, item] = members[i] as [string, unknown];
-      stack.push([item, memberPath(node, at, key), UNSTORABLE.test(key)]);
-    }
-  }
-  return errors;
-}
-
-/**
- * Exact decimals (text with `x-scale`) above their schema's `x-maximum`: a bound JSON Schema cannot state of
- * text, so Ajv, which checks `maximum` of a number, does not check it. Each is a field error at its path
- * (`sources[0].volumeM3`), for every operation alike.
- */
-export function aboveMaximum(
-  value: unknown,
-  schema: JsonSchema | undefined,
-  objectName: string,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  const stack: [unknown, JsonSchema | undefined, string][] = [[value, schema, '']];
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [node, at, path] = next;
-    if (!at || node === null || node === undefined) continue;
-    const most = at['x-maximum'];
-    if (typeof node === 'string') {
-      if (typeof most === 'number' && DECIMAL.test(node) && big(node).gt(String(most)))
-        errors.push({ objectName, field: path || objectName, message: `must be at most ${most}` });
-      continue;
-    }
-    if (typeof node !== 'object') continue;
-    const items = at.items as JsonSchema | undefined;
-    const properties = (at.properties ?? {}) as Record<string, JsonSchema>;
-    const members = Object.entries(node);
-    for (let i = members.length - 1; i >= 0; i--) {
-      const [key, item] = members[i] as [string, unknown];
-      const inner = Array.isArray(node)
-        ? items
-        : Object.hasOwn(properties, key)
-          ? properties[key]
-          : undefined;
-      stack.push([item, inner, memberPath(node, path, key)]);
+      const field = Array.isArray(node) ? `${at}[${key}]` : at ? `${at}.${key}` : key;
+      stack.push([item, field, UNSTORABLE.test(key)]);
     }
   }
   return errors;
@@ -149,11 +98,9 @@ function shapeOf(route: RouteOptions): RequestShape {
     querystring?: JsonSchema;
     params?: JsonSchema;
   };
-  const content = schema.body?.content as Record<string, { schema?: JsonSchema }> | undefined;
-  const json = content ? Object.entries(content).find(([type]) => type.toLowerCase().endsWith('json')) : null;
+  const content = schema.body?.content;
   return {
     mediaTypes: content ? new Set(Object.keys(content).map((t) => t.toLowerCase())) : null,
-    ...(json?.[1].schema ? { body: json[1].schema } : {}),
     query: propertiesOf(schema.querystring),
     params: propertiesOf(schema.params),
   };
@@ -220,33 +167,13 @@ export function requestCheck(shape: RequestShape): preValidationAsyncHookHandler
   };
 }
 
-/**
- * The step after the contract's schemas validated the body: no exact decimal above its `x-maximum`. After
- * them, so that a body the schemas refuse is answered with all their field errors first.
- */
-export function boundCheck(shape: RequestShape): preHandlerAsyncHookHandler {
-  return async (req) => {
-    const errors = aboveMaximum(req.body, shape.body, 'body');
-    if (errors.length) throw problem.validation(errors, 'A quantity is above the most the contract allows.');
-  };
-}
-
 function unsupportedMediaType(detail: string): HttpProblem {
   return new HttpProblem(415, { detail, message: 'error.http.415' });
 }
 
-/**
- * Puts the request check in front of the validation of a contract route, and the check of the bounds JSON
- * Schema cannot state right after it (for an operation whose body schema states one).
- */
+/** Puts the request check in front of the validation of a contract route. */
 export function withRequestCheck(route: RouteOptions): void {
-  const shape = shapeOf(route);
   const hooks = route.preValidation;
-  const check = requestCheck(shape);
+  const check = requestCheck(shapeOf(route));
   route.preValidation = hooks === undefined ? [check] : [check, ...(Array.isArray(hooks) ? hooks : [hooks])];
-  if (!shape.body || !JSON.stringify(shape.body).includes('"x-maximum"')) return;
-  const handlers = route.preHandler;
-  const bounds = boundCheck(shape);
-  route.preHandler =
-    handlers === undefined ? [bounds] : [bounds, ...(Array.isArray(handlers) ? handlers : [handlers])];
 }
