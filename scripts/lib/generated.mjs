@@ -1,16 +1,20 @@
-// Fails when the committed generated code (the domain's schema facts, the client) differs from what the
-// contract (openapi.yaml, openapi/) generates now.
+// Fails when the committed generated files (openapi.yaml and the path items expanded from the resource blocks,
+// the domain's schema and block facts, the client) differ from what the hand-written contract (openapi/root.yaml,
+// openapi/resources/, openapi/paths/, openapi/schemas/) generates now.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './ensure.mjs';
 
-const GENERATED = ['packages/domain/src/gen', 'packages/api-client/src/gen'].map((dir) =>
+const GENERATED = ['openapi/expanded', 'packages/domain/src/gen', 'packages/api-client/src/gen'].map((dir) =>
   path.join(root, dir),
 );
+const GENERATED_FILES = ['openapi.yaml'].map((file) => path.join(root, file));
 
 function snapshot() {
   const files = new Map();
+  for (const file of GENERATED_FILES.filter((file) => existsSync(file)))
+    files.set(path.relative(root, file), readFileSync(file, 'utf8'));
   for (const dir of GENERATED.filter((dir) => existsSync(dir)))
     for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
       if (entry.isFile()) {

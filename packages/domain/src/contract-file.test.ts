@@ -27,8 +27,9 @@ function resolves(doc: JsonObject, ref: string): boolean {
   return node !== undefined;
 }
 
+// The hand-written root and the resource blocks are the generator's input, not fragments of the contract.
 const fragments = (fs.readdirSync(CONTRACT_DIR, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.yaml'))
+  .filter((file) => file.endsWith('.yaml') && file !== 'root.yaml' && !file.startsWith('resources/'))
   .map((file) => path.join(CONTRACT_DIR, file));
 const entry = YAML.parse(fs.readFileSync(CONTRACT_FILE, 'utf8')) as {
   paths: Record<string, { $ref?: string }>;

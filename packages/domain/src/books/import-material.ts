@@ -1,28 +1,23 @@
 import { type ImportMaterial, ImportMaterialFields } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { quantities } from './quantity.ts';
-import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+import { UNIT_OWNED } from './readers.ts';
 
 /**
  * A receipt of one material line from a supplier or a sub-contractor (MODEL.md §2.6): posted as
  * RECEIPT_SUPPLIER or RECEIPT_SUBCON into the item's stock; never edited, cancelled by reversal.
  */
 export const importMaterial = defineResource<ImportMaterial>()({
-  key: 'importMaterial',
+  ...blocks.importMaterial,
   fields: ImportMaterialFields,
-  sortable: ['id', 'receiptNumber', 'receiptDate', 'documentNumber'],
-  defaultSort: ['receiptDate', 'desc'],
-  search: ['receiptNumber', 'documentNumber', 'vehicleNumber'],
-  filters: { businessUnitId: 'eq', supplierId: 'eq', subConId: 'eq', stockId: 'eq', status: 'eq' },
   unique: [],
   exclusive: [
     ['supplierId', 'subConId'],
     ['rawMaterialId', 'productId'],
   ],
   inOrder: [['documentDate', 'receiptDate']],
-  roles: BOOK_ROLES,
   owner: UNIT_OWNED,
-  twins: ['business-unit'],
   posting: {
     source: 'IMPORT_MATERIAL',
     edit: 'refuse',

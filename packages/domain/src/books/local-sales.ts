@@ -4,9 +4,10 @@ import {
   type LocalSalesMaterial,
   LocalSalesMaterialFields,
 } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
-import { BOOK_ROLES, DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
+import { DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
 
 const posted = (row: LocalSales) => row.status === 'POSTED';
 
@@ -54,19 +55,11 @@ export function salesTotals(
  * replaced; a cancellation reverses them.
  */
 export const localSales = defineResource<LocalSales>()({
-  key: 'localSales',
-  path: 'local-sales',
-  plural: 'LocalSales',
+  ...blocks.localSales,
   fields: LocalSalesFields,
-  sortable: ['id', 'salesNumber', 'salesDate'],
-  defaultSort: ['salesDate', 'desc'],
-  search: ['salesNumber', 'invoiceNumber', 'documentNumber'],
-  filters: { businessUnitId: 'eq', buyerId: 'eq', status: 'eq' },
   unique: [],
   inOrder: [['invoiceDate', 'salesDate']],
-  roles: BOOK_ROLES,
   owner: UNIT_OWNED,
-  twins: ['business-unit'],
   lines: [{ field: 'materials', resource: 'localSalesMaterial', parent: 'localSalesId' }],
   posting: {
     source: 'LOCAL_SALES',
@@ -87,10 +80,9 @@ export const localSales = defineResource<LocalSales>()({
 
 /** A line of a local sale, read on its own; written with its sale only. */
 export const localSalesMaterial = defineResource<LocalSalesMaterial>()({
-  key: 'localSalesMaterial',
+  ...blocks.localSalesMaterial,
   fields: LocalSalesMaterialFields,
   ...DOCUMENT_LINE,
-  filters: { localSalesId: 'eq', stockId: 'eq' },
   // Parts of their sale (a posted one is cancelled, never deleted, so they never go alone).
   owner: { kind: 'parent', field: 'localSalesId', parent: 'localSales', onParentDelete: 'cascade' },
 });

@@ -6,10 +6,11 @@ import {
   type ProductionSourceMaterial,
   ProductionSourceMaterialFields,
 } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import type { Movement } from './ledger.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
-import { BOOK_ROLES, DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
+import { DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
 
 /** The yield (rendemen) band outside which a production needs a note saying why (MODEL.md §2.8). */
 export const YIELD_BAND = { low: 30, high: 90 } as const;
@@ -72,16 +73,10 @@ const linesMoving = (
  * Never edited; cancelled by reversal. Only a unit whose S-LK allows production makes one.
  */
 export const production = defineResource<Production>()({
-  key: 'production',
+  ...blocks.production,
   fields: ProductionFields,
-  sortable: ['id', 'productionNumber', 'productionDate'],
-  defaultSort: ['productionDate', 'desc'],
-  search: ['productionNumber', 'description'],
-  filters: { businessUnitId: 'eq', subConId: 'eq', status: 'eq' },
   unique: [],
-  roles: BOOK_ROLES,
   owner: UNIT_OWNED,
-  twins: ['business-unit'],
   lines: [
     { field: 'sources', resource: 'productionSourceMaterial', parent: 'productionId' },
     { field: 'outputs', resource: 'productionOutputMaterial', parent: 'productionId' },
@@ -108,18 +103,16 @@ const LINE_OWNER = {
 
 /** A production's source line, read on its own; written with its production only. */
 export const productionSourceMaterial = defineResource<ProductionSourceMaterial>()({
-  key: 'productionSourceMaterial',
+  ...blocks.productionSourceMaterial,
   fields: ProductionSourceMaterialFields,
   ...DOCUMENT_LINE,
-  filters: { productionId: 'eq', stockId: 'eq' },
   owner: LINE_OWNER,
 });
 
 /** A production's output line, read on its own; written with its production only. */
 export const productionOutputMaterial = defineResource<ProductionOutputMaterial>()({
-  key: 'productionOutputMaterial',
+  ...blocks.productionOutputMaterial,
   fields: ProductionOutputMaterialFields,
   ...DOCUMENT_LINE,
-  filters: { productionId: 'eq', stockId: 'eq' },
   owner: LINE_OWNER,
 });

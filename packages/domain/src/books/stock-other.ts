@@ -1,7 +1,8 @@
 import { type StockOther, StockOtherFields } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { negated, quantities } from './quantity.ts';
-import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+import { UNIT_OWNED } from './readers.ts';
 
 const posted = (row: StockOther) => row.status === 'POSTED';
 
@@ -11,18 +12,10 @@ const posted = (row: StockOther) => row.status === 'POSTED';
  * A correction reverses the entry and posts the corrected one; a cancellation reverses it.
  */
 export const stockOther = defineResource<StockOther>()({
-  key: 'stockOther',
-  path: 'stocks-other',
-  plural: 'StocksOther',
+  ...blocks.stockOther,
   fields: StockOtherFields,
-  sortable: ['id', 'usageDate', 'usageType'],
-  defaultSort: ['usageDate', 'desc'],
-  search: ['reason', 'referenceNumber'],
-  filters: { businessUnitId: 'eq', stockId: 'eq', usageType: 'eq', status: 'eq' },
   unique: [],
-  roles: BOOK_ROLES,
   owner: UNIT_OWNED,
-  twins: ['business-unit'],
   posting: {
     source: 'STOCK_OTHER',
     edit: 'repost',

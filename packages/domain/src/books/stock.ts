@@ -1,7 +1,8 @@
 import { type Stock, StockFields } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { isZero, quantities } from './quantity.ts';
-import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
+import { UNIT_OWNED } from './readers.ts';
 
 /**
  * A stock-keeping item of a unit (MODEL.md §2.5): its initial balance (stok awal) is the ledger's INITIAL
@@ -9,29 +10,11 @@ import { BOOK_ROLES, UNIT_OWNED } from './readers.ts';
  * has moved it (the initial entry is reversed and posted anew), and deleted only while its ledger is empty.
  */
 export const stock = defineResource<Stock>()({
-  key: 'stock',
+  ...blocks.stock,
   fields: StockFields,
-  sortable: ['id', 'itemName', 'itemCode', 'openingDate', 'volumeM3', 'lastMovementDate'],
-  defaultSort: ['itemName', 'asc'],
-  search: ['itemName', 'itemCode'],
-  filters: {
-    businessUnitId: 'eq',
-    stockType: 'eq',
-    rawMaterialId: 'eq',
-    productId: 'eq',
-    subConId: 'eq',
-    scientificNameId: 'eq',
-  },
   unique: [],
   exclusive: [['rawMaterialId', 'productId']],
-  roles: BOOK_ROLES,
   owner: UNIT_OWNED,
-  twins: ['business-unit'],
-  extraSearches: [
-    { suffix: 'raw-material', field: 'itemName', match: 'contains', where: { stockType: 'RAW_MATERIAL' } },
-    { suffix: 'product', field: 'itemName', match: 'contains', where: { stockType: 'PRODUCT' } },
-    { suffix: 'product-by-subcon', field: 'subConId', match: 'eq', where: { stockType: 'PRODUCT' } },
-  ],
   posting: {
     source: 'STOCK',
     edit: 'repost',

@@ -1,7 +1,7 @@
 import { type TransferMaterial, TransferMaterialFields } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { negated, quantities } from './quantity.ts';
-import { BOOK_ROLES } from './readers.ts';
 
 const posted = (row: TransferMaterial) => row.status === 'POSTED';
 
@@ -12,24 +12,11 @@ const posted = (row: TransferMaterial) => row.status === 'POSTED';
  * reads it. A correction reverses both entries and posts the corrected transfer; a cancellation reverses them.
  */
 export const transferMaterial = defineResource<TransferMaterial>()({
-  key: 'transferMaterial',
+  ...blocks.transferMaterial,
   fields: TransferMaterialFields,
-  sortable: ['id', 'transferNumber', 'transferDate'],
-  defaultSort: ['transferDate', 'desc'],
-  search: ['transferNumber', 'documentNumber', 'vehicleNumber'],
-  filters: {
-    businessUnitId: 'eq',
-    toBusinessUnitId: 'eq',
-    toSubConId: 'eq',
-    fromStockId: 'eq',
-    toStockId: 'eq',
-    status: 'eq',
-  },
   unique: [],
   exclusive: [['toBusinessUnitId', 'toSubConId']],
-  roles: BOOK_ROLES,
   owner: { kind: 'businessUnit', field: 'businessUnitId', alsoReadBy: 'toBusinessUnitId' },
-  twins: ['business-unit'],
   posting: {
     source: 'TRANSFER_MATERIAL',
     edit: 'repost',

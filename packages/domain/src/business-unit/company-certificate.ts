@@ -1,11 +1,10 @@
 import { CompanyCertificateFields, type CompanyCertificate } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const companyCertificate = defineResource<CompanyCertificate>()({
-  key: 'companyCertificate',
+  ...blocks.companyCertificate,
   fields: CompanyCertificateFields,
-  sortable: ['id', 'code', 'certificateType', 'certificateDate'],
-  search: ['code', 'notaryName', 'approvalNumber'],
   ...LEGALITY_DOCUMENT,
 });

@@ -1,12 +1,11 @@
 import { HoDocumentFields, type HoDocument } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { DATED_DOCUMENT, LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const hoDocument = defineResource<HoDocument>()({
-  key: 'hoDocument',
+  ...blocks.hoDocument,
   fields: HoDocumentFields,
-  sortable: ['id', 'code', 'validDate', 'expiredDate'],
-  search: ['code', 'issuer'],
   ...LEGALITY_DOCUMENT,
   ...DATED_DOCUMENT,
 });

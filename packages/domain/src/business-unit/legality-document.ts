@@ -10,8 +10,6 @@ import { expiryOf } from '../expiry.ts';
 export const LEGALITY_ROLES = { read: UNIT_READERS, write: UNIT_KEEPERS } as const;
 
 export const LEGALITY_DOCUMENT = {
-  defaultSort: ['code', 'asc'],
-  filters: { businessUnitId: 'eq' },
   unique: [['businessUnitId', 'code']],
   roles: LEGALITY_ROLES,
   owner: { kind: 'businessUnit', field: 'businessUnitId' },

@@ -5,21 +5,18 @@
  * on the raw material.
  */
 import { ProductFields, RawMaterialFields, type Product, type RawMaterial } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { PARTNER_RECORD } from './partners.ts';
 
 export const rawMaterial = defineResource<RawMaterial>()({
-  key: 'rawMaterial',
+  ...blocks.rawMaterial,
   fields: RawMaterialFields,
-  sortable: ['id', 'code', 'name', 'grade', 'active'],
-  filters: { businessUnitId: 'eq', rawMaterialTypeId: 'eq', scientificNameId: 'eq', active: 'eq' },
   ...PARTNER_RECORD,
 });
 
 export const product = defineResource<Product>()({
-  key: 'product',
+  ...blocks.product,
   fields: ProductFields,
-  sortable: ['id', 'code', 'name', 'unitName', 'active'],
-  filters: { businessUnitId: 'eq', hsCodeId: 'eq', scientificNameId: 'eq', active: 'eq' },
   ...PARTNER_RECORD,
 });

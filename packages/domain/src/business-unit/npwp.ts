@@ -1,11 +1,10 @@
 import { NpwpFields, type Npwp } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const npwp = defineResource<Npwp>()({
-  key: 'npwp',
+  ...blocks.npwp,
   fields: NpwpFields,
-  sortable: ['id', 'code', 'registeredName', 'registeredDate'],
-  search: ['code', 'registeredName', 'taxOffice'],
   ...LEGALITY_DOCUMENT,
 });

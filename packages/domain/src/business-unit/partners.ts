@@ -12,31 +12,23 @@ import {
   type SubCon,
   type Supplier,
 } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
-import { UNIT_READERS } from '../company/readers.ts';
 
 export const PARTNER_RECORD = {
-  defaultSort: ['name', 'asc'],
-  search: ['code', 'name'],
   unique: [['businessUnitId', 'code']],
-  roles: { read: UNIT_READERS, write: ['ROLE_ADMIN', 'ROLE_USER_ADMIN'] },
   owner: { kind: 'businessUnit', field: 'businessUnitId' },
-  twins: ['business-unit'],
 } as const;
 
 export const supplier = defineResource<Supplier>()({
-  key: 'supplier',
+  ...blocks.supplier,
   fields: SupplierFields,
-  sortable: ['id', 'code', 'name', 'supplierType', 'active'],
-  filters: { businessUnitId: 'eq', supplierType: 'eq', countryId: 'eq', active: 'eq' },
   ...PARTNER_RECORD,
 });
 
 export const subCon = defineResource<SubCon>()({
-  key: 'subCon',
+  ...blocks.subCon,
   fields: SubConFields,
-  sortable: ['id', 'code', 'name', 'active'],
-  filters: { businessUnitId: 'eq', active: 'eq' },
   ...PARTNER_RECORD,
 });
 
@@ -45,14 +37,7 @@ export const subCon = defineResource<SubCon>()({
  * export. Exporters add the importers their V-Legal documents name; only administrators delete.
  */
 export const buyer = defineResource<Buyer>()({
-  key: 'buyer',
+  ...blocks.buyer,
   fields: BuyerFields,
-  sortable: ['id', 'code', 'name', 'buyerType', 'active'],
-  filters: { businessUnitId: 'eq', buyerType: 'eq', countryId: 'eq', active: 'eq' },
   ...PARTNER_RECORD,
-  roles: {
-    read: UNIT_READERS,
-    write: ['ROLE_ADMIN', 'ROLE_USER_ADMIN', 'ROLE_USER_VLEGAL'],
-    delete: ['ROLE_ADMIN', 'ROLE_USER_ADMIN'],
-  },
 });

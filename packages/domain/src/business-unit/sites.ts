@@ -10,32 +10,26 @@ import {
   type InventoryAddress,
   type StuffingAddress,
 } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
-import { UNIT_KEEPERS, UNIT_READERS } from '../company/readers.ts';
 
 const SITE = {
-  sortable: ['id', 'name', 'active'],
-  defaultSort: ['name', 'asc'],
-  search: ['name'],
-  filters: { businessUnitId: 'eq', active: 'eq' },
   unique: [['businessUnitId', 'name']],
-  roles: { read: UNIT_READERS, write: UNIT_KEEPERS },
   owner: { kind: 'businessUnit', field: 'businessUnitId' },
-  twins: ['business-unit'],
 } as const;
 
 export const stuffingAddress = defineResource<StuffingAddress>()({
-  key: 'stuffingAddress',
+  ...blocks.stuffingAddress,
   fields: StuffingAddressFields,
   ...SITE,
 });
 export const factoryAddress = defineResource<FactoryAddress>()({
-  key: 'factoryAddress',
+  ...blocks.factoryAddress,
   fields: FactoryAddressFields,
   ...SITE,
 });
 export const inventoryAddress = defineResource<InventoryAddress>()({
-  key: 'inventoryAddress',
+  ...blocks.inventoryAddress,
   fields: InventoryAddressFields,
   ...SITE,
 });

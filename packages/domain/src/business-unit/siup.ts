@@ -1,12 +1,11 @@
 import { SiupFields, type Siup } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { DATED_DOCUMENT, LEGALITY_DOCUMENT } from './legality-document.ts';
 
 export const siup = defineResource<Siup>()({
-  key: 'siup',
+  ...blocks.siup,
   fields: SiupFields,
-  sortable: ['id', 'code', 'validDate', 'expiredDate', 'businessScale'],
-  search: ['code', 'issuer'],
   ...LEGALITY_DOCUMENT,
   ...DATED_DOCUMENT,
 });

@@ -1,6 +1,6 @@
 import { type CompanyUnit, CompanyUnitFields } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
-import { BOOK_ROLES } from '../books/readers.ts';
 
 /**
  * The units of the caller's company by code and name (a view of the business units): where a unit's
@@ -8,14 +8,8 @@ import { BOOK_ROLES } from '../books/readers.ts';
  * as business units only.
  */
 export const companyUnit = defineResource<CompanyUnit>()({
-  key: 'companyUnit',
+  ...blocks.companyUnit,
   fields: CompanyUnitFields,
-  sortable: ['id', 'code', 'name'],
-  defaultSort: ['code', 'asc'],
-  search: ['code', 'name'],
-  filters: { companyId: 'eq', active: 'eq' },
   unique: [],
-  roles: BOOK_ROLES,
   owner: { kind: 'company', field: 'companyId' },
-  readsOnly: true,
 });

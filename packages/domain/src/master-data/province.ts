@@ -1,15 +1,11 @@
 import { ProvinceFields, type Province } from '../gen/schemas.ts';
+import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 
 export const province = defineResource<Province>()({
-  key: 'province',
+  ...blocks.province,
   fields: ProvinceFields,
   group: 'general-setting',
-  sortable: ['id', 'code', 'name', 'countryId'],
-  defaultSort: ['code', 'asc'],
-  search: ['code', 'name'],
-  filters: { countryId: 'eq' },
   unique: [['countryId', 'code']],
-  roles: { read: [], write: ['ROLE_ADMIN'] },
   owner: { kind: 'none' },
 });

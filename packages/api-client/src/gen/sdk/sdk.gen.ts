@@ -273,6 +273,476 @@ export const listCompanyBusinessUnitsExpired = <ThrowOnError extends boolean = f
 });
 
 /**
+ * List the products linked to a supplier.
+ */
+export const listSupplierProducts = <ThrowOnError extends boolean = false>(options: Options<ListSupplierProductsData, ThrowOnError>): RequestResult<ListSupplierProductsResponses, ListSupplierProductsErrors, ThrowOnError> => (options.client ?? client).get<ListSupplierProductsResponses, ListSupplierProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-supplier',
+    ...options
+});
+
+/**
+ * Create a product in the supplier's business unit and link it to the supplier, in one transaction.
+ */
+export const createSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<CreateSupplierProductData, ThrowOnError>): RequestResult<CreateSupplierProductResponses, CreateSupplierProductErrors, ThrowOnError> => (options.client ?? client).post<CreateSupplierProductResponses, CreateSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing product of the same business unit to the supplier; linking it again changes nothing.
+ */
+export const linkSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<LinkSupplierProductData, ThrowOnError>): RequestResult<LinkSupplierProductResponses, LinkSupplierProductErrors, ThrowOnError> => (options.client ?? client).put<LinkSupplierProductResponses, LinkSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the product from the supplier; the product stays.
+ */
+export const unlinkSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkSupplierProductData, ThrowOnError>): RequestResult<UnlinkSupplierProductResponses, UnlinkSupplierProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSupplierProductResponses, UnlinkSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-supplier/{supplierId}/{productId}',
+    ...options
+});
+
+/**
+ * List the products linked to a supplier.
+ */
+export const listBusinessUnitSupplierProducts = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSupplierProductsData, ThrowOnError>): RequestResult<ListBusinessUnitSupplierProductsResponses, ListBusinessUnitSupplierProductsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSupplierProductsResponses, ListBusinessUnitSupplierProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-supplier',
+    ...options
+});
+
+/**
+ * Create a product in the supplier's business unit and link it to the supplier, in one transaction.
+ */
+export const createBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<CreateBusinessUnitSupplierProductResponses, CreateBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSupplierProductResponses, CreateBusinessUnitSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing product of the same business unit to the supplier; linking it again changes nothing.
+ */
+export const linkBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<LinkBusinessUnitSupplierProductResponses, LinkBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSupplierProductResponses, LinkBusinessUnitSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the product from the supplier; the product stays.
+ */
+export const unlinkBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSupplierProductResponses, UnlinkBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSupplierProductResponses, UnlinkBusinessUnitSupplierProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-supplier/{id}/{productId}',
+    ...options
+});
+
+/**
+ * List the raw materials linked to a supplier.
+ */
+export const listSupplierRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListSupplierRawMaterialsData, ThrowOnError>): RequestResult<ListSupplierRawMaterialsResponses, ListSupplierRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListSupplierRawMaterialsResponses, ListSupplierRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-supplier',
+    ...options
+});
+
+/**
+ * Create a raw material in the supplier's business unit and link it to the supplier, in one transaction.
+ */
+export const createSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateSupplierRawMaterialData, ThrowOnError>): RequestResult<CreateSupplierRawMaterialResponses, CreateSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateSupplierRawMaterialResponses, CreateSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing raw material of the same business unit to the supplier; linking it again changes nothing.
+ */
+export const linkSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkSupplierRawMaterialData, ThrowOnError>): RequestResult<LinkSupplierRawMaterialResponses, LinkSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkSupplierRawMaterialResponses, LinkSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the raw material from the supplier; the raw material stays.
+ */
+export const unlinkSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkSupplierRawMaterialData, ThrowOnError>): RequestResult<UnlinkSupplierRawMaterialResponses, UnlinkSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSupplierRawMaterialResponses, UnlinkSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-supplier/{supplierId}/{rawMaterialId}',
+    ...options
+});
+
+/**
+ * List the raw materials linked to a supplier.
+ */
+export const listBusinessUnitSupplierRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSupplierRawMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitSupplierRawMaterialsResponses, ListBusinessUnitSupplierRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSupplierRawMaterialsResponses, ListBusinessUnitSupplierRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-supplier',
+    ...options
+});
+
+/**
+ * Create a raw material in the supplier's business unit and link it to the supplier, in one transaction.
+ */
+export const createBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<CreateBusinessUnitSupplierRawMaterialResponses, CreateBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSupplierRawMaterialResponses, CreateBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing raw material of the same business unit to the supplier; linking it again changes nothing.
+ */
+export const linkBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<LinkBusinessUnitSupplierRawMaterialResponses, LinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSupplierRawMaterialResponses, LinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-supplier',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the raw material from the supplier; the raw material stays.
+ */
+export const unlinkBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSupplierRawMaterialResponses, UnlinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSupplierRawMaterialResponses, UnlinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-supplier/{id}/{rawMaterialId}',
+    ...options
+});
+
+/**
+ * List the products linked to a sub-con.
+ */
+export const listSubConProducts = <ThrowOnError extends boolean = false>(options: Options<ListSubConProductsData, ThrowOnError>): RequestResult<ListSubConProductsResponses, ListSubConProductsErrors, ThrowOnError> => (options.client ?? client).get<ListSubConProductsResponses, ListSubConProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-subcon',
+    ...options
+});
+
+/**
+ * Create a product in the sub-con's business unit and link it to the sub-con, in one transaction.
+ */
+export const createSubConProduct = <ThrowOnError extends boolean = false>(options: Options<CreateSubConProductData, ThrowOnError>): RequestResult<CreateSubConProductResponses, CreateSubConProductErrors, ThrowOnError> => (options.client ?? client).post<CreateSubConProductResponses, CreateSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing product of the same business unit to the sub-con; linking it again changes nothing.
+ */
+export const linkSubConProduct = <ThrowOnError extends boolean = false>(options: Options<LinkSubConProductData, ThrowOnError>): RequestResult<LinkSubConProductResponses, LinkSubConProductErrors, ThrowOnError> => (options.client ?? client).put<LinkSubConProductResponses, LinkSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the product from the sub-con; the product stays.
+ */
+export const unlinkSubConProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkSubConProductData, ThrowOnError>): RequestResult<UnlinkSubConProductResponses, UnlinkSubConProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSubConProductResponses, UnlinkSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/products-by-subcon/{subConId}/{productId}',
+    ...options
+});
+
+/**
+ * List the products linked to a sub-con.
+ */
+export const listBusinessUnitSubConProducts = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSubConProductsData, ThrowOnError>): RequestResult<ListBusinessUnitSubConProductsResponses, ListBusinessUnitSubConProductsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSubConProductsResponses, ListBusinessUnitSubConProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-subcon',
+    ...options
+});
+
+/**
+ * Create a product in the sub-con's business unit and link it to the sub-con, in one transaction.
+ */
+export const createBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSubConProductData, ThrowOnError>): RequestResult<CreateBusinessUnitSubConProductResponses, CreateBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSubConProductResponses, CreateBusinessUnitSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing product of the same business unit to the sub-con; linking it again changes nothing.
+ */
+export const linkBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSubConProductData, ThrowOnError>): RequestResult<LinkBusinessUnitSubConProductResponses, LinkBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSubConProductResponses, LinkBusinessUnitSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the product from the sub-con; the product stays.
+ */
+export const unlinkBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSubConProductData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSubConProductResponses, UnlinkBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSubConProductResponses, UnlinkBusinessUnitSubConProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-products-by-subcon/{id}/{productId}',
+    ...options
+});
+
+/**
+ * List the raw materials linked to a sub-con.
+ */
+export const listSubConRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListSubConRawMaterialsData, ThrowOnError>): RequestResult<ListSubConRawMaterialsResponses, ListSubConRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListSubConRawMaterialsResponses, ListSubConRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-subcon',
+    ...options
+});
+
+/**
+ * Create a raw material in the sub-con's business unit and link it to the sub-con, in one transaction.
+ */
+export const createSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateSubConRawMaterialData, ThrowOnError>): RequestResult<CreateSubConRawMaterialResponses, CreateSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateSubConRawMaterialResponses, CreateSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing raw material of the same business unit to the sub-con; linking it again changes nothing.
+ */
+export const linkSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkSubConRawMaterialData, ThrowOnError>): RequestResult<LinkSubConRawMaterialResponses, LinkSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkSubConRawMaterialResponses, LinkSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the raw material from the sub-con; the raw material stays.
+ */
+export const unlinkSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkSubConRawMaterialData, ThrowOnError>): RequestResult<UnlinkSubConRawMaterialResponses, UnlinkSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSubConRawMaterialResponses, UnlinkSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/raw-materials-by-subcon/{subConId}/{rawMaterialId}',
+    ...options
+});
+
+/**
+ * List the raw materials linked to a sub-con.
+ */
+export const listBusinessUnitSubConRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSubConRawMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitSubConRawMaterialsResponses, ListBusinessUnitSubConRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSubConRawMaterialsResponses, ListBusinessUnitSubConRawMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-subcon',
+    ...options
+});
+
+/**
+ * Create a raw material in the sub-con's business unit and link it to the sub-con, in one transaction.
+ */
+export const createBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<CreateBusinessUnitSubConRawMaterialResponses, CreateBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSubConRawMaterialResponses, CreateBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Link an existing raw material of the same business unit to the sub-con; linking it again changes nothing.
+ */
+export const linkBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<LinkBusinessUnitSubConRawMaterialResponses, LinkBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSubConRawMaterialResponses, LinkBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-subcon',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlink the raw material from the sub-con; the raw material stays.
+ */
+export const unlinkBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSubConRawMaterialResponses, UnlinkBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSubConRawMaterialResponses, UnlinkBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-raw-materials-by-subcon/{id}/{rawMaterialId}',
+    ...options
+});
+
+/**
+ * List the permits of one type held by one business unit (the permit picker of a document).
+ */
+export const listBusinessPermitsByBusinessUnitBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<ListBusinessPermitsByBusinessUnitBusinessPermitTypeData, ThrowOnError>): RequestResult<ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses, ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses, ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-permits-by-business-unit-business-permit-type',
+    ...options
+});
+
+/**
+ * Render a V-Legal number format with sample values (preview; nothing is stored).
+ */
+export const previewVlegalDocumentNumber = <ThrowOnError extends boolean = false>(options: Options<PreviewVlegalDocumentNumberData, ThrowOnError>): RequestResult<PreviewVlegalDocumentNumberResponses, PreviewVlegalDocumentNumberErrors, ThrowOnError> => (options.client ?? client).post<PreviewVlegalDocumentNumberResponses, PreviewVlegalDocumentNumberErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/document-number-formats-vlegal',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Audit events (sign-ins, denials, changes) between two dates.
+ */
+export const listAudits = <ThrowOnError extends boolean = false>(options?: Options<ListAuditsData, ThrowOnError>): RequestResult<ListAuditsResponses, ListAuditsErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditsResponses, ListAuditsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/audits',
+    ...options
+});
+
+/**
+ * Health of the service and its components.
+ *
+ * Public so that load balancers can probe it; `components` are only given to ROLE_ADMIN. Answers 503 with the same body when the status is DOWN.
+ */
+export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/health',
+    ...options
+});
+
+/**
+ * Process, HTTP, database and cache metrics.
+ */
+export const getMetrics = <ThrowOnError extends boolean = false>(options?: Options<GetMetricsData, ThrowOnError>): RequestResult<GetMetricsResponses, GetMetricsErrors, ThrowOnError> => (options?.client ?? client).get<GetMetricsResponses, GetMetricsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/jhimetrics',
+    ...options
+});
+
+/**
+ * Snapshot of the running tasks and event-loop state.
+ */
+export const getThreadDump = <ThrowOnError extends boolean = false>(options?: Options<GetThreadDumpData, ThrowOnError>): RequestResult<GetThreadDumpResponses, GetThreadDumpErrors, ThrowOnError> => (options?.client ?? client).get<GetThreadDumpResponses, GetThreadDumpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/threaddump',
+    ...options
+});
+
+/**
+ * Effective configuration properties (secrets masked).
+ */
+export const getConfigProps = <ThrowOnError extends boolean = false>(options?: Options<GetConfigPropsData, ThrowOnError>): RequestResult<GetConfigPropsResponses, GetConfigPropsErrors, ThrowOnError> => (options?.client ?? client).get<GetConfigPropsResponses, GetConfigPropsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/configprops',
+    ...options
+});
+
+/**
+ * Active profiles and property sources (secrets masked).
+ */
+export const getEnv = <ThrowOnError extends boolean = false>(options?: Options<GetEnvData, ThrowOnError>): RequestResult<GetEnvResponses, GetEnvErrors, ThrowOnError> => (options?.client ?? client).get<GetEnvResponses, GetEnvErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/env',
+    ...options
+});
+
+/**
+ * Loggers with their configured and effective levels.
+ */
+export const listLoggers = <ThrowOnError extends boolean = false>(options?: Options<ListLoggersData, ThrowOnError>): RequestResult<ListLoggersResponses, ListLoggersErrors, ThrowOnError> => (options?.client ?? client).get<ListLoggersResponses, ListLoggersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/loggers',
+    ...options
+});
+
+/**
+ * Set (or with null, reset) the level of one logger.
+ */
+export const setLoggerLevel = <ThrowOnError extends boolean = false>(options: Options<SetLoggerLevelData, ThrowOnError>): RequestResult<SetLoggerLevelResponses, SetLoggerLevelErrors, ThrowOnError> => (options.client ?? client).post<SetLoggerLevelResponses, SetLoggerLevelErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/management/loggers/{name}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The stock card: the item's movements, newest first, each with the running balance after it.
+ */
+export const getStockCard = <ThrowOnError extends boolean = false>(options: Options<GetStockCardData, ThrowOnError>): RequestResult<GetStockCardResponses, GetStockCardErrors, ThrowOnError> => (options.client ?? client).get<GetStockCardResponses, GetStockCardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/stocks/{id}/card',
+    ...options
+});
+
+/**
+ * The item's balance at the end of a day.
+ */
+export const getStockBalance = <ThrowOnError extends boolean = false>(options: Options<GetStockBalanceData, ThrowOnError>): RequestResult<GetStockBalanceResponses, GetStockBalanceErrors, ThrowOnError> => (options.client ?? client).get<GetStockBalanceResponses, GetStockBalanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/stocks/{id}/balance',
+    ...options
+});
+
+/**
  * List company rows.
  */
 export const listCompanies = <ThrowOnError extends boolean = false>(options?: Options<ListCompaniesData, ThrowOnError>): RequestResult<ListCompaniesResponses, ListCompaniesErrors, ThrowOnError> => (options?.client ?? client).get<ListCompaniesResponses, ListCompaniesErrors, ThrowOnError>({
@@ -559,6 +1029,432 @@ export const getAddress = <ThrowOnError extends boolean = false>(options: Option
 export const searchAddresses = <ThrowOnError extends boolean = false>(options: Options<SearchAddressesData, ThrowOnError>): RequestResult<SearchAddressesResponses, SearchAddressesErrors, ThrowOnError> => (options.client ?? client).get<SearchAddressesResponses, SearchAddressesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/addresses',
+    ...options
+});
+
+/**
+ * List tdp rows.
+ */
+export const listTdps = <ThrowOnError extends boolean = false>(options?: Options<ListTdpsData, ThrowOnError>): RequestResult<ListTdpsResponses, ListTdpsErrors, ThrowOnError> => (options?.client ?? client).get<ListTdpsResponses, ListTdpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options
+});
+
+/**
+ * Create a tdp.
+ */
+export const createTdp = <ThrowOnError extends boolean = false>(options: Options<CreateTdpData, ThrowOnError>): RequestResult<CreateTdpResponses, CreateTdpErrors, ThrowOnError> => (options.client ?? client).post<CreateTdpResponses, CreateTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a tdp (id in the body).
+ */
+export const updateTdp = <ThrowOnError extends boolean = false>(options: Options<UpdateTdpData, ThrowOnError>): RequestResult<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError> => (options.client ?? client).put<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a tdp; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteTdp = <ThrowOnError extends boolean = false>(options: Options<DeleteTdpData, ThrowOnError>): RequestResult<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps/{id}',
+    ...options
+});
+
+/**
+ * Read one tdp.
+ */
+export const getTdp = <ThrowOnError extends boolean = false>(options: Options<GetTdpData, ThrowOnError>): RequestResult<GetTdpResponses, GetTdpErrors, ThrowOnError> => (options.client ?? client).get<GetTdpResponses, GetTdpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps/{id}',
+    ...options
+});
+
+/**
+ * Search tdp rows by code, issuer.
+ */
+export const searchTdps = <ThrowOnError extends boolean = false>(options: Options<SearchTdpsData, ThrowOnError>): RequestResult<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError> => (options.client ?? client).get<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/tdps',
+    ...options
+});
+
+/**
+ * Download the file attachment of a tdp, in its media type, as an attachment.
+ */
+export const downloadTdpFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadTdpFileAttachmentData, ThrowOnError>): RequestResult<DownloadTdpFileAttachmentResponses, DownloadTdpFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadTdpFileAttachmentResponses, DownloadTdpFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tdps/{id}/file-attachment',
+    ...options
+});
+
+/**
+ * List npwp rows.
+ */
+export const listNpwps = <ThrowOnError extends boolean = false>(options?: Options<ListNpwpsData, ThrowOnError>): RequestResult<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError> => (options?.client ?? client).get<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options
+});
+
+/**
+ * Create a npwp.
+ */
+export const createNpwp = <ThrowOnError extends boolean = false>(options: Options<CreateNpwpData, ThrowOnError>): RequestResult<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError> => (options.client ?? client).post<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a npwp (id in the body).
+ */
+export const updateNpwp = <ThrowOnError extends boolean = false>(options: Options<UpdateNpwpData, ThrowOnError>): RequestResult<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError> => (options.client ?? client).put<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a npwp; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteNpwp = <ThrowOnError extends boolean = false>(options: Options<DeleteNpwpData, ThrowOnError>): RequestResult<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps/{id}',
+    ...options
+});
+
+/**
+ * Read one npwp.
+ */
+export const getNpwp = <ThrowOnError extends boolean = false>(options: Options<GetNpwpData, ThrowOnError>): RequestResult<GetNpwpResponses, GetNpwpErrors, ThrowOnError> => (options.client ?? client).get<GetNpwpResponses, GetNpwpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps/{id}',
+    ...options
+});
+
+/**
+ * Search npwp rows by code, registeredName, taxOffice.
+ */
+export const searchNpwps = <ThrowOnError extends boolean = false>(options: Options<SearchNpwpsData, ThrowOnError>): RequestResult<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError> => (options.client ?? client).get<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/npwps',
+    ...options
+});
+
+/**
+ * Download the file attachment of a npwp, in its media type, as an attachment.
+ */
+export const downloadNpwpFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadNpwpFileAttachmentData, ThrowOnError>): RequestResult<DownloadNpwpFileAttachmentResponses, DownloadNpwpFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadNpwpFileAttachmentResponses, DownloadNpwpFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/npwps/{id}/file-attachment',
+    ...options
+});
+
+/**
+ * List siup rows.
+ */
+export const listSiups = <ThrowOnError extends boolean = false>(options?: Options<ListSiupsData, ThrowOnError>): RequestResult<ListSiupsResponses, ListSiupsErrors, ThrowOnError> => (options?.client ?? client).get<ListSiupsResponses, ListSiupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options
+});
+
+/**
+ * Create a siup.
+ */
+export const createSiup = <ThrowOnError extends boolean = false>(options: Options<CreateSiupData, ThrowOnError>): RequestResult<CreateSiupResponses, CreateSiupErrors, ThrowOnError> => (options.client ?? client).post<CreateSiupResponses, CreateSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a siup (id in the body).
+ */
+export const updateSiup = <ThrowOnError extends boolean = false>(options: Options<UpdateSiupData, ThrowOnError>): RequestResult<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError> => (options.client ?? client).put<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a siup; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteSiup = <ThrowOnError extends boolean = false>(options: Options<DeleteSiupData, ThrowOnError>): RequestResult<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups/{id}',
+    ...options
+});
+
+/**
+ * Read one siup.
+ */
+export const getSiup = <ThrowOnError extends boolean = false>(options: Options<GetSiupData, ThrowOnError>): RequestResult<GetSiupResponses, GetSiupErrors, ThrowOnError> => (options.client ?? client).get<GetSiupResponses, GetSiupErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups/{id}',
+    ...options
+});
+
+/**
+ * Search siup rows by code, issuer.
+ */
+export const searchSiups = <ThrowOnError extends boolean = false>(options: Options<SearchSiupsData, ThrowOnError>): RequestResult<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError> => (options.client ?? client).get<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/siups',
+    ...options
+});
+
+/**
+ * Download the file attachment of a siup, in its media type, as an attachment.
+ */
+export const downloadSiupFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadSiupFileAttachmentData, ThrowOnError>): RequestResult<DownloadSiupFileAttachmentResponses, DownloadSiupFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadSiupFileAttachmentResponses, DownloadSiupFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/siups/{id}/file-attachment',
+    ...options
+});
+
+/**
+ * List upl-recommendation rows.
+ */
+export const listUplRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListUplRecommendationsData, ThrowOnError>): RequestResult<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError> => (options?.client ?? client).get<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options
+});
+
+/**
+ * Create a upl-recommendation.
+ */
+export const createUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<CreateUplRecommendationData, ThrowOnError>): RequestResult<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).post<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a upl-recommendation (id in the body).
+ */
+export const updateUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<UpdateUplRecommendationData, ThrowOnError>): RequestResult<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).put<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a upl-recommendation; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<DeleteUplRecommendationData, ThrowOnError>): RequestResult<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError> => (options.client ?? client).delete<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations/{id}',
+    ...options
+});
+
+/**
+ * Read one upl-recommendation.
+ */
+export const getUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<GetUplRecommendationData, ThrowOnError>): RequestResult<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError> => (options.client ?? client).get<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations/{id}',
+    ...options
+});
+
+/**
+ * Search upl-recommendation rows by code, issuer, notes.
+ */
+export const searchUplRecommendations = <ThrowOnError extends boolean = false>(options: Options<SearchUplRecommendationsData, ThrowOnError>): RequestResult<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError> => (options.client ?? client).get<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/upl-recommendations',
+    ...options
+});
+
+/**
+ * Download the file attachment of a upl-recommendation, in its media type, as an attachment.
+ */
+export const downloadUplRecommendationFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadUplRecommendationFileAttachmentData, ThrowOnError>): RequestResult<DownloadUplRecommendationFileAttachmentResponses, DownloadUplRecommendationFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadUplRecommendationFileAttachmentResponses, DownloadUplRecommendationFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/upl-recommendations/{id}/file-attachment',
+    ...options
+});
+
+/**
+ * List ho-document rows.
+ */
+export const listHoDocuments = <ThrowOnError extends boolean = false>(options?: Options<ListHoDocumentsData, ThrowOnError>): RequestResult<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError> => (options?.client ?? client).get<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options
+});
+
+/**
+ * Create a ho-document.
+ */
+export const createHoDocument = <ThrowOnError extends boolean = false>(options: Options<CreateHoDocumentData, ThrowOnError>): RequestResult<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError> => (options.client ?? client).post<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a ho-document (id in the body).
+ */
+export const updateHoDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateHoDocumentData, ThrowOnError>): RequestResult<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a ho-document; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteHoDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteHoDocumentData, ThrowOnError>): RequestResult<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents/{id}',
+    ...options
+});
+
+/**
+ * Read one ho-document.
+ */
+export const getHoDocument = <ThrowOnError extends boolean = false>(options: Options<GetHoDocumentData, ThrowOnError>): RequestResult<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents/{id}',
+    ...options
+});
+
+/**
+ * Search ho-document rows by code, issuer.
+ */
+export const searchHoDocuments = <ThrowOnError extends boolean = false>(options: Options<SearchHoDocumentsData, ThrowOnError>): RequestResult<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError> => (options.client ?? client).get<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/ho-documents',
+    ...options
+});
+
+/**
+ * Download the file attachment of a ho-document, in its media type, as an attachment.
+ */
+export const downloadHoDocumentFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadHoDocumentFileAttachmentData, ThrowOnError>): RequestResult<DownloadHoDocumentFileAttachmentResponses, DownloadHoDocumentFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadHoDocumentFileAttachmentResponses, DownloadHoDocumentFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ho-documents/{id}/file-attachment',
+    ...options
+});
+
+/**
+ * List company-certificate rows.
+ */
+export const listCompanyCertificates = <ThrowOnError extends boolean = false>(options?: Options<ListCompanyCertificatesData, ThrowOnError>): RequestResult<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError> => (options?.client ?? client).get<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options
+});
+
+/**
+ * Create a company-certificate.
+ */
+export const createCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<CreateCompanyCertificateData, ThrowOnError>): RequestResult<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).post<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Update a company-certificate (id in the body).
+ */
+export const updateCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<UpdateCompanyCertificateData, ThrowOnError>): RequestResult<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).put<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a company-certificate; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<DeleteCompanyCertificateData, ThrowOnError>): RequestResult<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates/{id}',
+    ...options
+});
+
+/**
+ * Read one company-certificate.
+ */
+export const getCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<GetCompanyCertificateData, ThrowOnError>): RequestResult<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).get<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates/{id}',
+    ...options
+});
+
+/**
+ * Search company-certificate rows by code, notaryName, approvalNumber.
+ */
+export const searchCompanyCertificates = <ThrowOnError extends boolean = false>(options: Options<SearchCompanyCertificatesData, ThrowOnError>): RequestResult<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError> => (options.client ?? client).get<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/company-certificates',
+    ...options
+});
+
+/**
+ * Download the file attachment of a company-certificate, in its media type, as an attachment.
+ */
+export const downloadCompanyCertificateFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadCompanyCertificateFileAttachmentData, ThrowOnError>): RequestResult<DownloadCompanyCertificateFileAttachmentResponses, DownloadCompanyCertificateFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadCompanyCertificateFileAttachmentResponses, DownloadCompanyCertificateFileAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/company-certificates/{id}/file-attachment',
     ...options
 });
 
@@ -1920,367 +2816,6 @@ export const searchBusinessUnitBuyers = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * List the products linked to a supplier.
- */
-export const listSupplierProducts = <ThrowOnError extends boolean = false>(options: Options<ListSupplierProductsData, ThrowOnError>): RequestResult<ListSupplierProductsResponses, ListSupplierProductsErrors, ThrowOnError> => (options.client ?? client).get<ListSupplierProductsResponses, ListSupplierProductsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-supplier',
-    ...options
-});
-
-/**
- * Create a product in the supplier's business unit and link it to the supplier, in one transaction.
- */
-export const createSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<CreateSupplierProductData, ThrowOnError>): RequestResult<CreateSupplierProductResponses, CreateSupplierProductErrors, ThrowOnError> => (options.client ?? client).post<CreateSupplierProductResponses, CreateSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing product of the same business unit to the supplier; linking it again changes nothing.
- */
-export const linkSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<LinkSupplierProductData, ThrowOnError>): RequestResult<LinkSupplierProductResponses, LinkSupplierProductErrors, ThrowOnError> => (options.client ?? client).put<LinkSupplierProductResponses, LinkSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the product from the supplier; the product stays.
- */
-export const unlinkSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkSupplierProductData, ThrowOnError>): RequestResult<UnlinkSupplierProductResponses, UnlinkSupplierProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSupplierProductResponses, UnlinkSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-supplier/{supplierId}/{productId}',
-    ...options
-});
-
-/**
- * List the products linked to a supplier.
- */
-export const listBusinessUnitSupplierProducts = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSupplierProductsData, ThrowOnError>): RequestResult<ListBusinessUnitSupplierProductsResponses, ListBusinessUnitSupplierProductsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSupplierProductsResponses, ListBusinessUnitSupplierProductsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-supplier',
-    ...options
-});
-
-/**
- * Create a product in the supplier's business unit and link it to the supplier, in one transaction.
- */
-export const createBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<CreateBusinessUnitSupplierProductResponses, CreateBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSupplierProductResponses, CreateBusinessUnitSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing product of the same business unit to the supplier; linking it again changes nothing.
- */
-export const linkBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<LinkBusinessUnitSupplierProductResponses, LinkBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSupplierProductResponses, LinkBusinessUnitSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the product from the supplier; the product stays.
- */
-export const unlinkBusinessUnitSupplierProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSupplierProductData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSupplierProductResponses, UnlinkBusinessUnitSupplierProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSupplierProductResponses, UnlinkBusinessUnitSupplierProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-supplier/{id}/{productId}',
-    ...options
-});
-
-/**
- * List the raw materials linked to a supplier.
- */
-export const listSupplierRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListSupplierRawMaterialsData, ThrowOnError>): RequestResult<ListSupplierRawMaterialsResponses, ListSupplierRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListSupplierRawMaterialsResponses, ListSupplierRawMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-supplier',
-    ...options
-});
-
-/**
- * Create a raw material in the supplier's business unit and link it to the supplier, in one transaction.
- */
-export const createSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateSupplierRawMaterialData, ThrowOnError>): RequestResult<CreateSupplierRawMaterialResponses, CreateSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateSupplierRawMaterialResponses, CreateSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing raw material of the same business unit to the supplier; linking it again changes nothing.
- */
-export const linkSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkSupplierRawMaterialData, ThrowOnError>): RequestResult<LinkSupplierRawMaterialResponses, LinkSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkSupplierRawMaterialResponses, LinkSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the raw material from the supplier; the raw material stays.
- */
-export const unlinkSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkSupplierRawMaterialData, ThrowOnError>): RequestResult<UnlinkSupplierRawMaterialResponses, UnlinkSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSupplierRawMaterialResponses, UnlinkSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-supplier/{supplierId}/{rawMaterialId}',
-    ...options
-});
-
-/**
- * List the raw materials linked to a supplier.
- */
-export const listBusinessUnitSupplierRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSupplierRawMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitSupplierRawMaterialsResponses, ListBusinessUnitSupplierRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSupplierRawMaterialsResponses, ListBusinessUnitSupplierRawMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-supplier',
-    ...options
-});
-
-/**
- * Create a raw material in the supplier's business unit and link it to the supplier, in one transaction.
- */
-export const createBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<CreateBusinessUnitSupplierRawMaterialResponses, CreateBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSupplierRawMaterialResponses, CreateBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing raw material of the same business unit to the supplier; linking it again changes nothing.
- */
-export const linkBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<LinkBusinessUnitSupplierRawMaterialResponses, LinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSupplierRawMaterialResponses, LinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-supplier',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the raw material from the supplier; the raw material stays.
- */
-export const unlinkBusinessUnitSupplierRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSupplierRawMaterialData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSupplierRawMaterialResponses, UnlinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSupplierRawMaterialResponses, UnlinkBusinessUnitSupplierRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-supplier/{id}/{rawMaterialId}',
-    ...options
-});
-
-/**
- * List the products linked to a sub-con.
- */
-export const listSubConProducts = <ThrowOnError extends boolean = false>(options: Options<ListSubConProductsData, ThrowOnError>): RequestResult<ListSubConProductsResponses, ListSubConProductsErrors, ThrowOnError> => (options.client ?? client).get<ListSubConProductsResponses, ListSubConProductsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-subcon',
-    ...options
-});
-
-/**
- * Create a product in the sub-con's business unit and link it to the sub-con, in one transaction.
- */
-export const createSubConProduct = <ThrowOnError extends boolean = false>(options: Options<CreateSubConProductData, ThrowOnError>): RequestResult<CreateSubConProductResponses, CreateSubConProductErrors, ThrowOnError> => (options.client ?? client).post<CreateSubConProductResponses, CreateSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing product of the same business unit to the sub-con; linking it again changes nothing.
- */
-export const linkSubConProduct = <ThrowOnError extends boolean = false>(options: Options<LinkSubConProductData, ThrowOnError>): RequestResult<LinkSubConProductResponses, LinkSubConProductErrors, ThrowOnError> => (options.client ?? client).put<LinkSubConProductResponses, LinkSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the product from the sub-con; the product stays.
- */
-export const unlinkSubConProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkSubConProductData, ThrowOnError>): RequestResult<UnlinkSubConProductResponses, UnlinkSubConProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSubConProductResponses, UnlinkSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/products-by-subcon/{subConId}/{productId}',
-    ...options
-});
-
-/**
- * List the products linked to a sub-con.
- */
-export const listBusinessUnitSubConProducts = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSubConProductsData, ThrowOnError>): RequestResult<ListBusinessUnitSubConProductsResponses, ListBusinessUnitSubConProductsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSubConProductsResponses, ListBusinessUnitSubConProductsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-subcon',
-    ...options
-});
-
-/**
- * Create a product in the sub-con's business unit and link it to the sub-con, in one transaction.
- */
-export const createBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSubConProductData, ThrowOnError>): RequestResult<CreateBusinessUnitSubConProductResponses, CreateBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSubConProductResponses, CreateBusinessUnitSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing product of the same business unit to the sub-con; linking it again changes nothing.
- */
-export const linkBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSubConProductData, ThrowOnError>): RequestResult<LinkBusinessUnitSubConProductResponses, LinkBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSubConProductResponses, LinkBusinessUnitSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the product from the sub-con; the product stays.
- */
-export const unlinkBusinessUnitSubConProduct = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSubConProductData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSubConProductResponses, UnlinkBusinessUnitSubConProductErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSubConProductResponses, UnlinkBusinessUnitSubConProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-products-by-subcon/{id}/{productId}',
-    ...options
-});
-
-/**
- * List the raw materials linked to a sub-con.
- */
-export const listSubConRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListSubConRawMaterialsData, ThrowOnError>): RequestResult<ListSubConRawMaterialsResponses, ListSubConRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListSubConRawMaterialsResponses, ListSubConRawMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-subcon',
-    ...options
-});
-
-/**
- * Create a raw material in the sub-con's business unit and link it to the sub-con, in one transaction.
- */
-export const createSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateSubConRawMaterialData, ThrowOnError>): RequestResult<CreateSubConRawMaterialResponses, CreateSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateSubConRawMaterialResponses, CreateSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing raw material of the same business unit to the sub-con; linking it again changes nothing.
- */
-export const linkSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkSubConRawMaterialData, ThrowOnError>): RequestResult<LinkSubConRawMaterialResponses, LinkSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkSubConRawMaterialResponses, LinkSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the raw material from the sub-con; the raw material stays.
- */
-export const unlinkSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkSubConRawMaterialData, ThrowOnError>): RequestResult<UnlinkSubConRawMaterialResponses, UnlinkSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkSubConRawMaterialResponses, UnlinkSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/raw-materials-by-subcon/{subConId}/{rawMaterialId}',
-    ...options
-});
-
-/**
- * List the raw materials linked to a sub-con.
- */
-export const listBusinessUnitSubConRawMaterials = <ThrowOnError extends boolean = false>(options: Options<ListBusinessUnitSubConRawMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitSubConRawMaterialsResponses, ListBusinessUnitSubConRawMaterialsErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessUnitSubConRawMaterialsResponses, ListBusinessUnitSubConRawMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-subcon',
-    ...options
-});
-
-/**
- * Create a raw material in the sub-con's business unit and link it to the sub-con, in one transaction.
- */
-export const createBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<CreateBusinessUnitSubConRawMaterialResponses, CreateBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitSubConRawMaterialResponses, CreateBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Link an existing raw material of the same business unit to the sub-con; linking it again changes nothing.
- */
-export const linkBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<LinkBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<LinkBusinessUnitSubConRawMaterialResponses, LinkBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<LinkBusinessUnitSubConRawMaterialResponses, LinkBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-subcon',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Unlink the raw material from the sub-con; the raw material stays.
- */
-export const unlinkBusinessUnitSubConRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UnlinkBusinessUnitSubConRawMaterialData, ThrowOnError>): RequestResult<UnlinkBusinessUnitSubConRawMaterialResponses, UnlinkBusinessUnitSubConRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<UnlinkBusinessUnitSubConRawMaterialResponses, UnlinkBusinessUnitSubConRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-raw-materials-by-subcon/{id}/{rawMaterialId}',
-    ...options
-});
-
-/**
- * List the permits of one type held by one business unit (the permit picker of a document).
- */
-export const listBusinessPermitsByBusinessUnitBusinessPermitType = <ThrowOnError extends boolean = false>(options: Options<ListBusinessPermitsByBusinessUnitBusinessPermitTypeData, ThrowOnError>): RequestResult<ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses, ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors, ThrowOnError> => (options.client ?? client).get<ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses, ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-permits-by-business-unit-business-permit-type',
-    ...options
-});
-
-/**
  * List country rows.
  */
 export const listCountries = <ThrowOnError extends boolean = false>(options?: Options<ListCountriesData, ThrowOnError>): RequestResult<ListCountriesResponses, ListCountriesErrors, ThrowOnError> => (options?.client ?? client).get<ListCountriesResponses, ListCountriesErrors, ThrowOnError>({
@@ -2804,19 +3339,6 @@ export const searchDocumentNumberFormats = <ThrowOnError extends boolean = false
 });
 
 /**
- * Render a V-Legal number format with sample values (preview; nothing is stored).
- */
-export const previewVlegalDocumentNumber = <ThrowOnError extends boolean = false>(options: Options<PreviewVlegalDocumentNumberData, ThrowOnError>): RequestResult<PreviewVlegalDocumentNumberResponses, PreviewVlegalDocumentNumberErrors, ThrowOnError> => (options.client ?? client).post<PreviewVlegalDocumentNumberResponses, PreviewVlegalDocumentNumberErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/document-number-formats-vlegal',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
  * List pic rows.
  */
 export const listPics = <ThrowOnError extends boolean = false>(options?: Options<ListPicsData, ThrowOnError>): RequestResult<ListPicsResponses, ListPicsErrors, ThrowOnError> => (options?.client ?? client).get<ListPicsResponses, ListPicsErrors, ThrowOnError>({
@@ -2875,6 +3397,33 @@ export const getPic = <ThrowOnError extends boolean = false>(options: Options<Ge
 export const searchPics = <ThrowOnError extends boolean = false>(options: Options<SearchPicsData, ThrowOnError>): RequestResult<SearchPicsResponses, SearchPicsErrors, ThrowOnError> => (options.client ?? client).get<SearchPicsResponses, SearchPicsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/pics',
+    ...options
+});
+
+/**
+ * Download the signature image of a pic, in its media type, as an attachment.
+ */
+export const downloadPicSignatureImage = <ThrowOnError extends boolean = false>(options: Options<DownloadPicSignatureImageData, ThrowOnError>): RequestResult<DownloadPicSignatureImageResponses, DownloadPicSignatureImageErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicSignatureImageResponses, DownloadPicSignatureImageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics/{id}/signature-image',
+    ...options
+});
+
+/**
+ * Download the stamp image of a pic, in its media type, as an attachment.
+ */
+export const downloadPicStampImage = <ThrowOnError extends boolean = false>(options: Options<DownloadPicStampImageData, ThrowOnError>): RequestResult<DownloadPicStampImageResponses, DownloadPicStampImageErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicStampImageResponses, DownloadPicStampImageErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics/{id}/stamp-image',
+    ...options
+});
+
+/**
+ * Download the authorization letter of a pic, in its media type, as an attachment.
+ */
+export const downloadPicAuthorizationLetter = <ThrowOnError extends boolean = false>(options: Options<DownloadPicAuthorizationLetterData, ThrowOnError>): RequestResult<DownloadPicAuthorizationLetterResponses, DownloadPicAuthorizationLetterErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicAuthorizationLetterResponses, DownloadPicAuthorizationLetterErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pics/{id}/authorization-letter',
     ...options
 });
 
@@ -3413,537 +3962,6 @@ export const searchVlegalCancelReasons = <ThrowOnError extends boolean = false>(
 });
 
 /**
- * Audit events (sign-ins, denials, changes) between two dates.
- */
-export const listAudits = <ThrowOnError extends boolean = false>(options?: Options<ListAuditsData, ThrowOnError>): RequestResult<ListAuditsResponses, ListAuditsErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditsResponses, ListAuditsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/audits',
-    ...options
-});
-
-/**
- * Health of the service and its components.
- *
- * Public so that load balancers can probe it; `components` are only given to ROLE_ADMIN. Answers 503 with the same body when the status is DOWN.
- */
-export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/health',
-    ...options
-});
-
-/**
- * Process, HTTP, database and cache metrics.
- */
-export const getMetrics = <ThrowOnError extends boolean = false>(options?: Options<GetMetricsData, ThrowOnError>): RequestResult<GetMetricsResponses, GetMetricsErrors, ThrowOnError> => (options?.client ?? client).get<GetMetricsResponses, GetMetricsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/jhimetrics',
-    ...options
-});
-
-/**
- * Snapshot of the running tasks and event-loop state.
- */
-export const getThreadDump = <ThrowOnError extends boolean = false>(options?: Options<GetThreadDumpData, ThrowOnError>): RequestResult<GetThreadDumpResponses, GetThreadDumpErrors, ThrowOnError> => (options?.client ?? client).get<GetThreadDumpResponses, GetThreadDumpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/threaddump',
-    ...options
-});
-
-/**
- * Effective configuration properties (secrets masked).
- */
-export const getConfigProps = <ThrowOnError extends boolean = false>(options?: Options<GetConfigPropsData, ThrowOnError>): RequestResult<GetConfigPropsResponses, GetConfigPropsErrors, ThrowOnError> => (options?.client ?? client).get<GetConfigPropsResponses, GetConfigPropsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/configprops',
-    ...options
-});
-
-/**
- * Active profiles and property sources (secrets masked).
- */
-export const getEnv = <ThrowOnError extends boolean = false>(options?: Options<GetEnvData, ThrowOnError>): RequestResult<GetEnvResponses, GetEnvErrors, ThrowOnError> => (options?.client ?? client).get<GetEnvResponses, GetEnvErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/env',
-    ...options
-});
-
-/**
- * Loggers with their configured and effective levels.
- */
-export const listLoggers = <ThrowOnError extends boolean = false>(options?: Options<ListLoggersData, ThrowOnError>): RequestResult<ListLoggersResponses, ListLoggersErrors, ThrowOnError> => (options?.client ?? client).get<ListLoggersResponses, ListLoggersErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/loggers',
-    ...options
-});
-
-/**
- * Set (or with null, reset) the level of one logger.
- */
-export const setLoggerLevel = <ThrowOnError extends boolean = false>(options: Options<SetLoggerLevelData, ThrowOnError>): RequestResult<SetLoggerLevelResponses, SetLoggerLevelErrors, ThrowOnError> => (options.client ?? client).post<SetLoggerLevelResponses, SetLoggerLevelErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/management/loggers/{name}',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * List tdp rows.
- */
-export const listTdps = <ThrowOnError extends boolean = false>(options?: Options<ListTdpsData, ThrowOnError>): RequestResult<ListTdpsResponses, ListTdpsErrors, ThrowOnError> => (options?.client ?? client).get<ListTdpsResponses, ListTdpsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps',
-    ...options
-});
-
-/**
- * Create a tdp.
- */
-export const createTdp = <ThrowOnError extends boolean = false>(options: Options<CreateTdpData, ThrowOnError>): RequestResult<CreateTdpResponses, CreateTdpErrors, ThrowOnError> => (options.client ?? client).post<CreateTdpResponses, CreateTdpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a tdp (id in the body).
- */
-export const updateTdp = <ThrowOnError extends boolean = false>(options: Options<UpdateTdpData, ThrowOnError>): RequestResult<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError> => (options.client ?? client).put<UpdateTdpResponses, UpdateTdpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a tdp; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteTdp = <ThrowOnError extends boolean = false>(options: Options<DeleteTdpData, ThrowOnError>): RequestResult<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteTdpResponses, DeleteTdpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps/{id}',
-    ...options
-});
-
-/**
- * Read one tdp.
- */
-export const getTdp = <ThrowOnError extends boolean = false>(options: Options<GetTdpData, ThrowOnError>): RequestResult<GetTdpResponses, GetTdpErrors, ThrowOnError> => (options.client ?? client).get<GetTdpResponses, GetTdpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps/{id}',
-    ...options
-});
-
-/**
- * Search tdp rows by code, issuer.
- */
-export const searchTdps = <ThrowOnError extends boolean = false>(options: Options<SearchTdpsData, ThrowOnError>): RequestResult<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError> => (options.client ?? client).get<SearchTdpsResponses, SearchTdpsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/tdps',
-    ...options
-});
-
-/**
- * List npwp rows.
- */
-export const listNpwps = <ThrowOnError extends boolean = false>(options?: Options<ListNpwpsData, ThrowOnError>): RequestResult<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError> => (options?.client ?? client).get<ListNpwpsResponses, ListNpwpsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps',
-    ...options
-});
-
-/**
- * Create a npwp.
- */
-export const createNpwp = <ThrowOnError extends boolean = false>(options: Options<CreateNpwpData, ThrowOnError>): RequestResult<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError> => (options.client ?? client).post<CreateNpwpResponses, CreateNpwpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a npwp (id in the body).
- */
-export const updateNpwp = <ThrowOnError extends boolean = false>(options: Options<UpdateNpwpData, ThrowOnError>): RequestResult<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError> => (options.client ?? client).put<UpdateNpwpResponses, UpdateNpwpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a npwp; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteNpwp = <ThrowOnError extends boolean = false>(options: Options<DeleteNpwpData, ThrowOnError>): RequestResult<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError> => (options.client ?? client).delete<DeleteNpwpResponses, DeleteNpwpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps/{id}',
-    ...options
-});
-
-/**
- * Read one npwp.
- */
-export const getNpwp = <ThrowOnError extends boolean = false>(options: Options<GetNpwpData, ThrowOnError>): RequestResult<GetNpwpResponses, GetNpwpErrors, ThrowOnError> => (options.client ?? client).get<GetNpwpResponses, GetNpwpErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps/{id}',
-    ...options
-});
-
-/**
- * Search npwp rows by code, registeredName, taxOffice.
- */
-export const searchNpwps = <ThrowOnError extends boolean = false>(options: Options<SearchNpwpsData, ThrowOnError>): RequestResult<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError> => (options.client ?? client).get<SearchNpwpsResponses, SearchNpwpsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/npwps',
-    ...options
-});
-
-/**
- * List siup rows.
- */
-export const listSiups = <ThrowOnError extends boolean = false>(options?: Options<ListSiupsData, ThrowOnError>): RequestResult<ListSiupsResponses, ListSiupsErrors, ThrowOnError> => (options?.client ?? client).get<ListSiupsResponses, ListSiupsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups',
-    ...options
-});
-
-/**
- * Create a siup.
- */
-export const createSiup = <ThrowOnError extends boolean = false>(options: Options<CreateSiupData, ThrowOnError>): RequestResult<CreateSiupResponses, CreateSiupErrors, ThrowOnError> => (options.client ?? client).post<CreateSiupResponses, CreateSiupErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a siup (id in the body).
- */
-export const updateSiup = <ThrowOnError extends boolean = false>(options: Options<UpdateSiupData, ThrowOnError>): RequestResult<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError> => (options.client ?? client).put<UpdateSiupResponses, UpdateSiupErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a siup; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteSiup = <ThrowOnError extends boolean = false>(options: Options<DeleteSiupData, ThrowOnError>): RequestResult<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSiupResponses, DeleteSiupErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups/{id}',
-    ...options
-});
-
-/**
- * Read one siup.
- */
-export const getSiup = <ThrowOnError extends boolean = false>(options: Options<GetSiupData, ThrowOnError>): RequestResult<GetSiupResponses, GetSiupErrors, ThrowOnError> => (options.client ?? client).get<GetSiupResponses, GetSiupErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups/{id}',
-    ...options
-});
-
-/**
- * Search siup rows by code, issuer.
- */
-export const searchSiups = <ThrowOnError extends boolean = false>(options: Options<SearchSiupsData, ThrowOnError>): RequestResult<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError> => (options.client ?? client).get<SearchSiupsResponses, SearchSiupsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/siups',
-    ...options
-});
-
-/**
- * List upl-recommendation rows.
- */
-export const listUplRecommendations = <ThrowOnError extends boolean = false>(options?: Options<ListUplRecommendationsData, ThrowOnError>): RequestResult<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError> => (options?.client ?? client).get<ListUplRecommendationsResponses, ListUplRecommendationsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations',
-    ...options
-});
-
-/**
- * Create a upl-recommendation.
- */
-export const createUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<CreateUplRecommendationData, ThrowOnError>): RequestResult<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).post<CreateUplRecommendationResponses, CreateUplRecommendationErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a upl-recommendation (id in the body).
- */
-export const updateUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<UpdateUplRecommendationData, ThrowOnError>): RequestResult<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError> => (options.client ?? client).put<UpdateUplRecommendationResponses, UpdateUplRecommendationErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a upl-recommendation; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<DeleteUplRecommendationData, ThrowOnError>): RequestResult<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError> => (options.client ?? client).delete<DeleteUplRecommendationResponses, DeleteUplRecommendationErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations/{id}',
-    ...options
-});
-
-/**
- * Read one upl-recommendation.
- */
-export const getUplRecommendation = <ThrowOnError extends boolean = false>(options: Options<GetUplRecommendationData, ThrowOnError>): RequestResult<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError> => (options.client ?? client).get<GetUplRecommendationResponses, GetUplRecommendationErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations/{id}',
-    ...options
-});
-
-/**
- * Search upl-recommendation rows by code, issuer, notes.
- */
-export const searchUplRecommendations = <ThrowOnError extends boolean = false>(options: Options<SearchUplRecommendationsData, ThrowOnError>): RequestResult<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError> => (options.client ?? client).get<SearchUplRecommendationsResponses, SearchUplRecommendationsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/upl-recommendations',
-    ...options
-});
-
-/**
- * List ho-document rows.
- */
-export const listHoDocuments = <ThrowOnError extends boolean = false>(options?: Options<ListHoDocumentsData, ThrowOnError>): RequestResult<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError> => (options?.client ?? client).get<ListHoDocumentsResponses, ListHoDocumentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents',
-    ...options
-});
-
-/**
- * Create a ho-document.
- */
-export const createHoDocument = <ThrowOnError extends boolean = false>(options: Options<CreateHoDocumentData, ThrowOnError>): RequestResult<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError> => (options.client ?? client).post<CreateHoDocumentResponses, CreateHoDocumentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a ho-document (id in the body).
- */
-export const updateHoDocument = <ThrowOnError extends boolean = false>(options: Options<UpdateHoDocumentData, ThrowOnError>): RequestResult<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError> => (options.client ?? client).put<UpdateHoDocumentResponses, UpdateHoDocumentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a ho-document; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteHoDocument = <ThrowOnError extends boolean = false>(options: Options<DeleteHoDocumentData, ThrowOnError>): RequestResult<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteHoDocumentResponses, DeleteHoDocumentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents/{id}',
-    ...options
-});
-
-/**
- * Read one ho-document.
- */
-export const getHoDocument = <ThrowOnError extends boolean = false>(options: Options<GetHoDocumentData, ThrowOnError>): RequestResult<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError> => (options.client ?? client).get<GetHoDocumentResponses, GetHoDocumentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents/{id}',
-    ...options
-});
-
-/**
- * Search ho-document rows by code, issuer.
- */
-export const searchHoDocuments = <ThrowOnError extends boolean = false>(options: Options<SearchHoDocumentsData, ThrowOnError>): RequestResult<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError> => (options.client ?? client).get<SearchHoDocumentsResponses, SearchHoDocumentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/ho-documents',
-    ...options
-});
-
-/**
- * List company-certificate rows.
- */
-export const listCompanyCertificates = <ThrowOnError extends boolean = false>(options?: Options<ListCompanyCertificatesData, ThrowOnError>): RequestResult<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError> => (options?.client ?? client).get<ListCompanyCertificatesResponses, ListCompanyCertificatesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates',
-    ...options
-});
-
-/**
- * Create a company-certificate.
- */
-export const createCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<CreateCompanyCertificateData, ThrowOnError>): RequestResult<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).post<CreateCompanyCertificateResponses, CreateCompanyCertificateErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Update a company-certificate (id in the body).
- */
-export const updateCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<UpdateCompanyCertificateData, ThrowOnError>): RequestResult<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).put<UpdateCompanyCertificateResponses, UpdateCompanyCertificateErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Delete a company-certificate; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<DeleteCompanyCertificateData, ThrowOnError>): RequestResult<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCompanyCertificateResponses, DeleteCompanyCertificateErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates/{id}',
-    ...options
-});
-
-/**
- * Read one company-certificate.
- */
-export const getCompanyCertificate = <ThrowOnError extends boolean = false>(options: Options<GetCompanyCertificateData, ThrowOnError>): RequestResult<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError> => (options.client ?? client).get<GetCompanyCertificateResponses, GetCompanyCertificateErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates/{id}',
-    ...options
-});
-
-/**
- * Search company-certificate rows by code, notaryName, approvalNumber.
- */
-export const searchCompanyCertificates = <ThrowOnError extends boolean = false>(options: Options<SearchCompanyCertificatesData, ThrowOnError>): RequestResult<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError> => (options.client ?? client).get<SearchCompanyCertificatesResponses, SearchCompanyCertificatesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/company-certificates',
-    ...options
-});
-
-/**
- * Download the file attachment of a tdp, in its media type, as an attachment.
- */
-export const downloadTdpFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadTdpFileAttachmentData, ThrowOnError>): RequestResult<DownloadTdpFileAttachmentResponses, DownloadTdpFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadTdpFileAttachmentResponses, DownloadTdpFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/tdps/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the file attachment of a npwp, in its media type, as an attachment.
- */
-export const downloadNpwpFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadNpwpFileAttachmentData, ThrowOnError>): RequestResult<DownloadNpwpFileAttachmentResponses, DownloadNpwpFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadNpwpFileAttachmentResponses, DownloadNpwpFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/npwps/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the file attachment of a siup, in its media type, as an attachment.
- */
-export const downloadSiupFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadSiupFileAttachmentData, ThrowOnError>): RequestResult<DownloadSiupFileAttachmentResponses, DownloadSiupFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadSiupFileAttachmentResponses, DownloadSiupFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/siups/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the file attachment of a upl-recommendation, in its media type, as an attachment.
- */
-export const downloadUplRecommendationFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadUplRecommendationFileAttachmentData, ThrowOnError>): RequestResult<DownloadUplRecommendationFileAttachmentResponses, DownloadUplRecommendationFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadUplRecommendationFileAttachmentResponses, DownloadUplRecommendationFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/upl-recommendations/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the file attachment of a ho-document, in its media type, as an attachment.
- */
-export const downloadHoDocumentFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadHoDocumentFileAttachmentData, ThrowOnError>): RequestResult<DownloadHoDocumentFileAttachmentResponses, DownloadHoDocumentFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadHoDocumentFileAttachmentResponses, DownloadHoDocumentFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/ho-documents/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the file attachment of a company-certificate, in its media type, as an attachment.
- */
-export const downloadCompanyCertificateFileAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadCompanyCertificateFileAttachmentData, ThrowOnError>): RequestResult<DownloadCompanyCertificateFileAttachmentResponses, DownloadCompanyCertificateFileAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadCompanyCertificateFileAttachmentResponses, DownloadCompanyCertificateFileAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/company-certificates/{id}/file-attachment',
-    ...options
-});
-
-/**
- * Download the signature image of a pic, in its media type, as an attachment.
- */
-export const downloadPicSignatureImage = <ThrowOnError extends boolean = false>(options: Options<DownloadPicSignatureImageData, ThrowOnError>): RequestResult<DownloadPicSignatureImageResponses, DownloadPicSignatureImageErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicSignatureImageResponses, DownloadPicSignatureImageErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/pics/{id}/signature-image',
-    ...options
-});
-
-/**
- * Download the stamp image of a pic, in its media type, as an attachment.
- */
-export const downloadPicStampImage = <ThrowOnError extends boolean = false>(options: Options<DownloadPicStampImageData, ThrowOnError>): RequestResult<DownloadPicStampImageResponses, DownloadPicStampImageErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicStampImageResponses, DownloadPicStampImageErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/pics/{id}/stamp-image',
-    ...options
-});
-
-/**
- * Download the authorization letter of a pic, in its media type, as an attachment.
- */
-export const downloadPicAuthorizationLetter = <ThrowOnError extends boolean = false>(options: Options<DownloadPicAuthorizationLetterData, ThrowOnError>): RequestResult<DownloadPicAuthorizationLetterResponses, DownloadPicAuthorizationLetterErrors, ThrowOnError> => (options.client ?? client).get<DownloadPicAuthorizationLetterResponses, DownloadPicAuthorizationLetterErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/pics/{id}/authorization-letter',
-    ...options
-});
-
-/**
  * List stock rows.
  */
 export const listStocks = <ThrowOnError extends boolean = false>(options?: Options<ListStocksData, ThrowOnError>): RequestResult<ListStocksResponses, ListStocksErrors, ThrowOnError> => (options?.client ?? client).get<ListStocksResponses, ListStocksErrors, ThrowOnError>({
@@ -4002,33 +4020,6 @@ export const getStock = <ThrowOnError extends boolean = false>(options: Options<
 export const searchStocks = <ThrowOnError extends boolean = false>(options: Options<SearchStocksData, ThrowOnError>): RequestResult<SearchStocksResponses, SearchStocksErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksResponses, SearchStocksErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/stocks',
-    ...options
-});
-
-/**
- * Search raw-material stocks by item name or code.
- */
-export const searchStocksByRawMaterial = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByRawMaterialData, ThrowOnError>): RequestResult<SearchStocksByRawMaterialResponses, SearchStocksByRawMaterialErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByRawMaterialResponses, SearchStocksByRawMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/stocks-raw-material',
-    ...options
-});
-
-/**
- * Search product stocks by item name or code.
- */
-export const searchStocksByProduct = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByProductData, ThrowOnError>): RequestResult<SearchStocksByProductResponses, SearchStocksByProductErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByProductResponses, SearchStocksByProductErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/stocks-product',
-    ...options
-});
-
-/**
- * Product stocks held at one sub-contractor.
- */
-export const searchStocksByProductBySubcon = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByProductBySubconData, ThrowOnError>): RequestResult<SearchStocksByProductBySubconResponses, SearchStocksByProductBySubconErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByProductBySubconResponses, SearchStocksByProductBySubconErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/stocks-product-by-subcon',
     ...options
 });
 
@@ -4097,9 +4088,27 @@ export const searchBusinessUnitStocks = <ThrowOnError extends boolean = false>(o
 /**
  * Search raw-material stocks by item name or code.
  */
+export const searchStocksByRawMaterial = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByRawMaterialData, ThrowOnError>): RequestResult<SearchStocksByRawMaterialResponses, SearchStocksByRawMaterialErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByRawMaterialResponses, SearchStocksByRawMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/stocks-raw-material',
+    ...options
+});
+
+/**
+ * Search raw-material stocks by item name or code.
+ */
 export const searchBusinessUnitStocksByRawMaterial = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitStocksByRawMaterialData, ThrowOnError>): RequestResult<SearchBusinessUnitStocksByRawMaterialResponses, SearchBusinessUnitStocksByRawMaterialErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitStocksByRawMaterialResponses, SearchBusinessUnitStocksByRawMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/business-unit-stocks-raw-material',
+    ...options
+});
+
+/**
+ * Search product stocks by item name or code.
+ */
+export const searchStocksByProduct = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByProductData, ThrowOnError>): RequestResult<SearchStocksByProductResponses, SearchStocksByProductErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByProductResponses, SearchStocksByProductErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/stocks-product',
     ...options
 });
 
@@ -4115,27 +4124,18 @@ export const searchBusinessUnitStocksByProduct = <ThrowOnError extends boolean =
 /**
  * Product stocks held at one sub-contractor.
  */
+export const searchStocksByProductBySubcon = <ThrowOnError extends boolean = false>(options: Options<SearchStocksByProductBySubconData, ThrowOnError>): RequestResult<SearchStocksByProductBySubconResponses, SearchStocksByProductBySubconErrors, ThrowOnError> => (options.client ?? client).get<SearchStocksByProductBySubconResponses, SearchStocksByProductBySubconErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/stocks-product-by-subcon',
+    ...options
+});
+
+/**
+ * Product stocks held at one sub-contractor.
+ */
 export const searchBusinessUnitStocksByProductBySubcon = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitStocksByProductBySubconData, ThrowOnError>): RequestResult<SearchBusinessUnitStocksByProductBySubconResponses, SearchBusinessUnitStocksByProductBySubconErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitStocksByProductBySubconResponses, SearchBusinessUnitStocksByProductBySubconErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/business-unit-stocks-product-by-subcon',
-    ...options
-});
-
-/**
- * The stock card: the item's movements, newest first, each with the running balance after it.
- */
-export const getStockCard = <ThrowOnError extends boolean = false>(options: Options<GetStockCardData, ThrowOnError>): RequestResult<GetStockCardResponses, GetStockCardErrors, ThrowOnError> => (options.client ?? client).get<GetStockCardResponses, GetStockCardErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/stocks/{id}/card',
-    ...options
-});
-
-/**
- * The item's balance at the end of a day.
- */
-export const getStockBalance = <ThrowOnError extends boolean = false>(options: Options<GetStockBalanceData, ThrowOnError>): RequestResult<GetStockBalanceResponses, GetStockBalanceErrors, ThrowOnError> => (options.client ?? client).get<GetStockBalanceResponses, GetStockBalanceErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/stocks/{id}/balance',
     ...options
 });
 
@@ -4256,15 +4256,6 @@ export const searchStocksOther = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * Download the attachment of a other usage, in its media type, as an attachment.
- */
-export const downloadStockOtherAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadStockOtherAttachmentData, ThrowOnError>): RequestResult<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/stocks-other/{id}/attachment',
-    ...options
-});
-
-/**
  * List other usage rows.
  */
 export const listBusinessUnitStocksOther = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitStocksOtherData, ThrowOnError>): RequestResult<ListBusinessUnitStocksOtherResponses, ListBusinessUnitStocksOtherErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitStocksOtherResponses, ListBusinessUnitStocksOtherErrors, ThrowOnError>({
@@ -4323,6 +4314,15 @@ export const getBusinessUnitStockOther = <ThrowOnError extends boolean = false>(
 export const searchBusinessUnitStocksOther = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitStocksOtherData, ThrowOnError>): RequestResult<SearchBusinessUnitStocksOtherResponses, SearchBusinessUnitStocksOtherErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitStocksOtherResponses, SearchBusinessUnitStocksOtherErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/business-unit-stocks-other',
+    ...options
+});
+
+/**
+ * Download the attachment of a other usage, in its media type, as an attachment.
+ */
+export const downloadStockOtherAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadStockOtherAttachmentData, ThrowOnError>): RequestResult<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/stocks-other/{id}/attachment',
     ...options
 });
 
@@ -4452,15 +4452,6 @@ export const searchImportMaterials = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Download the attachment of a receipt, in its media type, as an attachment.
- */
-export const downloadImportMaterialAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadImportMaterialAttachmentData, ThrowOnError>): RequestResult<DownloadImportMaterialAttachmentResponses, DownloadImportMaterialAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadImportMaterialAttachmentResponses, DownloadImportMaterialAttachmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/import-materials/{id}/attachment',
-    ...options
-});
-
-/**
  * List receipt rows.
  */
 export const listBusinessUnitImportMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitImportMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitImportMaterialsResponses, ListBusinessUnitImportMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitImportMaterialsResponses, ListBusinessUnitImportMaterialsErrors, ThrowOnError>({
@@ -4519,6 +4510,15 @@ export const getBusinessUnitImportMaterial = <ThrowOnError extends boolean = fal
 export const searchBusinessUnitImportMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitImportMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitImportMaterialsResponses, SearchBusinessUnitImportMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitImportMaterialsResponses, SearchBusinessUnitImportMaterialsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/business-unit-import-materials',
+    ...options
+});
+
+/**
+ * Download the attachment of a receipt, in its media type, as an attachment.
+ */
+export const downloadImportMaterialAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadImportMaterialAttachmentData, ThrowOnError>): RequestResult<DownloadImportMaterialAttachmentResponses, DownloadImportMaterialAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadImportMaterialAttachmentResponses, DownloadImportMaterialAttachmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/import-materials/{id}/attachment',
     ...options
 });
 
@@ -4802,6 +4802,114 @@ export const cancelProduction = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
+ * List source lines of productions.
+ */
+export const listProductionSourceMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListProductionSourceMaterialsData, ThrowOnError>): RequestResult<ListProductionSourceMaterialsResponses, ListProductionSourceMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListProductionSourceMaterialsResponses, ListProductionSourceMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/production-source-materials',
+    ...options
+});
+
+/**
+ * Read one source line of a production.
+ */
+export const getProductionSourceMaterial = <ThrowOnError extends boolean = false>(options: Options<GetProductionSourceMaterialData, ThrowOnError>): RequestResult<GetProductionSourceMaterialResponses, GetProductionSourceMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetProductionSourceMaterialResponses, GetProductionSourceMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/production-source-materials/{id}',
+    ...options
+});
+
+/**
+ * Search source lines of productions by notes.
+ */
+export const searchProductionSourceMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchProductionSourceMaterialsData, ThrowOnError>): RequestResult<SearchProductionSourceMaterialsResponses, SearchProductionSourceMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchProductionSourceMaterialsResponses, SearchProductionSourceMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/production-source-materials',
+    ...options
+});
+
+/**
+ * List source lines of productions.
+ */
+export const listBusinessUnitProductionSourceMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitProductionSourceMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitProductionSourceMaterialsResponses, ListBusinessUnitProductionSourceMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitProductionSourceMaterialsResponses, ListBusinessUnitProductionSourceMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-production-source-materials',
+    ...options
+});
+
+/**
+ * Read one source line of a production.
+ */
+export const getBusinessUnitProductionSourceMaterial = <ThrowOnError extends boolean = false>(options: Options<GetBusinessUnitProductionSourceMaterialData, ThrowOnError>): RequestResult<GetBusinessUnitProductionSourceMaterialResponses, GetBusinessUnitProductionSourceMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessUnitProductionSourceMaterialResponses, GetBusinessUnitProductionSourceMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-production-source-materials/{id}',
+    ...options
+});
+
+/**
+ * Search source lines of productions by notes.
+ */
+export const searchBusinessUnitProductionSourceMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitProductionSourceMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitProductionSourceMaterialsResponses, SearchBusinessUnitProductionSourceMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitProductionSourceMaterialsResponses, SearchBusinessUnitProductionSourceMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/business-unit-production-source-materials',
+    ...options
+});
+
+/**
+ * List output lines of productions.
+ */
+export const listProductionOutputMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListProductionOutputMaterialsData, ThrowOnError>): RequestResult<ListProductionOutputMaterialsResponses, ListProductionOutputMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListProductionOutputMaterialsResponses, ListProductionOutputMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/production-output-materials',
+    ...options
+});
+
+/**
+ * Read one output line of a production.
+ */
+export const getProductionOutputMaterial = <ThrowOnError extends boolean = false>(options: Options<GetProductionOutputMaterialData, ThrowOnError>): RequestResult<GetProductionOutputMaterialResponses, GetProductionOutputMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetProductionOutputMaterialResponses, GetProductionOutputMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/production-output-materials/{id}',
+    ...options
+});
+
+/**
+ * Search output lines of productions by notes.
+ */
+export const searchProductionOutputMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchProductionOutputMaterialsData, ThrowOnError>): RequestResult<SearchProductionOutputMaterialsResponses, SearchProductionOutputMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchProductionOutputMaterialsResponses, SearchProductionOutputMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/production-output-materials',
+    ...options
+});
+
+/**
+ * List output lines of productions.
+ */
+export const listBusinessUnitProductionOutputMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitProductionOutputMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitProductionOutputMaterialsResponses, ListBusinessUnitProductionOutputMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitProductionOutputMaterialsResponses, ListBusinessUnitProductionOutputMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-production-output-materials',
+    ...options
+});
+
+/**
+ * Read one output line of a production.
+ */
+export const getBusinessUnitProductionOutputMaterial = <ThrowOnError extends boolean = false>(options: Options<GetBusinessUnitProductionOutputMaterialData, ThrowOnError>): RequestResult<GetBusinessUnitProductionOutputMaterialResponses, GetBusinessUnitProductionOutputMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessUnitProductionOutputMaterialResponses, GetBusinessUnitProductionOutputMaterialErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/business-unit-production-output-materials/{id}',
+    ...options
+});
+
+/**
+ * Search output lines of productions by notes.
+ */
+export const searchBusinessUnitProductionOutputMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitProductionOutputMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitProductionOutputMaterialsResponses, SearchBusinessUnitProductionOutputMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitProductionOutputMaterialsResponses, SearchBusinessUnitProductionOutputMaterialsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/_search/business-unit-production-output-materials',
+    ...options
+});
+
+/**
  * List local sales (without their lines).
  */
 export const listLocalSales = <ThrowOnError extends boolean = false>(options?: Options<ListLocalSalesData, ThrowOnError>): RequestResult<ListLocalSalesResponses, ListLocalSalesErrors, ThrowOnError> => (options?.client ?? client).get<ListLocalSalesResponses, ListLocalSalesErrors, ThrowOnError>({
@@ -4989,113 +5097,5 @@ export const getBusinessUnitLocalSalesMaterial = <ThrowOnError extends boolean =
 export const searchBusinessUnitLocalSalesMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitLocalSalesMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitLocalSalesMaterialsResponses, SearchBusinessUnitLocalSalesMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitLocalSalesMaterialsResponses, SearchBusinessUnitLocalSalesMaterialsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/_search/business-unit-local-sales-materials',
-    ...options
-});
-
-/**
- * List source lines of productions.
- */
-export const listProductionSourceMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListProductionSourceMaterialsData, ThrowOnError>): RequestResult<ListProductionSourceMaterialsResponses, ListProductionSourceMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListProductionSourceMaterialsResponses, ListProductionSourceMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/production-source-materials',
-    ...options
-});
-
-/**
- * Read one source line of a production.
- */
-export const getProductionSourceMaterial = <ThrowOnError extends boolean = false>(options: Options<GetProductionSourceMaterialData, ThrowOnError>): RequestResult<GetProductionSourceMaterialResponses, GetProductionSourceMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetProductionSourceMaterialResponses, GetProductionSourceMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/production-source-materials/{id}',
-    ...options
-});
-
-/**
- * Search source lines of productions by notes.
- */
-export const searchProductionSourceMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchProductionSourceMaterialsData, ThrowOnError>): RequestResult<SearchProductionSourceMaterialsResponses, SearchProductionSourceMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchProductionSourceMaterialsResponses, SearchProductionSourceMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/production-source-materials',
-    ...options
-});
-
-/**
- * List source lines of productions.
- */
-export const listBusinessUnitProductionSourceMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitProductionSourceMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitProductionSourceMaterialsResponses, ListBusinessUnitProductionSourceMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitProductionSourceMaterialsResponses, ListBusinessUnitProductionSourceMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-production-source-materials',
-    ...options
-});
-
-/**
- * Read one source line of a production.
- */
-export const getBusinessUnitProductionSourceMaterial = <ThrowOnError extends boolean = false>(options: Options<GetBusinessUnitProductionSourceMaterialData, ThrowOnError>): RequestResult<GetBusinessUnitProductionSourceMaterialResponses, GetBusinessUnitProductionSourceMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessUnitProductionSourceMaterialResponses, GetBusinessUnitProductionSourceMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-production-source-materials/{id}',
-    ...options
-});
-
-/**
- * Search source lines of productions by notes.
- */
-export const searchBusinessUnitProductionSourceMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitProductionSourceMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitProductionSourceMaterialsResponses, SearchBusinessUnitProductionSourceMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitProductionSourceMaterialsResponses, SearchBusinessUnitProductionSourceMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/business-unit-production-source-materials',
-    ...options
-});
-
-/**
- * List output lines of productions.
- */
-export const listProductionOutputMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListProductionOutputMaterialsData, ThrowOnError>): RequestResult<ListProductionOutputMaterialsResponses, ListProductionOutputMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListProductionOutputMaterialsResponses, ListProductionOutputMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/production-output-materials',
-    ...options
-});
-
-/**
- * Read one output line of a production.
- */
-export const getProductionOutputMaterial = <ThrowOnError extends boolean = false>(options: Options<GetProductionOutputMaterialData, ThrowOnError>): RequestResult<GetProductionOutputMaterialResponses, GetProductionOutputMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetProductionOutputMaterialResponses, GetProductionOutputMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/production-output-materials/{id}',
-    ...options
-});
-
-/**
- * Search output lines of productions by notes.
- */
-export const searchProductionOutputMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchProductionOutputMaterialsData, ThrowOnError>): RequestResult<SearchProductionOutputMaterialsResponses, SearchProductionOutputMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchProductionOutputMaterialsResponses, SearchProductionOutputMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/production-output-materials',
-    ...options
-});
-
-/**
- * List output lines of productions.
- */
-export const listBusinessUnitProductionOutputMaterials = <ThrowOnError extends boolean = false>(options?: Options<ListBusinessUnitProductionOutputMaterialsData, ThrowOnError>): RequestResult<ListBusinessUnitProductionOutputMaterialsResponses, ListBusinessUnitProductionOutputMaterialsErrors, ThrowOnError> => (options?.client ?? client).get<ListBusinessUnitProductionOutputMaterialsResponses, ListBusinessUnitProductionOutputMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-production-output-materials',
-    ...options
-});
-
-/**
- * Read one output line of a production.
- */
-export const getBusinessUnitProductionOutputMaterial = <ThrowOnError extends boolean = false>(options: Options<GetBusinessUnitProductionOutputMaterialData, ThrowOnError>): RequestResult<GetBusinessUnitProductionOutputMaterialResponses, GetBusinessUnitProductionOutputMaterialErrors, ThrowOnError> => (options.client ?? client).get<GetBusinessUnitProductionOutputMaterialResponses, GetBusinessUnitProductionOutputMaterialErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/business-unit-production-output-materials/{id}',
-    ...options
-});
-
-/**
- * Search output lines of productions by notes.
- */
-export const searchBusinessUnitProductionOutputMaterials = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitProductionOutputMaterialsData, ThrowOnError>): RequestResult<SearchBusinessUnitProductionOutputMaterialsResponses, SearchBusinessUnitProductionOutputMaterialsErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitProductionOutputMaterialsResponses, SearchBusinessUnitProductionOutputMaterialsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/_search/business-unit-production-output-materials',
     ...options
 });

@@ -7496,6 +7496,2225 @@ export type ListCompanyBusinessUnitsExpiredResponses = {
 
 export type ListCompanyBusinessUnitsExpiredResponse = ListCompanyBusinessUnitsExpiredResponses[keyof ListCompanyBusinessUnitsExpiredResponses];
 
+export type ListSupplierProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/products-by-supplier';
+};
+
+export type ListSupplierProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSupplierProductsError = ListSupplierProductsErrors[keyof ListSupplierProductsErrors];
+
+export type ListSupplierProductsResponses = {
+    /**
+     * One page of the supplier's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListSupplierProductsResponse = ListSupplierProductsResponses[keyof ListSupplierProductsResponses];
+
+export type CreateSupplierProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/products-by-supplier';
+};
+
+export type CreateSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSupplierProductError = CreateSupplierProductErrors[keyof CreateSupplierProductErrors];
+
+export type CreateSupplierProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateSupplierProductResponse = CreateSupplierProductResponses[keyof CreateSupplierProductResponses];
+
+export type LinkSupplierProductData = {
+    body: SupplierProduct;
+    path?: never;
+    query?: never;
+    url: '/api/products-by-supplier';
+};
+
+export type LinkSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSupplierProductError = LinkSupplierProductErrors[keyof LinkSupplierProductErrors];
+
+export type LinkSupplierProductResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierProduct;
+};
+
+export type LinkSupplierProductResponse = LinkSupplierProductResponses[keyof LinkSupplierProductResponses];
+
+export type UnlinkSupplierProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/products-by-supplier/{supplierId}/{productId}';
+};
+
+export type UnlinkSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSupplierProductError = UnlinkSupplierProductErrors[keyof UnlinkSupplierProductErrors];
+
+export type UnlinkSupplierProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSupplierProductResponse = UnlinkSupplierProductResponses[keyof UnlinkSupplierProductResponses];
+
+export type ListBusinessUnitSupplierProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type ListBusinessUnitSupplierProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSupplierProductsError = ListBusinessUnitSupplierProductsErrors[keyof ListBusinessUnitSupplierProductsErrors];
+
+export type ListBusinessUnitSupplierProductsResponses = {
+    /**
+     * One page of the supplier's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListBusinessUnitSupplierProductsResponse = ListBusinessUnitSupplierProductsResponses[keyof ListBusinessUnitSupplierProductsResponses];
+
+export type CreateBusinessUnitSupplierProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type CreateBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSupplierProductError = CreateBusinessUnitSupplierProductErrors[keyof CreateBusinessUnitSupplierProductErrors];
+
+export type CreateBusinessUnitSupplierProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateBusinessUnitSupplierProductResponse = CreateBusinessUnitSupplierProductResponses[keyof CreateBusinessUnitSupplierProductResponses];
+
+export type LinkBusinessUnitSupplierProductData = {
+    body: SupplierProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products-by-supplier';
+};
+
+export type LinkBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSupplierProductError = LinkBusinessUnitSupplierProductErrors[keyof LinkBusinessUnitSupplierProductErrors];
+
+export type LinkBusinessUnitSupplierProductResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierProduct;
+};
+
+export type LinkBusinessUnitSupplierProductResponse = LinkBusinessUnitSupplierProductResponses[keyof LinkBusinessUnitSupplierProductResponses];
+
+export type UnlinkBusinessUnitSupplierProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        id: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products-by-supplier/{id}/{productId}';
+};
+
+export type UnlinkBusinessUnitSupplierProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSupplierProductError = UnlinkBusinessUnitSupplierProductErrors[keyof UnlinkBusinessUnitSupplierProductErrors];
+
+export type UnlinkBusinessUnitSupplierProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSupplierProductResponse = UnlinkBusinessUnitSupplierProductResponses[keyof UnlinkBusinessUnitSupplierProductResponses];
+
+export type ListSupplierRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type ListSupplierRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSupplierRawMaterialsError = ListSupplierRawMaterialsErrors[keyof ListSupplierRawMaterialsErrors];
+
+export type ListSupplierRawMaterialsResponses = {
+    /**
+     * One page of the supplier's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListSupplierRawMaterialsResponse = ListSupplierRawMaterialsResponses[keyof ListSupplierRawMaterialsResponses];
+
+export type CreateSupplierRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type CreateSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSupplierRawMaterialError = CreateSupplierRawMaterialErrors[keyof CreateSupplierRawMaterialErrors];
+
+export type CreateSupplierRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateSupplierRawMaterialResponse = CreateSupplierRawMaterialResponses[keyof CreateSupplierRawMaterialResponses];
+
+export type LinkSupplierRawMaterialData = {
+    body: SupplierRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials-by-supplier';
+};
+
+export type LinkSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSupplierRawMaterialError = LinkSupplierRawMaterialErrors[keyof LinkSupplierRawMaterialErrors];
+
+export type LinkSupplierRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierRawMaterial;
+};
+
+export type LinkSupplierRawMaterialResponse = LinkSupplierRawMaterialResponses[keyof LinkSupplierRawMaterialResponses];
+
+export type UnlinkSupplierRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/raw-materials-by-supplier/{supplierId}/{rawMaterialId}';
+};
+
+export type UnlinkSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSupplierRawMaterialError = UnlinkSupplierRawMaterialErrors[keyof UnlinkSupplierRawMaterialErrors];
+
+export type UnlinkSupplierRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSupplierRawMaterialResponse = UnlinkSupplierRawMaterialResponses[keyof UnlinkSupplierRawMaterialResponses];
+
+export type ListBusinessUnitSupplierRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type ListBusinessUnitSupplierRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSupplierRawMaterialsError = ListBusinessUnitSupplierRawMaterialsErrors[keyof ListBusinessUnitSupplierRawMaterialsErrors];
+
+export type ListBusinessUnitSupplierRawMaterialsResponses = {
+    /**
+     * One page of the supplier's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListBusinessUnitSupplierRawMaterialsResponse = ListBusinessUnitSupplierRawMaterialsResponses[keyof ListBusinessUnitSupplierRawMaterialsResponses];
+
+export type CreateBusinessUnitSupplierRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the supplier.
+         */
+        supplierId: number;
+    };
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type CreateBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSupplierRawMaterialError = CreateBusinessUnitSupplierRawMaterialErrors[keyof CreateBusinessUnitSupplierRawMaterialErrors];
+
+export type CreateBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateBusinessUnitSupplierRawMaterialResponse = CreateBusinessUnitSupplierRawMaterialResponses[keyof CreateBusinessUnitSupplierRawMaterialResponses];
+
+export type LinkBusinessUnitSupplierRawMaterialData = {
+    body: SupplierRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-supplier';
+};
+
+export type LinkBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSupplierRawMaterialError = LinkBusinessUnitSupplierRawMaterialErrors[keyof LinkBusinessUnitSupplierRawMaterialErrors];
+
+export type LinkBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SupplierRawMaterial;
+};
+
+export type LinkBusinessUnitSupplierRawMaterialResponse = LinkBusinessUnitSupplierRawMaterialResponses[keyof LinkBusinessUnitSupplierRawMaterialResponses];
+
+export type UnlinkBusinessUnitSupplierRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the supplier.
+         */
+        id: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-supplier/{id}/{rawMaterialId}';
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialError = UnlinkBusinessUnitSupplierRawMaterialErrors[keyof UnlinkBusinessUnitSupplierRawMaterialErrors];
+
+export type UnlinkBusinessUnitSupplierRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSupplierRawMaterialResponse = UnlinkBusinessUnitSupplierRawMaterialResponses[keyof UnlinkBusinessUnitSupplierRawMaterialResponses];
+
+export type ListSubConProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/products-by-subcon';
+};
+
+export type ListSubConProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSubConProductsError = ListSubConProductsErrors[keyof ListSubConProductsErrors];
+
+export type ListSubConProductsResponses = {
+    /**
+     * One page of the sub-con's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListSubConProductsResponse = ListSubConProductsResponses[keyof ListSubConProductsResponses];
+
+export type CreateSubConProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/products-by-subcon';
+};
+
+export type CreateSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSubConProductError = CreateSubConProductErrors[keyof CreateSubConProductErrors];
+
+export type CreateSubConProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateSubConProductResponse = CreateSubConProductResponses[keyof CreateSubConProductResponses];
+
+export type LinkSubConProductData = {
+    body: SubConProduct;
+    path?: never;
+    query?: never;
+    url: '/api/products-by-subcon';
+};
+
+export type LinkSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSubConProductError = LinkSubConProductErrors[keyof LinkSubConProductErrors];
+
+export type LinkSubConProductResponses = {
+    /**
+     * The link.
+     */
+    200: SubConProduct;
+};
+
+export type LinkSubConProductResponse = LinkSubConProductResponses[keyof LinkSubConProductResponses];
+
+export type UnlinkSubConProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/products-by-subcon/{subConId}/{productId}';
+};
+
+export type UnlinkSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSubConProductError = UnlinkSubConProductErrors[keyof UnlinkSubConProductErrors];
+
+export type UnlinkSubConProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSubConProductResponse = UnlinkSubConProductResponses[keyof UnlinkSubConProductResponses];
+
+export type ListBusinessUnitSubConProductsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type ListBusinessUnitSubConProductsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSubConProductsError = ListBusinessUnitSubConProductsErrors[keyof ListBusinessUnitSubConProductsErrors];
+
+export type ListBusinessUnitSubConProductsResponses = {
+    /**
+     * One page of the sub-con's products; sorted like the product list.
+     */
+    200: Array<Product>;
+};
+
+export type ListBusinessUnitSubConProductsResponse = ListBusinessUnitSubConProductsResponses[keyof ListBusinessUnitSubConProductsResponses];
+
+export type CreateBusinessUnitSubConProductData = {
+    body: NewProduct;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type CreateBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSubConProductError = CreateBusinessUnitSubConProductErrors[keyof CreateBusinessUnitSubConProductErrors];
+
+export type CreateBusinessUnitSubConProductResponses = {
+    /**
+     * The created product, linked.
+     */
+    201: Product;
+};
+
+export type CreateBusinessUnitSubConProductResponse = CreateBusinessUnitSubConProductResponses[keyof CreateBusinessUnitSubConProductResponses];
+
+export type LinkBusinessUnitSubConProductData = {
+    body: SubConProduct;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-products-by-subcon';
+};
+
+export type LinkBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSubConProductError = LinkBusinessUnitSubConProductErrors[keyof LinkBusinessUnitSubConProductErrors];
+
+export type LinkBusinessUnitSubConProductResponses = {
+    /**
+     * The link.
+     */
+    200: SubConProduct;
+};
+
+export type LinkBusinessUnitSubConProductResponse = LinkBusinessUnitSubConProductResponses[keyof LinkBusinessUnitSubConProductResponses];
+
+export type UnlinkBusinessUnitSubConProductData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        id: number;
+        /**
+         * Id of the product.
+         */
+        productId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-products-by-subcon/{id}/{productId}';
+};
+
+export type UnlinkBusinessUnitSubConProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSubConProductError = UnlinkBusinessUnitSubConProductErrors[keyof UnlinkBusinessUnitSubConProductErrors];
+
+export type UnlinkBusinessUnitSubConProductResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSubConProductResponse = UnlinkBusinessUnitSubConProductResponses[keyof UnlinkBusinessUnitSubConProductResponses];
+
+export type ListSubConRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type ListSubConRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListSubConRawMaterialsError = ListSubConRawMaterialsErrors[keyof ListSubConRawMaterialsErrors];
+
+export type ListSubConRawMaterialsResponses = {
+    /**
+     * One page of the sub-con's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListSubConRawMaterialsResponse = ListSubConRawMaterialsResponses[keyof ListSubConRawMaterialsResponses];
+
+export type CreateSubConRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type CreateSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSubConRawMaterialError = CreateSubConRawMaterialErrors[keyof CreateSubConRawMaterialErrors];
+
+export type CreateSubConRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateSubConRawMaterialResponse = CreateSubConRawMaterialResponses[keyof CreateSubConRawMaterialResponses];
+
+export type LinkSubConRawMaterialData = {
+    body: SubConRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/raw-materials-by-subcon';
+};
+
+export type LinkSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkSubConRawMaterialError = LinkSubConRawMaterialErrors[keyof LinkSubConRawMaterialErrors];
+
+export type LinkSubConRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SubConRawMaterial;
+};
+
+export type LinkSubConRawMaterialResponse = LinkSubConRawMaterialResponses[keyof LinkSubConRawMaterialResponses];
+
+export type UnlinkSubConRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/raw-materials-by-subcon/{subConId}/{rawMaterialId}';
+};
+
+export type UnlinkSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkSubConRawMaterialError = UnlinkSubConRawMaterialErrors[keyof UnlinkSubConRawMaterialErrors];
+
+export type UnlinkSubConRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkSubConRawMaterialResponse = UnlinkSubConRawMaterialResponses[keyof UnlinkSubConRawMaterialResponses];
+
+export type ListBusinessUnitSubConRawMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type ListBusinessUnitSubConRawMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListBusinessUnitSubConRawMaterialsError = ListBusinessUnitSubConRawMaterialsErrors[keyof ListBusinessUnitSubConRawMaterialsErrors];
+
+export type ListBusinessUnitSubConRawMaterialsResponses = {
+    /**
+     * One page of the sub-con's raw materials; sorted like the raw material list.
+     */
+    200: Array<RawMaterial>;
+};
+
+export type ListBusinessUnitSubConRawMaterialsResponse = ListBusinessUnitSubConRawMaterialsResponses[keyof ListBusinessUnitSubConRawMaterialsResponses];
+
+export type CreateBusinessUnitSubConRawMaterialData = {
+    body: NewRawMaterial;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-con.
+         */
+        subConId: number;
+    };
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type CreateBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitSubConRawMaterialError = CreateBusinessUnitSubConRawMaterialErrors[keyof CreateBusinessUnitSubConRawMaterialErrors];
+
+export type CreateBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * The created raw material, linked.
+     */
+    201: RawMaterial;
+};
+
+export type CreateBusinessUnitSubConRawMaterialResponse = CreateBusinessUnitSubConRawMaterialResponses[keyof CreateBusinessUnitSubConRawMaterialResponses];
+
+export type LinkBusinessUnitSubConRawMaterialData = {
+    body: SubConRawMaterial;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-subcon';
+};
+
+export type LinkBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type LinkBusinessUnitSubConRawMaterialError = LinkBusinessUnitSubConRawMaterialErrors[keyof LinkBusinessUnitSubConRawMaterialErrors];
+
+export type LinkBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * The link.
+     */
+    200: SubConRawMaterial;
+};
+
+export type LinkBusinessUnitSubConRawMaterialResponse = LinkBusinessUnitSubConRawMaterialResponses[keyof LinkBusinessUnitSubConRawMaterialResponses];
+
+export type UnlinkBusinessUnitSubConRawMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sub-con.
+         */
+        id: number;
+        /**
+         * Id of the raw material.
+         */
+        rawMaterialId: number;
+    };
+    query?: never;
+    url: '/api/business-unit-raw-materials-by-subcon/{id}/{rawMaterialId}';
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialError = UnlinkBusinessUnitSubConRawMaterialErrors[keyof UnlinkBusinessUnitSubConRawMaterialErrors];
+
+export type UnlinkBusinessUnitSubConRawMaterialResponses = {
+    /**
+     * Unlinked.
+     */
+    204: void;
+};
+
+export type UnlinkBusinessUnitSubConRawMaterialResponse = UnlinkBusinessUnitSubConRawMaterialResponses[keyof UnlinkBusinessUnitSubConRawMaterialResponses];
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * The business unit holding the permits.
+         */
+        businessUnitId: number;
+        /**
+         * The type of the permits.
+         */
+        businessPermitTypeId: number;
+    };
+    url: '/api/business-permits-by-business-unit-business-permit-type';
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeError = ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors];
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses = {
+    /**
+     * One page of the unit's permits of the type; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<BusinessPermit>;
+};
+
+export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponse = ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses];
+
+export type PreviewVlegalDocumentNumberData = {
+    body: DocumentNumberPreview;
+    path?: never;
+    query?: never;
+    url: '/api/document-number-formats-vlegal';
+};
+
+export type PreviewVlegalDocumentNumberErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type PreviewVlegalDocumentNumberError = PreviewVlegalDocumentNumberErrors[keyof PreviewVlegalDocumentNumberErrors];
+
+export type PreviewVlegalDocumentNumberResponses = {
+    /**
+     * The rendered number.
+     */
+    200: DocumentNumberPreviewResult;
+};
+
+export type PreviewVlegalDocumentNumberResponse = PreviewVlegalDocumentNumberResponses[keyof PreviewVlegalDocumentNumberResponses];
+
+export type ListAuditsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * First day (inclusive, ISO date).
+         */
+        fromDate?: string;
+        /**
+         * Last day (inclusive, ISO date).
+         */
+        toDate?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/management/audits';
+};
+
+export type ListAuditsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListAuditsError = ListAuditsErrors[keyof ListAuditsErrors];
+
+export type ListAuditsResponses = {
+    /**
+     * One page of audit events; sortable by timestamp, principal, type.
+     */
+    200: Array<AuditEvent>;
+};
+
+export type ListAuditsResponse = ListAuditsResponses[keyof ListAuditsResponses];
+
+export type GetHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/health';
+};
+
+export type GetHealthErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
+    /**
+     * Service or a component is DOWN.
+     */
+    503: Health;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
+export type GetHealthResponses = {
+    /**
+     * Service is UP.
+     */
+    200: Health;
+};
+
+export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetMetricsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/jhimetrics';
+};
+
+export type GetMetricsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
+
+export type GetMetricsResponses = {
+    /**
+     * Metrics.
+     */
+    200: Metrics;
+};
+
+export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
+
+export type GetThreadDumpData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/threaddump';
+};
+
+export type GetThreadDumpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetThreadDumpError = GetThreadDumpErrors[keyof GetThreadDumpErrors];
+
+export type GetThreadDumpResponses = {
+    /**
+     * Thread dump.
+     */
+    200: ThreadDump;
+};
+
+export type GetThreadDumpResponse = GetThreadDumpResponses[keyof GetThreadDumpResponses];
+
+export type GetConfigPropsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/configprops';
+};
+
+export type GetConfigPropsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetConfigPropsError = GetConfigPropsErrors[keyof GetConfigPropsErrors];
+
+export type GetConfigPropsResponses = {
+    /**
+     * Configuration beans and their properties.
+     */
+    200: ConfigProps;
+};
+
+export type GetConfigPropsResponse = GetConfigPropsResponses[keyof GetConfigPropsResponses];
+
+export type GetEnvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/env';
+};
+
+export type GetEnvErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetEnvError = GetEnvErrors[keyof GetEnvErrors];
+
+export type GetEnvResponses = {
+    /**
+     * Environment.
+     */
+    200: Env;
+};
+
+export type GetEnvResponse = GetEnvResponses[keyof GetEnvResponses];
+
+export type ListLoggersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/management/loggers';
+};
+
+export type ListLoggersErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListLoggersError = ListLoggersErrors[keyof ListLoggersErrors];
+
+export type ListLoggersResponses = {
+    /**
+     * Levels and loggers.
+     */
+    200: Loggers;
+};
+
+export type ListLoggersResponse = ListLoggersResponses[keyof ListLoggersResponses];
+
+export type SetLoggerLevelData = {
+    body: LoggerLevelChange;
+    path: {
+        /**
+         * Logger name, e.g. `ROOT` or `vlegal.stock`.
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/management/loggers/{name}';
+};
+
+export type SetLoggerLevelErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type SetLoggerLevelError = SetLoggerLevelErrors[keyof SetLoggerLevelErrors];
+
+export type SetLoggerLevelResponses = {
+    /**
+     * Level changed.
+     */
+    204: void;
+};
+
+export type SetLoggerLevelResponse = SetLoggerLevelResponses[keyof SetLoggerLevelResponses];
+
+export type GetStockCardData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: {
+        /**
+         * Only movements dated on or before this day (default: all).
+         */
+        asOf?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/stocks/{id}/card';
+};
+
+export type GetStockCardErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockCardError = GetStockCardErrors[keyof GetStockCardErrors];
+
+export type GetStockCardResponses = {
+    /**
+     * One page of movements, newest first (by date, then by posting).
+     */
+    200: Array<StockCardEntry>;
+};
+
+export type GetStockCardResponse = GetStockCardResponses[keyof GetStockCardResponses];
+
+export type GetStockBalanceData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query: {
+        /**
+         * The day.
+         */
+        date: string;
+    };
+    url: '/api/stocks/{id}/balance';
+};
+
+export type GetStockBalanceErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetStockBalanceError = GetStockBalanceErrors[keyof GetStockBalanceErrors];
+
+export type GetStockBalanceResponses = {
+    /**
+     * The balance.
+     */
+    200: StockBalance;
+};
+
+export type GetStockBalanceResponse = GetStockBalanceResponses[keyof GetStockBalanceResponses];
+
 export type ListCompaniesData = {
     body?: never;
     path?: never;
@@ -8919,6 +11138,2046 @@ export type SearchAddressesResponses = {
 };
 
 export type SearchAddressesResponse = SearchAddressesResponses[keyof SearchAddressesResponses];
+
+export type ListTdpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/tdps';
+};
+
+export type ListTdpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListTdpsError = ListTdpsErrors[keyof ListTdpsErrors];
+
+export type ListTdpsResponses = {
+    /**
+     * One page of tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<Tdp>;
+};
+
+export type ListTdpsResponse = ListTdpsResponses[keyof ListTdpsResponses];
+
+export type CreateTdpData = {
+    body: NewTdp;
+    path?: never;
+    query?: never;
+    url: '/api/tdps';
+};
+
+export type CreateTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateTdpError = CreateTdpErrors[keyof CreateTdpErrors];
+
+export type CreateTdpResponses = {
+    /**
+     * The created tdp.
+     */
+    201: Tdp;
+};
+
+export type CreateTdpResponse = CreateTdpResponses[keyof CreateTdpResponses];
+
+export type UpdateTdpData = {
+    body: TdpWritable;
+    path?: never;
+    query?: never;
+    url: '/api/tdps';
+};
+
+export type UpdateTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateTdpError = UpdateTdpErrors[keyof UpdateTdpErrors];
+
+export type UpdateTdpResponses = {
+    /**
+     * The updated tdp.
+     */
+    200: Tdp;
+};
+
+export type UpdateTdpResponse = UpdateTdpResponses[keyof UpdateTdpResponses];
+
+export type DeleteTdpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}';
+};
+
+export type DeleteTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteTdpError = DeleteTdpErrors[keyof DeleteTdpErrors];
+
+export type DeleteTdpResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteTdpResponse = DeleteTdpResponses[keyof DeleteTdpResponses];
+
+export type GetTdpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}';
+};
+
+export type GetTdpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetTdpError = GetTdpErrors[keyof GetTdpErrors];
+
+export type GetTdpResponses = {
+    /**
+     * The tdp.
+     */
+    200: Tdp;
+};
+
+export type GetTdpResponse = GetTdpResponses[keyof GetTdpResponses];
+
+export type SearchTdpsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/tdps';
+};
+
+export type SearchTdpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchTdpsError = SearchTdpsErrors[keyof SearchTdpsErrors];
+
+export type SearchTdpsResponses = {
+    /**
+     * One page of matching tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<Tdp>;
+};
+
+export type SearchTdpsResponse = SearchTdpsResponses[keyof SearchTdpsResponses];
+
+export type DownloadTdpFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/tdps/{id}/file-attachment';
+};
+
+export type DownloadTdpFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadTdpFileAttachmentError = DownloadTdpFileAttachmentErrors[keyof DownloadTdpFileAttachmentErrors];
+
+export type DownloadTdpFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadTdpFileAttachmentResponse = DownloadTdpFileAttachmentResponses[keyof DownloadTdpFileAttachmentResponses];
+
+export type ListNpwpsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/npwps';
+};
+
+export type ListNpwpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListNpwpsError = ListNpwpsErrors[keyof ListNpwpsErrors];
+
+export type ListNpwpsResponses = {
+    /**
+     * One page of npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
+     */
+    200: Array<Npwp>;
+};
+
+export type ListNpwpsResponse = ListNpwpsResponses[keyof ListNpwpsResponses];
+
+export type CreateNpwpData = {
+    body: NewNpwp;
+    path?: never;
+    query?: never;
+    url: '/api/npwps';
+};
+
+export type CreateNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateNpwpError = CreateNpwpErrors[keyof CreateNpwpErrors];
+
+export type CreateNpwpResponses = {
+    /**
+     * The created npwp.
+     */
+    201: Npwp;
+};
+
+export type CreateNpwpResponse = CreateNpwpResponses[keyof CreateNpwpResponses];
+
+export type UpdateNpwpData = {
+    body: NpwpWritable;
+    path?: never;
+    query?: never;
+    url: '/api/npwps';
+};
+
+export type UpdateNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateNpwpError = UpdateNpwpErrors[keyof UpdateNpwpErrors];
+
+export type UpdateNpwpResponses = {
+    /**
+     * The updated npwp.
+     */
+    200: Npwp;
+};
+
+export type UpdateNpwpResponse = UpdateNpwpResponses[keyof UpdateNpwpResponses];
+
+export type DeleteNpwpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}';
+};
+
+export type DeleteNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteNpwpError = DeleteNpwpErrors[keyof DeleteNpwpErrors];
+
+export type DeleteNpwpResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteNpwpResponse = DeleteNpwpResponses[keyof DeleteNpwpResponses];
+
+export type GetNpwpData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}';
+};
+
+export type GetNpwpErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetNpwpError = GetNpwpErrors[keyof GetNpwpErrors];
+
+export type GetNpwpResponses = {
+    /**
+     * The npwp.
+     */
+    200: Npwp;
+};
+
+export type GetNpwpResponse = GetNpwpResponses[keyof GetNpwpResponses];
+
+export type SearchNpwpsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/npwps';
+};
+
+export type SearchNpwpsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchNpwpsError = SearchNpwpsErrors[keyof SearchNpwpsErrors];
+
+export type SearchNpwpsResponses = {
+    /**
+     * One page of matching npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
+     */
+    200: Array<Npwp>;
+};
+
+export type SearchNpwpsResponse = SearchNpwpsResponses[keyof SearchNpwpsResponses];
+
+export type DownloadNpwpFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/npwps/{id}/file-attachment';
+};
+
+export type DownloadNpwpFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadNpwpFileAttachmentError = DownloadNpwpFileAttachmentErrors[keyof DownloadNpwpFileAttachmentErrors];
+
+export type DownloadNpwpFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadNpwpFileAttachmentResponse = DownloadNpwpFileAttachmentResponses[keyof DownloadNpwpFileAttachmentResponses];
+
+export type ListSiupsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/siups';
+};
+
+export type ListSiupsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListSiupsError = ListSiupsErrors[keyof ListSiupsErrors];
+
+export type ListSiupsResponses = {
+    /**
+     * One page of siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
+     */
+    200: Array<Siup>;
+};
+
+export type ListSiupsResponse = ListSiupsResponses[keyof ListSiupsResponses];
+
+export type CreateSiupData = {
+    body: NewSiup;
+    path?: never;
+    query?: never;
+    url: '/api/siups';
+};
+
+export type CreateSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateSiupError = CreateSiupErrors[keyof CreateSiupErrors];
+
+export type CreateSiupResponses = {
+    /**
+     * The created siup.
+     */
+    201: Siup;
+};
+
+export type CreateSiupResponse = CreateSiupResponses[keyof CreateSiupResponses];
+
+export type UpdateSiupData = {
+    body: SiupWritable;
+    path?: never;
+    query?: never;
+    url: '/api/siups';
+};
+
+export type UpdateSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateSiupError = UpdateSiupErrors[keyof UpdateSiupErrors];
+
+export type UpdateSiupResponses = {
+    /**
+     * The updated siup.
+     */
+    200: Siup;
+};
+
+export type UpdateSiupResponse = UpdateSiupResponses[keyof UpdateSiupResponses];
+
+export type DeleteSiupData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}';
+};
+
+export type DeleteSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteSiupError = DeleteSiupErrors[keyof DeleteSiupErrors];
+
+export type DeleteSiupResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteSiupResponse = DeleteSiupResponses[keyof DeleteSiupResponses];
+
+export type GetSiupData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}';
+};
+
+export type GetSiupErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetSiupError = GetSiupErrors[keyof GetSiupErrors];
+
+export type GetSiupResponses = {
+    /**
+     * The siup.
+     */
+    200: Siup;
+};
+
+export type GetSiupResponse = GetSiupResponses[keyof GetSiupResponses];
+
+export type SearchSiupsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/siups';
+};
+
+export type SearchSiupsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchSiupsError = SearchSiupsErrors[keyof SearchSiupsErrors];
+
+export type SearchSiupsResponses = {
+    /**
+     * One page of matching siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
+     */
+    200: Array<Siup>;
+};
+
+export type SearchSiupsResponse = SearchSiupsResponses[keyof SearchSiupsResponses];
+
+export type DownloadSiupFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/siups/{id}/file-attachment';
+};
+
+export type DownloadSiupFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadSiupFileAttachmentError = DownloadSiupFileAttachmentErrors[keyof DownloadSiupFileAttachmentErrors];
+
+export type DownloadSiupFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSiupFileAttachmentResponse = DownloadSiupFileAttachmentResponses[keyof DownloadSiupFileAttachmentResponses];
+
+export type ListUplRecommendationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/upl-recommendations';
+};
+
+export type ListUplRecommendationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListUplRecommendationsError = ListUplRecommendationsErrors[keyof ListUplRecommendationsErrors];
+
+export type ListUplRecommendationsResponses = {
+    /**
+     * One page of upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
+     */
+    200: Array<UplRecommendation>;
+};
+
+export type ListUplRecommendationsResponse = ListUplRecommendationsResponses[keyof ListUplRecommendationsResponses];
+
+export type CreateUplRecommendationData = {
+    body: NewUplRecommendation;
+    path?: never;
+    query?: never;
+    url: '/api/upl-recommendations';
+};
+
+export type CreateUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateUplRecommendationError = CreateUplRecommendationErrors[keyof CreateUplRecommendationErrors];
+
+export type CreateUplRecommendationResponses = {
+    /**
+     * The created upl-recommendation.
+     */
+    201: UplRecommendation;
+};
+
+export type CreateUplRecommendationResponse = CreateUplRecommendationResponses[keyof CreateUplRecommendationResponses];
+
+export type UpdateUplRecommendationData = {
+    body: UplRecommendationWritable;
+    path?: never;
+    query?: never;
+    url: '/api/upl-recommendations';
+};
+
+export type UpdateUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateUplRecommendationError = UpdateUplRecommendationErrors[keyof UpdateUplRecommendationErrors];
+
+export type UpdateUplRecommendationResponses = {
+    /**
+     * The updated upl-recommendation.
+     */
+    200: UplRecommendation;
+};
+
+export type UpdateUplRecommendationResponse = UpdateUplRecommendationResponses[keyof UpdateUplRecommendationResponses];
+
+export type DeleteUplRecommendationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}';
+};
+
+export type DeleteUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteUplRecommendationError = DeleteUplRecommendationErrors[keyof DeleteUplRecommendationErrors];
+
+export type DeleteUplRecommendationResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteUplRecommendationResponse = DeleteUplRecommendationResponses[keyof DeleteUplRecommendationResponses];
+
+export type GetUplRecommendationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}';
+};
+
+export type GetUplRecommendationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetUplRecommendationError = GetUplRecommendationErrors[keyof GetUplRecommendationErrors];
+
+export type GetUplRecommendationResponses = {
+    /**
+     * The upl-recommendation.
+     */
+    200: UplRecommendation;
+};
+
+export type GetUplRecommendationResponse = GetUplRecommendationResponses[keyof GetUplRecommendationResponses];
+
+export type SearchUplRecommendationsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/upl-recommendations';
+};
+
+export type SearchUplRecommendationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchUplRecommendationsError = SearchUplRecommendationsErrors[keyof SearchUplRecommendationsErrors];
+
+export type SearchUplRecommendationsResponses = {
+    /**
+     * One page of matching upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
+     */
+    200: Array<UplRecommendation>;
+};
+
+export type SearchUplRecommendationsResponse = SearchUplRecommendationsResponses[keyof SearchUplRecommendationsResponses];
+
+export type DownloadUplRecommendationFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/upl-recommendations/{id}/file-attachment';
+};
+
+export type DownloadUplRecommendationFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadUplRecommendationFileAttachmentError = DownloadUplRecommendationFileAttachmentErrors[keyof DownloadUplRecommendationFileAttachmentErrors];
+
+export type DownloadUplRecommendationFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadUplRecommendationFileAttachmentResponse = DownloadUplRecommendationFileAttachmentResponses[keyof DownloadUplRecommendationFileAttachmentResponses];
+
+export type ListHoDocumentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/ho-documents';
+};
+
+export type ListHoDocumentsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListHoDocumentsError = ListHoDocumentsErrors[keyof ListHoDocumentsErrors];
+
+export type ListHoDocumentsResponses = {
+    /**
+     * One page of ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<HoDocument>;
+};
+
+export type ListHoDocumentsResponse = ListHoDocumentsResponses[keyof ListHoDocumentsResponses];
+
+export type CreateHoDocumentData = {
+    body: NewHoDocument;
+    path?: never;
+    query?: never;
+    url: '/api/ho-documents';
+};
+
+export type CreateHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateHoDocumentError = CreateHoDocumentErrors[keyof CreateHoDocumentErrors];
+
+export type CreateHoDocumentResponses = {
+    /**
+     * The created ho-document.
+     */
+    201: HoDocument;
+};
+
+export type CreateHoDocumentResponse = CreateHoDocumentResponses[keyof CreateHoDocumentResponses];
+
+export type UpdateHoDocumentData = {
+    body: HoDocumentWritable;
+    path?: never;
+    query?: never;
+    url: '/api/ho-documents';
+};
+
+export type UpdateHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateHoDocumentError = UpdateHoDocumentErrors[keyof UpdateHoDocumentErrors];
+
+export type UpdateHoDocumentResponses = {
+    /**
+     * The updated ho-document.
+     */
+    200: HoDocument;
+};
+
+export type UpdateHoDocumentResponse = UpdateHoDocumentResponses[keyof UpdateHoDocumentResponses];
+
+export type DeleteHoDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}';
+};
+
+export type DeleteHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteHoDocumentError = DeleteHoDocumentErrors[keyof DeleteHoDocumentErrors];
+
+export type DeleteHoDocumentResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteHoDocumentResponse = DeleteHoDocumentResponses[keyof DeleteHoDocumentResponses];
+
+export type GetHoDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}';
+};
+
+export type GetHoDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetHoDocumentError = GetHoDocumentErrors[keyof GetHoDocumentErrors];
+
+export type GetHoDocumentResponses = {
+    /**
+     * The ho-document.
+     */
+    200: HoDocument;
+};
+
+export type GetHoDocumentResponse = GetHoDocumentResponses[keyof GetHoDocumentResponses];
+
+export type SearchHoDocumentsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/ho-documents';
+};
+
+export type SearchHoDocumentsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchHoDocumentsError = SearchHoDocumentsErrors[keyof SearchHoDocumentsErrors];
+
+export type SearchHoDocumentsResponses = {
+    /**
+     * One page of matching ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
+     */
+    200: Array<HoDocument>;
+};
+
+export type SearchHoDocumentsResponse = SearchHoDocumentsResponses[keyof SearchHoDocumentsResponses];
+
+export type DownloadHoDocumentFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/ho-documents/{id}/file-attachment';
+};
+
+export type DownloadHoDocumentFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadHoDocumentFileAttachmentError = DownloadHoDocumentFileAttachmentErrors[keyof DownloadHoDocumentFileAttachmentErrors];
+
+export type DownloadHoDocumentFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadHoDocumentFileAttachmentResponse = DownloadHoDocumentFileAttachmentResponses[keyof DownloadHoDocumentFileAttachmentResponses];
+
+export type ListCompanyCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/company-certificates';
+};
+
+export type ListCompanyCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListCompanyCertificatesError = ListCompanyCertificatesErrors[keyof ListCompanyCertificatesErrors];
+
+export type ListCompanyCertificatesResponses = {
+    /**
+     * One page of company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
+     */
+    200: Array<CompanyCertificate>;
+};
+
+export type ListCompanyCertificatesResponse = ListCompanyCertificatesResponses[keyof ListCompanyCertificatesResponses];
+
+export type CreateCompanyCertificateData = {
+    body: NewCompanyCertificate;
+    path?: never;
+    query?: never;
+    url: '/api/company-certificates';
+};
+
+export type CreateCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateCompanyCertificateError = CreateCompanyCertificateErrors[keyof CreateCompanyCertificateErrors];
+
+export type CreateCompanyCertificateResponses = {
+    /**
+     * The created company-certificate.
+     */
+    201: CompanyCertificate;
+};
+
+export type CreateCompanyCertificateResponse = CreateCompanyCertificateResponses[keyof CreateCompanyCertificateResponses];
+
+export type UpdateCompanyCertificateData = {
+    body: CompanyCertificateWritable;
+    path?: never;
+    query?: never;
+    url: '/api/company-certificates';
+};
+
+export type UpdateCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateCompanyCertificateError = UpdateCompanyCertificateErrors[keyof UpdateCompanyCertificateErrors];
+
+export type UpdateCompanyCertificateResponses = {
+    /**
+     * The updated company-certificate.
+     */
+    200: CompanyCertificate;
+};
+
+export type UpdateCompanyCertificateResponse = UpdateCompanyCertificateResponses[keyof UpdateCompanyCertificateResponses];
+
+export type DeleteCompanyCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}';
+};
+
+export type DeleteCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteCompanyCertificateError = DeleteCompanyCertificateErrors[keyof DeleteCompanyCertificateErrors];
+
+export type DeleteCompanyCertificateResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteCompanyCertificateResponse = DeleteCompanyCertificateResponses[keyof DeleteCompanyCertificateResponses];
+
+export type GetCompanyCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}';
+};
+
+export type GetCompanyCertificateErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetCompanyCertificateError = GetCompanyCertificateErrors[keyof GetCompanyCertificateErrors];
+
+export type GetCompanyCertificateResponses = {
+    /**
+     * The company-certificate.
+     */
+    200: CompanyCertificate;
+};
+
+export type GetCompanyCertificateResponse = GetCompanyCertificateResponses[keyof GetCompanyCertificateResponses];
+
+export type SearchCompanyCertificatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/_search/company-certificates';
+};
+
+export type SearchCompanyCertificatesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchCompanyCertificatesError = SearchCompanyCertificatesErrors[keyof SearchCompanyCertificatesErrors];
+
+export type SearchCompanyCertificatesResponses = {
+    /**
+     * One page of matching company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
+     */
+    200: Array<CompanyCertificate>;
+};
+
+export type SearchCompanyCertificatesResponse = SearchCompanyCertificatesResponses[keyof SearchCompanyCertificatesResponses];
+
+export type DownloadCompanyCertificateFileAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/company-certificates/{id}/file-attachment';
+};
+
+export type DownloadCompanyCertificateFileAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadCompanyCertificateFileAttachmentError = DownloadCompanyCertificateFileAttachmentErrors[keyof DownloadCompanyCertificateFileAttachmentErrors];
+
+export type DownloadCompanyCertificateFileAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadCompanyCertificateFileAttachmentResponse = DownloadCompanyCertificateFileAttachmentResponses[keyof DownloadCompanyCertificateFileAttachmentResponses];
 
 export type ListEmployeesData = {
     body?: never;
@@ -15708,1780 +19967,6 @@ export type SearchBusinessUnitBuyersResponses = {
 
 export type SearchBusinessUnitBuyersResponse = SearchBusinessUnitBuyersResponses[keyof SearchBusinessUnitBuyersResponses];
 
-export type ListSupplierProductsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/products-by-supplier';
-};
-
-export type ListSupplierProductsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListSupplierProductsError = ListSupplierProductsErrors[keyof ListSupplierProductsErrors];
-
-export type ListSupplierProductsResponses = {
-    /**
-     * One page of the supplier's products; sorted like the product list.
-     */
-    200: Array<Product>;
-};
-
-export type ListSupplierProductsResponse = ListSupplierProductsResponses[keyof ListSupplierProductsResponses];
-
-export type CreateSupplierProductData = {
-    body: NewProduct;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-    };
-    url: '/api/products-by-supplier';
-};
-
-export type CreateSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateSupplierProductError = CreateSupplierProductErrors[keyof CreateSupplierProductErrors];
-
-export type CreateSupplierProductResponses = {
-    /**
-     * The created product, linked.
-     */
-    201: Product;
-};
-
-export type CreateSupplierProductResponse = CreateSupplierProductResponses[keyof CreateSupplierProductResponses];
-
-export type LinkSupplierProductData = {
-    body: SupplierProduct;
-    path?: never;
-    query?: never;
-    url: '/api/products-by-supplier';
-};
-
-export type LinkSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkSupplierProductError = LinkSupplierProductErrors[keyof LinkSupplierProductErrors];
-
-export type LinkSupplierProductResponses = {
-    /**
-     * The link.
-     */
-    200: SupplierProduct;
-};
-
-export type LinkSupplierProductResponse = LinkSupplierProductResponses[keyof LinkSupplierProductResponses];
-
-export type UnlinkSupplierProductData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Id of the product.
-         */
-        productId: number;
-    };
-    query?: never;
-    url: '/api/products-by-supplier/{supplierId}/{productId}';
-};
-
-export type UnlinkSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkSupplierProductError = UnlinkSupplierProductErrors[keyof UnlinkSupplierProductErrors];
-
-export type UnlinkSupplierProductResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkSupplierProductResponse = UnlinkSupplierProductResponses[keyof UnlinkSupplierProductResponses];
-
-export type ListBusinessUnitSupplierProductsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/business-unit-products-by-supplier';
-};
-
-export type ListBusinessUnitSupplierProductsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListBusinessUnitSupplierProductsError = ListBusinessUnitSupplierProductsErrors[keyof ListBusinessUnitSupplierProductsErrors];
-
-export type ListBusinessUnitSupplierProductsResponses = {
-    /**
-     * One page of the supplier's products; sorted like the product list.
-     */
-    200: Array<Product>;
-};
-
-export type ListBusinessUnitSupplierProductsResponse = ListBusinessUnitSupplierProductsResponses[keyof ListBusinessUnitSupplierProductsResponses];
-
-export type CreateBusinessUnitSupplierProductData = {
-    body: NewProduct;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-    };
-    url: '/api/business-unit-products-by-supplier';
-};
-
-export type CreateBusinessUnitSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateBusinessUnitSupplierProductError = CreateBusinessUnitSupplierProductErrors[keyof CreateBusinessUnitSupplierProductErrors];
-
-export type CreateBusinessUnitSupplierProductResponses = {
-    /**
-     * The created product, linked.
-     */
-    201: Product;
-};
-
-export type CreateBusinessUnitSupplierProductResponse = CreateBusinessUnitSupplierProductResponses[keyof CreateBusinessUnitSupplierProductResponses];
-
-export type LinkBusinessUnitSupplierProductData = {
-    body: SupplierProduct;
-    path?: never;
-    query?: never;
-    url: '/api/business-unit-products-by-supplier';
-};
-
-export type LinkBusinessUnitSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkBusinessUnitSupplierProductError = LinkBusinessUnitSupplierProductErrors[keyof LinkBusinessUnitSupplierProductErrors];
-
-export type LinkBusinessUnitSupplierProductResponses = {
-    /**
-     * The link.
-     */
-    200: SupplierProduct;
-};
-
-export type LinkBusinessUnitSupplierProductResponse = LinkBusinessUnitSupplierProductResponses[keyof LinkBusinessUnitSupplierProductResponses];
-
-export type UnlinkBusinessUnitSupplierProductData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the supplier.
-         */
-        id: number;
-        /**
-         * Id of the product.
-         */
-        productId: number;
-    };
-    query?: never;
-    url: '/api/business-unit-products-by-supplier/{id}/{productId}';
-};
-
-export type UnlinkBusinessUnitSupplierProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkBusinessUnitSupplierProductError = UnlinkBusinessUnitSupplierProductErrors[keyof UnlinkBusinessUnitSupplierProductErrors];
-
-export type UnlinkBusinessUnitSupplierProductResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkBusinessUnitSupplierProductResponse = UnlinkBusinessUnitSupplierProductResponses[keyof UnlinkBusinessUnitSupplierProductResponses];
-
-export type ListSupplierRawMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/raw-materials-by-supplier';
-};
-
-export type ListSupplierRawMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListSupplierRawMaterialsError = ListSupplierRawMaterialsErrors[keyof ListSupplierRawMaterialsErrors];
-
-export type ListSupplierRawMaterialsResponses = {
-    /**
-     * One page of the supplier's raw materials; sorted like the raw material list.
-     */
-    200: Array<RawMaterial>;
-};
-
-export type ListSupplierRawMaterialsResponse = ListSupplierRawMaterialsResponses[keyof ListSupplierRawMaterialsResponses];
-
-export type CreateSupplierRawMaterialData = {
-    body: NewRawMaterial;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-    };
-    url: '/api/raw-materials-by-supplier';
-};
-
-export type CreateSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateSupplierRawMaterialError = CreateSupplierRawMaterialErrors[keyof CreateSupplierRawMaterialErrors];
-
-export type CreateSupplierRawMaterialResponses = {
-    /**
-     * The created raw material, linked.
-     */
-    201: RawMaterial;
-};
-
-export type CreateSupplierRawMaterialResponse = CreateSupplierRawMaterialResponses[keyof CreateSupplierRawMaterialResponses];
-
-export type LinkSupplierRawMaterialData = {
-    body: SupplierRawMaterial;
-    path?: never;
-    query?: never;
-    url: '/api/raw-materials-by-supplier';
-};
-
-export type LinkSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkSupplierRawMaterialError = LinkSupplierRawMaterialErrors[keyof LinkSupplierRawMaterialErrors];
-
-export type LinkSupplierRawMaterialResponses = {
-    /**
-     * The link.
-     */
-    200: SupplierRawMaterial;
-};
-
-export type LinkSupplierRawMaterialResponse = LinkSupplierRawMaterialResponses[keyof LinkSupplierRawMaterialResponses];
-
-export type UnlinkSupplierRawMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Id of the raw material.
-         */
-        rawMaterialId: number;
-    };
-    query?: never;
-    url: '/api/raw-materials-by-supplier/{supplierId}/{rawMaterialId}';
-};
-
-export type UnlinkSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkSupplierRawMaterialError = UnlinkSupplierRawMaterialErrors[keyof UnlinkSupplierRawMaterialErrors];
-
-export type UnlinkSupplierRawMaterialResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkSupplierRawMaterialResponse = UnlinkSupplierRawMaterialResponses[keyof UnlinkSupplierRawMaterialResponses];
-
-export type ListBusinessUnitSupplierRawMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/business-unit-raw-materials-by-supplier';
-};
-
-export type ListBusinessUnitSupplierRawMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListBusinessUnitSupplierRawMaterialsError = ListBusinessUnitSupplierRawMaterialsErrors[keyof ListBusinessUnitSupplierRawMaterialsErrors];
-
-export type ListBusinessUnitSupplierRawMaterialsResponses = {
-    /**
-     * One page of the supplier's raw materials; sorted like the raw material list.
-     */
-    200: Array<RawMaterial>;
-};
-
-export type ListBusinessUnitSupplierRawMaterialsResponse = ListBusinessUnitSupplierRawMaterialsResponses[keyof ListBusinessUnitSupplierRawMaterialsResponses];
-
-export type CreateBusinessUnitSupplierRawMaterialData = {
-    body: NewRawMaterial;
-    path?: never;
-    query: {
-        /**
-         * Id of the supplier.
-         */
-        supplierId: number;
-    };
-    url: '/api/business-unit-raw-materials-by-supplier';
-};
-
-export type CreateBusinessUnitSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateBusinessUnitSupplierRawMaterialError = CreateBusinessUnitSupplierRawMaterialErrors[keyof CreateBusinessUnitSupplierRawMaterialErrors];
-
-export type CreateBusinessUnitSupplierRawMaterialResponses = {
-    /**
-     * The created raw material, linked.
-     */
-    201: RawMaterial;
-};
-
-export type CreateBusinessUnitSupplierRawMaterialResponse = CreateBusinessUnitSupplierRawMaterialResponses[keyof CreateBusinessUnitSupplierRawMaterialResponses];
-
-export type LinkBusinessUnitSupplierRawMaterialData = {
-    body: SupplierRawMaterial;
-    path?: never;
-    query?: never;
-    url: '/api/business-unit-raw-materials-by-supplier';
-};
-
-export type LinkBusinessUnitSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkBusinessUnitSupplierRawMaterialError = LinkBusinessUnitSupplierRawMaterialErrors[keyof LinkBusinessUnitSupplierRawMaterialErrors];
-
-export type LinkBusinessUnitSupplierRawMaterialResponses = {
-    /**
-     * The link.
-     */
-    200: SupplierRawMaterial;
-};
-
-export type LinkBusinessUnitSupplierRawMaterialResponse = LinkBusinessUnitSupplierRawMaterialResponses[keyof LinkBusinessUnitSupplierRawMaterialResponses];
-
-export type UnlinkBusinessUnitSupplierRawMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the supplier.
-         */
-        id: number;
-        /**
-         * Id of the raw material.
-         */
-        rawMaterialId: number;
-    };
-    query?: never;
-    url: '/api/business-unit-raw-materials-by-supplier/{id}/{rawMaterialId}';
-};
-
-export type UnlinkBusinessUnitSupplierRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkBusinessUnitSupplierRawMaterialError = UnlinkBusinessUnitSupplierRawMaterialErrors[keyof UnlinkBusinessUnitSupplierRawMaterialErrors];
-
-export type UnlinkBusinessUnitSupplierRawMaterialResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkBusinessUnitSupplierRawMaterialResponse = UnlinkBusinessUnitSupplierRawMaterialResponses[keyof UnlinkBusinessUnitSupplierRawMaterialResponses];
-
-export type ListSubConProductsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/products-by-subcon';
-};
-
-export type ListSubConProductsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListSubConProductsError = ListSubConProductsErrors[keyof ListSubConProductsErrors];
-
-export type ListSubConProductsResponses = {
-    /**
-     * One page of the sub-con's products; sorted like the product list.
-     */
-    200: Array<Product>;
-};
-
-export type ListSubConProductsResponse = ListSubConProductsResponses[keyof ListSubConProductsResponses];
-
-export type CreateSubConProductData = {
-    body: NewProduct;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-    };
-    url: '/api/products-by-subcon';
-};
-
-export type CreateSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateSubConProductError = CreateSubConProductErrors[keyof CreateSubConProductErrors];
-
-export type CreateSubConProductResponses = {
-    /**
-     * The created product, linked.
-     */
-    201: Product;
-};
-
-export type CreateSubConProductResponse = CreateSubConProductResponses[keyof CreateSubConProductResponses];
-
-export type LinkSubConProductData = {
-    body: SubConProduct;
-    path?: never;
-    query?: never;
-    url: '/api/products-by-subcon';
-};
-
-export type LinkSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkSubConProductError = LinkSubConProductErrors[keyof LinkSubConProductErrors];
-
-export type LinkSubConProductResponses = {
-    /**
-     * The link.
-     */
-    200: SubConProduct;
-};
-
-export type LinkSubConProductResponse = LinkSubConProductResponses[keyof LinkSubConProductResponses];
-
-export type UnlinkSubConProductData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Id of the product.
-         */
-        productId: number;
-    };
-    query?: never;
-    url: '/api/products-by-subcon/{subConId}/{productId}';
-};
-
-export type UnlinkSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkSubConProductError = UnlinkSubConProductErrors[keyof UnlinkSubConProductErrors];
-
-export type UnlinkSubConProductResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkSubConProductResponse = UnlinkSubConProductResponses[keyof UnlinkSubConProductResponses];
-
-export type ListBusinessUnitSubConProductsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/business-unit-products-by-subcon';
-};
-
-export type ListBusinessUnitSubConProductsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListBusinessUnitSubConProductsError = ListBusinessUnitSubConProductsErrors[keyof ListBusinessUnitSubConProductsErrors];
-
-export type ListBusinessUnitSubConProductsResponses = {
-    /**
-     * One page of the sub-con's products; sorted like the product list.
-     */
-    200: Array<Product>;
-};
-
-export type ListBusinessUnitSubConProductsResponse = ListBusinessUnitSubConProductsResponses[keyof ListBusinessUnitSubConProductsResponses];
-
-export type CreateBusinessUnitSubConProductData = {
-    body: NewProduct;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-    };
-    url: '/api/business-unit-products-by-subcon';
-};
-
-export type CreateBusinessUnitSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateBusinessUnitSubConProductError = CreateBusinessUnitSubConProductErrors[keyof CreateBusinessUnitSubConProductErrors];
-
-export type CreateBusinessUnitSubConProductResponses = {
-    /**
-     * The created product, linked.
-     */
-    201: Product;
-};
-
-export type CreateBusinessUnitSubConProductResponse = CreateBusinessUnitSubConProductResponses[keyof CreateBusinessUnitSubConProductResponses];
-
-export type LinkBusinessUnitSubConProductData = {
-    body: SubConProduct;
-    path?: never;
-    query?: never;
-    url: '/api/business-unit-products-by-subcon';
-};
-
-export type LinkBusinessUnitSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkBusinessUnitSubConProductError = LinkBusinessUnitSubConProductErrors[keyof LinkBusinessUnitSubConProductErrors];
-
-export type LinkBusinessUnitSubConProductResponses = {
-    /**
-     * The link.
-     */
-    200: SubConProduct;
-};
-
-export type LinkBusinessUnitSubConProductResponse = LinkBusinessUnitSubConProductResponses[keyof LinkBusinessUnitSubConProductResponses];
-
-export type UnlinkBusinessUnitSubConProductData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the sub-con.
-         */
-        id: number;
-        /**
-         * Id of the product.
-         */
-        productId: number;
-    };
-    query?: never;
-    url: '/api/business-unit-products-by-subcon/{id}/{productId}';
-};
-
-export type UnlinkBusinessUnitSubConProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkBusinessUnitSubConProductError = UnlinkBusinessUnitSubConProductErrors[keyof UnlinkBusinessUnitSubConProductErrors];
-
-export type UnlinkBusinessUnitSubConProductResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkBusinessUnitSubConProductResponse = UnlinkBusinessUnitSubConProductResponses[keyof UnlinkBusinessUnitSubConProductResponses];
-
-export type ListSubConRawMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/raw-materials-by-subcon';
-};
-
-export type ListSubConRawMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListSubConRawMaterialsError = ListSubConRawMaterialsErrors[keyof ListSubConRawMaterialsErrors];
-
-export type ListSubConRawMaterialsResponses = {
-    /**
-     * One page of the sub-con's raw materials; sorted like the raw material list.
-     */
-    200: Array<RawMaterial>;
-};
-
-export type ListSubConRawMaterialsResponse = ListSubConRawMaterialsResponses[keyof ListSubConRawMaterialsResponses];
-
-export type CreateSubConRawMaterialData = {
-    body: NewRawMaterial;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-    };
-    url: '/api/raw-materials-by-subcon';
-};
-
-export type CreateSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateSubConRawMaterialError = CreateSubConRawMaterialErrors[keyof CreateSubConRawMaterialErrors];
-
-export type CreateSubConRawMaterialResponses = {
-    /**
-     * The created raw material, linked.
-     */
-    201: RawMaterial;
-};
-
-export type CreateSubConRawMaterialResponse = CreateSubConRawMaterialResponses[keyof CreateSubConRawMaterialResponses];
-
-export type LinkSubConRawMaterialData = {
-    body: SubConRawMaterial;
-    path?: never;
-    query?: never;
-    url: '/api/raw-materials-by-subcon';
-};
-
-export type LinkSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkSubConRawMaterialError = LinkSubConRawMaterialErrors[keyof LinkSubConRawMaterialErrors];
-
-export type LinkSubConRawMaterialResponses = {
-    /**
-     * The link.
-     */
-    200: SubConRawMaterial;
-};
-
-export type LinkSubConRawMaterialResponse = LinkSubConRawMaterialResponses[keyof LinkSubConRawMaterialResponses];
-
-export type UnlinkSubConRawMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Id of the raw material.
-         */
-        rawMaterialId: number;
-    };
-    query?: never;
-    url: '/api/raw-materials-by-subcon/{subConId}/{rawMaterialId}';
-};
-
-export type UnlinkSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkSubConRawMaterialError = UnlinkSubConRawMaterialErrors[keyof UnlinkSubConRawMaterialErrors];
-
-export type UnlinkSubConRawMaterialResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkSubConRawMaterialResponse = UnlinkSubConRawMaterialResponses[keyof UnlinkSubConRawMaterialResponses];
-
-export type ListBusinessUnitSubConRawMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/business-unit-raw-materials-by-subcon';
-};
-
-export type ListBusinessUnitSubConRawMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type ListBusinessUnitSubConRawMaterialsError = ListBusinessUnitSubConRawMaterialsErrors[keyof ListBusinessUnitSubConRawMaterialsErrors];
-
-export type ListBusinessUnitSubConRawMaterialsResponses = {
-    /**
-     * One page of the sub-con's raw materials; sorted like the raw material list.
-     */
-    200: Array<RawMaterial>;
-};
-
-export type ListBusinessUnitSubConRawMaterialsResponse = ListBusinessUnitSubConRawMaterialsResponses[keyof ListBusinessUnitSubConRawMaterialsResponses];
-
-export type CreateBusinessUnitSubConRawMaterialData = {
-    body: NewRawMaterial;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-con.
-         */
-        subConId: number;
-    };
-    url: '/api/business-unit-raw-materials-by-subcon';
-};
-
-export type CreateBusinessUnitSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateBusinessUnitSubConRawMaterialError = CreateBusinessUnitSubConRawMaterialErrors[keyof CreateBusinessUnitSubConRawMaterialErrors];
-
-export type CreateBusinessUnitSubConRawMaterialResponses = {
-    /**
-     * The created raw material, linked.
-     */
-    201: RawMaterial;
-};
-
-export type CreateBusinessUnitSubConRawMaterialResponse = CreateBusinessUnitSubConRawMaterialResponses[keyof CreateBusinessUnitSubConRawMaterialResponses];
-
-export type LinkBusinessUnitSubConRawMaterialData = {
-    body: SubConRawMaterial;
-    path?: never;
-    query?: never;
-    url: '/api/business-unit-raw-materials-by-subcon';
-};
-
-export type LinkBusinessUnitSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type LinkBusinessUnitSubConRawMaterialError = LinkBusinessUnitSubConRawMaterialErrors[keyof LinkBusinessUnitSubConRawMaterialErrors];
-
-export type LinkBusinessUnitSubConRawMaterialResponses = {
-    /**
-     * The link.
-     */
-    200: SubConRawMaterial;
-};
-
-export type LinkBusinessUnitSubConRawMaterialResponse = LinkBusinessUnitSubConRawMaterialResponses[keyof LinkBusinessUnitSubConRawMaterialResponses];
-
-export type UnlinkBusinessUnitSubConRawMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Id of the sub-con.
-         */
-        id: number;
-        /**
-         * Id of the raw material.
-         */
-        rawMaterialId: number;
-    };
-    query?: never;
-    url: '/api/business-unit-raw-materials-by-subcon/{id}/{rawMaterialId}';
-};
-
-export type UnlinkBusinessUnitSubConRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UnlinkBusinessUnitSubConRawMaterialError = UnlinkBusinessUnitSubConRawMaterialErrors[keyof UnlinkBusinessUnitSubConRawMaterialErrors];
-
-export type UnlinkBusinessUnitSubConRawMaterialResponses = {
-    /**
-     * Unlinked.
-     */
-    204: void;
-};
-
-export type UnlinkBusinessUnitSubConRawMaterialResponse = UnlinkBusinessUnitSubConRawMaterialResponses[keyof UnlinkBusinessUnitSubConRawMaterialResponses];
-
-export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * The business unit holding the permits.
-         */
-        businessUnitId: number;
-        /**
-         * The type of the permits.
-         */
-        businessPermitTypeId: number;
-    };
-    url: '/api/business-permits-by-business-unit-business-permit-type';
-};
-
-export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeError = ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeErrors];
-
-export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses = {
-    /**
-     * One page of the unit's permits of the type; sortable by id, code, validDate, expiredDate; default code,asc.
-     */
-    200: Array<BusinessPermit>;
-};
-
-export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponse = ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses[keyof ListBusinessPermitsByBusinessUnitBusinessPermitTypeResponses];
-
 export type ListCountriesData = {
     body?: never;
     path?: never;
@@ -20080,47 +22565,6 @@ export type SearchDocumentNumberFormatsResponses = {
 
 export type SearchDocumentNumberFormatsResponse = SearchDocumentNumberFormatsResponses[keyof SearchDocumentNumberFormatsResponses];
 
-export type PreviewVlegalDocumentNumberData = {
-    body: DocumentNumberPreview;
-    path?: never;
-    query?: never;
-    url: '/api/document-number-formats-vlegal';
-};
-
-export type PreviewVlegalDocumentNumberErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type PreviewVlegalDocumentNumberError = PreviewVlegalDocumentNumberErrors[keyof PreviewVlegalDocumentNumberErrors];
-
-export type PreviewVlegalDocumentNumberResponses = {
-    /**
-     * The rendered number.
-     */
-    200: DocumentNumberPreviewResult;
-};
-
-export type PreviewVlegalDocumentNumberResponse = PreviewVlegalDocumentNumberResponses[keyof PreviewVlegalDocumentNumberResponses];
-
 export type ListPicsData = {
     body?: never;
     path?: never;
@@ -20434,6 +22878,132 @@ export type SearchPicsResponses = {
 };
 
 export type SearchPicsResponse = SearchPicsResponses[keyof SearchPicsResponses];
+
+export type DownloadPicSignatureImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/signature-image';
+};
+
+export type DownloadPicSignatureImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicSignatureImageError = DownloadPicSignatureImageErrors[keyof DownloadPicSignatureImageErrors];
+
+export type DownloadPicSignatureImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicSignatureImageResponse = DownloadPicSignatureImageResponses[keyof DownloadPicSignatureImageResponses];
+
+export type DownloadPicStampImageData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/stamp-image';
+};
+
+export type DownloadPicStampImageErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicStampImageError = DownloadPicStampImageErrors[keyof DownloadPicStampImageErrors];
+
+export type DownloadPicStampImageResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicStampImageResponse = DownloadPicStampImageResponses[keyof DownloadPicStampImageResponses];
+
+export type DownloadPicAuthorizationLetterData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/pics/{id}/authorization-letter';
+};
+
+export type DownloadPicAuthorizationLetterErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadPicAuthorizationLetterError = DownloadPicAuthorizationLetterErrors[keyof DownloadPicAuthorizationLetterErrors];
+
+export type DownloadPicAuthorizationLetterResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadPicAuthorizationLetterResponse = DownloadPicAuthorizationLetterResponses[keyof DownloadPicAuthorizationLetterResponses];
 
 export type ListScientificNamesData = {
     body?: never;
@@ -23181,2474 +25751,6 @@ export type SearchVlegalCancelReasonsResponses = {
 
 export type SearchVlegalCancelReasonsResponse = SearchVlegalCancelReasonsResponses[keyof SearchVlegalCancelReasonsResponses];
 
-export type ListAuditsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * First day (inclusive, ISO date).
-         */
-        fromDate?: string;
-        /**
-         * Last day (inclusive, ISO date).
-         */
-        toDate?: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/management/audits';
-};
-
-export type ListAuditsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListAuditsError = ListAuditsErrors[keyof ListAuditsErrors];
-
-export type ListAuditsResponses = {
-    /**
-     * One page of audit events; sortable by timestamp, principal, type.
-     */
-    200: Array<AuditEvent>;
-};
-
-export type ListAuditsResponse = ListAuditsResponses[keyof ListAuditsResponses];
-
-export type GetHealthData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/health';
-};
-
-export type GetHealthErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    429: Problem;
-    /**
-     * Service or a component is DOWN.
-     */
-    503: Health;
-};
-
-export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
-
-export type GetHealthResponses = {
-    /**
-     * Service is UP.
-     */
-    200: Health;
-};
-
-export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
-
-export type GetMetricsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/jhimetrics';
-};
-
-export type GetMetricsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
-
-export type GetMetricsResponses = {
-    /**
-     * Metrics.
-     */
-    200: Metrics;
-};
-
-export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
-
-export type GetThreadDumpData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/threaddump';
-};
-
-export type GetThreadDumpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type GetThreadDumpError = GetThreadDumpErrors[keyof GetThreadDumpErrors];
-
-export type GetThreadDumpResponses = {
-    /**
-     * Thread dump.
-     */
-    200: ThreadDump;
-};
-
-export type GetThreadDumpResponse = GetThreadDumpResponses[keyof GetThreadDumpResponses];
-
-export type GetConfigPropsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/configprops';
-};
-
-export type GetConfigPropsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type GetConfigPropsError = GetConfigPropsErrors[keyof GetConfigPropsErrors];
-
-export type GetConfigPropsResponses = {
-    /**
-     * Configuration beans and their properties.
-     */
-    200: ConfigProps;
-};
-
-export type GetConfigPropsResponse = GetConfigPropsResponses[keyof GetConfigPropsResponses];
-
-export type GetEnvData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/env';
-};
-
-export type GetEnvErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type GetEnvError = GetEnvErrors[keyof GetEnvErrors];
-
-export type GetEnvResponses = {
-    /**
-     * Environment.
-     */
-    200: Env;
-};
-
-export type GetEnvResponse = GetEnvResponses[keyof GetEnvResponses];
-
-export type ListLoggersData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/management/loggers';
-};
-
-export type ListLoggersErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListLoggersError = ListLoggersErrors[keyof ListLoggersErrors];
-
-export type ListLoggersResponses = {
-    /**
-     * Levels and loggers.
-     */
-    200: Loggers;
-};
-
-export type ListLoggersResponse = ListLoggersResponses[keyof ListLoggersResponses];
-
-export type SetLoggerLevelData = {
-    body: LoggerLevelChange;
-    path: {
-        /**
-         * Logger name, e.g. `ROOT` or `vlegal.stock`.
-         */
-        name: string;
-    };
-    query?: never;
-    url: '/management/loggers/{name}';
-};
-
-export type SetLoggerLevelErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type SetLoggerLevelError = SetLoggerLevelErrors[keyof SetLoggerLevelErrors];
-
-export type SetLoggerLevelResponses = {
-    /**
-     * Level changed.
-     */
-    204: void;
-};
-
-export type SetLoggerLevelResponse = SetLoggerLevelResponses[keyof SetLoggerLevelResponses];
-
-export type ListTdpsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/tdps';
-};
-
-export type ListTdpsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListTdpsError = ListTdpsErrors[keyof ListTdpsErrors];
-
-export type ListTdpsResponses = {
-    /**
-     * One page of tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
-     */
-    200: Array<Tdp>;
-};
-
-export type ListTdpsResponse = ListTdpsResponses[keyof ListTdpsResponses];
-
-export type CreateTdpData = {
-    body: NewTdp;
-    path?: never;
-    query?: never;
-    url: '/api/tdps';
-};
-
-export type CreateTdpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateTdpError = CreateTdpErrors[keyof CreateTdpErrors];
-
-export type CreateTdpResponses = {
-    /**
-     * The created tdp.
-     */
-    201: Tdp;
-};
-
-export type CreateTdpResponse = CreateTdpResponses[keyof CreateTdpResponses];
-
-export type UpdateTdpData = {
-    body: TdpWritable;
-    path?: never;
-    query?: never;
-    url: '/api/tdps';
-};
-
-export type UpdateTdpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateTdpError = UpdateTdpErrors[keyof UpdateTdpErrors];
-
-export type UpdateTdpResponses = {
-    /**
-     * The updated tdp.
-     */
-    200: Tdp;
-};
-
-export type UpdateTdpResponse = UpdateTdpResponses[keyof UpdateTdpResponses];
-
-export type DeleteTdpData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/tdps/{id}';
-};
-
-export type DeleteTdpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteTdpError = DeleteTdpErrors[keyof DeleteTdpErrors];
-
-export type DeleteTdpResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteTdpResponse = DeleteTdpResponses[keyof DeleteTdpResponses];
-
-export type GetTdpData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/tdps/{id}';
-};
-
-export type GetTdpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetTdpError = GetTdpErrors[keyof GetTdpErrors];
-
-export type GetTdpResponses = {
-    /**
-     * The tdp.
-     */
-    200: Tdp;
-};
-
-export type GetTdpResponse = GetTdpResponses[keyof GetTdpResponses];
-
-export type SearchTdpsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/tdps';
-};
-
-export type SearchTdpsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchTdpsError = SearchTdpsErrors[keyof SearchTdpsErrors];
-
-export type SearchTdpsResponses = {
-    /**
-     * One page of matching tdp rows; sortable by id, code, validDate, expiredDate; default code,asc.
-     */
-    200: Array<Tdp>;
-};
-
-export type SearchTdpsResponse = SearchTdpsResponses[keyof SearchTdpsResponses];
-
-export type ListNpwpsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/npwps';
-};
-
-export type ListNpwpsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListNpwpsError = ListNpwpsErrors[keyof ListNpwpsErrors];
-
-export type ListNpwpsResponses = {
-    /**
-     * One page of npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
-     */
-    200: Array<Npwp>;
-};
-
-export type ListNpwpsResponse = ListNpwpsResponses[keyof ListNpwpsResponses];
-
-export type CreateNpwpData = {
-    body: NewNpwp;
-    path?: never;
-    query?: never;
-    url: '/api/npwps';
-};
-
-export type CreateNpwpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateNpwpError = CreateNpwpErrors[keyof CreateNpwpErrors];
-
-export type CreateNpwpResponses = {
-    /**
-     * The created npwp.
-     */
-    201: Npwp;
-};
-
-export type CreateNpwpResponse = CreateNpwpResponses[keyof CreateNpwpResponses];
-
-export type UpdateNpwpData = {
-    body: NpwpWritable;
-    path?: never;
-    query?: never;
-    url: '/api/npwps';
-};
-
-export type UpdateNpwpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateNpwpError = UpdateNpwpErrors[keyof UpdateNpwpErrors];
-
-export type UpdateNpwpResponses = {
-    /**
-     * The updated npwp.
-     */
-    200: Npwp;
-};
-
-export type UpdateNpwpResponse = UpdateNpwpResponses[keyof UpdateNpwpResponses];
-
-export type DeleteNpwpData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/npwps/{id}';
-};
-
-export type DeleteNpwpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteNpwpError = DeleteNpwpErrors[keyof DeleteNpwpErrors];
-
-export type DeleteNpwpResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteNpwpResponse = DeleteNpwpResponses[keyof DeleteNpwpResponses];
-
-export type GetNpwpData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/npwps/{id}';
-};
-
-export type GetNpwpErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetNpwpError = GetNpwpErrors[keyof GetNpwpErrors];
-
-export type GetNpwpResponses = {
-    /**
-     * The npwp.
-     */
-    200: Npwp;
-};
-
-export type GetNpwpResponse = GetNpwpResponses[keyof GetNpwpResponses];
-
-export type SearchNpwpsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/npwps';
-};
-
-export type SearchNpwpsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchNpwpsError = SearchNpwpsErrors[keyof SearchNpwpsErrors];
-
-export type SearchNpwpsResponses = {
-    /**
-     * One page of matching npwp rows; sortable by id, code, registeredName, registeredDate; default code,asc.
-     */
-    200: Array<Npwp>;
-};
-
-export type SearchNpwpsResponse = SearchNpwpsResponses[keyof SearchNpwpsResponses];
-
-export type ListSiupsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/siups';
-};
-
-export type ListSiupsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListSiupsError = ListSiupsErrors[keyof ListSiupsErrors];
-
-export type ListSiupsResponses = {
-    /**
-     * One page of siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
-     */
-    200: Array<Siup>;
-};
-
-export type ListSiupsResponse = ListSiupsResponses[keyof ListSiupsResponses];
-
-export type CreateSiupData = {
-    body: NewSiup;
-    path?: never;
-    query?: never;
-    url: '/api/siups';
-};
-
-export type CreateSiupErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateSiupError = CreateSiupErrors[keyof CreateSiupErrors];
-
-export type CreateSiupResponses = {
-    /**
-     * The created siup.
-     */
-    201: Siup;
-};
-
-export type CreateSiupResponse = CreateSiupResponses[keyof CreateSiupResponses];
-
-export type UpdateSiupData = {
-    body: SiupWritable;
-    path?: never;
-    query?: never;
-    url: '/api/siups';
-};
-
-export type UpdateSiupErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateSiupError = UpdateSiupErrors[keyof UpdateSiupErrors];
-
-export type UpdateSiupResponses = {
-    /**
-     * The updated siup.
-     */
-    200: Siup;
-};
-
-export type UpdateSiupResponse = UpdateSiupResponses[keyof UpdateSiupResponses];
-
-export type DeleteSiupData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/siups/{id}';
-};
-
-export type DeleteSiupErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteSiupError = DeleteSiupErrors[keyof DeleteSiupErrors];
-
-export type DeleteSiupResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteSiupResponse = DeleteSiupResponses[keyof DeleteSiupResponses];
-
-export type GetSiupData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/siups/{id}';
-};
-
-export type GetSiupErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetSiupError = GetSiupErrors[keyof GetSiupErrors];
-
-export type GetSiupResponses = {
-    /**
-     * The siup.
-     */
-    200: Siup;
-};
-
-export type GetSiupResponse = GetSiupResponses[keyof GetSiupResponses];
-
-export type SearchSiupsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/siups';
-};
-
-export type SearchSiupsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchSiupsError = SearchSiupsErrors[keyof SearchSiupsErrors];
-
-export type SearchSiupsResponses = {
-    /**
-     * One page of matching siup rows; sortable by id, code, validDate, expiredDate, businessScale; default code,asc.
-     */
-    200: Array<Siup>;
-};
-
-export type SearchSiupsResponse = SearchSiupsResponses[keyof SearchSiupsResponses];
-
-export type ListUplRecommendationsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/upl-recommendations';
-};
-
-export type ListUplRecommendationsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListUplRecommendationsError = ListUplRecommendationsErrors[keyof ListUplRecommendationsErrors];
-
-export type ListUplRecommendationsResponses = {
-    /**
-     * One page of upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
-     */
-    200: Array<UplRecommendation>;
-};
-
-export type ListUplRecommendationsResponse = ListUplRecommendationsResponses[keyof ListUplRecommendationsResponses];
-
-export type CreateUplRecommendationData = {
-    body: NewUplRecommendation;
-    path?: never;
-    query?: never;
-    url: '/api/upl-recommendations';
-};
-
-export type CreateUplRecommendationErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateUplRecommendationError = CreateUplRecommendationErrors[keyof CreateUplRecommendationErrors];
-
-export type CreateUplRecommendationResponses = {
-    /**
-     * The created upl-recommendation.
-     */
-    201: UplRecommendation;
-};
-
-export type CreateUplRecommendationResponse = CreateUplRecommendationResponses[keyof CreateUplRecommendationResponses];
-
-export type UpdateUplRecommendationData = {
-    body: UplRecommendationWritable;
-    path?: never;
-    query?: never;
-    url: '/api/upl-recommendations';
-};
-
-export type UpdateUplRecommendationErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateUplRecommendationError = UpdateUplRecommendationErrors[keyof UpdateUplRecommendationErrors];
-
-export type UpdateUplRecommendationResponses = {
-    /**
-     * The updated upl-recommendation.
-     */
-    200: UplRecommendation;
-};
-
-export type UpdateUplRecommendationResponse = UpdateUplRecommendationResponses[keyof UpdateUplRecommendationResponses];
-
-export type DeleteUplRecommendationData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/upl-recommendations/{id}';
-};
-
-export type DeleteUplRecommendationErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteUplRecommendationError = DeleteUplRecommendationErrors[keyof DeleteUplRecommendationErrors];
-
-export type DeleteUplRecommendationResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteUplRecommendationResponse = DeleteUplRecommendationResponses[keyof DeleteUplRecommendationResponses];
-
-export type GetUplRecommendationData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/upl-recommendations/{id}';
-};
-
-export type GetUplRecommendationErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetUplRecommendationError = GetUplRecommendationErrors[keyof GetUplRecommendationErrors];
-
-export type GetUplRecommendationResponses = {
-    /**
-     * The upl-recommendation.
-     */
-    200: UplRecommendation;
-};
-
-export type GetUplRecommendationResponse = GetUplRecommendationResponses[keyof GetUplRecommendationResponses];
-
-export type SearchUplRecommendationsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/upl-recommendations';
-};
-
-export type SearchUplRecommendationsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchUplRecommendationsError = SearchUplRecommendationsErrors[keyof SearchUplRecommendationsErrors];
-
-export type SearchUplRecommendationsResponses = {
-    /**
-     * One page of matching upl-recommendation rows; sortable by id, code, documentType, issuedDate; default code,asc.
-     */
-    200: Array<UplRecommendation>;
-};
-
-export type SearchUplRecommendationsResponse = SearchUplRecommendationsResponses[keyof SearchUplRecommendationsResponses];
-
-export type ListHoDocumentsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/ho-documents';
-};
-
-export type ListHoDocumentsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListHoDocumentsError = ListHoDocumentsErrors[keyof ListHoDocumentsErrors];
-
-export type ListHoDocumentsResponses = {
-    /**
-     * One page of ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
-     */
-    200: Array<HoDocument>;
-};
-
-export type ListHoDocumentsResponse = ListHoDocumentsResponses[keyof ListHoDocumentsResponses];
-
-export type CreateHoDocumentData = {
-    body: NewHoDocument;
-    path?: never;
-    query?: never;
-    url: '/api/ho-documents';
-};
-
-export type CreateHoDocumentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateHoDocumentError = CreateHoDocumentErrors[keyof CreateHoDocumentErrors];
-
-export type CreateHoDocumentResponses = {
-    /**
-     * The created ho-document.
-     */
-    201: HoDocument;
-};
-
-export type CreateHoDocumentResponse = CreateHoDocumentResponses[keyof CreateHoDocumentResponses];
-
-export type UpdateHoDocumentData = {
-    body: HoDocumentWritable;
-    path?: never;
-    query?: never;
-    url: '/api/ho-documents';
-};
-
-export type UpdateHoDocumentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateHoDocumentError = UpdateHoDocumentErrors[keyof UpdateHoDocumentErrors];
-
-export type UpdateHoDocumentResponses = {
-    /**
-     * The updated ho-document.
-     */
-    200: HoDocument;
-};
-
-export type UpdateHoDocumentResponse = UpdateHoDocumentResponses[keyof UpdateHoDocumentResponses];
-
-export type DeleteHoDocumentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/ho-documents/{id}';
-};
-
-export type DeleteHoDocumentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteHoDocumentError = DeleteHoDocumentErrors[keyof DeleteHoDocumentErrors];
-
-export type DeleteHoDocumentResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteHoDocumentResponse = DeleteHoDocumentResponses[keyof DeleteHoDocumentResponses];
-
-export type GetHoDocumentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/ho-documents/{id}';
-};
-
-export type GetHoDocumentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetHoDocumentError = GetHoDocumentErrors[keyof GetHoDocumentErrors];
-
-export type GetHoDocumentResponses = {
-    /**
-     * The ho-document.
-     */
-    200: HoDocument;
-};
-
-export type GetHoDocumentResponse = GetHoDocumentResponses[keyof GetHoDocumentResponses];
-
-export type SearchHoDocumentsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/ho-documents';
-};
-
-export type SearchHoDocumentsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchHoDocumentsError = SearchHoDocumentsErrors[keyof SearchHoDocumentsErrors];
-
-export type SearchHoDocumentsResponses = {
-    /**
-     * One page of matching ho-document rows; sortable by id, code, validDate, expiredDate; default code,asc.
-     */
-    200: Array<HoDocument>;
-};
-
-export type SearchHoDocumentsResponse = SearchHoDocumentsResponses[keyof SearchHoDocumentsResponses];
-
-export type ListCompanyCertificatesData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/company-certificates';
-};
-
-export type ListCompanyCertificatesErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListCompanyCertificatesError = ListCompanyCertificatesErrors[keyof ListCompanyCertificatesErrors];
-
-export type ListCompanyCertificatesResponses = {
-    /**
-     * One page of company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
-     */
-    200: Array<CompanyCertificate>;
-};
-
-export type ListCompanyCertificatesResponse = ListCompanyCertificatesResponses[keyof ListCompanyCertificatesResponses];
-
-export type CreateCompanyCertificateData = {
-    body: NewCompanyCertificate;
-    path?: never;
-    query?: never;
-    url: '/api/company-certificates';
-};
-
-export type CreateCompanyCertificateErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type CreateCompanyCertificateError = CreateCompanyCertificateErrors[keyof CreateCompanyCertificateErrors];
-
-export type CreateCompanyCertificateResponses = {
-    /**
-     * The created company-certificate.
-     */
-    201: CompanyCertificate;
-};
-
-export type CreateCompanyCertificateResponse = CreateCompanyCertificateResponses[keyof CreateCompanyCertificateResponses];
-
-export type UpdateCompanyCertificateData = {
-    body: CompanyCertificateWritable;
-    path?: never;
-    query?: never;
-    url: '/api/company-certificates';
-};
-
-export type UpdateCompanyCertificateErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type UpdateCompanyCertificateError = UpdateCompanyCertificateErrors[keyof UpdateCompanyCertificateErrors];
-
-export type UpdateCompanyCertificateResponses = {
-    /**
-     * The updated company-certificate.
-     */
-    200: CompanyCertificate;
-};
-
-export type UpdateCompanyCertificateResponse = UpdateCompanyCertificateResponses[keyof UpdateCompanyCertificateResponses];
-
-export type DeleteCompanyCertificateData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/company-certificates/{id}';
-};
-
-export type DeleteCompanyCertificateErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    409: Problem;
-    /**
-     * The request body is larger than the server accepts; nothing changed.
-     */
-    413: Problem;
-    /**
-     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
-     */
-    415: Problem;
-};
-
-export type DeleteCompanyCertificateError = DeleteCompanyCertificateErrors[keyof DeleteCompanyCertificateErrors];
-
-export type DeleteCompanyCertificateResponses = {
-    /**
-     * Deleted.
-     */
-    204: void;
-};
-
-export type DeleteCompanyCertificateResponse = DeleteCompanyCertificateResponses[keyof DeleteCompanyCertificateResponses];
-
-export type GetCompanyCertificateData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/company-certificates/{id}';
-};
-
-export type GetCompanyCertificateErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetCompanyCertificateError = GetCompanyCertificateErrors[keyof GetCompanyCertificateErrors];
-
-export type GetCompanyCertificateResponses = {
-    /**
-     * The company-certificate.
-     */
-    200: CompanyCertificate;
-};
-
-export type GetCompanyCertificateResponse = GetCompanyCertificateResponses[keyof GetCompanyCertificateResponses];
-
-export type SearchCompanyCertificatesData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only rows whose businessUnitId equals this value.
-         */
-        businessUnitId?: number;
-    };
-    url: '/api/_search/company-certificates';
-};
-
-export type SearchCompanyCertificatesErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchCompanyCertificatesError = SearchCompanyCertificatesErrors[keyof SearchCompanyCertificatesErrors];
-
-export type SearchCompanyCertificatesResponses = {
-    /**
-     * One page of matching company-certificate rows; sortable by id, code, certificateType, certificateDate; default code,asc.
-     */
-    200: Array<CompanyCertificate>;
-};
-
-export type SearchCompanyCertificatesResponse = SearchCompanyCertificatesResponses[keyof SearchCompanyCertificatesResponses];
-
-export type DownloadTdpFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/tdps/{id}/file-attachment';
-};
-
-export type DownloadTdpFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadTdpFileAttachmentError = DownloadTdpFileAttachmentErrors[keyof DownloadTdpFileAttachmentErrors];
-
-export type DownloadTdpFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadTdpFileAttachmentResponse = DownloadTdpFileAttachmentResponses[keyof DownloadTdpFileAttachmentResponses];
-
-export type DownloadNpwpFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/npwps/{id}/file-attachment';
-};
-
-export type DownloadNpwpFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadNpwpFileAttachmentError = DownloadNpwpFileAttachmentErrors[keyof DownloadNpwpFileAttachmentErrors];
-
-export type DownloadNpwpFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadNpwpFileAttachmentResponse = DownloadNpwpFileAttachmentResponses[keyof DownloadNpwpFileAttachmentResponses];
-
-export type DownloadSiupFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/siups/{id}/file-attachment';
-};
-
-export type DownloadSiupFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadSiupFileAttachmentError = DownloadSiupFileAttachmentErrors[keyof DownloadSiupFileAttachmentErrors];
-
-export type DownloadSiupFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadSiupFileAttachmentResponse = DownloadSiupFileAttachmentResponses[keyof DownloadSiupFileAttachmentResponses];
-
-export type DownloadUplRecommendationFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/upl-recommendations/{id}/file-attachment';
-};
-
-export type DownloadUplRecommendationFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadUplRecommendationFileAttachmentError = DownloadUplRecommendationFileAttachmentErrors[keyof DownloadUplRecommendationFileAttachmentErrors];
-
-export type DownloadUplRecommendationFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadUplRecommendationFileAttachmentResponse = DownloadUplRecommendationFileAttachmentResponses[keyof DownloadUplRecommendationFileAttachmentResponses];
-
-export type DownloadHoDocumentFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/ho-documents/{id}/file-attachment';
-};
-
-export type DownloadHoDocumentFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadHoDocumentFileAttachmentError = DownloadHoDocumentFileAttachmentErrors[keyof DownloadHoDocumentFileAttachmentErrors];
-
-export type DownloadHoDocumentFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadHoDocumentFileAttachmentResponse = DownloadHoDocumentFileAttachmentResponses[keyof DownloadHoDocumentFileAttachmentResponses];
-
-export type DownloadCompanyCertificateFileAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/company-certificates/{id}/file-attachment';
-};
-
-export type DownloadCompanyCertificateFileAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadCompanyCertificateFileAttachmentError = DownloadCompanyCertificateFileAttachmentErrors[keyof DownloadCompanyCertificateFileAttachmentErrors];
-
-export type DownloadCompanyCertificateFileAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadCompanyCertificateFileAttachmentResponse = DownloadCompanyCertificateFileAttachmentResponses[keyof DownloadCompanyCertificateFileAttachmentResponses];
-
-export type DownloadPicSignatureImageData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/pics/{id}/signature-image';
-};
-
-export type DownloadPicSignatureImageErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadPicSignatureImageError = DownloadPicSignatureImageErrors[keyof DownloadPicSignatureImageErrors];
-
-export type DownloadPicSignatureImageResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadPicSignatureImageResponse = DownloadPicSignatureImageResponses[keyof DownloadPicSignatureImageResponses];
-
-export type DownloadPicStampImageData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/pics/{id}/stamp-image';
-};
-
-export type DownloadPicStampImageErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadPicStampImageError = DownloadPicStampImageErrors[keyof DownloadPicStampImageErrors];
-
-export type DownloadPicStampImageResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadPicStampImageResponse = DownloadPicStampImageResponses[keyof DownloadPicStampImageResponses];
-
-export type DownloadPicAuthorizationLetterData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/pics/{id}/authorization-letter';
-};
-
-export type DownloadPicAuthorizationLetterErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadPicAuthorizationLetterError = DownloadPicAuthorizationLetterErrors[keyof DownloadPicAuthorizationLetterErrors];
-
-export type DownloadPicAuthorizationLetterResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadPicAuthorizationLetterResponse = DownloadPicAuthorizationLetterResponses[keyof DownloadPicAuthorizationLetterResponses];
-
 export type ListStocksData = {
     body?: never;
     path?: never;
@@ -25998,156 +26100,6 @@ export type SearchStocksResponses = {
 };
 
 export type SearchStocksResponse = SearchStocksResponses[keyof SearchStocksResponses];
-
-export type SearchStocksByRawMaterialData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Text matched against the name and code of the raw material.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/_search/stocks-raw-material';
-};
-
-export type SearchStocksByRawMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchStocksByRawMaterialError = SearchStocksByRawMaterialErrors[keyof SearchStocksByRawMaterialErrors];
-
-export type SearchStocksByRawMaterialResponses = {
-    /**
-     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
-     */
-    200: Array<Stock>;
-};
-
-export type SearchStocksByRawMaterialResponse = SearchStocksByRawMaterialResponses[keyof SearchStocksByRawMaterialResponses];
-
-export type SearchStocksByProductData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Text matched against the name and code of the product.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/_search/stocks-product';
-};
-
-export type SearchStocksByProductErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchStocksByProductError = SearchStocksByProductErrors[keyof SearchStocksByProductErrors];
-
-export type SearchStocksByProductResponses = {
-    /**
-     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
-     */
-    200: Array<Stock>;
-};
-
-export type SearchStocksByProductResponse = SearchStocksByProductResponses[keyof SearchStocksByProductResponses];
-
-export type SearchStocksByProductBySubconData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Id of the sub-contractor.
-         */
-        query: number;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-    };
-    url: '/api/_search/stocks-product-by-subcon';
-};
-
-export type SearchStocksByProductBySubconErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchStocksByProductBySubconError = SearchStocksByProductBySubconErrors[keyof SearchStocksByProductBySubconErrors];
-
-export type SearchStocksByProductBySubconResponses = {
-    /**
-     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
-     */
-    200: Array<Stock>;
-};
-
-export type SearchStocksByProductBySubconResponse = SearchStocksByProductBySubconResponses[keyof SearchStocksByProductBySubconResponses];
 
 export type ListBusinessUnitStocksData = {
     body?: never;
@@ -26499,6 +26451,56 @@ export type SearchBusinessUnitStocksResponses = {
 
 export type SearchBusinessUnitStocksResponse = SearchBusinessUnitStocksResponses[keyof SearchBusinessUnitStocksResponses];
 
+export type SearchStocksByRawMaterialData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the raw material.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-raw-material';
+};
+
+export type SearchStocksByRawMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByRawMaterialError = SearchStocksByRawMaterialErrors[keyof SearchStocksByRawMaterialErrors];
+
+export type SearchStocksByRawMaterialResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByRawMaterialResponse = SearchStocksByRawMaterialResponses[keyof SearchStocksByRawMaterialResponses];
+
 export type SearchBusinessUnitStocksByRawMaterialData = {
     body?: never;
     path?: never;
@@ -26548,6 +26550,56 @@ export type SearchBusinessUnitStocksByRawMaterialResponses = {
 };
 
 export type SearchBusinessUnitStocksByRawMaterialResponse = SearchBusinessUnitStocksByRawMaterialResponses[keyof SearchBusinessUnitStocksByRawMaterialResponses];
+
+export type SearchStocksByProductData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Text matched against the name and code of the product.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-product';
+};
+
+export type SearchStocksByProductErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByProductError = SearchStocksByProductErrors[keyof SearchStocksByProductErrors];
+
+export type SearchStocksByProductResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByProductResponse = SearchStocksByProductResponses[keyof SearchStocksByProductResponses];
 
 export type SearchBusinessUnitStocksByProductData = {
     body?: never;
@@ -26599,6 +26651,56 @@ export type SearchBusinessUnitStocksByProductResponses = {
 
 export type SearchBusinessUnitStocksByProductResponse = SearchBusinessUnitStocksByProductResponses[keyof SearchBusinessUnitStocksByProductResponses];
 
+export type SearchStocksByProductBySubconData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the sub-contractor.
+         */
+        query: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+    };
+    url: '/api/_search/stocks-product-by-subcon';
+};
+
+export type SearchStocksByProductBySubconErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchStocksByProductBySubconError = SearchStocksByProductBySubconErrors[keyof SearchStocksByProductBySubconErrors];
+
+export type SearchStocksByProductBySubconResponses = {
+    /**
+     * One page of matching stock rows; sortable by id, itemName, itemCode, openingDate, volumeM3, lastMovementDate; default itemName,asc.
+     */
+    200: Array<Stock>;
+};
+
+export type SearchStocksByProductBySubconResponse = SearchStocksByProductBySubconResponses[keyof SearchStocksByProductBySubconResponses];
+
 export type SearchBusinessUnitStocksByProductBySubconData = {
     body?: never;
     path?: never;
@@ -26648,108 +26750,6 @@ export type SearchBusinessUnitStocksByProductBySubconResponses = {
 };
 
 export type SearchBusinessUnitStocksByProductBySubconResponse = SearchBusinessUnitStocksByProductBySubconResponses[keyof SearchBusinessUnitStocksByProductBySubconResponses];
-
-export type GetStockCardData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: {
-        /**
-         * Only movements dated on or before this day (default: all).
-         */
-        asOf?: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-    };
-    url: '/api/stocks/{id}/card';
-};
-
-export type GetStockCardErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetStockCardError = GetStockCardErrors[keyof GetStockCardErrors];
-
-export type GetStockCardResponses = {
-    /**
-     * One page of movements, newest first (by date, then by posting).
-     */
-    200: Array<StockCardEntry>;
-};
-
-export type GetStockCardResponse = GetStockCardResponses[keyof GetStockCardResponses];
-
-export type GetStockBalanceData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query: {
-        /**
-         * The day.
-         */
-        date: string;
-    };
-    url: '/api/stocks/{id}/balance';
-};
-
-export type GetStockBalanceErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetStockBalanceError = GetStockBalanceErrors[keyof GetStockBalanceErrors];
-
-export type GetStockBalanceResponses = {
-    /**
-     * The balance.
-     */
-    200: StockBalance;
-};
-
-export type GetStockBalanceResponse = GetStockBalanceResponses[keyof GetStockBalanceResponses];
 
 export type ListStockCreditsData = {
     body?: never;
@@ -27449,48 +27449,6 @@ export type SearchStocksOtherResponses = {
 
 export type SearchStocksOtherResponse = SearchStocksOtherResponses[keyof SearchStocksOtherResponses];
 
-export type DownloadStockOtherAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/stocks-other/{id}/attachment';
-};
-
-export type DownloadStockOtherAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadStockOtherAttachmentError = DownloadStockOtherAttachmentErrors[keyof DownloadStockOtherAttachmentErrors];
-
-export type DownloadStockOtherAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadStockOtherAttachmentResponse = DownloadStockOtherAttachmentResponses[keyof DownloadStockOtherAttachmentResponses];
-
 export type ListBusinessUnitStocksOtherData = {
     body?: never;
     path?: never;
@@ -27824,6 +27782,48 @@ export type SearchBusinessUnitStocksOtherResponses = {
 };
 
 export type SearchBusinessUnitStocksOtherResponse = SearchBusinessUnitStocksOtherResponses[keyof SearchBusinessUnitStocksOtherResponses];
+
+export type DownloadStockOtherAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/stocks-other/{id}/attachment';
+};
+
+export type DownloadStockOtherAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadStockOtherAttachmentError = DownloadStockOtherAttachmentErrors[keyof DownloadStockOtherAttachmentErrors];
+
+export type DownloadStockOtherAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadStockOtherAttachmentResponse = DownloadStockOtherAttachmentResponses[keyof DownloadStockOtherAttachmentResponses];
 
 export type CancelStockOtherData = {
     body?: never;
@@ -28567,48 +28567,6 @@ export type SearchImportMaterialsResponses = {
 
 export type SearchImportMaterialsResponse = SearchImportMaterialsResponses[keyof SearchImportMaterialsResponses];
 
-export type DownloadImportMaterialAttachmentData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/import-materials/{id}/attachment';
-};
-
-export type DownloadImportMaterialAttachmentErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type DownloadImportMaterialAttachmentError = DownloadImportMaterialAttachmentErrors[keyof DownloadImportMaterialAttachmentErrors];
-
-export type DownloadImportMaterialAttachmentResponses = {
-    /**
-     * The file, with its media type and a file name made of the record and the field.
-     */
-    200: Blob | File;
-};
-
-export type DownloadImportMaterialAttachmentResponse = DownloadImportMaterialAttachmentResponses[keyof DownloadImportMaterialAttachmentResponses];
-
 export type ListBusinessUnitImportMaterialsData = {
     body?: never;
     path?: never;
@@ -28950,6 +28908,48 @@ export type SearchBusinessUnitImportMaterialsResponses = {
 };
 
 export type SearchBusinessUnitImportMaterialsResponse = SearchBusinessUnitImportMaterialsResponses[keyof SearchBusinessUnitImportMaterialsResponses];
+
+export type DownloadImportMaterialAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/import-materials/{id}/attachment';
+};
+
+export type DownloadImportMaterialAttachmentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadImportMaterialAttachmentError = DownloadImportMaterialAttachmentErrors[keyof DownloadImportMaterialAttachmentErrors];
+
+export type DownloadImportMaterialAttachmentResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadImportMaterialAttachmentResponse = DownloadImportMaterialAttachmentResponses[keyof DownloadImportMaterialAttachmentResponses];
 
 export type CancelImportMaterialData = {
     body?: never;
@@ -30483,6 +30483,638 @@ export type CancelProductionResponses = {
 
 export type CancelProductionResponse = CancelProductionResponses[keyof CancelProductionResponses];
 
+export type ListProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/production-source-materials';
+};
+
+export type ListProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductionSourceMaterialsError = ListProductionSourceMaterialsErrors[keyof ListProductionSourceMaterialsErrors];
+
+export type ListProductionSourceMaterialsResponses = {
+    /**
+     * One page of source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type ListProductionSourceMaterialsResponse = ListProductionSourceMaterialsResponses[keyof ListProductionSourceMaterialsResponses];
+
+export type GetProductionSourceMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/production-source-materials/{id}';
+};
+
+export type GetProductionSourceMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionSourceMaterialError = GetProductionSourceMaterialErrors[keyof GetProductionSourceMaterialErrors];
+
+export type GetProductionSourceMaterialResponses = {
+    /**
+     * The source line.
+     */
+    200: ProductionSourceMaterial;
+};
+
+export type GetProductionSourceMaterialResponse = GetProductionSourceMaterialResponses[keyof GetProductionSourceMaterialResponses];
+
+export type SearchProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/production-source-materials';
+};
+
+export type SearchProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductionSourceMaterialsError = SearchProductionSourceMaterialsErrors[keyof SearchProductionSourceMaterialsErrors];
+
+export type SearchProductionSourceMaterialsResponses = {
+    /**
+     * One page of matching source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type SearchProductionSourceMaterialsResponse = SearchProductionSourceMaterialsResponses[keyof SearchProductionSourceMaterialsResponses];
+
+export type ListBusinessUnitProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-production-source-materials';
+};
+
+export type ListBusinessUnitProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductionSourceMaterialsError = ListBusinessUnitProductionSourceMaterialsErrors[keyof ListBusinessUnitProductionSourceMaterialsErrors];
+
+export type ListBusinessUnitProductionSourceMaterialsResponses = {
+    /**
+     * One page of source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type ListBusinessUnitProductionSourceMaterialsResponse = ListBusinessUnitProductionSourceMaterialsResponses[keyof ListBusinessUnitProductionSourceMaterialsResponses];
+
+export type GetBusinessUnitProductionSourceMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-production-source-materials/{id}';
+};
+
+export type GetBusinessUnitProductionSourceMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductionSourceMaterialError = GetBusinessUnitProductionSourceMaterialErrors[keyof GetBusinessUnitProductionSourceMaterialErrors];
+
+export type GetBusinessUnitProductionSourceMaterialResponses = {
+    /**
+     * The source line.
+     */
+    200: ProductionSourceMaterial;
+};
+
+export type GetBusinessUnitProductionSourceMaterialResponse = GetBusinessUnitProductionSourceMaterialResponses[keyof GetBusinessUnitProductionSourceMaterialResponses];
+
+export type SearchBusinessUnitProductionSourceMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the source lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only source lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-production-source-materials';
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsError = SearchBusinessUnitProductionSourceMaterialsErrors[keyof SearchBusinessUnitProductionSourceMaterialsErrors];
+
+export type SearchBusinessUnitProductionSourceMaterialsResponses = {
+    /**
+     * One page of matching source lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionSourceMaterial>;
+};
+
+export type SearchBusinessUnitProductionSourceMaterialsResponse = SearchBusinessUnitProductionSourceMaterialsResponses[keyof SearchBusinessUnitProductionSourceMaterialsResponses];
+
+export type ListProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/production-output-materials';
+};
+
+export type ListProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListProductionOutputMaterialsError = ListProductionOutputMaterialsErrors[keyof ListProductionOutputMaterialsErrors];
+
+export type ListProductionOutputMaterialsResponses = {
+    /**
+     * One page of output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type ListProductionOutputMaterialsResponse = ListProductionOutputMaterialsResponses[keyof ListProductionOutputMaterialsResponses];
+
+export type GetProductionOutputMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/production-output-materials/{id}';
+};
+
+export type GetProductionOutputMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionOutputMaterialError = GetProductionOutputMaterialErrors[keyof GetProductionOutputMaterialErrors];
+
+export type GetProductionOutputMaterialResponses = {
+    /**
+     * The output line.
+     */
+    200: ProductionOutputMaterial;
+};
+
+export type GetProductionOutputMaterialResponse = GetProductionOutputMaterialResponses[keyof GetProductionOutputMaterialResponses];
+
+export type SearchProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/production-output-materials';
+};
+
+export type SearchProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchProductionOutputMaterialsError = SearchProductionOutputMaterialsErrors[keyof SearchProductionOutputMaterialsErrors];
+
+export type SearchProductionOutputMaterialsResponses = {
+    /**
+     * One page of matching output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type SearchProductionOutputMaterialsResponse = SearchProductionOutputMaterialsResponses[keyof SearchProductionOutputMaterialsResponses];
+
+export type ListBusinessUnitProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-production-output-materials';
+};
+
+export type ListBusinessUnitProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitProductionOutputMaterialsError = ListBusinessUnitProductionOutputMaterialsErrors[keyof ListBusinessUnitProductionOutputMaterialsErrors];
+
+export type ListBusinessUnitProductionOutputMaterialsResponses = {
+    /**
+     * One page of output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type ListBusinessUnitProductionOutputMaterialsResponse = ListBusinessUnitProductionOutputMaterialsResponses[keyof ListBusinessUnitProductionOutputMaterialsResponses];
+
+export type GetBusinessUnitProductionOutputMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-production-output-materials/{id}';
+};
+
+export type GetBusinessUnitProductionOutputMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitProductionOutputMaterialError = GetBusinessUnitProductionOutputMaterialErrors[keyof GetBusinessUnitProductionOutputMaterialErrors];
+
+export type GetBusinessUnitProductionOutputMaterialResponses = {
+    /**
+     * The output line.
+     */
+    200: ProductionOutputMaterial;
+};
+
+export type GetBusinessUnitProductionOutputMaterialResponse = GetBusinessUnitProductionOutputMaterialResponses[keyof GetBusinessUnitProductionOutputMaterialResponses];
+
+export type SearchBusinessUnitProductionOutputMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the output lines of this production.
+         */
+        productionId?: number;
+        /**
+         * Only output lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-production-output-materials';
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsError = SearchBusinessUnitProductionOutputMaterialsErrors[keyof SearchBusinessUnitProductionOutputMaterialsErrors];
+
+export type SearchBusinessUnitProductionOutputMaterialsResponses = {
+    /**
+     * One page of matching output lines; sortable by id; default id,asc.
+     */
+    200: Array<ProductionOutputMaterial>;
+};
+
+export type SearchBusinessUnitProductionOutputMaterialsResponse = SearchBusinessUnitProductionOutputMaterialsResponses[keyof SearchBusinessUnitProductionOutputMaterialsResponses];
+
 export type ListLocalSalesData = {
     body?: never;
     path?: never;
@@ -31510,635 +32142,3 @@ export type SearchBusinessUnitLocalSalesMaterialsResponses = {
 };
 
 export type SearchBusinessUnitLocalSalesMaterialsResponse = SearchBusinessUnitLocalSalesMaterialsResponses[keyof SearchBusinessUnitLocalSalesMaterialsResponses];
-
-export type ListProductionSourceMaterialsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only the source lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only source lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/production-source-materials';
-};
-
-export type ListProductionSourceMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListProductionSourceMaterialsError = ListProductionSourceMaterialsErrors[keyof ListProductionSourceMaterialsErrors];
-
-export type ListProductionSourceMaterialsResponses = {
-    /**
-     * One page of source lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionSourceMaterial>;
-};
-
-export type ListProductionSourceMaterialsResponse = ListProductionSourceMaterialsResponses[keyof ListProductionSourceMaterialsResponses];
-
-export type GetProductionSourceMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/production-source-materials/{id}';
-};
-
-export type GetProductionSourceMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetProductionSourceMaterialError = GetProductionSourceMaterialErrors[keyof GetProductionSourceMaterialErrors];
-
-export type GetProductionSourceMaterialResponses = {
-    /**
-     * The source line.
-     */
-    200: ProductionSourceMaterial;
-};
-
-export type GetProductionSourceMaterialResponse = GetProductionSourceMaterialResponses[keyof GetProductionSourceMaterialResponses];
-
-export type SearchProductionSourceMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only the source lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only source lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/_search/production-source-materials';
-};
-
-export type SearchProductionSourceMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchProductionSourceMaterialsError = SearchProductionSourceMaterialsErrors[keyof SearchProductionSourceMaterialsErrors];
-
-export type SearchProductionSourceMaterialsResponses = {
-    /**
-     * One page of matching source lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionSourceMaterial>;
-};
-
-export type SearchProductionSourceMaterialsResponse = SearchProductionSourceMaterialsResponses[keyof SearchProductionSourceMaterialsResponses];
-
-export type ListBusinessUnitProductionSourceMaterialsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only the source lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only source lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/business-unit-production-source-materials';
-};
-
-export type ListBusinessUnitProductionSourceMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListBusinessUnitProductionSourceMaterialsError = ListBusinessUnitProductionSourceMaterialsErrors[keyof ListBusinessUnitProductionSourceMaterialsErrors];
-
-export type ListBusinessUnitProductionSourceMaterialsResponses = {
-    /**
-     * One page of source lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionSourceMaterial>;
-};
-
-export type ListBusinessUnitProductionSourceMaterialsResponse = ListBusinessUnitProductionSourceMaterialsResponses[keyof ListBusinessUnitProductionSourceMaterialsResponses];
-
-export type GetBusinessUnitProductionSourceMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/business-unit-production-source-materials/{id}';
-};
-
-export type GetBusinessUnitProductionSourceMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetBusinessUnitProductionSourceMaterialError = GetBusinessUnitProductionSourceMaterialErrors[keyof GetBusinessUnitProductionSourceMaterialErrors];
-
-export type GetBusinessUnitProductionSourceMaterialResponses = {
-    /**
-     * The source line.
-     */
-    200: ProductionSourceMaterial;
-};
-
-export type GetBusinessUnitProductionSourceMaterialResponse = GetBusinessUnitProductionSourceMaterialResponses[keyof GetBusinessUnitProductionSourceMaterialResponses];
-
-export type SearchBusinessUnitProductionSourceMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only the source lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only source lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/_search/business-unit-production-source-materials';
-};
-
-export type SearchBusinessUnitProductionSourceMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchBusinessUnitProductionSourceMaterialsError = SearchBusinessUnitProductionSourceMaterialsErrors[keyof SearchBusinessUnitProductionSourceMaterialsErrors];
-
-export type SearchBusinessUnitProductionSourceMaterialsResponses = {
-    /**
-     * One page of matching source lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionSourceMaterial>;
-};
-
-export type SearchBusinessUnitProductionSourceMaterialsResponse = SearchBusinessUnitProductionSourceMaterialsResponses[keyof SearchBusinessUnitProductionSourceMaterialsResponses];
-
-export type ListProductionOutputMaterialsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only the output lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only output lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/production-output-materials';
-};
-
-export type ListProductionOutputMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListProductionOutputMaterialsError = ListProductionOutputMaterialsErrors[keyof ListProductionOutputMaterialsErrors];
-
-export type ListProductionOutputMaterialsResponses = {
-    /**
-     * One page of output lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionOutputMaterial>;
-};
-
-export type ListProductionOutputMaterialsResponse = ListProductionOutputMaterialsResponses[keyof ListProductionOutputMaterialsResponses];
-
-export type GetProductionOutputMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/production-output-materials/{id}';
-};
-
-export type GetProductionOutputMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetProductionOutputMaterialError = GetProductionOutputMaterialErrors[keyof GetProductionOutputMaterialErrors];
-
-export type GetProductionOutputMaterialResponses = {
-    /**
-     * The output line.
-     */
-    200: ProductionOutputMaterial;
-};
-
-export type GetProductionOutputMaterialResponse = GetProductionOutputMaterialResponses[keyof GetProductionOutputMaterialResponses];
-
-export type SearchProductionOutputMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only the output lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only output lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/_search/production-output-materials';
-};
-
-export type SearchProductionOutputMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchProductionOutputMaterialsError = SearchProductionOutputMaterialsErrors[keyof SearchProductionOutputMaterialsErrors];
-
-export type SearchProductionOutputMaterialsResponses = {
-    /**
-     * One page of matching output lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionOutputMaterial>;
-};
-
-export type SearchProductionOutputMaterialsResponse = SearchProductionOutputMaterialsResponses[keyof SearchProductionOutputMaterialsResponses];
-
-export type ListBusinessUnitProductionOutputMaterialsData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
-         */
-        id?: Array<number>;
-        /**
-         * Only the output lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only output lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/business-unit-production-output-materials';
-};
-
-export type ListBusinessUnitProductionOutputMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type ListBusinessUnitProductionOutputMaterialsError = ListBusinessUnitProductionOutputMaterialsErrors[keyof ListBusinessUnitProductionOutputMaterialsErrors];
-
-export type ListBusinessUnitProductionOutputMaterialsResponses = {
-    /**
-     * One page of output lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionOutputMaterial>;
-};
-
-export type ListBusinessUnitProductionOutputMaterialsResponse = ListBusinessUnitProductionOutputMaterialsResponses[keyof ListBusinessUnitProductionOutputMaterialsResponses];
-
-export type GetBusinessUnitProductionOutputMaterialData = {
-    body?: never;
-    path: {
-        /**
-         * Row id.
-         */
-        id: number;
-    };
-    query?: never;
-    url: '/api/business-unit-production-output-materials/{id}';
-};
-
-export type GetBusinessUnitProductionOutputMaterialErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    404: Problem;
-};
-
-export type GetBusinessUnitProductionOutputMaterialError = GetBusinessUnitProductionOutputMaterialErrors[keyof GetBusinessUnitProductionOutputMaterialErrors];
-
-export type GetBusinessUnitProductionOutputMaterialResponses = {
-    /**
-     * The output line.
-     */
-    200: ProductionOutputMaterial;
-};
-
-export type GetBusinessUnitProductionOutputMaterialResponse = GetBusinessUnitProductionOutputMaterialResponses[keyof GetBusinessUnitProductionOutputMaterialResponses];
-
-export type SearchBusinessUnitProductionOutputMaterialsData = {
-    body?: never;
-    path?: never;
-    query: {
-        /**
-         * Search text, matched case-insensitively against the resource's search fields.
-         */
-        query: string;
-        /**
-         * Zero-based page number (at most 10,000,000).
-         */
-        page?: number;
-        /**
-         * Rows per page (at most 200).
-         */
-        size?: number;
-        /**
-         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
-         */
-        sort?: Array<string>;
-        /**
-         * Only the output lines of this production.
-         */
-        productionId?: number;
-        /**
-         * Only output lines of this stock item.
-         */
-        stockId?: number;
-    };
-    url: '/api/_search/business-unit-production-output-materials';
-};
-
-export type SearchBusinessUnitProductionOutputMaterialsErrors = {
-    /**
-     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
-     */
-    400: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    401: Problem;
-    /**
-     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
-     */
-    403: Problem;
-};
-
-export type SearchBusinessUnitProductionOutputMaterialsError = SearchBusinessUnitProductionOutputMaterialsErrors[keyof SearchBusinessUnitProductionOutputMaterialsErrors];
-
-export type SearchBusinessUnitProductionOutputMaterialsResponses = {
-    /**
-     * One page of matching output lines; sortable by id; default id,asc.
-     */
-    200: Array<ProductionOutputMaterial>;
-};
-
-export type SearchBusinessUnitProductionOutputMaterialsResponse = SearchBusinessUnitProductionOutputMaterialsResponses[keyof SearchBusinessUnitProductionOutputMaterialsResponses];

@@ -55,6 +55,74 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse200 = {
+  data: BusinessPermit[]
+  status: 200
+}
+
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseSuccess = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse200) & {
+  headers: Headers;
+};
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseError = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse400 | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse401 | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseSuccess | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseError)
+
+export const getListBusinessPermitsByBusinessUnitBusinessPermitTypeUrl = (params: ListBusinessPermitsByBusinessUnitBusinessPermitTypeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-permits-by-business-unit-business-permit-type?${stringifiedParams}` : `/api/business-permits-by-business-unit-business-permit-type`
+}
+
+/**
+ * @summary List the permits of one type held by one business unit (the permit picker of a document).
+ */
+export const listBusinessPermitsByBusinessUnitBusinessPermitType = async (params: ListBusinessPermitsByBusinessUnitBusinessPermitTypeParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse> => {
+
+  return apiFetch<listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse>(getListBusinessPermitsByBusinessUnitBusinessPermitTypeUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type listBusinessPermitsResponse200 = {
   data: BusinessPermit[]
   status: 200
@@ -560,74 +628,6 @@ export const getDownloadBusinessPermitFileAttachmentUrl = (id: number,) => {
 export const downloadBusinessPermitFileAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadBusinessPermitFileAttachmentResponse> => {
 
   return apiFetch<downloadBusinessPermitFileAttachmentResponse>(getDownloadBusinessPermitFileAttachmentUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse200 = {
-  data: BusinessPermit[]
-  status: 200
-}
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseSuccess = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse200) & {
-  headers: Headers;
-};
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseError = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse400 | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse401 | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse403) & {
-  headers: Headers;
-};
-
-export type listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse = (listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseSuccess | listBusinessPermitsByBusinessUnitBusinessPermitTypeResponseError)
-
-export const getListBusinessPermitsByBusinessUnitBusinessPermitTypeUrl = (params: ListBusinessPermitsByBusinessUnitBusinessPermitTypeParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/business-permits-by-business-unit-business-permit-type?${stringifiedParams}` : `/api/business-permits-by-business-unit-business-permit-type`
-}
-
-/**
- * @summary List the permits of one type held by one business unit (the permit picker of a document).
- */
-export const listBusinessPermitsByBusinessUnitBusinessPermitType = async (params: ListBusinessPermitsByBusinessUnitBusinessPermitTypeParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse> => {
-
-  return apiFetch<listBusinessPermitsByBusinessUnitBusinessPermitTypeResponse>(getListBusinessPermitsByBusinessUnitBusinessPermitTypeUrl(params),
   {
     ...options,
     method: 'GET'

@@ -29,6 +29,83 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+export type previewVlegalDocumentNumberResponse200 = {
+  data: DocumentNumberPreviewResult
+  status: 200
+}
+
+export type previewVlegalDocumentNumberResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type previewVlegalDocumentNumberResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type previewVlegalDocumentNumberResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type previewVlegalDocumentNumberResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type previewVlegalDocumentNumberResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type previewVlegalDocumentNumberResponseSuccess = (previewVlegalDocumentNumberResponse200) & {
+  headers: Headers;
+};
+export type previewVlegalDocumentNumberResponseError = (previewVlegalDocumentNumberResponse400 | previewVlegalDocumentNumberResponse401 | previewVlegalDocumentNumberResponse403 | previewVlegalDocumentNumberResponse413 | previewVlegalDocumentNumberResponse415) & {
+  headers: Headers;
+};
+
+export type previewVlegalDocumentNumberResponse = (previewVlegalDocumentNumberResponseSuccess | previewVlegalDocumentNumberResponseError)
+
+export const getPreviewVlegalDocumentNumberUrl = () => {
+
+
+
+
+  return `/api/document-number-formats-vlegal`
+}
+
+/**
+ * @summary Render a V-Legal number format with sample values (preview; nothing is stored).
+ */
+export const previewVlegalDocumentNumber = async (documentNumberPreview: DocumentNumberPreview, options?: Parameters<typeof apiFetch>[1]): Promise<previewVlegalDocumentNumberResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<previewVlegalDocumentNumberResponse>(getPreviewVlegalDocumentNumberUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(documentNumberPreview)
+  }
+);}
+
+
+
 export type listDocumentNumberFormatsResponse200 = {
   data: DocumentNumberFormat[]
   status: 200
@@ -460,83 +537,6 @@ export const searchDocumentNumberFormats = async (params: SearchDocumentNumberFo
     method: 'GET'
 
 
-  }
-);}
-
-
-
-export type previewVlegalDocumentNumberResponse200 = {
-  data: DocumentNumberPreviewResult
-  status: 200
-}
-
-export type previewVlegalDocumentNumberResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type previewVlegalDocumentNumberResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type previewVlegalDocumentNumberResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type previewVlegalDocumentNumberResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type previewVlegalDocumentNumberResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type previewVlegalDocumentNumberResponseSuccess = (previewVlegalDocumentNumberResponse200) & {
-  headers: Headers;
-};
-export type previewVlegalDocumentNumberResponseError = (previewVlegalDocumentNumberResponse400 | previewVlegalDocumentNumberResponse401 | previewVlegalDocumentNumberResponse403 | previewVlegalDocumentNumberResponse413 | previewVlegalDocumentNumberResponse415) & {
-  headers: Headers;
-};
-
-export type previewVlegalDocumentNumberResponse = (previewVlegalDocumentNumberResponseSuccess | previewVlegalDocumentNumberResponseError)
-
-export const getPreviewVlegalDocumentNumberUrl = () => {
-
-
-
-
-  return `/api/document-number-formats-vlegal`
-}
-
-/**
- * @summary Render a V-Legal number format with sample values (preview; nothing is stored).
- */
-export const previewVlegalDocumentNumber = async (documentNumberPreview: DocumentNumberPreview, options?: Parameters<typeof apiFetch>[1]): Promise<previewVlegalDocumentNumberResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<previewVlegalDocumentNumberResponse>(getPreviewVlegalDocumentNumberUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(documentNumberPreview)
   }
 );}
 

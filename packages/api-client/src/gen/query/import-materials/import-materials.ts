@@ -492,74 +492,6 @@ export const searchImportMaterials = async (params: SearchImportMaterialsParams,
 
 
 
-export type downloadImportMaterialAttachmentResponse200ApplicationPdf = {
-  data: Blob
-  status: 200
-}
-
-export type downloadImportMaterialAttachmentResponse200ImagePng = {
-  data: Blob
-  status: 200
-}
-
-export type downloadImportMaterialAttachmentResponse200ImageJpeg = {
-  data: Blob
-  status: 200
-}
-
-export type downloadImportMaterialAttachmentResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadImportMaterialAttachmentResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type downloadImportMaterialAttachmentResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type downloadImportMaterialAttachmentResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type downloadImportMaterialAttachmentResponseSuccess = (downloadImportMaterialAttachmentResponse200ApplicationPdf | downloadImportMaterialAttachmentResponse200ImagePng | downloadImportMaterialAttachmentResponse200ImageJpeg) & {
-  headers: Headers;
-};
-export type downloadImportMaterialAttachmentResponseError = (downloadImportMaterialAttachmentResponse400 | downloadImportMaterialAttachmentResponse401 | downloadImportMaterialAttachmentResponse403 | downloadImportMaterialAttachmentResponse404) & {
-  headers: Headers;
-};
-
-export type downloadImportMaterialAttachmentResponse = (downloadImportMaterialAttachmentResponseSuccess | downloadImportMaterialAttachmentResponseError)
-
-export const getDownloadImportMaterialAttachmentUrl = (id: number,) => {
-
-
-
-
-  return `/api/import-materials/${id}/attachment`
-}
-
-/**
- * @summary Download the attachment of a receipt, in its media type, as an attachment.
- */
-export const downloadImportMaterialAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadImportMaterialAttachmentResponse> => {
-
-  return apiFetch<downloadImportMaterialAttachmentResponse>(getDownloadImportMaterialAttachmentUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
 export type listBusinessUnitImportMaterialsResponse200 = {
   data: ImportMaterial[]
   status: 200
@@ -986,6 +918,74 @@ export const getSearchBusinessUnitImportMaterialsUrl = (params: SearchBusinessUn
 export const searchBusinessUnitImportMaterials = async (params: SearchBusinessUnitImportMaterialsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitImportMaterialsResponse> => {
 
   return apiFetch<searchBusinessUnitImportMaterialsResponse>(getSearchBusinessUnitImportMaterialsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type downloadImportMaterialAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadImportMaterialAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadImportMaterialAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadImportMaterialAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadImportMaterialAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadImportMaterialAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadImportMaterialAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadImportMaterialAttachmentResponseSuccess = (downloadImportMaterialAttachmentResponse200ApplicationPdf | downloadImportMaterialAttachmentResponse200ImagePng | downloadImportMaterialAttachmentResponse200ImageJpeg) & {
+  headers: Headers;
+};
+export type downloadImportMaterialAttachmentResponseError = (downloadImportMaterialAttachmentResponse400 | downloadImportMaterialAttachmentResponse401 | downloadImportMaterialAttachmentResponse403 | downloadImportMaterialAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadImportMaterialAttachmentResponse = (downloadImportMaterialAttachmentResponseSuccess | downloadImportMaterialAttachmentResponseError)
+
+export const getDownloadImportMaterialAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/import-materials/${id}/attachment`
+}
+
+/**
+ * @summary Download the attachment of a receipt, in its media type, as an attachment.
+ */
+export const downloadImportMaterialAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadImportMaterialAttachmentResponse> => {
+
+  return apiFetch<downloadImportMaterialAttachmentResponse>(getDownloadImportMaterialAttachmentUrl(id),
   {
     ...options,
     method: 'GET'

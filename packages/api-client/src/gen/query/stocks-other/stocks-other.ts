@@ -492,74 +492,6 @@ export const searchStocksOther = async (params: SearchStocksOtherParams, options
 
 
 
-export type downloadStockOtherAttachmentResponse200ApplicationPdf = {
-  data: Blob
-  status: 200
-}
-
-export type downloadStockOtherAttachmentResponse200ImagePng = {
-  data: Blob
-  status: 200
-}
-
-export type downloadStockOtherAttachmentResponse200ImageJpeg = {
-  data: Blob
-  status: 200
-}
-
-export type downloadStockOtherAttachmentResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type downloadStockOtherAttachmentResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type downloadStockOtherAttachmentResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type downloadStockOtherAttachmentResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type downloadStockOtherAttachmentResponseSuccess = (downloadStockOtherAttachmentResponse200ApplicationPdf | downloadStockOtherAttachmentResponse200ImagePng | downloadStockOtherAttachmentResponse200ImageJpeg) & {
-  headers: Headers;
-};
-export type downloadStockOtherAttachmentResponseError = (downloadStockOtherAttachmentResponse400 | downloadStockOtherAttachmentResponse401 | downloadStockOtherAttachmentResponse403 | downloadStockOtherAttachmentResponse404) & {
-  headers: Headers;
-};
-
-export type downloadStockOtherAttachmentResponse = (downloadStockOtherAttachmentResponseSuccess | downloadStockOtherAttachmentResponseError)
-
-export const getDownloadStockOtherAttachmentUrl = (id: number,) => {
-
-
-
-
-  return `/api/stocks-other/${id}/attachment`
-}
-
-/**
- * @summary Download the attachment of a other usage, in its media type, as an attachment.
- */
-export const downloadStockOtherAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadStockOtherAttachmentResponse> => {
-
-  return apiFetch<downloadStockOtherAttachmentResponse>(getDownloadStockOtherAttachmentUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
 export type listBusinessUnitStocksOtherResponse200 = {
   data: StockOther[]
   status: 200
@@ -986,6 +918,74 @@ export const getSearchBusinessUnitStocksOtherUrl = (params: SearchBusinessUnitSt
 export const searchBusinessUnitStocksOther = async (params: SearchBusinessUnitStocksOtherParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitStocksOtherResponse> => {
 
   return apiFetch<searchBusinessUnitStocksOtherResponse>(getSearchBusinessUnitStocksOtherUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type downloadStockOtherAttachmentResponse200ApplicationPdf = {
+  data: Blob
+  status: 200
+}
+
+export type downloadStockOtherAttachmentResponse200ImagePng = {
+  data: Blob
+  status: 200
+}
+
+export type downloadStockOtherAttachmentResponse200ImageJpeg = {
+  data: Blob
+  status: 200
+}
+
+export type downloadStockOtherAttachmentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type downloadStockOtherAttachmentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type downloadStockOtherAttachmentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type downloadStockOtherAttachmentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type downloadStockOtherAttachmentResponseSuccess = (downloadStockOtherAttachmentResponse200ApplicationPdf | downloadStockOtherAttachmentResponse200ImagePng | downloadStockOtherAttachmentResponse200ImageJpeg) & {
+  headers: Headers;
+};
+export type downloadStockOtherAttachmentResponseError = (downloadStockOtherAttachmentResponse400 | downloadStockOtherAttachmentResponse401 | downloadStockOtherAttachmentResponse403 | downloadStockOtherAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export type downloadStockOtherAttachmentResponse = (downloadStockOtherAttachmentResponseSuccess | downloadStockOtherAttachmentResponseError)
+
+export const getDownloadStockOtherAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/stocks-other/${id}/attachment`
+}
+
+/**
+ * @summary Download the attachment of a other usage, in its media type, as an attachment.
+ */
+export const downloadStockOtherAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadStockOtherAttachmentResponse> => {
+
+  return apiFetch<downloadStockOtherAttachmentResponse>(getDownloadStockOtherAttachmentUrl(id),
   {
     ...options,
     method: 'GET'

@@ -66,6 +66,140 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+export type getStockCardResponse200 = {
+  data: StockCardEntry[]
+  status: 200
+}
+
+export type getStockCardResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getStockCardResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getStockCardResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getStockCardResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getStockCardResponseSuccess = (getStockCardResponse200) & {
+  headers: Headers;
+};
+export type getStockCardResponseError = (getStockCardResponse400 | getStockCardResponse401 | getStockCardResponse403 | getStockCardResponse404) & {
+  headers: Headers;
+};
+
+export type getStockCardResponse = (getStockCardResponseSuccess | getStockCardResponseError)
+
+export const getGetStockCardUrl = (id: number,
+    params?: GetStockCardParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/stocks/${id}/card?${stringifiedParams}` : `/api/stocks/${id}/card`
+}
+
+/**
+ * @summary The stock card: the item's movements, newest first, each with the running balance after it.
+ */
+export const getStockCard = async (id: number,
+    params?: GetStockCardParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStockCardResponse> => {
+
+  return apiFetch<getStockCardResponse>(getGetStockCardUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getStockBalanceResponse200 = {
+  data: StockBalance
+  status: 200
+}
+
+export type getStockBalanceResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getStockBalanceResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getStockBalanceResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getStockBalanceResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getStockBalanceResponseSuccess = (getStockBalanceResponse200) & {
+  headers: Headers;
+};
+export type getStockBalanceResponseError = (getStockBalanceResponse400 | getStockBalanceResponse401 | getStockBalanceResponse403 | getStockBalanceResponse404) & {
+  headers: Headers;
+};
+
+export type getStockBalanceResponse = (getStockBalanceResponseSuccess | getStockBalanceResponseError)
+
+export const getGetStockBalanceUrl = (id: number,
+    params: GetStockBalanceParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/stocks/${id}/balance?${stringifiedParams}` : `/api/stocks/${id}/balance`
+}
+
+/**
+ * @summary The item's balance at the end of a day.
+ */
+export const getStockBalance = async (id: number,
+    params: GetStockBalanceParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStockBalanceResponse> => {
+
+  return apiFetch<getStockBalanceResponse>(getGetStockBalanceUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type listStocksResponse200 = {
   data: Stock[]
   status: 200
@@ -492,210 +626,6 @@ export const getSearchStocksUrl = (params: SearchStocksParams,) => {
 export const searchStocks = async (params: SearchStocksParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksResponse> => {
 
   return apiFetch<searchStocksResponse>(getSearchStocksUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type searchStocksByRawMaterialResponse200 = {
-  data: Stock[]
-  status: 200
-}
-
-export type searchStocksByRawMaterialResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchStocksByRawMaterialResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchStocksByRawMaterialResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchStocksByRawMaterialResponseSuccess = (searchStocksByRawMaterialResponse200) & {
-  headers: Headers;
-};
-export type searchStocksByRawMaterialResponseError = (searchStocksByRawMaterialResponse400 | searchStocksByRawMaterialResponse401 | searchStocksByRawMaterialResponse403) & {
-  headers: Headers;
-};
-
-export type searchStocksByRawMaterialResponse = (searchStocksByRawMaterialResponseSuccess | searchStocksByRawMaterialResponseError)
-
-export const getSearchStocksByRawMaterialUrl = (params: SearchStocksByRawMaterialParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/stocks-raw-material?${stringifiedParams}` : `/api/_search/stocks-raw-material`
-}
-
-/**
- * @summary Search raw-material stocks by item name or code.
- */
-export const searchStocksByRawMaterial = async (params: SearchStocksByRawMaterialParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByRawMaterialResponse> => {
-
-  return apiFetch<searchStocksByRawMaterialResponse>(getSearchStocksByRawMaterialUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type searchStocksByProductResponse200 = {
-  data: Stock[]
-  status: 200
-}
-
-export type searchStocksByProductResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchStocksByProductResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchStocksByProductResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchStocksByProductResponseSuccess = (searchStocksByProductResponse200) & {
-  headers: Headers;
-};
-export type searchStocksByProductResponseError = (searchStocksByProductResponse400 | searchStocksByProductResponse401 | searchStocksByProductResponse403) & {
-  headers: Headers;
-};
-
-export type searchStocksByProductResponse = (searchStocksByProductResponseSuccess | searchStocksByProductResponseError)
-
-export const getSearchStocksByProductUrl = (params: SearchStocksByProductParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/stocks-product?${stringifiedParams}` : `/api/_search/stocks-product`
-}
-
-/**
- * @summary Search product stocks by item name or code.
- */
-export const searchStocksByProduct = async (params: SearchStocksByProductParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByProductResponse> => {
-
-  return apiFetch<searchStocksByProductResponse>(getSearchStocksByProductUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type searchStocksByProductBySubconResponse200 = {
-  data: Stock[]
-  status: 200
-}
-
-export type searchStocksByProductBySubconResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchStocksByProductBySubconResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchStocksByProductBySubconResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchStocksByProductBySubconResponseSuccess = (searchStocksByProductBySubconResponse200) & {
-  headers: Headers;
-};
-export type searchStocksByProductBySubconResponseError = (searchStocksByProductBySubconResponse400 | searchStocksByProductBySubconResponse401 | searchStocksByProductBySubconResponse403) & {
-  headers: Headers;
-};
-
-export type searchStocksByProductBySubconResponse = (searchStocksByProductBySubconResponseSuccess | searchStocksByProductBySubconResponseError)
-
-export const getSearchStocksByProductBySubconUrl = (params: SearchStocksByProductBySubconParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/stocks-product-by-subcon?${stringifiedParams}` : `/api/_search/stocks-product-by-subcon`
-}
-
-/**
- * @summary Product stocks held at one sub-contractor.
- */
-export const searchStocksByProductBySubcon = async (params: SearchStocksByProductBySubconParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByProductBySubconResponse> => {
-
-  return apiFetch<searchStocksByProductBySubconResponse>(getSearchStocksByProductBySubconUrl(params),
   {
     ...options,
     method: 'GET'
@@ -1142,6 +1072,74 @@ export const searchBusinessUnitStocks = async (params: SearchBusinessUnitStocksP
 
 
 
+export type searchStocksByRawMaterialResponse200 = {
+  data: Stock[]
+  status: 200
+}
+
+export type searchStocksByRawMaterialResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchStocksByRawMaterialResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchStocksByRawMaterialResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchStocksByRawMaterialResponseSuccess = (searchStocksByRawMaterialResponse200) & {
+  headers: Headers;
+};
+export type searchStocksByRawMaterialResponseError = (searchStocksByRawMaterialResponse400 | searchStocksByRawMaterialResponse401 | searchStocksByRawMaterialResponse403) & {
+  headers: Headers;
+};
+
+export type searchStocksByRawMaterialResponse = (searchStocksByRawMaterialResponseSuccess | searchStocksByRawMaterialResponseError)
+
+export const getSearchStocksByRawMaterialUrl = (params: SearchStocksByRawMaterialParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/stocks-raw-material?${stringifiedParams}` : `/api/_search/stocks-raw-material`
+}
+
+/**
+ * @summary Search raw-material stocks by item name or code.
+ */
+export const searchStocksByRawMaterial = async (params: SearchStocksByRawMaterialParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByRawMaterialResponse> => {
+
+  return apiFetch<searchStocksByRawMaterialResponse>(getSearchStocksByRawMaterialUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type searchBusinessUnitStocksByRawMaterialResponse200 = {
   data: Stock[]
   status: 200
@@ -1200,6 +1198,74 @@ export const getSearchBusinessUnitStocksByRawMaterialUrl = (params: SearchBusine
 export const searchBusinessUnitStocksByRawMaterial = async (params: SearchBusinessUnitStocksByRawMaterialParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitStocksByRawMaterialResponse> => {
 
   return apiFetch<searchBusinessUnitStocksByRawMaterialResponse>(getSearchBusinessUnitStocksByRawMaterialUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchStocksByProductResponse200 = {
+  data: Stock[]
+  status: 200
+}
+
+export type searchStocksByProductResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchStocksByProductResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchStocksByProductResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchStocksByProductResponseSuccess = (searchStocksByProductResponse200) & {
+  headers: Headers;
+};
+export type searchStocksByProductResponseError = (searchStocksByProductResponse400 | searchStocksByProductResponse401 | searchStocksByProductResponse403) & {
+  headers: Headers;
+};
+
+export type searchStocksByProductResponse = (searchStocksByProductResponseSuccess | searchStocksByProductResponseError)
+
+export const getSearchStocksByProductUrl = (params: SearchStocksByProductParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/stocks-product?${stringifiedParams}` : `/api/_search/stocks-product`
+}
+
+/**
+ * @summary Search product stocks by item name or code.
+ */
+export const searchStocksByProduct = async (params: SearchStocksByProductParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByProductResponse> => {
+
+  return apiFetch<searchStocksByProductResponse>(getSearchStocksByProductUrl(params),
   {
     ...options,
     method: 'GET'
@@ -1278,6 +1344,74 @@ export const searchBusinessUnitStocksByProduct = async (params: SearchBusinessUn
 
 
 
+export type searchStocksByProductBySubconResponse200 = {
+  data: Stock[]
+  status: 200
+}
+
+export type searchStocksByProductBySubconResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchStocksByProductBySubconResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchStocksByProductBySubconResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchStocksByProductBySubconResponseSuccess = (searchStocksByProductBySubconResponse200) & {
+  headers: Headers;
+};
+export type searchStocksByProductBySubconResponseError = (searchStocksByProductBySubconResponse400 | searchStocksByProductBySubconResponse401 | searchStocksByProductBySubconResponse403) & {
+  headers: Headers;
+};
+
+export type searchStocksByProductBySubconResponse = (searchStocksByProductBySubconResponseSuccess | searchStocksByProductBySubconResponseError)
+
+export const getSearchStocksByProductBySubconUrl = (params: SearchStocksByProductBySubconParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/stocks-product-by-subcon?${stringifiedParams}` : `/api/_search/stocks-product-by-subcon`
+}
+
+/**
+ * @summary Product stocks held at one sub-contractor.
+ */
+export const searchStocksByProductBySubcon = async (params: SearchStocksByProductBySubconParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchStocksByProductBySubconResponse> => {
+
+  return apiFetch<searchStocksByProductBySubconResponse>(getSearchStocksByProductBySubconUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type searchBusinessUnitStocksByProductBySubconResponse200 = {
   data: Stock[]
   status: 200
@@ -1336,140 +1470,6 @@ export const getSearchBusinessUnitStocksByProductBySubconUrl = (params: SearchBu
 export const searchBusinessUnitStocksByProductBySubcon = async (params: SearchBusinessUnitStocksByProductBySubconParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitStocksByProductBySubconResponse> => {
 
   return apiFetch<searchBusinessUnitStocksByProductBySubconResponse>(getSearchBusinessUnitStocksByProductBySubconUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type getStockCardResponse200 = {
-  data: StockCardEntry[]
-  status: 200
-}
-
-export type getStockCardResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getStockCardResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getStockCardResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getStockCardResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getStockCardResponseSuccess = (getStockCardResponse200) & {
-  headers: Headers;
-};
-export type getStockCardResponseError = (getStockCardResponse400 | getStockCardResponse401 | getStockCardResponse403 | getStockCardResponse404) & {
-  headers: Headers;
-};
-
-export type getStockCardResponse = (getStockCardResponseSuccess | getStockCardResponseError)
-
-export const getGetStockCardUrl = (id: number,
-    params?: GetStockCardParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/stocks/${id}/card?${stringifiedParams}` : `/api/stocks/${id}/card`
-}
-
-/**
- * @summary The stock card: the item's movements, newest first, each with the running balance after it.
- */
-export const getStockCard = async (id: number,
-    params?: GetStockCardParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStockCardResponse> => {
-
-  return apiFetch<getStockCardResponse>(getGetStockCardUrl(id,params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type getStockBalanceResponse200 = {
-  data: StockBalance
-  status: 200
-}
-
-export type getStockBalanceResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getStockBalanceResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getStockBalanceResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getStockBalanceResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getStockBalanceResponseSuccess = (getStockBalanceResponse200) & {
-  headers: Headers;
-};
-export type getStockBalanceResponseError = (getStockBalanceResponse400 | getStockBalanceResponse401 | getStockBalanceResponse403 | getStockBalanceResponse404) & {
-  headers: Headers;
-};
-
-export type getStockBalanceResponse = (getStockBalanceResponseSuccess | getStockBalanceResponseError)
-
-export const getGetStockBalanceUrl = (id: number,
-    params: GetStockBalanceParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/stocks/${id}/balance?${stringifiedParams}` : `/api/stocks/${id}/balance`
-}
-
-/**
- * @summary The item's balance at the end of a day.
- */
-export const getStockBalance = async (id: number,
-    params: GetStockBalanceParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStockBalanceResponse> => {
-
-  return apiFetch<getStockBalanceResponse>(getGetStockBalanceUrl(id,params),
   {
     ...options,
     method: 'GET'

@@ -70,880 +70,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type listSubConsResponse200 = {
-  data: SubCon[]
-  status: 200
-}
-
-export type listSubConsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listSubConsResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type listSubConsResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type listSubConsResponseSuccess = (listSubConsResponse200) & {
-  headers: Headers;
-};
-export type listSubConsResponseError = (listSubConsResponse400 | listSubConsResponse401 | listSubConsResponse403) & {
-  headers: Headers;
-};
-
-export type listSubConsResponse = (listSubConsResponseSuccess | listSubConsResponseError)
-
-export const getListSubConsUrl = (params?: ListSubConsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort","id"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/sub-cons?${stringifiedParams}` : `/api/sub-cons`
-}
-
-/**
- * @summary List sub-con rows.
- */
-export const listSubCons = async (params?: ListSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSubConsResponse> => {
-
-  return apiFetch<listSubConsResponse>(getListSubConsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type createSubConResponse201 = {
-  data: SubCon
-  status: 201
-}
-
-export type createSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type createSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type createSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type createSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type createSubConResponseSuccess = (createSubConResponse201) & {
-  headers: Headers;
-};
-export type createSubConResponseError = (createSubConResponse400 | createSubConResponse401 | createSubConResponse403 | createSubConResponse409 | createSubConResponse413 | createSubConResponse415) & {
-  headers: Headers;
-};
-
-export type createSubConResponse = (createSubConResponseSuccess | createSubConResponseError)
-
-export const getCreateSubConUrl = () => {
-
-
-
-
-  return `/api/sub-cons`
-}
-
-/**
- * @summary Create a sub-con.
- */
-export const createSubCon = async (newSubCon: NewSubCon, options?: Parameters<typeof apiFetch>[1]): Promise<createSubConResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<createSubConResponse>(getCreateSubConUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newSubCon)
-  }
-);}
-
-
-
-export type updateSubConResponse200 = {
-  data: SubCon
-  status: 200
-}
-
-export type updateSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type updateSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type updateSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type updateSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type updateSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type updateSubConResponseSuccess = (updateSubConResponse200) & {
-  headers: Headers;
-};
-export type updateSubConResponseError = (updateSubConResponse400 | updateSubConResponse401 | updateSubConResponse403 | updateSubConResponse404 | updateSubConResponse409 | updateSubConResponse413 | updateSubConResponse415) & {
-  headers: Headers;
-};
-
-export type updateSubConResponse = (updateSubConResponseSuccess | updateSubConResponseError)
-
-export const getUpdateSubConUrl = () => {
-
-
-
-
-  return `/api/sub-cons`
-}
-
-/**
- * @summary Update a sub-con (id in the body).
- */
-export const updateSubCon = async (subCon: NonReadonly<SubCon>, options?: Parameters<typeof apiFetch>[1]): Promise<updateSubConResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<updateSubConResponse>(getUpdateSubConUrl(),
-  {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(subCon)
-  }
-);}
-
-
-
-export type getSubConResponse200 = {
-  data: SubCon
-  status: 200
-}
-
-export type getSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getSubConResponseSuccess = (getSubConResponse200) & {
-  headers: Headers;
-};
-export type getSubConResponseError = (getSubConResponse400 | getSubConResponse401 | getSubConResponse403 | getSubConResponse404) & {
-  headers: Headers;
-};
-
-export type getSubConResponse = (getSubConResponseSuccess | getSubConResponseError)
-
-export const getGetSubConUrl = (id: number,) => {
-
-
-
-
-  return `/api/sub-cons/${id}`
-}
-
-/**
- * @summary Read one sub-con.
- */
-export const getSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSubConResponse> => {
-
-  return apiFetch<getSubConResponse>(getGetSubConUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type deleteSubConResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type deleteSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type deleteSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type deleteSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type deleteSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type deleteSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type deleteSubConResponseSuccess = (deleteSubConResponse204) & {
-  headers: Headers;
-};
-export type deleteSubConResponseError = (deleteSubConResponse400 | deleteSubConResponse401 | deleteSubConResponse403 | deleteSubConResponse404 | deleteSubConResponse409 | deleteSubConResponse413 | deleteSubConResponse415) & {
-  headers: Headers;
-};
-
-export type deleteSubConResponse = (deleteSubConResponseSuccess | deleteSubConResponseError)
-
-export const getDeleteSubConUrl = (id: number,) => {
-
-
-
-
-  return `/api/sub-cons/${id}`
-}
-
-/**
- * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
- * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSubConResponse> => {
-
-  return apiFetch<deleteSubConResponse>(getDeleteSubConUrl(id),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-);}
-
-
-
-export type searchSubConsResponse200 = {
-  data: SubCon[]
-  status: 200
-}
-
-export type searchSubConsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchSubConsResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchSubConsResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchSubConsResponseSuccess = (searchSubConsResponse200) & {
-  headers: Headers;
-};
-export type searchSubConsResponseError = (searchSubConsResponse400 | searchSubConsResponse401 | searchSubConsResponse403) & {
-  headers: Headers;
-};
-
-export type searchSubConsResponse = (searchSubConsResponseSuccess | searchSubConsResponseError)
-
-export const getSearchSubConsUrl = (params: SearchSubConsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/sub-cons?${stringifiedParams}` : `/api/_search/sub-cons`
-}
-
-/**
- * @summary Search sub-con rows by code, name.
- */
-export const searchSubCons = async (params: SearchSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchSubConsResponse> => {
-
-  return apiFetch<searchSubConsResponse>(getSearchSubConsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type listBusinessUnitSubConsResponse200 = {
-  data: SubCon[]
-  status: 200
-}
-
-export type listBusinessUnitSubConsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listBusinessUnitSubConsResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type listBusinessUnitSubConsResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type listBusinessUnitSubConsResponseSuccess = (listBusinessUnitSubConsResponse200) & {
-  headers: Headers;
-};
-export type listBusinessUnitSubConsResponseError = (listBusinessUnitSubConsResponse400 | listBusinessUnitSubConsResponse401 | listBusinessUnitSubConsResponse403) & {
-  headers: Headers;
-};
-
-export type listBusinessUnitSubConsResponse = (listBusinessUnitSubConsResponseSuccess | listBusinessUnitSubConsResponseError)
-
-export const getListBusinessUnitSubConsUrl = (params?: ListBusinessUnitSubConsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort","id"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/business-unit-sub-cons?${stringifiedParams}` : `/api/business-unit-sub-cons`
-}
-
-/**
- * @summary List sub-con rows.
- */
-export const listBusinessUnitSubCons = async (params?: ListBusinessUnitSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitSubConsResponse> => {
-
-  return apiFetch<listBusinessUnitSubConsResponse>(getListBusinessUnitSubConsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type createBusinessUnitSubConResponse201 = {
-  data: SubCon
-  status: 201
-}
-
-export type createBusinessUnitSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createBusinessUnitSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type createBusinessUnitSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type createBusinessUnitSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type createBusinessUnitSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createBusinessUnitSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type createBusinessUnitSubConResponseSuccess = (createBusinessUnitSubConResponse201) & {
-  headers: Headers;
-};
-export type createBusinessUnitSubConResponseError = (createBusinessUnitSubConResponse400 | createBusinessUnitSubConResponse401 | createBusinessUnitSubConResponse403 | createBusinessUnitSubConResponse409 | createBusinessUnitSubConResponse413 | createBusinessUnitSubConResponse415) & {
-  headers: Headers;
-};
-
-export type createBusinessUnitSubConResponse = (createBusinessUnitSubConResponseSuccess | createBusinessUnitSubConResponseError)
-
-export const getCreateBusinessUnitSubConUrl = () => {
-
-
-
-
-  return `/api/business-unit-sub-cons`
-}
-
-/**
- * @summary Create a sub-con.
- */
-export const createBusinessUnitSubCon = async (newSubCon: NewSubCon, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitSubConResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<createBusinessUnitSubConResponse>(getCreateBusinessUnitSubConUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newSubCon)
-  }
-);}
-
-
-
-export type updateBusinessUnitSubConResponse200 = {
-  data: SubCon
-  status: 200
-}
-
-export type updateBusinessUnitSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateBusinessUnitSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type updateBusinessUnitSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type updateBusinessUnitSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type updateBusinessUnitSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type updateBusinessUnitSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateBusinessUnitSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type updateBusinessUnitSubConResponseSuccess = (updateBusinessUnitSubConResponse200) & {
-  headers: Headers;
-};
-export type updateBusinessUnitSubConResponseError = (updateBusinessUnitSubConResponse400 | updateBusinessUnitSubConResponse401 | updateBusinessUnitSubConResponse403 | updateBusinessUnitSubConResponse404 | updateBusinessUnitSubConResponse409 | updateBusinessUnitSubConResponse413 | updateBusinessUnitSubConResponse415) & {
-  headers: Headers;
-};
-
-export type updateBusinessUnitSubConResponse = (updateBusinessUnitSubConResponseSuccess | updateBusinessUnitSubConResponseError)
-
-export const getUpdateBusinessUnitSubConUrl = () => {
-
-
-
-
-  return `/api/business-unit-sub-cons`
-}
-
-/**
- * @summary Update a sub-con (id in the body).
- */
-export const updateBusinessUnitSubCon = async (subCon: NonReadonly<SubCon>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitSubConResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<updateBusinessUnitSubConResponse>(getUpdateBusinessUnitSubConUrl(),
-  {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(subCon)
-  }
-);}
-
-
-
-export type getBusinessUnitSubConResponse200 = {
-  data: SubCon
-  status: 200
-}
-
-export type getBusinessUnitSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getBusinessUnitSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getBusinessUnitSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getBusinessUnitSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getBusinessUnitSubConResponseSuccess = (getBusinessUnitSubConResponse200) & {
-  headers: Headers;
-};
-export type getBusinessUnitSubConResponseError = (getBusinessUnitSubConResponse400 | getBusinessUnitSubConResponse401 | getBusinessUnitSubConResponse403 | getBusinessUnitSubConResponse404) & {
-  headers: Headers;
-};
-
-export type getBusinessUnitSubConResponse = (getBusinessUnitSubConResponseSuccess | getBusinessUnitSubConResponseError)
-
-export const getGetBusinessUnitSubConUrl = (id: number,) => {
-
-
-
-
-  return `/api/business-unit-sub-cons/${id}`
-}
-
-/**
- * @summary Read one sub-con.
- */
-export const getBusinessUnitSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitSubConResponse> => {
-
-  return apiFetch<getBusinessUnitSubConResponse>(getGetBusinessUnitSubConUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type deleteBusinessUnitSubConResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteBusinessUnitSubConResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteBusinessUnitSubConResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type deleteBusinessUnitSubConResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type deleteBusinessUnitSubConResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type deleteBusinessUnitSubConResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type deleteBusinessUnitSubConResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type deleteBusinessUnitSubConResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type deleteBusinessUnitSubConResponseSuccess = (deleteBusinessUnitSubConResponse204) & {
-  headers: Headers;
-};
-export type deleteBusinessUnitSubConResponseError = (deleteBusinessUnitSubConResponse400 | deleteBusinessUnitSubConResponse401 | deleteBusinessUnitSubConResponse403 | deleteBusinessUnitSubConResponse404 | deleteBusinessUnitSubConResponse409 | deleteBusinessUnitSubConResponse413 | deleteBusinessUnitSubConResponse415) & {
-  headers: Headers;
-};
-
-export type deleteBusinessUnitSubConResponse = (deleteBusinessUnitSubConResponseSuccess | deleteBusinessUnitSubConResponseError)
-
-export const getDeleteBusinessUnitSubConUrl = (id: number,) => {
-
-
-
-
-  return `/api/business-unit-sub-cons/${id}`
-}
-
-/**
- * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
- * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteBusinessUnitSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSubConResponse> => {
-
-  return apiFetch<deleteBusinessUnitSubConResponse>(getDeleteBusinessUnitSubConUrl(id),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-);}
-
-
-
-export type searchBusinessUnitSubConsResponse200 = {
-  data: SubCon[]
-  status: 200
-}
-
-export type searchBusinessUnitSubConsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchBusinessUnitSubConsResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchBusinessUnitSubConsResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchBusinessUnitSubConsResponseSuccess = (searchBusinessUnitSubConsResponse200) & {
-  headers: Headers;
-};
-export type searchBusinessUnitSubConsResponseError = (searchBusinessUnitSubConsResponse400 | searchBusinessUnitSubConsResponse401 | searchBusinessUnitSubConsResponse403) & {
-  headers: Headers;
-};
-
-export type searchBusinessUnitSubConsResponse = (searchBusinessUnitSubConsResponseSuccess | searchBusinessUnitSubConsResponseError)
-
-export const getSearchBusinessUnitSubConsUrl = (params: SearchBusinessUnitSubConsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/business-unit-sub-cons?${stringifiedParams}` : `/api/_search/business-unit-sub-cons`
-}
-
-/**
- * @summary Search sub-con rows by code, name.
- */
-export const searchBusinessUnitSubCons = async (params: SearchBusinessUnitSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitSubConsResponse> => {
-
-  return apiFetch<searchBusinessUnitSubConsResponse>(getSearchBusinessUnitSubConsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
 export type listSubConProductsResponse200 = {
   data: Product[]
   status: 200
@@ -2257,6 +1383,880 @@ export const unlinkBusinessUnitSubConRawMaterial = async (id: number,
   {
     ...options,
     method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type listSubConsResponse200 = {
+  data: SubCon[]
+  status: 200
+}
+
+export type listSubConsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listSubConsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listSubConsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listSubConsResponseSuccess = (listSubConsResponse200) & {
+  headers: Headers;
+};
+export type listSubConsResponseError = (listSubConsResponse400 | listSubConsResponse401 | listSubConsResponse403) & {
+  headers: Headers;
+};
+
+export type listSubConsResponse = (listSubConsResponseSuccess | listSubConsResponseError)
+
+export const getListSubConsUrl = (params?: ListSubConsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/sub-cons?${stringifiedParams}` : `/api/sub-cons`
+}
+
+/**
+ * @summary List sub-con rows.
+ */
+export const listSubCons = async (params?: ListSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSubConsResponse> => {
+
+  return apiFetch<listSubConsResponse>(getListSubConsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSubConResponse201 = {
+  data: SubCon
+  status: 201
+}
+
+export type createSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createSubConResponseSuccess = (createSubConResponse201) & {
+  headers: Headers;
+};
+export type createSubConResponseError = (createSubConResponse400 | createSubConResponse401 | createSubConResponse403 | createSubConResponse409 | createSubConResponse413 | createSubConResponse415) & {
+  headers: Headers;
+};
+
+export type createSubConResponse = (createSubConResponseSuccess | createSubConResponseError)
+
+export const getCreateSubConUrl = () => {
+
+
+
+
+  return `/api/sub-cons`
+}
+
+/**
+ * @summary Create a sub-con.
+ */
+export const createSubCon = async (newSubCon: NewSubCon, options?: Parameters<typeof apiFetch>[1]): Promise<createSubConResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSubConResponse>(getCreateSubConUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newSubCon)
+  }
+);}
+
+
+
+export type updateSubConResponse200 = {
+  data: SubCon
+  status: 200
+}
+
+export type updateSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateSubConResponseSuccess = (updateSubConResponse200) & {
+  headers: Headers;
+};
+export type updateSubConResponseError = (updateSubConResponse400 | updateSubConResponse401 | updateSubConResponse403 | updateSubConResponse404 | updateSubConResponse409 | updateSubConResponse413 | updateSubConResponse415) & {
+  headers: Headers;
+};
+
+export type updateSubConResponse = (updateSubConResponseSuccess | updateSubConResponseError)
+
+export const getUpdateSubConUrl = () => {
+
+
+
+
+  return `/api/sub-cons`
+}
+
+/**
+ * @summary Update a sub-con (id in the body).
+ */
+export const updateSubCon = async (subCon: NonReadonly<SubCon>, options?: Parameters<typeof apiFetch>[1]): Promise<updateSubConResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSubConResponse>(getUpdateSubConUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(subCon)
+  }
+);}
+
+
+
+export type getSubConResponse200 = {
+  data: SubCon
+  status: 200
+}
+
+export type getSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getSubConResponseSuccess = (getSubConResponse200) & {
+  headers: Headers;
+};
+export type getSubConResponseError = (getSubConResponse400 | getSubConResponse401 | getSubConResponse403 | getSubConResponse404) & {
+  headers: Headers;
+};
+
+export type getSubConResponse = (getSubConResponseSuccess | getSubConResponseError)
+
+export const getGetSubConUrl = (id: number,) => {
+
+
+
+
+  return `/api/sub-cons/${id}`
+}
+
+/**
+ * @summary Read one sub-con.
+ */
+export const getSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSubConResponse> => {
+
+  return apiFetch<getSubConResponse>(getGetSubConUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteSubConResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteSubConResponseSuccess = (deleteSubConResponse204) & {
+  headers: Headers;
+};
+export type deleteSubConResponseError = (deleteSubConResponse400 | deleteSubConResponse401 | deleteSubConResponse403 | deleteSubConResponse404 | deleteSubConResponse409 | deleteSubConResponse413 | deleteSubConResponse415) & {
+  headers: Headers;
+};
+
+export type deleteSubConResponse = (deleteSubConResponseSuccess | deleteSubConResponseError)
+
+export const getDeleteSubConUrl = (id: number,) => {
+
+
+
+
+  return `/api/sub-cons/${id}`
+}
+
+/**
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
+ * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSubConResponse> => {
+
+  return apiFetch<deleteSubConResponse>(getDeleteSubConUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchSubConsResponse200 = {
+  data: SubCon[]
+  status: 200
+}
+
+export type searchSubConsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchSubConsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchSubConsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchSubConsResponseSuccess = (searchSubConsResponse200) & {
+  headers: Headers;
+};
+export type searchSubConsResponseError = (searchSubConsResponse400 | searchSubConsResponse401 | searchSubConsResponse403) & {
+  headers: Headers;
+};
+
+export type searchSubConsResponse = (searchSubConsResponseSuccess | searchSubConsResponseError)
+
+export const getSearchSubConsUrl = (params: SearchSubConsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/sub-cons?${stringifiedParams}` : `/api/_search/sub-cons`
+}
+
+/**
+ * @summary Search sub-con rows by code, name.
+ */
+export const searchSubCons = async (params: SearchSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchSubConsResponse> => {
+
+  return apiFetch<searchSubConsResponse>(getSearchSubConsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBusinessUnitSubConsResponse200 = {
+  data: SubCon[]
+  status: 200
+}
+
+export type listBusinessUnitSubConsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessUnitSubConsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessUnitSubConsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessUnitSubConsResponseSuccess = (listBusinessUnitSubConsResponse200) & {
+  headers: Headers;
+};
+export type listBusinessUnitSubConsResponseError = (listBusinessUnitSubConsResponse400 | listBusinessUnitSubConsResponse401 | listBusinessUnitSubConsResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessUnitSubConsResponse = (listBusinessUnitSubConsResponseSuccess | listBusinessUnitSubConsResponseError)
+
+export const getListBusinessUnitSubConsUrl = (params?: ListBusinessUnitSubConsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-unit-sub-cons?${stringifiedParams}` : `/api/business-unit-sub-cons`
+}
+
+/**
+ * @summary List sub-con rows.
+ */
+export const listBusinessUnitSubCons = async (params?: ListBusinessUnitSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitSubConsResponse> => {
+
+  return apiFetch<listBusinessUnitSubConsResponse>(getListBusinessUnitSubConsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createBusinessUnitSubConResponse201 = {
+  data: SubCon
+  status: 201
+}
+
+export type createBusinessUnitSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createBusinessUnitSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createBusinessUnitSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createBusinessUnitSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createBusinessUnitSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBusinessUnitSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createBusinessUnitSubConResponseSuccess = (createBusinessUnitSubConResponse201) & {
+  headers: Headers;
+};
+export type createBusinessUnitSubConResponseError = (createBusinessUnitSubConResponse400 | createBusinessUnitSubConResponse401 | createBusinessUnitSubConResponse403 | createBusinessUnitSubConResponse409 | createBusinessUnitSubConResponse413 | createBusinessUnitSubConResponse415) & {
+  headers: Headers;
+};
+
+export type createBusinessUnitSubConResponse = (createBusinessUnitSubConResponseSuccess | createBusinessUnitSubConResponseError)
+
+export const getCreateBusinessUnitSubConUrl = () => {
+
+
+
+
+  return `/api/business-unit-sub-cons`
+}
+
+/**
+ * @summary Create a sub-con.
+ */
+export const createBusinessUnitSubCon = async (newSubCon: NewSubCon, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitSubConResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createBusinessUnitSubConResponse>(getCreateBusinessUnitSubConUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newSubCon)
+  }
+);}
+
+
+
+export type updateBusinessUnitSubConResponse200 = {
+  data: SubCon
+  status: 200
+}
+
+export type updateBusinessUnitSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateBusinessUnitSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateBusinessUnitSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateBusinessUnitSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateBusinessUnitSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateBusinessUnitSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBusinessUnitSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateBusinessUnitSubConResponseSuccess = (updateBusinessUnitSubConResponse200) & {
+  headers: Headers;
+};
+export type updateBusinessUnitSubConResponseError = (updateBusinessUnitSubConResponse400 | updateBusinessUnitSubConResponse401 | updateBusinessUnitSubConResponse403 | updateBusinessUnitSubConResponse404 | updateBusinessUnitSubConResponse409 | updateBusinessUnitSubConResponse413 | updateBusinessUnitSubConResponse415) & {
+  headers: Headers;
+};
+
+export type updateBusinessUnitSubConResponse = (updateBusinessUnitSubConResponseSuccess | updateBusinessUnitSubConResponseError)
+
+export const getUpdateBusinessUnitSubConUrl = () => {
+
+
+
+
+  return `/api/business-unit-sub-cons`
+}
+
+/**
+ * @summary Update a sub-con (id in the body).
+ */
+export const updateBusinessUnitSubCon = async (subCon: NonReadonly<SubCon>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitSubConResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateBusinessUnitSubConResponse>(getUpdateBusinessUnitSubConUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(subCon)
+  }
+);}
+
+
+
+export type getBusinessUnitSubConResponse200 = {
+  data: SubCon
+  status: 200
+}
+
+export type getBusinessUnitSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBusinessUnitSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getBusinessUnitSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getBusinessUnitSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getBusinessUnitSubConResponseSuccess = (getBusinessUnitSubConResponse200) & {
+  headers: Headers;
+};
+export type getBusinessUnitSubConResponseError = (getBusinessUnitSubConResponse400 | getBusinessUnitSubConResponse401 | getBusinessUnitSubConResponse403 | getBusinessUnitSubConResponse404) & {
+  headers: Headers;
+};
+
+export type getBusinessUnitSubConResponse = (getBusinessUnitSubConResponseSuccess | getBusinessUnitSubConResponseError)
+
+export const getGetBusinessUnitSubConUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-sub-cons/${id}`
+}
+
+/**
+ * @summary Read one sub-con.
+ */
+export const getBusinessUnitSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitSubConResponse> => {
+
+  return apiFetch<getBusinessUnitSubConResponse>(getGetBusinessUnitSubConUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteBusinessUnitSubConResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteBusinessUnitSubConResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteBusinessUnitSubConResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteBusinessUnitSubConResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteBusinessUnitSubConResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteBusinessUnitSubConResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteBusinessUnitSubConResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBusinessUnitSubConResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteBusinessUnitSubConResponseSuccess = (deleteBusinessUnitSubConResponse204) & {
+  headers: Headers;
+};
+export type deleteBusinessUnitSubConResponseError = (deleteBusinessUnitSubConResponse400 | deleteBusinessUnitSubConResponse401 | deleteBusinessUnitSubConResponse403 | deleteBusinessUnitSubConResponse404 | deleteBusinessUnitSubConResponse409 | deleteBusinessUnitSubConResponse413 | deleteBusinessUnitSubConResponse415) & {
+  headers: Headers;
+};
+
+export type deleteBusinessUnitSubConResponse = (deleteBusinessUnitSubConResponseSuccess | deleteBusinessUnitSubConResponseError)
+
+export const getDeleteBusinessUnitSubConUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-sub-cons/${id}`
+}
+
+/**
+ * Its links to products and raw materials (products-by-subcon, raw-materials-by-subcon) go with it; the products and raw materials stay.
+ * @summary Delete a sub-con; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteBusinessUnitSubCon = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSubConResponse> => {
+
+  return apiFetch<deleteBusinessUnitSubConResponse>(getDeleteBusinessUnitSubConUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchBusinessUnitSubConsResponse200 = {
+  data: SubCon[]
+  status: 200
+}
+
+export type searchBusinessUnitSubConsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBusinessUnitSubConsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchBusinessUnitSubConsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchBusinessUnitSubConsResponseSuccess = (searchBusinessUnitSubConsResponse200) & {
+  headers: Headers;
+};
+export type searchBusinessUnitSubConsResponseError = (searchBusinessUnitSubConsResponse400 | searchBusinessUnitSubConsResponse401 | searchBusinessUnitSubConsResponse403) & {
+  headers: Headers;
+};
+
+export type searchBusinessUnitSubConsResponse = (searchBusinessUnitSubConsResponseSuccess | searchBusinessUnitSubConsResponseError)
+
+export const getSearchBusinessUnitSubConsUrl = (params: SearchBusinessUnitSubConsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/business-unit-sub-cons?${stringifiedParams}` : `/api/_search/business-unit-sub-cons`
+}
+
+/**
+ * @summary Search sub-con rows by code, name.
+ */
+export const searchBusinessUnitSubCons = async (params: SearchBusinessUnitSubConsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitSubConsResponse> => {
+
+  return apiFetch<searchBusinessUnitSubConsResponse>(getSearchBusinessUnitSubConsUrl(params),
+  {
+    ...options,
+    method: 'GET'
 
 
   }

@@ -70,880 +70,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type listSuppliersResponse200 = {
-  data: Supplier[]
-  status: 200
-}
-
-export type listSuppliersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listSuppliersResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type listSuppliersResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type listSuppliersResponseSuccess = (listSuppliersResponse200) & {
-  headers: Headers;
-};
-export type listSuppliersResponseError = (listSuppliersResponse400 | listSuppliersResponse401 | listSuppliersResponse403) & {
-  headers: Headers;
-};
-
-export type listSuppliersResponse = (listSuppliersResponseSuccess | listSuppliersResponseError)
-
-export const getListSuppliersUrl = (params?: ListSuppliersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort","id"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/suppliers?${stringifiedParams}` : `/api/suppliers`
-}
-
-/**
- * @summary List supplier rows.
- */
-export const listSuppliers = async (params?: ListSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSuppliersResponse> => {
-
-  return apiFetch<listSuppliersResponse>(getListSuppliersUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type createSupplierResponse201 = {
-  data: Supplier
-  status: 201
-}
-
-export type createSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type createSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type createSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type createSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type createSupplierResponseSuccess = (createSupplierResponse201) & {
-  headers: Headers;
-};
-export type createSupplierResponseError = (createSupplierResponse400 | createSupplierResponse401 | createSupplierResponse403 | createSupplierResponse409 | createSupplierResponse413 | createSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type createSupplierResponse = (createSupplierResponseSuccess | createSupplierResponseError)
-
-export const getCreateSupplierUrl = () => {
-
-
-
-
-  return `/api/suppliers`
-}
-
-/**
- * @summary Create a supplier.
- */
-export const createSupplier = async (newSupplier: NewSupplier, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<createSupplierResponse>(getCreateSupplierUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newSupplier)
-  }
-);}
-
-
-
-export type updateSupplierResponse200 = {
-  data: Supplier
-  status: 200
-}
-
-export type updateSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type updateSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type updateSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type updateSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type updateSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type updateSupplierResponseSuccess = (updateSupplierResponse200) & {
-  headers: Headers;
-};
-export type updateSupplierResponseError = (updateSupplierResponse400 | updateSupplierResponse401 | updateSupplierResponse403 | updateSupplierResponse404 | updateSupplierResponse409 | updateSupplierResponse413 | updateSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type updateSupplierResponse = (updateSupplierResponseSuccess | updateSupplierResponseError)
-
-export const getUpdateSupplierUrl = () => {
-
-
-
-
-  return `/api/suppliers`
-}
-
-/**
- * @summary Update a supplier (id in the body).
- */
-export const updateSupplier = async (supplier: NonReadonly<Supplier>, options?: Parameters<typeof apiFetch>[1]): Promise<updateSupplierResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<updateSupplierResponse>(getUpdateSupplierUrl(),
-  {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(supplier)
-  }
-);}
-
-
-
-export type getSupplierResponse200 = {
-  data: Supplier
-  status: 200
-}
-
-export type getSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getSupplierResponseSuccess = (getSupplierResponse200) & {
-  headers: Headers;
-};
-export type getSupplierResponseError = (getSupplierResponse400 | getSupplierResponse401 | getSupplierResponse403 | getSupplierResponse404) & {
-  headers: Headers;
-};
-
-export type getSupplierResponse = (getSupplierResponseSuccess | getSupplierResponseError)
-
-export const getGetSupplierUrl = (id: number,) => {
-
-
-
-
-  return `/api/suppliers/${id}`
-}
-
-/**
- * @summary Read one supplier.
- */
-export const getSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierResponse> => {
-
-  return apiFetch<getSupplierResponse>(getGetSupplierUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type deleteSupplierResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type deleteSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type deleteSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type deleteSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type deleteSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type deleteSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type deleteSupplierResponseSuccess = (deleteSupplierResponse204) & {
-  headers: Headers;
-};
-export type deleteSupplierResponseError = (deleteSupplierResponse400 | deleteSupplierResponse401 | deleteSupplierResponse403 | deleteSupplierResponse404 | deleteSupplierResponse409 | deleteSupplierResponse413 | deleteSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type deleteSupplierResponse = (deleteSupplierResponseSuccess | deleteSupplierResponseError)
-
-export const getDeleteSupplierUrl = (id: number,) => {
-
-
-
-
-  return `/api/suppliers/${id}`
-}
-
-/**
- * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
- * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierResponse> => {
-
-  return apiFetch<deleteSupplierResponse>(getDeleteSupplierUrl(id),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-);}
-
-
-
-export type searchSuppliersResponse200 = {
-  data: Supplier[]
-  status: 200
-}
-
-export type searchSuppliersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchSuppliersResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchSuppliersResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchSuppliersResponseSuccess = (searchSuppliersResponse200) & {
-  headers: Headers;
-};
-export type searchSuppliersResponseError = (searchSuppliersResponse400 | searchSuppliersResponse401 | searchSuppliersResponse403) & {
-  headers: Headers;
-};
-
-export type searchSuppliersResponse = (searchSuppliersResponseSuccess | searchSuppliersResponseError)
-
-export const getSearchSuppliersUrl = (params: SearchSuppliersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/suppliers?${stringifiedParams}` : `/api/_search/suppliers`
-}
-
-/**
- * @summary Search supplier rows by code, name.
- */
-export const searchSuppliers = async (params: SearchSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchSuppliersResponse> => {
-
-  return apiFetch<searchSuppliersResponse>(getSearchSuppliersUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type listBusinessUnitSuppliersResponse200 = {
-  data: Supplier[]
-  status: 200
-}
-
-export type listBusinessUnitSuppliersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listBusinessUnitSuppliersResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type listBusinessUnitSuppliersResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type listBusinessUnitSuppliersResponseSuccess = (listBusinessUnitSuppliersResponse200) & {
-  headers: Headers;
-};
-export type listBusinessUnitSuppliersResponseError = (listBusinessUnitSuppliersResponse400 | listBusinessUnitSuppliersResponse401 | listBusinessUnitSuppliersResponse403) & {
-  headers: Headers;
-};
-
-export type listBusinessUnitSuppliersResponse = (listBusinessUnitSuppliersResponseSuccess | listBusinessUnitSuppliersResponseError)
-
-export const getListBusinessUnitSuppliersUrl = (params?: ListBusinessUnitSuppliersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort","id"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/business-unit-suppliers?${stringifiedParams}` : `/api/business-unit-suppliers`
-}
-
-/**
- * @summary List supplier rows.
- */
-export const listBusinessUnitSuppliers = async (params?: ListBusinessUnitSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitSuppliersResponse> => {
-
-  return apiFetch<listBusinessUnitSuppliersResponse>(getListBusinessUnitSuppliersUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type createBusinessUnitSupplierResponse201 = {
-  data: Supplier
-  status: 201
-}
-
-export type createBusinessUnitSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createBusinessUnitSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type createBusinessUnitSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type createBusinessUnitSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type createBusinessUnitSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type createBusinessUnitSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type createBusinessUnitSupplierResponseSuccess = (createBusinessUnitSupplierResponse201) & {
-  headers: Headers;
-};
-export type createBusinessUnitSupplierResponseError = (createBusinessUnitSupplierResponse400 | createBusinessUnitSupplierResponse401 | createBusinessUnitSupplierResponse403 | createBusinessUnitSupplierResponse409 | createBusinessUnitSupplierResponse413 | createBusinessUnitSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type createBusinessUnitSupplierResponse = (createBusinessUnitSupplierResponseSuccess | createBusinessUnitSupplierResponseError)
-
-export const getCreateBusinessUnitSupplierUrl = () => {
-
-
-
-
-  return `/api/business-unit-suppliers`
-}
-
-/**
- * @summary Create a supplier.
- */
-export const createBusinessUnitSupplier = async (newSupplier: NewSupplier, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitSupplierResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<createBusinessUnitSupplierResponse>(getCreateBusinessUnitSupplierUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(newSupplier)
-  }
-);}
-
-
-
-export type updateBusinessUnitSupplierResponse200 = {
-  data: Supplier
-  status: 200
-}
-
-export type updateBusinessUnitSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type updateBusinessUnitSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type updateBusinessUnitSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type updateBusinessUnitSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type updateBusinessUnitSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type updateBusinessUnitSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type updateBusinessUnitSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type updateBusinessUnitSupplierResponseSuccess = (updateBusinessUnitSupplierResponse200) & {
-  headers: Headers;
-};
-export type updateBusinessUnitSupplierResponseError = (updateBusinessUnitSupplierResponse400 | updateBusinessUnitSupplierResponse401 | updateBusinessUnitSupplierResponse403 | updateBusinessUnitSupplierResponse404 | updateBusinessUnitSupplierResponse409 | updateBusinessUnitSupplierResponse413 | updateBusinessUnitSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type updateBusinessUnitSupplierResponse = (updateBusinessUnitSupplierResponseSuccess | updateBusinessUnitSupplierResponseError)
-
-export const getUpdateBusinessUnitSupplierUrl = () => {
-
-
-
-
-  return `/api/business-unit-suppliers`
-}
-
-/**
- * @summary Update a supplier (id in the body).
- */
-export const updateBusinessUnitSupplier = async (supplier: NonReadonly<Supplier>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitSupplierResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return apiFetch<updateBusinessUnitSupplierResponse>(getUpdateBusinessUnitSupplierUrl(),
-  {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(supplier)
-  }
-);}
-
-
-
-export type getBusinessUnitSupplierResponse200 = {
-  data: Supplier
-  status: 200
-}
-
-export type getBusinessUnitSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getBusinessUnitSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type getBusinessUnitSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type getBusinessUnitSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type getBusinessUnitSupplierResponseSuccess = (getBusinessUnitSupplierResponse200) & {
-  headers: Headers;
-};
-export type getBusinessUnitSupplierResponseError = (getBusinessUnitSupplierResponse400 | getBusinessUnitSupplierResponse401 | getBusinessUnitSupplierResponse403 | getBusinessUnitSupplierResponse404) & {
-  headers: Headers;
-};
-
-export type getBusinessUnitSupplierResponse = (getBusinessUnitSupplierResponseSuccess | getBusinessUnitSupplierResponseError)
-
-export const getGetBusinessUnitSupplierUrl = (id: number,) => {
-
-
-
-
-  return `/api/business-unit-suppliers/${id}`
-}
-
-/**
- * @summary Read one supplier.
- */
-export const getBusinessUnitSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitSupplierResponse> => {
-
-  return apiFetch<getBusinessUnitSupplierResponse>(getGetBusinessUnitSupplierUrl(id),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-export type deleteBusinessUnitSupplierResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteBusinessUnitSupplierResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type deleteBusinessUnitSupplierResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type deleteBusinessUnitSupplierResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type deleteBusinessUnitSupplierResponse404 = {
-  data: ProblemResponse
-  status: 404
-}
-
-export type deleteBusinessUnitSupplierResponse409 = {
-  data: ProblemResponse
-  status: 409
-}
-
-export type deleteBusinessUnitSupplierResponse413 = {
-  data: PayloadTooLargeResponse
-  status: 413
-}
-
-export type deleteBusinessUnitSupplierResponse415 = {
-  data: UnsupportedMediaTypeResponse
-  status: 415
-}
-
-export type deleteBusinessUnitSupplierResponseSuccess = (deleteBusinessUnitSupplierResponse204) & {
-  headers: Headers;
-};
-export type deleteBusinessUnitSupplierResponseError = (deleteBusinessUnitSupplierResponse400 | deleteBusinessUnitSupplierResponse401 | deleteBusinessUnitSupplierResponse403 | deleteBusinessUnitSupplierResponse404 | deleteBusinessUnitSupplierResponse409 | deleteBusinessUnitSupplierResponse413 | deleteBusinessUnitSupplierResponse415) & {
-  headers: Headers;
-};
-
-export type deleteBusinessUnitSupplierResponse = (deleteBusinessUnitSupplierResponseSuccess | deleteBusinessUnitSupplierResponseError)
-
-export const getDeleteBusinessUnitSupplierUrl = (id: number,) => {
-
-
-
-
-  return `/api/business-unit-suppliers/${id}`
-}
-
-/**
- * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
- * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
- */
-export const deleteBusinessUnitSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSupplierResponse> => {
-
-  return apiFetch<deleteBusinessUnitSupplierResponse>(getDeleteBusinessUnitSupplierUrl(id),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-);}
-
-
-
-export type searchBusinessUnitSuppliersResponse200 = {
-  data: Supplier[]
-  status: 200
-}
-
-export type searchBusinessUnitSuppliersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type searchBusinessUnitSuppliersResponse401 = {
-  data: ProblemResponse
-  status: 401
-}
-
-export type searchBusinessUnitSuppliersResponse403 = {
-  data: ProblemResponse
-  status: 403
-}
-
-export type searchBusinessUnitSuppliersResponseSuccess = (searchBusinessUnitSuppliersResponse200) & {
-  headers: Headers;
-};
-export type searchBusinessUnitSuppliersResponseError = (searchBusinessUnitSuppliersResponse400 | searchBusinessUnitSuppliersResponse401 | searchBusinessUnitSuppliersResponse403) & {
-  headers: Headers;
-};
-
-export type searchBusinessUnitSuppliersResponse = (searchBusinessUnitSuppliersResponseSuccess | searchBusinessUnitSuppliersResponseError)
-
-export const getSearchBusinessUnitSuppliersUrl = (params: SearchBusinessUnitSuppliersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
-
-    if (Array.isArray(value) && explodeParameters.includes(key)) {
-      value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : String(v));
-      });
-      return;
-    }
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/_search/business-unit-suppliers?${stringifiedParams}` : `/api/_search/business-unit-suppliers`
-}
-
-/**
- * @summary Search supplier rows by code, name.
- */
-export const searchBusinessUnitSuppliers = async (params: SearchBusinessUnitSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitSuppliersResponse> => {
-
-  return apiFetch<searchBusinessUnitSuppliersResponse>(getSearchBusinessUnitSuppliersUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
 export type listSupplierProductsResponse200 = {
   data: Product[]
   status: 200
@@ -2257,6 +1383,880 @@ export const unlinkBusinessUnitSupplierRawMaterial = async (id: number,
   {
     ...options,
     method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type listSuppliersResponse200 = {
+  data: Supplier[]
+  status: 200
+}
+
+export type listSuppliersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listSuppliersResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listSuppliersResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listSuppliersResponseSuccess = (listSuppliersResponse200) & {
+  headers: Headers;
+};
+export type listSuppliersResponseError = (listSuppliersResponse400 | listSuppliersResponse401 | listSuppliersResponse403) & {
+  headers: Headers;
+};
+
+export type listSuppliersResponse = (listSuppliersResponseSuccess | listSuppliersResponseError)
+
+export const getListSuppliersUrl = (params?: ListSuppliersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/suppliers?${stringifiedParams}` : `/api/suppliers`
+}
+
+/**
+ * @summary List supplier rows.
+ */
+export const listSuppliers = async (params?: ListSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSuppliersResponse> => {
+
+  return apiFetch<listSuppliersResponse>(getListSuppliersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSupplierResponse201 = {
+  data: Supplier
+  status: 201
+}
+
+export type createSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createSupplierResponseSuccess = (createSupplierResponse201) & {
+  headers: Headers;
+};
+export type createSupplierResponseError = (createSupplierResponse400 | createSupplierResponse401 | createSupplierResponse403 | createSupplierResponse409 | createSupplierResponse413 | createSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type createSupplierResponse = (createSupplierResponseSuccess | createSupplierResponseError)
+
+export const getCreateSupplierUrl = () => {
+
+
+
+
+  return `/api/suppliers`
+}
+
+/**
+ * @summary Create a supplier.
+ */
+export const createSupplier = async (newSupplier: NewSupplier, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSupplierResponse>(getCreateSupplierUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newSupplier)
+  }
+);}
+
+
+
+export type updateSupplierResponse200 = {
+  data: Supplier
+  status: 200
+}
+
+export type updateSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateSupplierResponseSuccess = (updateSupplierResponse200) & {
+  headers: Headers;
+};
+export type updateSupplierResponseError = (updateSupplierResponse400 | updateSupplierResponse401 | updateSupplierResponse403 | updateSupplierResponse404 | updateSupplierResponse409 | updateSupplierResponse413 | updateSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type updateSupplierResponse = (updateSupplierResponseSuccess | updateSupplierResponseError)
+
+export const getUpdateSupplierUrl = () => {
+
+
+
+
+  return `/api/suppliers`
+}
+
+/**
+ * @summary Update a supplier (id in the body).
+ */
+export const updateSupplier = async (supplier: NonReadonly<Supplier>, options?: Parameters<typeof apiFetch>[1]): Promise<updateSupplierResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSupplierResponse>(getUpdateSupplierUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplier)
+  }
+);}
+
+
+
+export type getSupplierResponse200 = {
+  data: Supplier
+  status: 200
+}
+
+export type getSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getSupplierResponseSuccess = (getSupplierResponse200) & {
+  headers: Headers;
+};
+export type getSupplierResponseError = (getSupplierResponse400 | getSupplierResponse401 | getSupplierResponse403 | getSupplierResponse404) & {
+  headers: Headers;
+};
+
+export type getSupplierResponse = (getSupplierResponseSuccess | getSupplierResponseError)
+
+export const getGetSupplierUrl = (id: number,) => {
+
+
+
+
+  return `/api/suppliers/${id}`
+}
+
+/**
+ * @summary Read one supplier.
+ */
+export const getSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierResponse> => {
+
+  return apiFetch<getSupplierResponse>(getGetSupplierUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteSupplierResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteSupplierResponseSuccess = (deleteSupplierResponse204) & {
+  headers: Headers;
+};
+export type deleteSupplierResponseError = (deleteSupplierResponse400 | deleteSupplierResponse401 | deleteSupplierResponse403 | deleteSupplierResponse404 | deleteSupplierResponse409 | deleteSupplierResponse413 | deleteSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type deleteSupplierResponse = (deleteSupplierResponseSuccess | deleteSupplierResponseError)
+
+export const getDeleteSupplierUrl = (id: number,) => {
+
+
+
+
+  return `/api/suppliers/${id}`
+}
+
+/**
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
+ * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierResponse> => {
+
+  return apiFetch<deleteSupplierResponse>(getDeleteSupplierUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchSuppliersResponse200 = {
+  data: Supplier[]
+  status: 200
+}
+
+export type searchSuppliersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchSuppliersResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchSuppliersResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchSuppliersResponseSuccess = (searchSuppliersResponse200) & {
+  headers: Headers;
+};
+export type searchSuppliersResponseError = (searchSuppliersResponse400 | searchSuppliersResponse401 | searchSuppliersResponse403) & {
+  headers: Headers;
+};
+
+export type searchSuppliersResponse = (searchSuppliersResponseSuccess | searchSuppliersResponseError)
+
+export const getSearchSuppliersUrl = (params: SearchSuppliersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/suppliers?${stringifiedParams}` : `/api/_search/suppliers`
+}
+
+/**
+ * @summary Search supplier rows by code, name.
+ */
+export const searchSuppliers = async (params: SearchSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchSuppliersResponse> => {
+
+  return apiFetch<searchSuppliersResponse>(getSearchSuppliersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBusinessUnitSuppliersResponse200 = {
+  data: Supplier[]
+  status: 200
+}
+
+export type listBusinessUnitSuppliersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessUnitSuppliersResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessUnitSuppliersResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessUnitSuppliersResponseSuccess = (listBusinessUnitSuppliersResponse200) & {
+  headers: Headers;
+};
+export type listBusinessUnitSuppliersResponseError = (listBusinessUnitSuppliersResponse400 | listBusinessUnitSuppliersResponse401 | listBusinessUnitSuppliersResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessUnitSuppliersResponse = (listBusinessUnitSuppliersResponseSuccess | listBusinessUnitSuppliersResponseError)
+
+export const getListBusinessUnitSuppliersUrl = (params?: ListBusinessUnitSuppliersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-unit-suppliers?${stringifiedParams}` : `/api/business-unit-suppliers`
+}
+
+/**
+ * @summary List supplier rows.
+ */
+export const listBusinessUnitSuppliers = async (params?: ListBusinessUnitSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitSuppliersResponse> => {
+
+  return apiFetch<listBusinessUnitSuppliersResponse>(getListBusinessUnitSuppliersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createBusinessUnitSupplierResponse201 = {
+  data: Supplier
+  status: 201
+}
+
+export type createBusinessUnitSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createBusinessUnitSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type createBusinessUnitSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type createBusinessUnitSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type createBusinessUnitSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type createBusinessUnitSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type createBusinessUnitSupplierResponseSuccess = (createBusinessUnitSupplierResponse201) & {
+  headers: Headers;
+};
+export type createBusinessUnitSupplierResponseError = (createBusinessUnitSupplierResponse400 | createBusinessUnitSupplierResponse401 | createBusinessUnitSupplierResponse403 | createBusinessUnitSupplierResponse409 | createBusinessUnitSupplierResponse413 | createBusinessUnitSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type createBusinessUnitSupplierResponse = (createBusinessUnitSupplierResponseSuccess | createBusinessUnitSupplierResponseError)
+
+export const getCreateBusinessUnitSupplierUrl = () => {
+
+
+
+
+  return `/api/business-unit-suppliers`
+}
+
+/**
+ * @summary Create a supplier.
+ */
+export const createBusinessUnitSupplier = async (newSupplier: NewSupplier, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitSupplierResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createBusinessUnitSupplierResponse>(getCreateBusinessUnitSupplierUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newSupplier)
+  }
+);}
+
+
+
+export type updateBusinessUnitSupplierResponse200 = {
+  data: Supplier
+  status: 200
+}
+
+export type updateBusinessUnitSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateBusinessUnitSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateBusinessUnitSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateBusinessUnitSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateBusinessUnitSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateBusinessUnitSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateBusinessUnitSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateBusinessUnitSupplierResponseSuccess = (updateBusinessUnitSupplierResponse200) & {
+  headers: Headers;
+};
+export type updateBusinessUnitSupplierResponseError = (updateBusinessUnitSupplierResponse400 | updateBusinessUnitSupplierResponse401 | updateBusinessUnitSupplierResponse403 | updateBusinessUnitSupplierResponse404 | updateBusinessUnitSupplierResponse409 | updateBusinessUnitSupplierResponse413 | updateBusinessUnitSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type updateBusinessUnitSupplierResponse = (updateBusinessUnitSupplierResponseSuccess | updateBusinessUnitSupplierResponseError)
+
+export const getUpdateBusinessUnitSupplierUrl = () => {
+
+
+
+
+  return `/api/business-unit-suppliers`
+}
+
+/**
+ * @summary Update a supplier (id in the body).
+ */
+export const updateBusinessUnitSupplier = async (supplier: NonReadonly<Supplier>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitSupplierResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateBusinessUnitSupplierResponse>(getUpdateBusinessUnitSupplierUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplier)
+  }
+);}
+
+
+
+export type getBusinessUnitSupplierResponse200 = {
+  data: Supplier
+  status: 200
+}
+
+export type getBusinessUnitSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBusinessUnitSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getBusinessUnitSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getBusinessUnitSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getBusinessUnitSupplierResponseSuccess = (getBusinessUnitSupplierResponse200) & {
+  headers: Headers;
+};
+export type getBusinessUnitSupplierResponseError = (getBusinessUnitSupplierResponse400 | getBusinessUnitSupplierResponse401 | getBusinessUnitSupplierResponse403 | getBusinessUnitSupplierResponse404) & {
+  headers: Headers;
+};
+
+export type getBusinessUnitSupplierResponse = (getBusinessUnitSupplierResponseSuccess | getBusinessUnitSupplierResponseError)
+
+export const getGetBusinessUnitSupplierUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-suppliers/${id}`
+}
+
+/**
+ * @summary Read one supplier.
+ */
+export const getBusinessUnitSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitSupplierResponse> => {
+
+  return apiFetch<getBusinessUnitSupplierResponse>(getGetBusinessUnitSupplierUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteBusinessUnitSupplierResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteBusinessUnitSupplierResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteBusinessUnitSupplierResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteBusinessUnitSupplierResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteBusinessUnitSupplierResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteBusinessUnitSupplierResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type deleteBusinessUnitSupplierResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteBusinessUnitSupplierResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteBusinessUnitSupplierResponseSuccess = (deleteBusinessUnitSupplierResponse204) & {
+  headers: Headers;
+};
+export type deleteBusinessUnitSupplierResponseError = (deleteBusinessUnitSupplierResponse400 | deleteBusinessUnitSupplierResponse401 | deleteBusinessUnitSupplierResponse403 | deleteBusinessUnitSupplierResponse404 | deleteBusinessUnitSupplierResponse409 | deleteBusinessUnitSupplierResponse413 | deleteBusinessUnitSupplierResponse415) & {
+  headers: Headers;
+};
+
+export type deleteBusinessUnitSupplierResponse = (deleteBusinessUnitSupplierResponseSuccess | deleteBusinessUnitSupplierResponseError)
+
+export const getDeleteBusinessUnitSupplierUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-suppliers/${id}`
+}
+
+/**
+ * Its links to products and raw materials (products-by-supplier, raw-materials-by-supplier) go with it; the products and raw materials stay.
+ * @summary Delete a supplier; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ */
+export const deleteBusinessUnitSupplier = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitSupplierResponse> => {
+
+  return apiFetch<deleteBusinessUnitSupplierResponse>(getDeleteBusinessUnitSupplierUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type searchBusinessUnitSuppliersResponse200 = {
+  data: Supplier[]
+  status: 200
+}
+
+export type searchBusinessUnitSuppliersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBusinessUnitSuppliersResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchBusinessUnitSuppliersResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchBusinessUnitSuppliersResponseSuccess = (searchBusinessUnitSuppliersResponse200) & {
+  headers: Headers;
+};
+export type searchBusinessUnitSuppliersResponseError = (searchBusinessUnitSuppliersResponse400 | searchBusinessUnitSuppliersResponse401 | searchBusinessUnitSuppliersResponse403) & {
+  headers: Headers;
+};
+
+export type searchBusinessUnitSuppliersResponse = (searchBusinessUnitSuppliersResponseSuccess | searchBusinessUnitSuppliersResponseError)
+
+export const getSearchBusinessUnitSuppliersUrl = (params: SearchBusinessUnitSuppliersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/business-unit-suppliers?${stringifiedParams}` : `/api/_search/business-unit-suppliers`
+}
+
+/**
+ * @summary Search supplier rows by code, name.
+ */
+export const searchBusinessUnitSuppliers = async (params: SearchBusinessUnitSuppliersParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitSuppliersResponse> => {
+
+  return apiFetch<searchBusinessUnitSuppliersResponse>(getSearchBusinessUnitSuppliersUrl(params),
+  {
+    ...options,
+    method: 'GET'
 
 
   }
