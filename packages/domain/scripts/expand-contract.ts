@@ -2,16 +2,18 @@
  * Expands the contract's resource blocks (docs/adr/0023-resource-blocks.md). Reads the hand-written root
  * `openapi/root.yaml` and the block files it lists in `x-resource-blocks`, and writes:
  * - `openapi/expanded/<area>/<path>.yaml`: the OpenAPI path items of each block;
+ * - `openapi/expanded/schemas/…`: each block's create body `New<Schema>`, its schema without the id and the
+ *   read-only fields, where the root does not register one of its own (`createBody`);
  * - `openapi.yaml`: the root with every path (its own, then the blocks'), which every tool reads;
  * - `packages/domain/src/gen/blocks.ts`: each block's facts (path, roles, sort keys, filters, searches,
  *   twins) for the resource declarations.
  * Run first by `pnpm generate`; the `generated` test layer fails when what it writes is stale.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { blockNames, expandBlock, filterTexts, type ResourceBlock } from '../src/contract-blocks.ts';
+import { blockNames, createBody, expandBlock, filterTexts, type ResourceBlock } from '../src/contract-blocks.ts';
 import { type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,13 +41,24 @@ function rebased(node: unknown): unknown {
 const root = YAML.parse(readFileSync(ROOT, 'utf8')) as JsonObject & {
   paths: JsonObject;
   'x-resource-blocks': string[];
+  components: { schemas: Record<string, { $ref?: string }> };
 };
-const schemas = (loadContract(ROOT) as unknown as { components: { schemas: Record<string, JsonSchema> } })
+/** Each schema file the root names, as read. */
+const sources = new Map<string, Record<string, JsonSchema>>();
+const sourceOf = (file: string) => {
+  if (!sources.has(file)) sources.set(file, YAML.parse(readFileSync(path.join(REPO, 'openapi', file), 'utf8')));
+  return sources.get(file)!;
+};
+/** Create bodies derived from their schemas, by the schema file (under openapi/) that holds the schema. */
+const bodies = new Map<string, Record<string, unknown>>();
+const schemas = (loadContract(ROOT, { withoutPaths: true }) as unknown as { components: { schemas: Record<string, JsonSchema> } })
   .components.schemas;
 
 rmSync(EXPANDED, { recursive: true, force: true });
 const paths: JsonObject = rebased(root.paths) as JsonObject;
 const facts: string[] = [];
+/** Where each derived create body is written, by the name of its schema. */
+const createdAt = new Map<string, string>();
 const seen = new Set<string>();
 for (const file of root['x-resource-blocks']) {
   const area = path.basename(file, '.yaml');
@@ -59,6 +72,17 @@ for (const file of root['x-resource-blocks']) {
     seen.add(key);
     const names = blockNames(key, block);
     const items = expandBlock(key, block, schemas);
+    const created = `New${names.schema}`;
+    if (!root.components.schemas[created]) {
+      const ref = root.components.schemas[names.schema]?.$ref;
+      if (!ref) throw new Error(`the root registers no schema ${names.schema} (block ${key})`);
+      const [file, ptr] = ref.split('#') as [string, string];
+      const own = path.join('schemas', file.replace(/^schemas\//, ''));
+      const source = path.relative(path.dirname(path.join('expanded', own)), file);
+      const body = createBody(sourceOf(file)[ptr.slice(1)]!, block, names, source);
+      bodies.set(own, { ...bodies.get(own), [created]: body });
+      createdAt.set(names.schema, `openapi/expanded/${own}#/${created}`);
+    }
     const relative = `openapi/expanded/${area}/${names.path}.yaml`;
     writeFileSync(
       path.join(REPO, relative),
@@ -94,10 +118,29 @@ for (const file of root['x-resource-blocks']) {
   }
 }
 
+for (const [file, written] of bodies) {
+  mkdirSync(path.dirname(path.join(EXPANDED, file)), { recursive: true });
+  writeFileSync(
+    path.join(EXPANDED, file),
+    `# Generated from the schemas of openapi/${file} and their blocks by packages/domain/scripts/expand-contract.ts (\`pnpm generate\`). Do not edit.\n${yaml(written)}`,
+  );
+}
+// Each derived create body is registered right after its schema.
+const registered: Record<string, unknown> = {};
+for (const [name, value] of Object.entries(rebased(root.components.schemas) as Record<string, unknown>)) {
+  registered[name] = value;
+  const created = createdAt.get(name);
+  if (created) registered[`New${name}`] = { $ref: created };
+}
 const { 'x-resource-blocks': _blocks, paths: _paths, ...rest } = root;
-const contract = { ...(rebased(rest) as JsonObject), paths };
+const contract = {
+  ...(rebased(rest) as JsonObject),
+  components: { ...(rebased(root.components) as JsonObject), schemas: registered },
+  paths,
+} as JsonObject;
 // `paths` after `security` and `tags`, where the root has it.
 const order = Object.keys(root).filter((k) => k !== 'x-resource-blocks');
+if (!existsSync(path.dirname(CONTRACT))) throw new Error('no repository root');
 writeFileSync(
   CONTRACT,
   `# Generated from openapi/root.yaml and the resource blocks of openapi/resources/ by

@@ -59,6 +59,8 @@ export interface BlockTexts {
   search?: string;
   searchAnswer?: string;
   download?: Record<string, string>;
+  /** The description of the create body (`New<Schema>`) derived from the schema. */
+  createBody?: string;
 }
 
 /** One resource as its block writes it (the YAML), its key being the block's name. */
@@ -398,4 +400,51 @@ export function expandBlock(
         },
       };
   return out;
+}
+
+/**
+ * The create body `New<Schema>` of a block whose root registers none: its schema without the id and the
+ * read-only fields; a field is required when the schema requires it and gives no default, and a document's
+ * lines when it must have one. `source` is the schema's file as the written body's file reaches it: its
+ * references are rewritten to start from there, and a line's rows become their own create bodies
+ * (`#/NewLine`).
+ */
+export function createBody(
+  schema: JsonSchema,
+  block: ResourceBlock,
+  names: ReturnType<typeof blockNames>,
+  source: string,
+): Node {
+  const dir = source.slice(0, source.lastIndexOf('/') + 1);
+  const at = (ref: string) => (ref.startsWith('#') ? `${source}${ref}` : `${dir}${ref}`);
+  const rebase = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rebase);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' ? at(v) : rebase(v),
+      ]),
+    );
+  };
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    if (field === 'id' || property.readOnly) continue;
+    const lines = property.type === 'array' && property.items?.$ref?.startsWith('#/');
+    properties[field] = lines
+      ? { ...property, items: { $ref: `#/New${property.items!.$ref!.slice(2)}` } }
+      : rebase(property);
+    const needed = lines
+      ? ((property as { minItems?: number }).minItems ?? 0) >= 1
+      : schema.required?.includes(field) && property.default === undefined;
+    if (needed) required.push(field);
+  }
+  const description = block.texts?.createBody ?? `A ${names.noun} to create (no id).`;
+  return Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [
+      k,
+      k === 'description' ? description : k === 'required' ? required : k === 'properties' ? properties : v,
+    ]),
+  );
 }

@@ -75,9 +75,10 @@ const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, 
  * a fragment that a component of `openapi.yaml` names (`components.schemas.Country: {$ref:
  * openapi/schemas/master-data/countries.yaml#/Country}`) becomes `#/components/schemas/Country`, wherever it
  * is written, so generated types keep their names; any other reference to another file (a path item) is
- * replaced by its target. A fragment's `#/…` reference points into that fragment.
+ * replaced by its target. A fragment's `#/…` reference points into that fragment. `withoutPaths` reads the
+ * components only (the generator reads the hand-written root's schemas before it writes the paths).
  */
-export function loadContract(file: string = CONTRACT_FILE): JsonObject {
+export function loadContract(file: string = CONTRACT_FILE, parts?: { withoutPaths?: boolean }): JsonObject {
   const cache = new Map<string, Json>();
   const load = (f: string): Json => {
     let doc = cache.get(f);
@@ -139,6 +140,7 @@ export function loadContract(file: string = CONTRACT_FILE): JsonObject {
 
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(rootDoc)) {
+    if (k === 'paths' && parts?.withoutPaths) continue;
     if (k !== 'components' || !isObject(v)) {
       out[k] = visit(v, root, 0);
       continue;

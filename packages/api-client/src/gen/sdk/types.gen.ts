@@ -317,6 +317,46 @@ export type SlkCertificate = {
 };
 
 /**
+ * A S-LK certificate to create (no id).
+ */
+export type NewSlkCertificate = {
+    code: string;
+    /**
+     * Number as printed.
+     */
+    fullCode: string;
+    /**
+     * Certification body; fixed and read-only in the wizard.
+     */
+    lvlkName?: string;
+    slkType?: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
+    /**
+     * Id of the referenced industrialScope.
+     */
+    industrialScopeId?: number | null;
+    initialDate?: string | null;
+    /**
+     * Months between surveillance audits (12 or 24).
+     */
+    surveillancePeriod?: number | null;
+    nextSurveillance?: string | null;
+    expiredDate: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    certificateFile?: string | null;
+    /**
+     * Media type of certificateFile.
+     */
+    certificateFileContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    status?: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
+    /**
+     * Id of the business unit the certificate was issued to.
+     */
+    businessUnitId: number;
+};
+
+/**
  * Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id.
  */
 export type BusinessUnit = {
@@ -368,6 +408,35 @@ export type BusinessUnit = {
      * When the record was last changed.
      */
     readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A business unit to create (no id).
+ */
+export type NewBusinessUnit = {
+    code: string;
+    name: string;
+    active?: boolean;
+    /**
+     * Suspended by a platform administrator: unit users are read-only.
+     */
+    adminLocked?: boolean;
+    /**
+     * Stock books frozen: no stock transactions or V-Legal submissions.
+     */
+    transLocked?: boolean;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+    /**
+     * Id of the referenced slkCertificate.
+     */
+    slkCertificateId?: number | null;
+    /**
+     * Id of the referenced company.
+     */
+    companyId: number;
 };
 
 /**
@@ -493,6 +562,40 @@ export type Company = {
 };
 
 /**
+ * A company to create (no id).
+ */
+export type NewCompany = {
+    name: string;
+    /**
+     * Registration number (NIB, or TDP / deed number).
+     */
+    companyRegistry: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    /**
+     * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
+     */
+    taxIdx?: string | null;
+    etpikId?: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    active?: boolean;
+    legalForm?: 'PT' | 'CV' | 'UD' | 'KOPERASI' | 'PERORANGAN' | null;
+    /**
+     * Id of the referenced address.
+     */
+    addressId?: number | null;
+};
+
+/**
  * Employee of a business unit. PUT sends it with its id.
  */
 export type Employee = {
@@ -553,6 +656,49 @@ export type Employee = {
 };
 
 /**
+ * A employee to create (no id).
+ */
+export type NewEmployee = {
+    name: string;
+    /**
+     * NIK (16 digits).
+     */
+    identificationId: string;
+    /**
+     * NPWP: 15 or 16 digits, dots and dash allowed.
+     */
+    taxId: string;
+    jobPosition: string;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    photo?: string | null;
+    /**
+     * Media type of photo.
+     */
+    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    signatureImage?: string | null;
+    /**
+     * Media type of signatureImage.
+     */
+    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Id of the referenced user.
+     */
+    userId?: number | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
  * Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id.
  */
 export type BusinessPermit = {
@@ -607,6 +753,39 @@ export type BusinessPermit = {
 };
 
 /**
+ * A business permit to create (no id).
+ */
+export type NewBusinessPermit = {
+    /**
+     * Permit number.
+     */
+    code: string;
+    validDate: string;
+    /**
+     * Null when the permit does not expire.
+     */
+    expiredDate?: string | null;
+    /**
+     * Id of the referenced businessPermitType.
+     */
+    businessPermitTypeId: number;
+    issuer?: string | null;
+    /**
+     * Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    fileAttachment?: string | null;
+    /**
+     * Media type of fileAttachment.
+     */
+    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Id of the referenced businessUnit.
+     */
+    businessUnitId: number;
+    active?: boolean;
+};
+
+/**
  * A address to create (no id).
  */
 export type NewAddress = {
@@ -654,75 +833,6 @@ export type NewAddress = {
 };
 
 /**
- * A S-LK certificate to create (no id).
- */
-export type NewSlkCertificate = {
-    code: string;
-    /**
-     * Number as printed.
-     */
-    fullCode: string;
-    /**
-     * Certification body; fixed and read-only in the wizard.
-     */
-    lvlkName?: string;
-    slkType?: 'EXPORTER_PRODUCE' | 'EXPORTER_NON_PRODUCE' | 'NON_EXPORTER_PRODUCE' | 'NON_EXPORTER_NON_PRODUCE';
-    /**
-     * Id of the referenced industrialScope.
-     */
-    industrialScopeId?: number | null;
-    initialDate?: string | null;
-    /**
-     * Months between surveillance audits (12 or 24).
-     */
-    surveillancePeriod?: number | null;
-    nextSurveillance?: string | null;
-    expiredDate: string;
-    /**
-     * Base64 content, at most 2,600,000 bytes once decoded.
-     */
-    certificateFile?: string | null;
-    /**
-     * Media type of certificateFile.
-     */
-    certificateFileContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
-    status?: 'ACTIVE' | 'SUSPENDED' | 'REVOKED' | 'EXPIRED';
-    /**
-     * Id of the business unit the certificate was issued to.
-     */
-    businessUnitId: number;
-};
-
-/**
- * A business unit to create (no id).
- */
-export type NewBusinessUnit = {
-    code: string;
-    name: string;
-    active?: boolean;
-    /**
-     * Suspended by a platform administrator: unit users are read-only.
-     */
-    adminLocked?: boolean;
-    /**
-     * Stock books frozen: no stock transactions or V-Legal submissions.
-     */
-    transLocked?: boolean;
-    /**
-     * Id of the referenced address.
-     */
-    addressId?: number | null;
-    /**
-     * Id of the referenced slkCertificate.
-     */
-    slkCertificateId?: number | null;
-    /**
-     * Id of the referenced company.
-     */
-    companyId: number;
-};
-
-/**
  * A business unit of the caller's company, by its code and name only (where a transfer may go). Read from the units; never written here.
  */
 export type CompanyUnit = {
@@ -747,116 +857,6 @@ export type NewCompanyUnit = {
      * Id of the company the unit belongs to.
      */
     companyId: number;
-};
-
-/**
- * A company to create (no id).
- */
-export type NewCompany = {
-    name: string;
-    /**
-     * Registration number (NIB, or TDP / deed number).
-     */
-    companyRegistry: string;
-    /**
-     * NPWP: 15 or 16 digits, dots and dash allowed.
-     */
-    taxId: string;
-    /**
-     * 16-digit NPWP / NITKU when taxId holds the legacy 15-digit one.
-     */
-    taxIdx?: string | null;
-    etpikId?: string;
-    /**
-     * Base64 content, at most 2,600,000 bytes once decoded.
-     */
-    signatureImage?: string | null;
-    /**
-     * Media type of signatureImage.
-     */
-    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
-    active?: boolean;
-    legalForm?: 'PT' | 'CV' | 'UD' | 'KOPERASI' | 'PERORANGAN' | null;
-    /**
-     * Id of the referenced address.
-     */
-    addressId?: number | null;
-};
-
-/**
- * A employee to create (no id).
- */
-export type NewEmployee = {
-    name: string;
-    /**
-     * NIK (16 digits).
-     */
-    identificationId: string;
-    /**
-     * NPWP: 15 or 16 digits, dots and dash allowed.
-     */
-    taxId: string;
-    jobPosition: string;
-    /**
-     * Base64 content, at most 2,600,000 bytes once decoded.
-     */
-    photo?: string | null;
-    /**
-     * Media type of photo.
-     */
-    photoContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
-    /**
-     * Base64 content, at most 2,600,000 bytes once decoded.
-     */
-    signatureImage?: string | null;
-    /**
-     * Media type of signatureImage.
-     */
-    signatureImageContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null;
-    email?: string | null;
-    phone?: string | null;
-    /**
-     * Id of the referenced user.
-     */
-    userId?: number | null;
-    /**
-     * Id of the referenced businessUnit.
-     */
-    businessUnitId: number;
-    active?: boolean;
-};
-
-/**
- * A business permit to create (no id).
- */
-export type NewBusinessPermit = {
-    /**
-     * Permit number.
-     */
-    code: string;
-    validDate: string;
-    /**
-     * Null when the permit does not expire.
-     */
-    expiredDate?: string | null;
-    /**
-     * Id of the referenced businessPermitType.
-     */
-    businessPermitTypeId: number;
-    issuer?: string | null;
-    /**
-     * Base64 content, at most 2,600,000 bytes once decoded.
-     */
-    fileAttachment?: string | null;
-    /**
-     * Media type of fileAttachment.
-     */
-    fileAttachmentContentType?: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | null;
-    /**
-     * Id of the referenced businessUnit.
-     */
-    businessUnitId: number;
-    active?: boolean;
 };
 
 /**
@@ -4625,66 +4625,6 @@ export type NewProduction = {
 };
 
 /**
- * A source line, written with its production (its lines of `sources`).
- */
-export type NewProductionSourceMaterial = {
-    /**
-     * Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate).
-     */
-    stockId: number;
-    /**
-     * Quantity in m³. Exact decimal written as text, greater than 0.
-     */
-    volumeM3: string;
-    /**
-     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
-     */
-    weightKg?: string | null;
-    /**
-     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
-     */
-    pieces?: string | null;
-    /**
-     * Notes.
-     */
-    notes?: string | null;
-};
-
-/**
- * An output line, written with its production (its lines of `outputs`).
- */
-export type NewProductionOutputMaterial = {
-    /**
-     * Raw material (an intermediate such as sawn timber) or product made.
-     */
-    stockType: 'RAW_MATERIAL' | 'PRODUCT';
-    /**
-     * Id of the raw material made (with stockType RAW_MATERIAL).
-     */
-    rawMaterialId?: number | null;
-    /**
-     * Id of the product made (with stockType PRODUCT).
-     */
-    productId?: number | null;
-    /**
-     * Quantity in m³. Exact decimal written as text, greater than 0.
-     */
-    volumeM3: string;
-    /**
-     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
-     */
-    weightKg?: string | null;
-    /**
-     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
-     */
-    pieces?: string | null;
-    /**
-     * Notes.
-     */
-    notes?: string | null;
-};
-
-/**
  * A local sale to a domestic buyer, its lines posted to the ledger as LOCAL_SALES in one transaction; corrected by reposting, cancelled by reversal. Read alone, it carries its lines; in lists, without them. PUT sends it with its id and all its lines.
  */
 export type LocalSales = {
@@ -4978,6 +4918,32 @@ export type ProductionSourceMaterial = {
 };
 
 /**
+ * A source line, written with its production (its lines of `sources`).
+ */
+export type NewProductionSourceMaterial = {
+    /**
+     * Id of the stock item used (one of the unit's: a raw material, or a product used again as an intermediate).
+     */
+    stockId: number;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
  * An output line of a production, read on its own (written with its production only).
  */
 export type ProductionOutputMaterial = {
@@ -5034,6 +5000,40 @@ export type ProductionOutputMaterial = {
      * When the record was last changed.
      */
     readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * An output line, written with its production (its lines of `outputs`).
+ */
+export type NewProductionOutputMaterial = {
+    /**
+     * Raw material (an intermediate such as sawn timber) or product made.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the raw material made (with stockType RAW_MATERIAL).
+     */
+    rawMaterialId?: number | null;
+    /**
+     * Id of the product made (with stockType PRODUCT).
+     */
+    productId?: number | null;
+    /**
+     * Quantity in m³. Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg (required when the item tracks weight). Exact decimal written as text.
+     */
+    weightKg?: string | null;
+    /**
+     * Quantity in pieces (required when the item tracks pieces). Exact decimal written as text.
+     */
+    pieces?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
 };
 
 /**
