@@ -13,7 +13,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { blockNames, createBody, expandBlock, filterTexts, type ResourceBlock } from '../src/contract-blocks.ts';
+import {
+  blockNames,
+  createBody,
+  expandBlock,
+  filterTexts,
+  type ResourceBlock,
+} from '../src/contract-blocks.ts';
 import { type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,13 +52,17 @@ const root = YAML.parse(readFileSync(ROOT, 'utf8')) as JsonObject & {
 /** Each schema file the root names, as read. */
 const sources = new Map<string, Record<string, JsonSchema>>();
 const sourceOf = (file: string) => {
-  if (!sources.has(file)) sources.set(file, YAML.parse(readFileSync(path.join(REPO, 'openapi', file), 'utf8')));
+  if (!sources.has(file))
+    sources.set(file, YAML.parse(readFileSync(path.join(REPO, 'openapi', file), 'utf8')));
   return sources.get(file)!;
 };
 /** Create bodies derived from their schemas, by the schema file (under openapi/) that holds the schema. */
 const bodies = new Map<string, Record<string, unknown>>();
-const schemas = (loadContract(ROOT, { withoutPaths: true }) as unknown as { components: { schemas: Record<string, JsonSchema> } })
-  .components.schemas;
+const schemas = (
+  loadContract(ROOT, { withoutPaths: true }) as unknown as {
+    components: { schemas: Record<string, JsonSchema> };
+  }
+).components.schemas;
 
 rmSync(EXPANDED, { recursive: true, force: true });
 const paths: JsonObject = rebased(root.paths) as JsonObject;
@@ -79,7 +89,7 @@ for (const file of root['x-resource-blocks']) {
       const [file, ptr] = ref.split('#') as [string, string];
       const own = path.join('schemas', file.replace(/^schemas\//, ''));
       const source = path.relative(path.dirname(path.join('expanded', own)), file);
-      const body = createBody(sourceOf(file)[ptr.slice(1)]!, block, names, source);
+      const body = createBody(sourceOf(file)[ptr.slice(1)]!, schemas[names.schema]!, block, names, source);
       bodies.set(own, { ...bodies.get(own), [created]: body });
       createdAt.set(names.schema, `openapi/expanded/${own}#/${created}`);
     }

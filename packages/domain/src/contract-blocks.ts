@@ -38,6 +38,8 @@ export interface BlockAction {
   answer: string;
   /** Component schema of the body, when the step takes one (a note, a reason). */
   body?: string;
+  /** What the step checks and which problems it answers (`409 /problems/stale-state` when …): its description. */
+  note?: string;
   /** Served under the twins' paths too. */
   twins?: boolean;
 }
@@ -386,7 +388,7 @@ export function expandBlock(
       out[`/api/${serving.path}/{id}/${action}`] = {
         parameters: [component('parameters', 'id')],
         post: {
-          ...base(block.roles.write, step.summary, `${action}${serving.schema}`),
+          ...base(block.roles.write, step.summary, `${action}${serving.schema}`, step.note),
           ...idempotency,
           ...(step.body
             ? {
@@ -405,12 +407,14 @@ export function expandBlock(
 /**
  * The create body `New<Schema>` of a block whose root registers none: its schema without the id and the
  * read-only fields; a field is required when the schema requires it and gives no default, and a document's
- * lines when it must have one. `source` is the schema's file as the written body's file reaches it: its
- * references are rewritten to start from there, and a line's rows become their own create bodies
- * (`#/NewLine`).
+ * lines when it must have one. `schema` is as written (a field may be a reference to a shared one), `read`
+ * the same with its references resolved, which tells what each field is. `source` is the schema's file as
+ * the written body's file reaches it: its references are rewritten to start from there, and a line's rows
+ * become their own create bodies (`#/NewLine`).
  */
 export function createBody(
   schema: JsonSchema,
+  read: JsonSchema,
   block: ResourceBlock,
   names: ReturnType<typeof blockNames>,
   source: string,
@@ -421,23 +425,21 @@ export function createBody(
     if (Array.isArray(node)) return node.map(rebase);
     if (node === null || typeof node !== 'object') return node;
     return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [
-        k,
-        k === '$ref' && typeof v === 'string' ? at(v) : rebase(v),
-      ]),
+      Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? at(v) : rebase(v)]),
     );
   };
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const [field, property] of Object.entries(schema.properties ?? {})) {
-    if (field === 'id' || property.readOnly) continue;
+    const facts = read.properties?.[field] ?? property;
+    if (field === 'id' || facts.readOnly) continue;
     const lines = property.type === 'array' && property.items?.$ref?.startsWith('#/');
     properties[field] = lines
       ? { ...property, items: { $ref: `#/New${property.items!.$ref!.slice(2)}` } }
       : rebase(property);
     const needed = lines
-      ? ((property as { minItems?: number }).minItems ?? 0) >= 1
-      : schema.required?.includes(field) && property.default === undefined;
+      ? ((facts as { minItems?: number }).minItems ?? 0) >= 1
+      : schema.required?.includes(field) && facts.default === undefined;
     if (needed) required.push(field);
   }
   const description = block.texts?.createBody ?? `A ${names.noun} to create (no id).`;

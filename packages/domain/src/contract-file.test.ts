@@ -27,9 +27,16 @@ function resolves(doc: JsonObject, ref: string): boolean {
   return node !== undefined;
 }
 
-// The hand-written root and the resource blocks are the generator's input, not fragments of the contract.
+// The hand-written root and the resource blocks are the generator's input, not fragments of the contract;
+// the shared fields are put in place wherever a schema names one, never named themselves.
 const fragments = (fs.readdirSync(CONTRACT_DIR, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.yaml') && file !== 'root.yaml' && !file.startsWith('resources/'))
+  .filter(
+    (file) =>
+      file.endsWith('.yaml') &&
+      file !== 'root.yaml' &&
+      !file.startsWith('resources/') &&
+      file !== 'schemas/fields.yaml',
+  )
   .map((file) => path.join(CONTRACT_DIR, file));
 const entry = YAML.parse(fs.readFileSync(CONTRACT_FILE, 'utf8')) as {
   paths: Record<string, { $ref?: string }>;
