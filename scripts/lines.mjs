@@ -96,7 +96,14 @@ const pathItem = new RegExp(
 );
 
 const touch = {};
-if (ownBlock) touch['contract block'] = lineCount(ownBlock[0]);
+// A document's block with the blocks of its lines (`lineOf`).
+const lineBlocks = blockFiles.flatMap((f) =>
+  [...show(f).matchAll(/^[a-zA-Z]+:\n(?:[ #].*\n|\n)*/gm)]
+    .map((m) => m[0])
+    .filter((text) => new RegExp(`^ {2}lineOf: ${key}$`, 'm').test(text)),
+);
+if (ownBlock)
+  touch['contract blocks'] = lineBlocks.reduce((sum, text) => sum + lineCount(text), lineCount(ownBlock[0]));
 else
   touch['contract path items'] = contractFiles
     .filter((f) => !/(^|\/)schemas\//.test(f))

@@ -18,7 +18,8 @@ import {
   createBody,
   expandBlock,
   filterTexts,
-  type ResourceBlock,
+  resolveBlocks,
+  type WrittenBlock,
 } from '../src/contract-blocks.ts';
 import { type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
@@ -72,10 +73,9 @@ const createdAt = new Map<string, string>();
 const seen = new Set<string>();
 for (const file of root['x-resource-blocks']) {
   const area = path.basename(file, '.yaml');
-  const blocks = YAML.parse(readFileSync(path.join(REPO, 'openapi', file), 'utf8')) as Record<
-    string,
-    ResourceBlock
-  >;
+  const blocks = resolveBlocks(
+    YAML.parse(readFileSync(path.join(REPO, 'openapi', file), 'utf8')) as Record<string, WrittenBlock>,
+  );
   mkdirSync(path.join(EXPANDED, area), { recursive: true });
   for (const [key, block] of Object.entries(blocks)) {
     if (seen.has(key)) throw new Error(`two blocks are called ${key}`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blockNames, createBody, expandBlock, type ResourceBlock } from './contract-blocks.ts';
+import { blockNames, createBody, expandBlock, type ResourceBlock, resolveBlocks } from './contract-blocks.ts';
 import type { JsonSchema } from './contract-file.ts';
 
 const READERS = ['ROLE_ADMIN', 'ROLE_USER_ADMIN'];
@@ -183,5 +183,22 @@ describe('a resource block', () => {
     expect(body.required).toEqual(['businessUnitId', 'name', 'lines']);
     expect(body.properties.lines!.items!.$ref).toBe('#/NewThingLine');
     expect(body.properties.unit!.$ref).toBe('../../schemas/things.yaml#/Unit');
+  });
+
+  it("gives a document's lines its tag, roles and twins, sorted by id and searched by their notes", () => {
+    const resolved = resolveBlocks({
+      thing: block,
+      thingLine: { lineOf: 'thing', filters: ['thingId'], refused: 'written with their thing.' },
+    });
+    expect(resolved.thingLine).toMatchObject({
+      tag: 'things',
+      roles: block.roles,
+      twins: ['business-unit'],
+      sort: ['id'],
+      defaultSort: ['id', 'asc'],
+      search: ['notes'],
+    });
+    expect(() => resolveBlocks({ thingLine: { lineOf: 'nothing' } })).toThrow(/line of no block nothing/);
+    expect(() => resolveBlocks({ thing: { ...block, sort: undefined } })).toThrow(/says no sort/);
   });
 });

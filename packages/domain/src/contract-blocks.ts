@@ -67,6 +67,11 @@ export interface BlockTexts {
 
 /** One resource as its block writes it (the YAML), its key being the block's name. */
 export interface ResourceBlock {
+  /**
+   * The document whose lines the rows are: they take its tag, roles and twins, and are sorted by id and
+   * searched by their notes unless the block says otherwise.
+   */
+  lineOf?: string;
   /** The tag of its operations; its path by default. */
   tag?: string;
   /** Path segment under `api/`; the key's kebab-case plural by default. */
@@ -97,6 +102,35 @@ export interface ResourceBlock {
   readOnly?: boolean;
   actions?: Record<string, BlockAction>;
   texts?: BlockTexts;
+}
+
+/** A block as written: a document's lines may leave out what they take from their document. */
+export type WrittenBlock = Omit<ResourceBlock, 'roles' | 'sort' | 'defaultSort' | 'search'> &
+  Partial<Pick<ResourceBlock, 'roles' | 'sort' | 'defaultSort' | 'search'>>;
+
+/** Every block with what a document's lines take from their document filled in. */
+export function resolveBlocks(written: Record<string, WrittenBlock>): Record<string, ResourceBlock> {
+  return Object.fromEntries(
+    Object.entries(written).map(([key, block]) => {
+      const document = block.lineOf === undefined ? undefined : written[block.lineOf];
+      if (block.lineOf !== undefined && !document)
+        throw new Error(`${key} is a line of no block ${block.lineOf}`);
+      const inherited = document
+        ? {
+            tag: blockNames(block.lineOf!, document as ResourceBlock).tag,
+            roles: document.roles,
+            ...(document.twins ? { twins: document.twins } : {}),
+            sort: ['id'],
+            defaultSort: ['id', 'asc'] as [string, 'asc'],
+            search: ['notes'],
+          }
+        : {};
+      const resolved = { ...inherited, ...block } as ResourceBlock;
+      for (const fact of ['roles', 'sort', 'defaultSort', 'search'] as const)
+        if (resolved[fact] === undefined) throw new Error(`block ${key} says no ${fact}`);
+      return [key, resolved];
+    }),
+  );
 }
 
 /** A standard response, parameter or header of the root's components. */
@@ -438,7 +472,7 @@ export function createBody(
       ? { ...property, items: { $ref: `#/New${property.items!.$ref!.slice(2)}` } }
       : rebase(property);
     const needed = lines
-      ? ((facts as { minItems?: number }).minItems ?? 0) >= 1
+      ? (facts.minItems ?? 0) >= 1
       : schema.required?.includes(field) && facts.default === undefined;
     if (needed) required.push(field);
   }

@@ -42,6 +42,7 @@ export interface JsonSchema {
   /** Greatest value of an exact decimal (the stock ledger's quantities: docs/adr/0017-stock-ledger.md). */
   'x-maximum'?: number;
   items?: JsonSchema;
+  minItems?: number;
   $ref?: string;
 }
 
