@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { balanceQuery, cardQuery } from '../src/books/handlers.ts';
+import { balanceQuery, cardQuery } from '../src/books/stock-card.ts';
 import { shortfallQuery } from '../src/books/ledger.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';

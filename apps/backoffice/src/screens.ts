@@ -1,13 +1,11 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { resourceByRoute } from '@vlegal/domain/resources';
-import { importGroupOf, importKindOf } from '@vlegal/features/books/import/paths.ts';
+import { screenAt } from '@vlegal/features/screen-registry.ts';
 
 /**
  * Whether the back-office has a screen at an address, read from the router's own route tree: a route
  * must match the whole address (a match of a parent layout alone, which the router reports with the
- * rest of the address under `**`, is a not-found page), a generic master-data route
- * (`/app/<group>/$resource`) must name a resource of the registry, and a route of a unit's parties and
- * receipts a kind of its pages.
+ * rest of the address under `**`, is a not-found page), and the `$resource` of a route (a master-data
+ * resource, or a kind of a unit's parties and documents) must name a screen of the screen registry.
  */
 export function hasScreen(router: AnyRouter, href: string): boolean {
   const [, params, route] = router.getMatchedRoutes(href);
@@ -18,8 +16,5 @@ export function hasScreen(router: AnyRouter, href: string): boolean {
   const segments = (route.fullPath as string).split('/');
   const group = segments[segments.indexOf('$resource') - 1];
   if (group === undefined) return false;
-  // The groups of a unit's parties and receipts: their `$resource` names a kind of page, not a resource.
-  const pages = importGroupOf(group);
-  if (pages) return importKindOf(pages.area, pages.scope, resource) !== undefined;
-  return resourceByRoute(group, resource) !== undefined;
+  return screenAt(group, resource) !== undefined;
 }

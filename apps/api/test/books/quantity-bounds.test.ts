@@ -8,8 +8,9 @@
 import { PROBLEM_TYPES } from '@vlegal/domain/problems';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, rowCount, type TestApp } from '../harness.ts';
-import { type Books, bookCalls, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+import { boundsCalls, KG, M3 } from './bounds.ts';
+import { type Books, booksOf, freshMaterial, type Json, receipt, unique } from './fixtures.ts';
 
 // Building a PGlite database and server takes minutes when other suites load the machine.
 const SETUP_MS = 400_000;
@@ -18,10 +19,6 @@ let b: Books;
 let subConId = 0;
 let buyerId = 0;
 
-/** m³: the most one quantity may be, one step beyond, and the largest of the declared precision. */
-const M3 = { most: '999999999.9999', beyond: '1000000000.0000', widest: '999999999999.9999' } as const;
-/** kg and pieces alike. */
-const KG = { most: '999999999.99', beyond: '1000000000.00', widest: '99999999999999.99' } as const;
 const DAY = '2026-09-20';
 
 beforeAll(async () => {
@@ -47,91 +44,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, ledgerSize } = bookCalls(
+const { call, accepted, refusedAt, disagreements, stock, stockWithMost, bothPaths } = boundsCalls(
   () => t,
   () => b,
 );
-
-type Table = 'stock' | 'stock_other' | 'import_material' | 'transfer_material' | 'production' | 'local_sales';
-const countOf = (table: Table) => rowCount(t, table);
-
-/** The plain path of a resource and its business-unit twin. */
-const bothPaths = (path: string) => [`/api/${path}`, `/api/business-unit-${path}`];
-
-/** A write the books accept, answered with the row. */
-async function accepted(method: 'POST' | 'PUT', url: string, body: Json, token = b.token) {
-  const res = await call(method, url, body, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(method === 'POST' ? 201 : 200);
-  return res.body;
-}
-
-/**
- * A write refused with `status` and a field error at `field`, that stored nothing: no ledger entry, no row
- * of `table`, and the stocks' balances as they were.
- */
-async function refusedAt(
-  method: 'POST' | 'PUT',
-  url: string,
-  body: Json,
-  field: string,
-  table: Table,
-  {
-    status = 400,
-    type = PROBLEM_TYPES.constraintViolation as string,
-    token = b.token,
-  }: { status?: number; type?: string; token?: string } = {},
-) {
-  const before = [await ledgerSize(), await countOf(table), await balances()];
-  const res = await call(method, url, body, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.type).toBe(type);
-  expect((res.body.fieldErrors ?? []).map((e) => e.field)).toContain(field);
-  expect([await ledgerSize(), await countOf(table), await balances()]).toEqual(before);
-  return res.body;
-}
-
-/** Every stock's cached balance, by id. */
-async function balances() {
-  const { rows } = await sql<{ id: number; volume_m3: string; weight_kg: string; pieces: string }>`
-    SELECT id, volume_m3, weight_kg, pieces FROM stock ORDER BY id`.execute(t.db.kysely);
-  return rows.map((r) => `${r.id}:${r.volume_m3}/${r.weight_kg}/${r.pieces}`);
-}
-
-/** Stocks whose cached balance, or months whose sums, differ from the ledger: none. */
-async function disagreements() {
-  const { rows: stocks } = await sql<{ id: number }>`
-    SELECT s.id FROM stock s
-    LEFT JOIN (SELECT stock_id, sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p
-      FROM stock_credit GROUP BY stock_id) l ON l.stock_id = s.id
-    WHERE s.volume_m3 <> coalesce(l.v, 0) OR s.weight_kg <> coalesce(l.w, 0) OR s.pieces <> coalesce(l.p, 0)`.execute(
-    t.db.kysely,
-  );
-  const { rows: months } = await sql<{ id: number }>`
-    SELECT m.id FROM stock_month m
-    LEFT JOIN (SELECT stock_id, extract(year FROM movement_date)::int AS year,
-        extract(month FROM movement_date)::int AS month,
-        sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p
-      FROM stock_credit GROUP BY 1, 2, 3) l
-      ON l.stock_id = m.stock_id AND l.year = m.year AND l.month = m.month
-    WHERE m.in_volume_m3 + m.out_volume_m3 <> coalesce(l.v, 0)
-      OR m.in_weight_kg + m.out_weight_kg <> coalesce(l.w, 0)
-      OR m.in_pieces + m.out_pieces <> coalesce(l.p, 0)`.execute(t.db.kysely);
-  return [...stocks.map((s) => `stock ${s.id}`), ...months.map((m) => `stock_month ${m.id}`)];
-}
-
-const stock = async (id: unknown) => (await call('GET', `/api/stocks/${id}`)).body;
-
-/** A new item counted in pieces, and its stock holding the most one receipt may bring. */
-async function stockWithMost(): Promise<number> {
-  const rawMaterialId = await freshMaterial(t, b, { code: unique('QB') });
-  const row = await accepted(
-    'POST',
-    '/api/import-materials',
-    receipt(b, { rawMaterialId, volumeM3: M3.most, pieces: KG.most }),
-  );
-  expect(await stock(row.stockId)).toMatchObject({ volumeM3: M3.most, pieces: KG.most });
-  return Number(row.stockId);
-}
 
 describe('quantities at the bounds of the contract', () => {
   it('refuses other usage of 999999999999.9999 m³ at its quantity, where it answered 500', async () => {

@@ -26,7 +26,8 @@ import {
 } from '../resource-screens/screen-config.ts';
 import { ItemCardLink, StockListPath } from './cells.tsx';
 import { stockOtherScreen, stockScreen } from './configs/stock.ts';
-import { type BookScreen, bookPath, bookScreenOf, stockHrefs } from './screens.ts';
+import { type BookScreen, bookScreenOf } from '../screen-registry.ts';
+import { bookPath, stockHrefs } from './paths.ts';
 import { UnitList, type UnitScope, unitConfig, unitHrefs } from './shared/unitScope.tsx';
 import { StockBalances } from './StockCard.tsx';
 

@@ -25,8 +25,8 @@ import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import { pageOf } from '../shared/serverList.ts';
 import { Quantity } from './cells.tsx';
 import { stockScreen } from './configs/stock.ts';
-import { IMPORT_KINDS, importHrefs } from './import/paths.ts';
-import { bookPath, stockHrefs } from './screens.ts';
+import { DOCUMENT_KINDS, documentHrefs } from './documents/paths.ts';
+import { bookPath, stockHrefs } from './paths.ts';
 
 const UNITS = [
   ['volumeM3', 4],
@@ -113,11 +113,11 @@ function documentHref(
   basePath: string,
   mirror: boolean,
 ): string | undefined {
-  const kind = IMPORT_KINDS.find(
+  const kind = DOCUMENT_KINDS.find(
     (candidate) =>
       (resources[candidate] as { posting?: { source: string } }).posting?.source === entry.sourceType,
   );
-  if (kind) return importHrefs(kind, mirror ? 'admin' : 'unit').view(entry.sourceId);
+  if (kind) return documentHrefs(kind, mirror ? 'admin' : 'unit').view(entry.sourceId);
   if (entry.sourceType === 'STOCK_OTHER' && typeof entry.stockId === 'number')
     return stockHrefs(basePath, entry.stockId).otherUsage;
   return undefined;

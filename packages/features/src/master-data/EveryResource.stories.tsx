@@ -3,7 +3,7 @@ import { masterDataList } from '@vlegal/domain/resources';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DEFAULT_PAGE_SIZE } from '../resource-screens/listSearch.ts';
-import { screenConfigs } from './screen-configs.ts';
+import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { ResourceForm } from '../resource-screens/ResourceForm.tsx';
 import { ResourceList } from '../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../resource-screens/ResourceView.tsx';

@@ -4,7 +4,7 @@ import { mergeTexts, type Texts, textKeys } from '@vlegal/domain/i18n';
 import { masterDataList, resourceByRoute, resourceList, resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { listParams, listState, toListSearch, validateListSearch } from '../resource-screens/listSearch.ts';
-import { screenConfigs, screenFor } from './screen-configs.ts';
+import { masterDataScreens as screenConfigs, screenFor } from '../screen-registry.ts';
 import { PATTERN_HINTS, schemaFor } from '../resource-screens/schema.ts';
 import { formFields, toBody, toFormValues } from '../resource-screens/values.ts';
 

@@ -1,7 +1,7 @@
 /**
- * What an app needs to mount the generic master-data screens on its routes: the config behind an
- * address, the list state in the address's search parameters, and the query options its loaders
- * ensure before the screens render.
+ * What an app needs to mount the generic master-data screens on its routes besides their configs (those are
+ * in `screen-registry.ts`): the list state in the address's search parameters, and the query options its
+ * loaders ensure before the screens render.
  */
 export { itemQueryOptions, listQueryOptions } from '../resource-screens/data.ts';
 export {
@@ -12,4 +12,3 @@ export {
   validateListSearch,
 } from '../resource-screens/listSearch.ts';
 export type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
-export { screenFor } from './screen-configs.ts';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { DEFAULT_PAGE_SIZE, type ListState } from './listSearch.ts';
 import { statefulList } from '../shared/StatefulList.tsx';
-import { screenConfigs } from '../master-data/screen-configs.ts';
+import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { ResourceList } from './ResourceList.tsx';
 import { installStore, serverError } from './stories-support.tsx';
 import { shownDialog } from '@vlegal/ui/shownDialog';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
-import { screenConfigs } from '../master-data/screen-configs.ts';
+import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { ResourceView } from './ResourceView.tsx';
 import { installStore } from './stories-support.tsx';
 import { shownDialog } from '@vlegal/ui/shownDialog';

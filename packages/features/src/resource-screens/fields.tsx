@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatDecimalText, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
-import { screenOf } from '../master-data/screen-configs.ts';
+import { screenOf } from '../screen-registry.ts';
 
 export type { Field };
 

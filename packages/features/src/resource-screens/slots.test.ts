@@ -7,7 +7,7 @@ import {
   type Row,
   withFixed,
 } from './screen-config.ts';
-import { screenConfigs } from '../master-data/screen-configs.ts';
+import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { schemaFor } from './schema.ts';
 import { newLineValues, screenBody, screenValues } from './values.ts';
 

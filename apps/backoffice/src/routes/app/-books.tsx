@@ -1,8 +1,9 @@
 /**
  * The route set of a unit's books and its administrators' mirror: `/app/business-unit-material/$screen/…`
  * and `/app/admin-stock/$screen/…` render the same pages, told `mirror`. `$screen` names a screen of
- * `BOOK_SCREENS`; any other, or an id that is no number, is not found. A unit administrator's pages are
- * about the account's own unit (the server scopes them too); the mirror's unit is picked or in the address.
+ * `BOOK_SCREENS` of the screen registry; any other, or an id that is no number, is not found. A unit
+ * administrator's pages are about the account's own unit (the server scopes them too); the mirror's unit is
+ * picked or in the address.
  */
 import {
   notFound,
@@ -20,7 +21,8 @@ import {
   OtherUsagePage,
   StockCardPage,
 } from '@vlegal/features/books/BookPages';
-import { bookPath, bookScreenOf, stockHrefs } from '@vlegal/features/books/screens.ts';
+import { bookPath, stockHrefs } from '@vlegal/features/books/paths.ts';
+import { bookScreenOf } from '@vlegal/features/screen-registry.ts';
 import type { StockCardSearch } from '@vlegal/features/books/StockCard';
 import type { PermitViewSearch } from '@vlegal/features/business-unit/permitPaths.ts';
 import { type ListSearch, listState, toListSearch } from '@vlegal/features/master-data/screens';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { checkForm, ImportForm } from './-import-routes.tsx';
+import { checkForm, DocumentForm } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-import/$resource/new/$businessUnitId')({
   beforeLoad: ({ params }) => checkForm('import', 'admin', params.resource),
-  component: () => <ImportForm area="import" scope="admin" />,
+  component: () => <DocumentForm area="import" scope="admin" />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { ImportList, kindOf } from './-import-routes.tsx';
+import { DocumentList, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-production/$resource/')({
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => void kindOf('production', 'admin', params.resource),
-  component: () => <ImportList area="production" scope="admin" />,
+  component: () => <DocumentList area="production" scope="admin" />,
 });

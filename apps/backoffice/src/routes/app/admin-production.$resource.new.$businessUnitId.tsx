@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { checkForm, ImportForm } from './-import-routes.tsx';
+import { checkForm, DocumentForm } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-production/$resource/new/$businessUnitId')({
   beforeLoad: ({ params }) => checkForm('production', 'admin', params.resource),
-  component: () => <ImportForm area="production" scope="admin" />,
+  component: () => <DocumentForm area="production" scope="admin" />,
 });

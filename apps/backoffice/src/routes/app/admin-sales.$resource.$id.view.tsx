@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePartyViewSearch } from '@vlegal/features/books/import/paths.ts';
-import { ImportView, kindOf } from './-import-routes.tsx';
+import { validatePartyViewSearch } from '@vlegal/features/books/documents/paths.ts';
+import { DocumentView, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-sales/$resource/$id/view')({
   validateSearch: validatePartyViewSearch,
   beforeLoad: ({ params }) => void kindOf('sales', 'admin', params.resource),
-  component: () => <ImportView area="sales" scope="admin" />,
+  component: () => <DocumentView area="sales" scope="admin" />,
 });

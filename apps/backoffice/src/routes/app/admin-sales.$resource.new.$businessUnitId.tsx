@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { checkForm, ImportForm } from './-import-routes.tsx';
+import { checkForm, DocumentForm } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-sales/$resource/new/$businessUnitId')({
   beforeLoad: ({ params }) => checkForm('sales', 'admin', params.resource),
-  component: () => <ImportForm area="sales" scope="admin" />,
+  component: () => <DocumentForm area="sales" scope="admin" />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { ImportList, kindOf } from './-import-routes.tsx';
+import { DocumentList, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-transfer/$resource/')({
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => void kindOf('transfer', 'admin', params.resource),
-  component: () => <ImportList area="transfer" scope="admin" />,
+  component: () => <DocumentList area="transfer" scope="admin" />,
 });

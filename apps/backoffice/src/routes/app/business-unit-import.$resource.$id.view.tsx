@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePartyViewSearch } from '@vlegal/features/books/import/paths.ts';
-import { ImportView, kindOf } from './-import-routes.tsx';
+import { validatePartyViewSearch } from '@vlegal/features/books/documents/paths.ts';
+import { DocumentView, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-import/$resource/$id/view')({
   validateSearch: validatePartyViewSearch,
   beforeLoad: ({ params }) => void kindOf('import', 'unit', params.resource),
-  component: () => <ImportView area="import" scope="unit" />,
+  component: () => <DocumentView area="import" scope="unit" />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { ImportList, kindOf } from './-import-routes.tsx';
+import { DocumentList, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-import/$resource/')({
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => void kindOf('import', 'unit', params.resource),
-  component: () => <ImportList area="import" scope="unit" />,
+  component: () => <DocumentList area="import" scope="unit" />,
 });

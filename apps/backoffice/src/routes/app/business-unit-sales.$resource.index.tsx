@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { ImportList, kindOf } from './-import-routes.tsx';
+import { DocumentList, kindOf } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-sales/$resource/')({
   validateSearch: validateListSearch,
   beforeLoad: ({ params }) => void kindOf('sales', 'unit', params.resource),
-  component: () => <ImportList area="sales" scope="unit" />,
+  component: () => <DocumentList area="sales" scope="unit" />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { checkForm, ImportForm } from './-import-routes.tsx';
+import { checkForm, DocumentForm } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-transfer/$resource/$id/edit')({
   beforeLoad: ({ params }) => checkForm('transfer', 'unit', params.resource, params.id),
-  component: () => <ImportForm area="transfer" scope="unit" />,
+  component: () => <DocumentForm area="transfer" scope="unit" />,
 });

@@ -12,8 +12,8 @@ import {
   type ListSearch,
   listQueryOptions,
   listState,
-  screenFor,
 } from '@vlegal/features/master-data/screens';
+import { screenFor } from '@vlegal/features/screen-registry.ts';
 
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
 

@@ -1,9 +1,9 @@
 /**
- * The pages of a unit's imports (suppliers, sub-contractors and receipts), buyers, transfers and productions,
- * and of the
- * administrator's mirror of every unit: one list, form and view page for every kind and both scopes. A
- * unit's pages are scoped to the signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and
- * its new form is for the unit in its address. The unit is set by the page, never typed.
+ * The pages of a unit's parties and documents: its imports (suppliers, sub-contractors and receipts), its
+ * sales (buyers, local sales and their lines), transfers and productions, and the administrator's mirror of
+ * every unit: one list, form and view page for every kind and both scopes. A unit's pages are scoped to the
+ * signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and its new form is
+ * for the unit in its address. The unit is set by the page, never typed.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
@@ -27,31 +27,16 @@ import {
   withFixed,
   withOffers,
 } from '../../resource-screens/screen-config.ts';
+import { DOCUMENT_SCREENS } from '../../screen-registry.ts';
 import { problemIs } from '../../shared/problems.ts';
-import { buyerScreen, subConScreen, supplierScreen } from '../configs/index.ts';
 import { UnitPicker } from '../shared/UnitPicker.tsx';
 import { UNIT_FILTER } from '../shared/unitScope.tsx';
-import { importMaterialScreen } from './configs.ts';
 import { PartyView } from './PartyView.tsx';
-import { type ImportKind, type ImportScope, importHrefs } from './paths.ts';
+import { type DocumentKind, type DocumentScope, documentHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
-import { localSalesMaterialScreen, localSalesScreen } from './localSalesConfig.ts';
-import { productionScreen } from './productionConfig.ts';
-import { transferMaterialScreen } from './transferConfig.ts';
 
-export type { ImportKind, ImportScope } from './paths.ts';
-
-const SCREENS: Record<ImportKind, ScreenConfig> = {
-  supplier: supplierScreen,
-  subCon: subConScreen,
-  importMaterial: importMaterialScreen,
-  buyer: buyerScreen,
-  transferMaterial: transferMaterialScreen,
-  production: productionScreen,
-  localSales: localSalesScreen,
-  localSalesMaterial: localSalesMaterialScreen,
-};
+export type { DocumentKind, DocumentScope } from './paths.ts';
 
 const linesOf = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : []);
 
@@ -64,7 +49,7 @@ const lineCard = (label: string, line: Row, index: number) => ({
 });
 
 /** The stock cards a posted document's view leads to; a document with lines names its stocks in them. */
-const STOCK_CARDS: Partial<Record<ImportKind, Posting['stocks']>> = {
+const STOCK_CARDS: Partial<Record<DocumentKind, Posting['stocks']>> = {
   importMaterial: (row) => [
     { label: 'importMaterial.stockCard', stockId: row.stockId, stockType: row.stockType },
   ],
@@ -81,7 +66,7 @@ const STOCK_CARDS: Partial<Record<ImportKind, Posting['stocks']>> = {
 };
 
 /** How a kind posts to the ledger, as the registry declares it, or undefined for one that moves nothing. */
-function postingOf(kind: ImportKind): Posting | undefined {
+function postingOf(kind: DocumentKind): Posting | undefined {
   const declared: { posting?: { source: Posting['source'] } } = resources[kind];
   return declared.posting && { source: declared.posting.source, stocks: STOCK_CARDS[kind] ?? (() => []) };
 }
@@ -90,8 +75,8 @@ function postingOf(kind: ImportKind): Posting | undefined {
  * The config of a kind's pages for an account. A posted document is never deleted: it is cancelled; one the
  * registry says is not corrected (a receipt, a production) is not edited either.
  */
-function screenOf(kind: ImportKind, authorities: readonly string[]): ScreenConfig {
-  const config = withAuthorities(SCREENS[kind], authorities);
+function screenOf(kind: DocumentKind, authorities: readonly string[]): ScreenConfig {
+  const config = withAuthorities(DOCUMENT_SCREENS[kind], authorities);
   const declared: { posting?: { edit: string }; readsOnly?: boolean } = resources[kind];
   // A document's lines are read here and written with their document.
   if (declared.readsOnly) return withOffers(config, { create: false, edit: false, remove: false });
@@ -121,13 +106,13 @@ function useOwnUnit(enabled: boolean) {
  * Why a unit's page shows nothing (loading, refused, no unit) under the page's title, or null once the
  * unit is known.
  */
-function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind: ImportKind }) {
+function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind: DocumentKind }) {
   const { t } = useTranslation();
   if (own.unitId !== undefined) return null;
   if (own.answer.isPending) return <ProgressBar label={t('error.loading')} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={t(`resources.${SCREENS[kind].resource.key}.plural`)} />
+      <PageHeader title={t(`resources.${DOCUMENT_SCREENS[kind].resource.key}.plural`)} />
       <Alert intent={own.answer.isError ? 'danger' : 'info'} timeout={null}>
         {own.answer.isError
           ? t(problemIs(own.answer.error, 'forbidden') ? 'importPages.forbidden' : 'importPages.error')
@@ -137,9 +122,9 @@ function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind:
   );
 }
 
-export interface ImportListPageProps {
-  kind: ImportKind;
-  scope: ImportScope;
+export interface DocumentListPageProps {
+  kind: DocumentKind;
+  scope: DocumentScope;
   /** The list's state, kept in the address by the app (`validateListSearch`). */
   search: ListSearch;
   authorities: readonly string[];
@@ -147,14 +132,14 @@ export interface ImportListPageProps {
   onNavigate: (href: string) => void;
 }
 
-export function ImportListPage({
+export function DocumentListPage({
   kind,
   scope,
   search,
   authorities,
   onSearchChange,
   onNavigate,
-}: ImportListPageProps) {
+}: DocumentListPageProps) {
   const own = useOwnUnit(scope === 'unit');
   const chosen =
     scope === 'unit'
@@ -171,8 +156,8 @@ export function ImportListPage({
     return withFixed(base, { [UNIT_FILTER]: chosen });
   }, [kind, authorities, chosen]);
   if (scope === 'unit' && own.unitId === undefined) return <OwnUnitState own={own} kind={kind} />;
-  const state = listState(SCREENS[kind].resource, search);
-  if (chosen !== undefined && UNIT_FILTER in SCREENS[kind].resource.filters)
+  const state = listState(DOCUMENT_SCREENS[kind].resource, search);
+  if (chosen !== undefined && UNIT_FILTER in DOCUMENT_SCREENS[kind].resource.filters)
     state.filters[UNIT_FILTER] = String(chosen);
   return (
     <ResourceList
@@ -180,8 +165,8 @@ export function ImportListPage({
       config={config}
       state={state}
       onStateChange={(next) => onSearchChange(toListSearch(next))}
-      basePath={importHrefs(kind, scope).list}
-      hrefs={importHrefs(kind, scope, chosen)}
+      basePath={documentHrefs(kind, scope).list}
+      hrefs={documentHrefs(kind, scope, chosen)}
       onNavigate={onNavigate}
       {...(scope === 'admin'
         ? {
@@ -207,9 +192,9 @@ export function ImportListPage({
   );
 }
 
-export interface ImportFormPageProps {
-  kind: ImportKind;
-  scope: ImportScope;
+export interface DocumentFormPageProps {
+  kind: DocumentKind;
+  scope: DocumentScope;
   /** The row to edit; without it the form creates one. */
   id?: number;
   /** The mirror's unit a new row is for (from the address). */
@@ -219,14 +204,17 @@ export interface ImportFormPageProps {
   onSaved: (row: Row) => void;
 }
 
-export function ImportFormPage({ kind, scope, id, unitId, authorities, onSaved }: ImportFormPageProps) {
+export function DocumentFormPage({ kind, scope, id, unitId, authorities, onSaved }: DocumentFormPageProps) {
   const own = useOwnUnit(scope === 'unit' && id === undefined);
-  const current = useQuery({ ...itemQueryOptions(SCREENS[kind], id ?? 0), enabled: id !== undefined });
+  const current = useQuery({
+    ...itemQueryOptions(DOCUMENT_SCREENS[kind], id ?? 0),
+    enabled: id !== undefined,
+  });
   const saved = rowOf(current.data)?.businessUnitId;
   let owner: number | undefined;
   if (id !== undefined) owner = typeof saved === 'number' ? saved : undefined;
   else owner = scope === 'unit' ? own.unitId : unitId;
-  const hrefs = importHrefs(kind, scope, owner);
+  const hrefs = documentHrefs(kind, scope, owner);
   const config = useMemo(() => {
     const base = screenOf(kind, authorities);
     return owner === undefined ? base : withFixed(base, { businessUnitId: owner });
@@ -248,9 +236,9 @@ export function ImportFormPage({ kind, scope, id, unitId, authorities, onSaved }
   );
 }
 
-export interface ImportViewPageProps {
-  kind: ImportKind;
-  scope: ImportScope;
+export interface DocumentViewPageProps {
+  kind: DocumentKind;
+  scope: DocumentScope;
   id: number;
   /** Address of this page (`…/supplier/4/view`). */
   path: string;
@@ -263,9 +251,9 @@ export interface ImportViewPageProps {
   onDeleted: () => void;
 }
 
-export function ImportViewPage({ kind, scope, authorities, ...page }: ImportViewPageProps) {
+export function DocumentViewPage({ kind, scope, authorities, ...page }: DocumentViewPageProps) {
   const config = useMemo(() => screenOf(kind, authorities), [kind, authorities]);
-  const hrefs = importHrefs(kind, scope);
+  const hrefs = documentHrefs(kind, scope);
   if (kind === 'supplier' || kind === 'subCon')
     return <PartyView party={kind} config={config} hrefs={hrefs} authorities={authorities} {...page} />;
   const posting = postingOf(kind);
@@ -295,19 +283,19 @@ export function ImportViewPage({ kind, scope, authorities, ...page }: ImportView
  * Where the page of a kind that is never written on its own leads instead: a line's new and edit pages
  * are its document's (the sale's form, with all its lines), or undefined for a kind written on its own.
  */
-export async function writtenWith(kind: ImportKind, scope: ImportScope, id?: number) {
+export async function writtenWith(kind: DocumentKind, scope: DocumentScope, id?: number) {
   const { owner }: { owner: { kind: string; field?: string; parent?: string } } = resources[kind];
-  if (owner.kind !== 'parent' || !owner.field || !owner.parent || !(owner.parent in SCREENS))
+  if (owner.kind !== 'parent' || !owner.field || !owner.parent || !(owner.parent in DOCUMENT_SCREENS))
     return undefined;
-  const hrefs = importHrefs(owner.parent as ImportKind, scope);
+  const hrefs = documentHrefs(owner.parent as DocumentKind, scope);
   if (id === undefined) return hrefs.new;
-  const line = rowOf(await SCREENS[kind].api.get(id).catch(() => undefined));
+  const line = rowOf(await DOCUMENT_SCREENS[kind].api.get(id).catch(() => undefined));
   const parent = line?.[owner.field];
   return typeof parent === 'number' ? hrefs.edit(parent) : hrefs.list;
 }
 
 /** Whether rows of a kind are corrected on an edit page (a receipt and a production are cancelled instead). */
-export function editable(kind: ImportKind): boolean {
+export function editable(kind: DocumentKind): boolean {
   const declared: { posting?: { edit: string } } = resources[kind];
   return declared.posting?.edit !== 'refuse';
 }

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportViewPage } from './ImportPages.tsx';
-import { installCancellation, installImports, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentViewPage } from './DocumentPages.tsx';
+import { installCancellation, installImports, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const PATH = '/app/business-unit-import/import-material/1/view';
 
 const meta = {
   title: 'features/books/import/ReceiptView',
-  component: ImportViewPage,
+  component: DocumentViewPage,
   decorators: [withTexts],
   args: {
     kind: 'importMaterial',
@@ -24,7 +24,7 @@ const meta = {
     onDeleted: fn(),
   },
   parameters: screenParameters,
-} satisfies Meta<typeof ImportViewPage>;
+} satisfies Meta<typeof DocumentViewPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

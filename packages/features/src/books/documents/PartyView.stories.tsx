@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportViewPage } from './ImportPages.tsx';
-import { installImports, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentViewPage } from './DocumentPages.tsx';
+import { installImports, UNIT_ADMIN } from './stories-support.ts';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const PATH = '/app/business-unit-import/supplier/1/view';
 
 const meta = {
   title: 'features/books/import/SupplierView',
-  component: ImportViewPage,
+  component: DocumentViewPage,
   decorators: [withTexts],
   args: {
     kind: 'supplier',
@@ -26,7 +26,7 @@ const meta = {
   beforeEach({ msw }) {
     installImports(msw);
   },
-} satisfies Meta<typeof ImportViewPage>;
+} satisfies Meta<typeof DocumentViewPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

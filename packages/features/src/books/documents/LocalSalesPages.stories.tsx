@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
-import { installLocalSales, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
+import { installLocalSales, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 
 /** A unit's local sales (business-unit-sales/local-sales): a document with material lines. */
 const meta = {
   title: 'features/books/sales/LocalSales',
-  component: ImportListPage,
+  component: DocumentListPage,
   decorators: [withTexts],
   args: {
     kind: 'localSales',
@@ -22,7 +22,7 @@ const meta = {
   beforeEach({ msw }) {
     installLocalSales(msw);
   },
-} satisfies Meta<typeof ImportListPage>;
+} satisfies Meta<typeof DocumentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,8 +37,8 @@ export const List: Story = {
   },
 };
 
-export const View: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const View: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: {
     kind: 'localSales',
     scope: 'unit',
@@ -74,8 +74,8 @@ export const View: StoryObj<typeof ImportViewPage> = {
   },
 };
 
-export const EditRefusedForAForeignBuyer: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const EditRefusedForAForeignBuyer: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'localSales', scope: 'unit', id: 1, authorities: UNIT_ADMIN, onSaved: fn() },
   beforeEach({ msw }) {
     msw.use(
@@ -98,8 +98,8 @@ export const EditRefusedForAForeignBuyer: StoryObj<typeof ImportFormPage> = {
 };
 
 /** The form adds up the lines' volume and value as they are typed. */
-export const NewReckonsItsTotals: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewReckonsItsTotals: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'localSales', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -135,7 +135,7 @@ export const SoldLines: Story = {
   },
 };
 
-export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
+export const ViewInEnglish: StoryObj<typeof DocumentViewPage> = {
   ...View,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

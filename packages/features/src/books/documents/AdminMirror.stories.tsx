@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportListPage } from './ImportPages.tsx';
-import { ADMIN, installImports } from './import-stories-support.ts';
+import { DocumentListPage } from './DocumentPages.tsx';
+import { ADMIN, installImports } from './stories-support.ts';
 
 const meta = {
   title: 'features/books/import/AdminMirror',
-  component: ImportListPage,
+  component: DocumentListPage,
   decorators: [withTexts],
   args: {
     kind: 'supplier',
@@ -20,7 +20,7 @@ const meta = {
   beforeEach({ msw }) {
     installImports(msw);
   },
-} satisfies Meta<typeof ImportListPage>;
+} satisfies Meta<typeof DocumentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

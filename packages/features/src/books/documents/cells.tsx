@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ReferenceLabel } from '../../resource-screens/fields.tsx';
 import type { ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { productScreen, rawMaterialScreen, subConScreen, supplierScreen } from '../configs/index.ts';
-import { importHrefs } from './paths.ts';
+import { documentHrefs } from './paths.ts';
 
 type CellProps = {
   row: {
@@ -67,7 +67,7 @@ export function SaleOfLineCell({
   const target = screen.targets.localSalesId;
   if (sale === undefined || !target) return null;
   return (
-    <Link href={importHrefs('localSales', 'unit').view(sale)}>
+    <Link href={documentHrefs('localSales', 'unit').view(sale)}>
       <ReferenceLabel target={target} id={sale} />
     </Link>
   );

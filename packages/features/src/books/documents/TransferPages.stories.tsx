@@ -3,13 +3,13 @@ import { shownDialog } from '@vlegal/ui/shownDialog';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
-import { ADMIN, installTransfers, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
+import { ADMIN, installTransfers, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 
 /** A unit's transfers (business-unit-transfer/transfer-material) and the mirror (admin-transfer/…-admin). */
 const meta = {
   title: 'features/books/transfer/Transfers',
-  component: ImportListPage,
+  component: DocumentListPage,
   decorators: [withTexts],
   args: {
     kind: 'transferMaterial',
@@ -23,7 +23,7 @@ const meta = {
   beforeEach({ msw }) {
     installTransfers(msw);
   },
-} satisfies Meta<typeof ImportListPage>;
+} satisfies Meta<typeof DocumentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,8 +64,8 @@ export const MirrorOfEveryUnit: Story = {
   },
 };
 
-export const View: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const View: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: viewArgs,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -90,8 +90,8 @@ export const View: StoryObj<typeof ImportViewPage> = {
   },
 };
 
-export const CancelRefused: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const CancelRefused: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: viewArgs,
   beforeEach({ msw }) {
     msw.use(
@@ -120,8 +120,8 @@ export const CancelRefused: StoryObj<typeof ImportViewPage> = {
   },
 };
 
-export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const ViewInEnglish: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: { ...viewArgs, id: 2 },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -136,8 +136,8 @@ export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
   },
 };
 
-export const NewNeedsAPlaceToGo: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewNeedsAPlaceToGo: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'transferMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -152,8 +152,8 @@ export const NewNeedsAPlaceToGo: StoryObj<typeof ImportFormPage> = {
   },
 };
 
-export const NewRefusedForShortStock: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewRefusedForShortStock: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'transferMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   beforeEach({ msw }) {
     msw.use(
@@ -202,8 +202,8 @@ export const NewRefusedForShortStock: StoryObj<typeof ImportFormPage> = {
   },
 };
 
-export const Edit: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const Edit: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'transferMaterial', scope: 'unit', id: 1, authorities: UNIT_ADMIN, onSaved: fn() },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
-import { installProductions, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
+import { installProductions, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 
 /** A unit's productions (business-unit-production/production): documents with two sets of lines. */
 const meta = {
   title: 'features/books/production/Productions',
-  component: ImportListPage,
+  component: DocumentListPage,
   decorators: [withTexts],
   args: {
     kind: 'production',
@@ -22,7 +22,7 @@ const meta = {
   beforeEach({ msw }) {
     installProductions(msw);
   },
-} satisfies Meta<typeof ImportListPage>;
+} satisfies Meta<typeof DocumentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -42,8 +42,8 @@ export const List: Story = {
   },
 };
 
-export const View: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const View: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: {
     kind: 'production',
     scope: 'unit',
@@ -79,8 +79,8 @@ export const View: StoryObj<typeof ImportViewPage> = {
   },
 };
 
-export const NewRefusedAtItsLine: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewRefusedAtItsLine: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'production', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   beforeEach({ msw }) {
     msw.use(
@@ -130,8 +130,8 @@ export const NewRefusedAtItsLine: StoryObj<typeof ImportFormPage> = {
 };
 
 /** The form reckons the volumes and the yield as lines are typed, and says what the server would ask. */
-export const NewReckonsItsYield: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewReckonsItsYield: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'production', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -162,7 +162,7 @@ export const NewReckonsItsYield: StoryObj<typeof ImportFormPage> = {
   },
 };
 
-export const ViewInEnglish: StoryObj<typeof ImportViewPage> = {
+export const ViewInEnglish: StoryObj<typeof DocumentViewPage> = {
   ...View,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 /**
- * The import and sales routes of a unit (`business-unit-import`, `business-unit-sales`) and of the
- * administrator's mirrors (`admin-import`, `admin-sales`): one parameterised route per screen kind, area and
- * scope, each reading the kind of page (supplier, sub-contractor, receipt, buyer) behind `$resource`. An
- * unknown kind, an edit of a receipt or an id that is not a number is not found; a new or an edit page of a
- * document's line leads to its document's form.
+ * The routes of a unit's parties and documents, by area (`business-unit-import`, `business-unit-sales`,
+ * `business-unit-transfer`, `business-unit-production`) and of the administrator's mirrors (`admin-import`,
+ * `admin-sales`, `admin-transfer`, `admin-production`): one parameterised route per screen kind, area and
+ * scope, each reading the kind of page (supplier, sub-contractor, receipt, buyer, sale, transfer,
+ * production) behind `$resource`. An unknown kind, an edit of a receipt or a production, or an id that is
+ * not a number is not found; a new or an edit page of a document's line leads to its document's form.
  */
 import {
   notFound,
@@ -15,25 +16,30 @@ import {
 } from '@tanstack/react-router';
 import {
   editable,
-  ImportFormPage,
-  type ImportKind,
-  ImportListPage,
-  type ImportScope,
-  ImportViewPage,
+  DocumentFormPage,
+  type DocumentKind,
+  DocumentListPage,
+  type DocumentScope,
+  DocumentViewPage,
   writtenWith,
-} from '@vlegal/features/books/import/ImportPages';
+} from '@vlegal/features/books/documents/DocumentPages';
 import {
-  type ImportArea,
-  importHrefs,
-  importKindOf,
+  type DocumentArea,
+  documentHrefs,
+  documentKindOf,
   type PartyViewSearch,
-} from '@vlegal/features/books/import/paths.ts';
+} from '@vlegal/features/books/documents/paths.ts';
 import type { ListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
 import { idOf } from './general-setting/-resource-routes.ts';
 
 /** The kind behind `$resource`, checked before the page loads. */
-export function kindOf(area: ImportArea, scope: ImportScope, segment: string, screen?: 'edit'): ImportKind {
-  const kind = importKindOf(area, scope, segment);
+export function kindOf(
+  area: DocumentArea,
+  scope: DocumentScope,
+  segment: string,
+  screen?: 'edit',
+): DocumentKind {
+  const kind = documentKindOf(area, scope, segment);
   // A receipt and a production are never edited: cancelled instead.
   if (!kind || (screen === 'edit' && !editable(kind))) throw notFound();
   return kind;
@@ -43,7 +49,7 @@ export function kindOf(area: ImportArea, scope: ImportScope, segment: string, sc
  * `beforeLoad` of a new or an edit page: the kind behind `$resource`, and, for a document's line, the way to
  * its document's form, which writes it.
  */
-export async function checkForm(area: ImportArea, scope: ImportScope, segment: string, id?: string) {
+export async function checkForm(area: DocumentArea, scope: DocumentScope, segment: string, id?: string) {
   const kind = kindOf(area, scope, segment, id === undefined ? undefined : 'edit');
   const href = await writtenWith(kind, scope, id === undefined ? undefined : idOf(id));
   if (href) throw redirect({ href });
@@ -51,23 +57,23 @@ export async function checkForm(area: ImportArea, scope: ImportScope, segment: s
 
 /** Where a route is: the area of its address and whose rows it shows (a unit's, or the mirror's). */
 export interface RouteScope {
-  area: ImportArea;
-  scope: ImportScope;
+  area: DocumentArea;
+  scope: DocumentScope;
 }
 
 function usePage({ area, scope }: RouteScope) {
   const params = useParams({ strict: false }) as { resource?: string; id?: string; businessUnitId?: string };
   const { account } = useRouteContext({ from: '/app' });
   const kind = kindOf(area, scope, params.resource ?? '');
-  return { kind, params, authorities: account.authorities, hrefs: importHrefs(kind, scope) };
+  return { kind, params, authorities: account.authorities, hrefs: documentHrefs(kind, scope) };
 }
 
-export function ImportList({ area, scope }: RouteScope) {
+export function DocumentList({ area, scope }: RouteScope) {
   const { kind, authorities, hrefs } = usePage({ area, scope });
   const search = useSearch({ strict: false }) as ListSearch;
   const navigate = useNavigate();
   return (
-    <ImportListPage
+    <DocumentListPage
       key={kind}
       kind={kind}
       scope={scope}
@@ -79,13 +85,13 @@ export function ImportList({ area, scope }: RouteScope) {
   );
 }
 
-export function ImportForm({ area, scope }: RouteScope) {
+export function DocumentForm({ area, scope }: RouteScope) {
   const { kind, params, authorities, hrefs } = usePage({ area, scope });
   const navigate = useNavigate();
   const id = params.id === undefined ? undefined : idOf(params.id);
   const unitId = params.businessUnitId === undefined ? undefined : idOf(params.businessUnitId);
   return (
-    <ImportFormPage
+    <DocumentFormPage
       key={`${kind}-${id ?? 'new'}-${unitId ?? ''}`}
       kind={kind}
       scope={scope}
@@ -97,14 +103,14 @@ export function ImportForm({ area, scope }: RouteScope) {
   );
 }
 
-export function ImportView({ area, scope }: RouteScope) {
+export function DocumentView({ area, scope }: RouteScope) {
   const { kind, params, authorities, hrefs } = usePage({ area, scope });
   const search = useSearch({ strict: false }) as PartyViewSearch;
   const navigate = useNavigate();
   const id = idOf(params.id);
   const path = hrefs.view(id);
   return (
-    <ImportViewPage
+    <DocumentViewPage
       key={`${kind}-${id}`}
       kind={kind}
       scope={scope}

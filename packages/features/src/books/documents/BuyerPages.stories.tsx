@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportFormPage, ImportListPage, ImportViewPage } from './ImportPages.tsx';
-import { ADMIN, installSales, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
+import { ADMIN, installSales, UNIT_ADMIN } from './stories-support.ts';
 
 /** A unit's buyers (business-unit-sales/buyer) and the administrators' mirror (admin-sales/buyer-admin). */
 const meta = {
   title: 'features/books/sales/Buyers',
-  component: ImportListPage,
+  component: DocumentListPage,
   decorators: [withTexts],
   args: {
     kind: 'buyer',
@@ -21,7 +21,7 @@ const meta = {
   beforeEach({ msw }) {
     installSales(msw);
   },
-} satisfies Meta<typeof ImportListPage>;
+} satisfies Meta<typeof DocumentListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,8 +55,8 @@ export const MirrorOfAUnitInEnglish: Story = {
   },
 };
 
-export const NewForeignBuyer: StoryObj<typeof ImportFormPage> = {
-  render: (args) => <ImportFormPage {...args} />,
+export const NewForeignBuyer: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'buyer', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
@@ -80,8 +80,8 @@ export const NewForeignBuyer: StoryObj<typeof ImportFormPage> = {
   },
 };
 
-export const View: StoryObj<typeof ImportViewPage> = {
-  render: (args) => <ImportViewPage {...args} />,
+export const View: StoryObj<typeof DocumentViewPage> = {
+  render: (args) => <DocumentViewPage {...args} />,
   args: {
     kind: 'buyer',
     scope: 'unit',

@@ -19,8 +19,8 @@ import { ResourceList } from '../../resource-screens/ResourceList.tsx';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
 import { stockScreen } from '../configs/stock.ts';
-import { postingEntriesScreen } from './configs.ts';
-import { type ImportScope, stockCardHref } from './paths.ts';
+import { postingEntriesScreen } from './receiptConfig.ts';
+import { type DocumentScope, stockCardHref } from './paths.ts';
 
 /** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
 export interface Posting {
@@ -37,7 +37,7 @@ export interface Posting {
 export interface PostedViewProps {
   config: ScreenConfig;
   /** A unit's page or the administrators' mirror: the stock cards it leads to are on the same side. */
-  scope: ImportScope;
+  scope: DocumentScope;
   posting: Posting;
   id: number;
   hrefs: RecordHrefs;

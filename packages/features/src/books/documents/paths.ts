@@ -7,7 +7,7 @@
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type PermitViewSearch, validatePermitViewSearch } from '../../business-unit/permitPaths.ts';
 
-export type ImportKind =
+export type DocumentKind =
   | 'supplier'
   | 'subCon'
   | 'importMaterial'
@@ -16,11 +16,11 @@ export type ImportKind =
   | 'buyer'
   | 'transferMaterial'
   | 'production';
-export type ImportScope = 'unit' | 'admin';
-export type ImportArea = 'import' | 'sales' | 'transfer' | 'production';
+export type DocumentScope = 'unit' | 'admin';
+export type DocumentArea = 'import' | 'sales' | 'transfer' | 'production';
 
 /** Each kind's segment and the area whose addresses it lives under. */
-const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
+const KINDS: Record<DocumentKind, { segment: string; area: DocumentArea }> = {
   supplier: { segment: 'supplier', area: 'import' },
   subCon: { segment: 'sub-con', area: 'import' },
   importMaterial: { segment: 'import-material', area: 'import' },
@@ -33,42 +33,46 @@ const KINDS: Record<ImportKind, { segment: string; area: ImportArea }> = {
 };
 
 /** Every kind of page of a unit's parties and documents. */
-export const IMPORT_KINDS = Object.keys(KINDS) as ImportKind[];
+export const DOCUMENT_KINDS = Object.keys(KINDS) as DocumentKind[];
 
-const GROUPS: Record<ImportArea, Record<ImportScope, string>> = {
+const GROUPS: Record<DocumentArea, Record<DocumentScope, string>> = {
   import: { unit: '/app/business-unit-import', admin: '/app/admin-import' },
   sales: { unit: '/app/business-unit-sales', admin: '/app/admin-sales' },
   transfer: { unit: '/app/business-unit-transfer', admin: '/app/admin-transfer' },
   production: { unit: '/app/business-unit-production', admin: '/app/admin-production' },
 };
 
-const segmentOf = (kind: ImportKind, scope: ImportScope) =>
+const segmentOf = (kind: DocumentKind, scope: DocumentScope) =>
   scope === 'admin' ? `${KINDS[kind].segment}-admin` : KINDS[kind].segment;
 
 /** The kind of page at `<group of the area>/<segment>`, or undefined (the route answers not found). */
-export function importKindOf(area: ImportArea, scope: ImportScope, segment: string): ImportKind | undefined {
-  return (Object.keys(KINDS) as ImportKind[]).find(
+export function documentKindOf(
+  area: DocumentArea,
+  scope: DocumentScope,
+  segment: string,
+): DocumentKind | undefined {
+  return (Object.keys(KINDS) as DocumentKind[]).find(
     (kind) => KINDS[kind].area === area && segmentOf(kind, scope) === segment,
   );
 }
 
 /** The area and scope of the pages under `/app/<group>` (`business-unit-sales`: a unit's sales), or undefined. */
-export function importGroupOf(group: string): { area: ImportArea; scope: ImportScope } | undefined {
-  for (const [area, scopes] of Object.entries(GROUPS) as [ImportArea, Record<ImportScope, string>][])
-    for (const [scope, path] of Object.entries(scopes) as [ImportScope, string][])
+export function documentGroupOf(group: string): { area: DocumentArea; scope: DocumentScope } | undefined {
+  for (const [area, scopes] of Object.entries(GROUPS) as [DocumentArea, Record<DocumentScope, string>][])
+    for (const [scope, path] of Object.entries(scopes) as [DocumentScope, string][])
       if (path === `/app/${group}`) return { area, scope };
   return undefined;
 }
 
-export const importListHref = (kind: ImportKind, scope: ImportScope) =>
+export const documentListHref = (kind: DocumentKind, scope: DocumentScope) =>
   `${GROUPS[KINDS[kind].area][scope]}/${segmentOf(kind, scope)}`;
 
 /**
  * New, view and edit of a kind's rows. The mirror's new form is for one unit: without a unit chosen, new
  * leads back to the list.
  */
-export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: number): RecordHrefs {
-  const list = importListHref(kind, scope);
+export function documentHrefs(kind: DocumentKind, scope: DocumentScope, unitId?: number): RecordHrefs {
+  const list = documentListHref(kind, scope);
   let create = `${list}/new`;
   if (scope === 'admin') create = unitId === undefined ? list : `${list}/new/${unitId}`;
   return {
@@ -83,7 +87,7 @@ export function importHrefs(kind: ImportKind, scope: ImportScope, unitId?: numbe
  * The stock card of an item a document posted to: on the unit's stock pages or the mirror's, by the item's
  * kind.
  */
-export const stockCardHref = (stockId: number, stockType: unknown, scope: ImportScope = 'unit') =>
+export const stockCardHref = (stockId: number, stockType: unknown, scope: DocumentScope = 'unit') =>
   `/app/${scope === 'admin' ? 'admin-stock' : 'business-unit-material'}/${stockType === 'PRODUCT' ? 'stock-product' : 'stock-raw-material'}/${stockId}/card`;
 
 /** What a party's view keeps in its address: a certificate open below it, or the form creating an item. */

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
-import { ImportFormPage } from './ImportPages.tsx';
-import { installImports, problemAnswer, UNIT_ADMIN } from './import-stories-support.ts';
+import { DocumentFormPage } from './DocumentPages.tsx';
+import { installImports, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 
 const meta = {
   title: 'features/books/import/ReceiptForm',
-  component: ImportFormPage,
+  component: DocumentFormPage,
   decorators: [withTexts],
   args: { kind: 'importMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   parameters: screenParameters,
-} satisfies Meta<typeof ImportFormPage>;
+} satisfies Meta<typeof DocumentFormPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

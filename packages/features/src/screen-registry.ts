@@ -1,0 +1,157 @@
+/**
+ * The one registry of the back-office's screens: the screen config behind every address whose last segment
+ * names a screen, and behind every reference a form picks from.
+ *
+ * - master data: `/app/<group>/<segment>`, a resource of the domain's registry that declares its group;
+ * - a unit's books: `/app/business-unit-material/<segment>`, mirrored at `/app/admin-stock/<segment>`;
+ * - a unit's parties and documents: `/app/business-unit-<area>/<segment>`, mirrored at
+ *   `/app/admin-<area>/<segment>-admin` (their addresses are in `books/documents/paths.ts`).
+ *
+ * The routes check their parameter here (`screenFor`, `bookScreenOf`; a kind of documents by its
+ * address, `documentKindOf`), the pages read their config here, and the app offers an address of a
+ * `$resource` route in its menu only when `screenAt` finds its screen. A form's picker of a reference opens
+ * the target's screen (`screenOf`). A new screen is one entry of this module. (The tabs of a unit's profile
+ * are one page's, in `business-unit/screen-configs.ts`, and load with that page.)
+ */
+import type { AnyResource, MasterDataKey, Resources } from '@vlegal/domain/resources';
+import { resourceByRoute } from '@vlegal/domain/resources';
+import {
+  buyerScreen,
+  productScreen,
+  rawMaterialScreen,
+  subConScreen,
+  supplierScreen,
+} from './books/configs/index.ts';
+import { stockProductScreen, stockRawMaterialScreen, stockScreen } from './books/configs/stock.ts';
+import { localSalesMaterialScreen, localSalesScreen } from './books/documents/localSalesConfig.ts';
+import { type DocumentKind, documentGroupOf, documentKindOf } from './books/documents/paths.ts';
+import { productionScreen } from './books/documents/productionConfig.ts';
+import { importMaterialScreen } from './books/documents/receiptConfig.ts';
+import { transferMaterialScreen } from './books/documents/transferConfig.ts';
+import { BOOKS_AREA, MIRROR_AREA } from './books/paths.ts';
+import { addressScreen } from './business-unit/configs/address.ts';
+import { inventoryAddressScreen } from './business-unit/configs/inventoryAddress.ts';
+import { businessCertificateTypeScreen } from './master-data/configs/businessCertificateType.ts';
+import { businessPermitTypeScreen } from './master-data/configs/businessPermitType.ts';
+import { countryScreen } from './master-data/configs/country.ts';
+import { currencyScreen } from './master-data/configs/currency.ts';
+import { districtScreen } from './master-data/configs/district.ts';
+import { documentNumberFormatScreen } from './master-data/configs/documentNumberFormat.ts';
+import { documentTransportTypeScreen } from './master-data/configs/documentTransportType.ts';
+import { hsCodeScreen } from './master-data/configs/hsCode.ts';
+import { industrialScopeScreen } from './master-data/configs/industrialScope.ts';
+import { originOfRawMaterialScreen } from './master-data/configs/originOfRawMaterial.ts';
+import { picScreen } from './master-data/configs/pic.ts';
+import { provinceScreen } from './master-data/configs/province.ts';
+import { rawMaterialCategoryScreen } from './master-data/configs/rawMaterialCategory.ts';
+import { rawMaterialTypeScreen } from './master-data/configs/rawMaterialType.ts';
+import { scientificNameScreen } from './master-data/configs/scientificName.ts';
+import { seaPortScreen } from './master-data/configs/seaPort.ts';
+import { transportationScreen } from './master-data/configs/transportation.ts';
+import { vlegalCancelReasonScreen } from './master-data/configs/vlegalCancelReason.ts';
+import type { ScreenConfig } from './resource-screens/screen-config.ts';
+
+/** The screen config of every master-data resource (at `/app/<group>/<segment>`), by registry key. */
+export const masterDataScreens: { [K in MasterDataKey]: ScreenConfig<Resources[K]> } = {
+  country: countryScreen,
+  province: provinceScreen,
+  district: districtScreen,
+  currency: currencyScreen,
+  hsCode: hsCodeScreen,
+  transportation: transportationScreen,
+  seaPort: seaPortScreen,
+  documentNumberFormat: documentNumberFormatScreen,
+  pic: picScreen,
+  scientificName: scientificNameScreen,
+  rawMaterialType: rawMaterialTypeScreen,
+  rawMaterialCategory: rawMaterialCategoryScreen,
+  originOfRawMaterial: originOfRawMaterialScreen,
+  industrialScope: industrialScopeScreen,
+  documentTransportType: documentTransportTypeScreen,
+  businessPermitType: businessPermitTypeScreen,
+  businessCertificateType: businessCertificateTypeScreen,
+  vlegalCancelReason: vlegalCancelReasonScreen,
+};
+
+/** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
+export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
+  const resource = resourceByRoute(group, segment);
+  // A config is typed by its resource's row; the route reads it as any resource's.
+  return resource
+    ? (masterDataScreens[resource.key as MasterDataKey] as unknown as ScreenConfig<AnyResource>)
+    : undefined;
+}
+
+export interface BookScreen {
+  config: ScreenConfig;
+  /** Filters the screen always applies (the stock of one type), written in new rows too. */
+  fixed?: Readonly<Record<string, string>>;
+  /** An item's stock: it has other usage, its card and its balance. */
+  stock?: boolean;
+  /** The list only (every item's stock), with no mirror of its own. */
+  listOnly?: boolean;
+}
+
+/**
+ * The screens of a unit's books by their segment (`/app/business-unit-material/<segment>`, and the mirror
+ * `/app/admin-stock/<segment>`): one route set and one page per kind of screen read the entry here.
+ */
+export const BOOK_SCREENS: Readonly<Record<string, BookScreen>> = {
+  'raw-material': { config: rawMaterialScreen },
+  product: { config: productScreen },
+  stock: { config: stockScreen, listOnly: true },
+  'stock-raw-material': { config: stockRawMaterialScreen, fixed: { stockType: 'RAW_MATERIAL' }, stock: true },
+  'stock-product': { config: stockProductScreen, fixed: { stockType: 'PRODUCT' }, stock: true },
+};
+
+/** The screen at a segment on a unit's page or in the mirror, or `undefined` (not found). */
+export function bookScreenOf(segment: string, mirror: boolean): BookScreen | undefined {
+  const screen = Object.hasOwn(BOOK_SCREENS, segment) ? BOOK_SCREENS[segment] : undefined;
+  return screen && !(mirror && screen.listOnly) ? screen : undefined;
+}
+
+/** The screens of a unit's parties and documents, by kind (the kind at an address: `documentKindOf`). */
+export const DOCUMENT_SCREENS: Readonly<Record<DocumentKind, ScreenConfig>> = {
+  supplier: supplierScreen,
+  subCon: subConScreen,
+  importMaterial: importMaterialScreen,
+  buyer: buyerScreen,
+  transferMaterial: transferMaterialScreen,
+  production: productionScreen,
+  localSales: localSalesScreen,
+  localSalesMaterial: localSalesMaterialScreen,
+};
+
+/**
+ * The config of the screen at `/app/<group>/<segment>` (`segment` the address's own, `-admin` included in
+ * a mirror of documents), of any of the three kinds above, or `undefined` (not found).
+ */
+export function screenAt(group: string, segment: string): ScreenConfig | undefined {
+  const documents = documentGroupOf(group);
+  if (documents) {
+    const kind = documentKindOf(documents.area, documents.scope, segment);
+    return kind === undefined ? undefined : DOCUMENT_SCREENS[kind];
+  }
+  const area = `/app/${group}`;
+  if (area === BOOKS_AREA || area === MIRROR_AREA) return bookScreenOf(segment, area === MIRROR_AREA)?.config;
+  return screenFor(group, segment) as ScreenConfig | undefined;
+}
+
+/**
+ * Reference targets with screens besides master data: a site's address, and the items, parties and stock
+ * sites of a unit's books (a stock's item picker, a receipt's party and item).
+ */
+const otherTargets: Readonly<Record<string, ScreenConfig>> = {
+  address: addressScreen,
+  inventoryAddress: inventoryAddressScreen,
+  rawMaterial: rawMaterialScreen,
+  product: productScreen,
+  subCon: subConScreen,
+  supplier: supplierScreen,
+};
+
+/** The config of a reference target, when it is a master-data resource with screens or an address. */
+export function screenOf(key: string): ScreenConfig | undefined {
+  if (Object.hasOwn(masterDataScreens, key)) return masterDataScreens[key as MasterDataKey];
+  return Object.hasOwn(otherTargets, key) ? otherTargets[key] : undefined;
+}
