@@ -141,10 +141,10 @@ export interface Posting<T> {
   /** The movements a stored row posts (signed quantities); none for a row that moves nothing. */
   movements: (row: T) => Movement[];
   /**
-   * PUT of a posted row: `repost` reverses its entries and posts the corrected row (while its `edit` action
-   * allows); `refuse` answers 409: it is cancelled, not edited.
+   * PUT of a posted row: `repost` reverses its entries and posts the corrected row (while `allowedWhen.update`
+   * allows); `refuse` answers 409: it is cancelled, not corrected.
    */
-  edit: 'repost' | 'refuse';
+  update: 'repost' | 'refuse';
   /** A POSTED/CANCELLED field: `cancel<Schema>` reverses the entries and sets CANCELLED; no delete. */
   status?: Extract<keyof T, string>;
 }
@@ -169,10 +169,10 @@ export interface ResourceDeclaration<T> {
    */
   lines?: readonly { field: Extract<keyof T, string>; resource: string; parent: string }[];
   /**
-   * Workflow steps and whether a row's state allows each (answered in its `allowedActions`; a step the
-   * state refuses is refused by the server with 409). Who may take a step is the roles' matter.
+   * When a row's state allows each step (`update`, `cancel`, …): answered in its `allowedActions`, and a step
+   * the state refuses is refused by the server with 409. Who may take a step is the roles' matter.
    */
-  actions?: Readonly<Record<string, (row: T) => boolean>>;
+  allowedWhen?: Readonly<Record<string, (row: T) => boolean>>;
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
   /** Route group of the master-data screens; a resource without one has no master-data screens. */
@@ -228,7 +228,15 @@ export interface ResourceDeclaration<T> {
 export interface ResourceDefinition<T>
   extends Omit<
     ResourceDeclaration<T>,
-    'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'path' | 'plural' | 'actions' | 'posting' | 'lines'
+    | 'extraSearches'
+    | 'inOrder'
+    | 'exclusive'
+    | 'twins'
+    | 'path'
+    | 'plural'
+    | 'allowedWhen'
+    | 'posting'
+    | 'lines'
   > {
   /** The document's lines, their field names widened to string. */
   lines: readonly { field: string; resource: string; parent: string }[];
@@ -236,7 +244,7 @@ export interface ResourceDefinition<T>
    * The declaration's rules of a row, for generic code that reads every resource: it hands them the rows it
    * reads (a resource's own typed row is not a record of any resource).
    */
-  actions?: Readonly<Record<string, (row: never) => boolean>>;
+  allowedWhen?: Readonly<Record<string, (row: never) => boolean>>;
   posting?: Omit<Posting<T>, 'movements'> & { movements: (row: never) => Movement[] };
   /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
   schema: string;
@@ -267,10 +275,10 @@ const plural = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 
 /**
- * Members the definition states in its own terms: derived from the declaration's, or (`actions`, `posting`)
+ * Members the definition states in its own terms: derived from the declaration's, or (`allowedWhen`, `posting`)
  * typed as the definition says so that a resource's typed rules stand in for the generic ones.
  */
-type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'actions' | 'posting' | 'lines';
+type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'allowedWhen' | 'posting' | 'lines';
 
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =

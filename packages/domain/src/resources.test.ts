@@ -93,7 +93,7 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
 
     it('declares exactly the fields of the contract schema', () => {
       const declared = resource.fields.map((field) => field.name).sort();
-      // A row's `allowedActions` (an array the engine answers from the declaration's actions) is no field.
+      // A row's `allowedActions` (an array the engine answers from the declaration's allowedWhen) is no field.
       const inContract = Object.entries(entity.properties ?? {})
         .filter(([name, property]) => name !== 'id' && baseType(property) !== 'array')
         .map(([name]) => name)

@@ -125,7 +125,7 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     stamped: definition.stamped ? { ...definition.stamped, fields: [...definition.stamped.fields] } : null,
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
-    actions: Object.entries(definition.actions ?? {}) as unknown as EngineResource['actions'],
+    allowedWhen: Object.entries(definition.allowedWhen ?? {}) as unknown as EngineResource['allowedWhen'],
     // Resolved when first read, and not enumerable: a line's resource names the document as its parent
     // owner, which would name its lines again (when a list's conditions are serialised, say).
     lines: definition.lines.map(({ field, parent, resource: key }) => {

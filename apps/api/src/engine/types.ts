@@ -102,7 +102,7 @@ export interface EngineResource {
    */
   lines: readonly EngineLines[];
   /** Workflow steps and whether a row's state allows each (`allowedActions`). */
-  actions: readonly (readonly [string, (row: Row) => boolean])[];
+  allowedWhen: readonly (readonly [string, (row: Row) => boolean])[];
 }
 
 export interface EngineLines {

@@ -188,13 +188,13 @@ export function createWriteHandlers(
 
 /** Whether a row's state allows a workflow step its resource declares (a step it does not declare is allowed). */
 function allows(resource: EngineResource, action: string, row: Row): boolean {
-  const rule = resource.actions.find(([name]) => name === action)?.[1];
+  const rule = resource.allowedWhen.find(([name]) => name === action)?.[1];
   return rule ? rule(row) : true;
 }
 
-/** A posted row is edited only when its resource reposts and its state allows `edit`; else 409. */
+/** A posted row is corrected only when its resource reposts and its state allows `update`; else 409. */
 function assertEditable(resource: EngineResource, row: Row): true {
-  if (resource.posting?.edit !== 'repost' || !allows(resource, 'edit', row))
+  if (resource.posting?.update !== 'repost' || !allows(resource, 'update', row))
     throw problem.actionNotAllowed(
       resource.posting?.status
         ? `A ${resource.label} that moved stock is not edited here: cancel it, which reverses its movements.`

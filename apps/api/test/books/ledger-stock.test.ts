@@ -170,7 +170,7 @@ describe('a stock item', () => {
       volumeM3: '3.2500',
       pieces: '7.00',
       movementCount: 0,
-      allowedActions: ['edit'],
+      allowedActions: ['update'],
     });
     const edited = await call('PUT', '/api/stocks', {
       ...created.body,

@@ -96,7 +96,7 @@ describe('a transfer', () => {
     expect(row).toMatchObject({
       status: 'POSTED',
       stockType: 'RAW_MATERIAL',
-      allowedActions: ['edit', 'cancel'],
+      allowedActions: ['update', 'cancel'],
     });
     expect(row.transferNumber).toMatch(/^\d{4}\/TRF\/.+\/IX\/2026$/);
     expect(row.toStockId).not.toBe(stockId);

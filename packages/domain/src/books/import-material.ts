@@ -20,7 +20,7 @@ export const importMaterial = defineResource<ImportMaterial>()({
   owner: UNIT_OWNED,
   posting: {
     source: 'IMPORT_MATERIAL',
-    edit: 'refuse',
+    update: 'refuse',
     status: 'status',
     movements: (row) => [
       {
@@ -34,5 +34,5 @@ export const importMaterial = defineResource<ImportMaterial>()({
       },
     ],
   },
-  actions: { cancel: (row) => row.status === 'POSTED' },
+  allowedWhen: { cancel: (row) => row.status === 'POSTED' },
 });

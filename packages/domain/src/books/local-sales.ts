@@ -63,7 +63,7 @@ export const localSales = defineResource<LocalSales>()({
   lines: [{ field: 'materials', resource: 'localSalesMaterial', parent: 'localSalesId' }],
   posting: {
     source: 'LOCAL_SALES',
-    edit: 'repost',
+    update: 'repost',
     status: 'status',
     movements: (row) =>
       (row.materials ?? []).map((line, i) => ({
@@ -75,7 +75,7 @@ export const localSales = defineResource<LocalSales>()({
         documentNumber: row.documentNumber ?? row.salesNumber ?? null,
       })),
   },
-  actions: { edit: posted, cancel: posted },
+  allowedWhen: { update: posted, cancel: posted },
 });
 
 /** A line of a local sale, read on its own; written with its sale only. */

@@ -83,14 +83,14 @@ export const production = defineResource<Production>()({
   ],
   posting: {
     source: 'PRODUCTION',
-    edit: 'refuse',
+    update: 'refuse',
     status: 'status',
     movements: (row) => [
       ...linesMoving('sources', row.sources, row.productionDate, row.productionNumber),
       ...linesMoving('outputs', row.outputs, row.productionDate, row.productionNumber),
     ],
   },
-  actions: { cancel: (row) => row.status === 'POSTED' },
+  allowedWhen: { cancel: (row) => row.status === 'POSTED' },
 });
 
 // Lines are parts of their production (a posted one is cancelled, never deleted, so they never go alone).

@@ -18,7 +18,7 @@ export const stockOther = defineResource<StockOther>()({
   owner: UNIT_OWNED,
   posting: {
     source: 'STOCK_OTHER',
-    edit: 'repost',
+    update: 'repost',
     status: 'status',
     movements: (row) => {
       const used = quantities(row.volumeM3, row.weightKg, row.pieces);
@@ -34,5 +34,5 @@ export const stockOther = defineResource<StockOther>()({
       ];
     },
   },
-  actions: { edit: posted, cancel: posted },
+  allowedWhen: { update: posted, cancel: posted },
 });

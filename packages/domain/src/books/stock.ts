@@ -17,7 +17,7 @@ export const stock = defineResource<Stock>()({
   owner: UNIT_OWNED,
   posting: {
     source: 'STOCK',
-    edit: 'repost',
+    update: 'repost',
     // An item opened empty has no initial entry (and is deleted while nothing has moved it).
     movements: (row) => {
       const initial = quantities(row.initialVolumeM3, row.initialWeightKg, row.initialPieces);
@@ -34,5 +34,5 @@ export const stock = defineResource<Stock>()({
           ];
     },
   },
-  actions: { edit: (row) => row.movementCount === 0 },
+  allowedWhen: { update: (row) => row.movementCount === 0 },
 });

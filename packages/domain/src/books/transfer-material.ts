@@ -19,7 +19,7 @@ export const transferMaterial = defineResource<TransferMaterial>()({
   owner: { kind: 'businessUnit', field: 'businessUnitId', alsoReadBy: 'toBusinessUnitId' },
   posting: {
     source: 'TRANSFER_MATERIAL',
-    edit: 'repost',
+    update: 'repost',
     status: 'status',
     movements: (row) => {
       const moved = quantities(row.volumeM3, row.weightKg, row.pieces);
@@ -46,5 +46,5 @@ export const transferMaterial = defineResource<TransferMaterial>()({
       ];
     },
   },
-  actions: { edit: posted, cancel: posted },
+  allowedWhen: { update: posted, cancel: posted },
 });

@@ -914,8 +914,8 @@ export interface LocalSales {
   readonly lastModifiedDate?: string | null;
   /** The stock sold, one line per item (at least one). */
   materials?: (LocalSalesMaterial)[];
-  /** What the sale allows now: edit and cancel while it is posted. */
-  readonly allowedActions?: ("edit" | "cancel")[];
+  /** What the sale allows now: update (correct) and cancel while it is posted. */
+  readonly allowedActions?: ("update" | "cancel")[];
 }
 export const LocalSalesFields = [
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
@@ -1612,8 +1612,8 @@ export interface Stock {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the stock allows now: edit while it has no movement besides its initial balance. */
-  readonly allowedActions?: ("edit")[];
+  /** What the stock allows now: update (correct) while it has no movement besides its initial balance. */
+  readonly allowedActions?: ("update")[];
 }
 export const StockFields = [
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
@@ -1844,8 +1844,8 @@ export interface StockOther {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the usage allows now: edit and cancel while it is posted. */
-  readonly allowedActions?: ("edit" | "cancel")[];
+  /** What the usage allows now: update (correct) and cancel while it is posted. */
+  readonly allowedActions?: ("update" | "cancel")[];
 }
 export const StockOtherFields = [
   {"name":"stockId","kind":"reference","required":true,"references":"stock"},
@@ -2090,8 +2090,8 @@ export interface TransferMaterial {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the transfer allows now: edit and cancel while it is posted. */
-  readonly allowedActions?: ("edit" | "cancel")[];
+  /** What the transfer allows now: update (correct) and cancel while it is posted. */
+  readonly allowedActions?: ("update" | "cancel")[];
 }
 export const TransferMaterialFields = [
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},

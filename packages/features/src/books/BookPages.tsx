@@ -104,7 +104,7 @@ export function BookFormPage({ segment, mirror, unitId, id, onSaved }: BookFormP
   });
   const row = rowOf(current.data);
   const allowed = row?.allowedActions;
-  if (screen.stock && id !== undefined && Array.isArray(allowed) && !allowed.includes('edit'))
+  if (screen.stock && id !== undefined && Array.isArray(allowed) && !allowed.includes('update'))
     return <EditUnavailable config={config} row={row as Row} basePath={basePath} />;
   return (
     <ResourceForm config={config} {...(id === undefined ? {} : { id })} listHref={list} onSaved={onSaved} />

@@ -77,7 +77,7 @@ export const stockRows = {
       weightKg: null,
       movementCount: 0,
       lastMovementDate: '2026-11-01',
-      allowedActions: ['edit'],
+      allowedActions: ['update'],
       ...stamps,
     },
     {
@@ -116,7 +116,7 @@ export const stockRows = {
       attachment: null,
       attachmentContentType: null,
       status: 'POSTED',
-      allowedActions: ['edit', 'cancel'],
+      allowedActions: ['update', 'cancel'],
       ...stamps,
     },
   ],

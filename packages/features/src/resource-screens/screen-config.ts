@@ -333,7 +333,7 @@ export function offeredActions(config: Offered, row: Row) {
   return {
     // The books name the step `edit` (a correction reposts the row), the other resources `update`.
     edit:
-      (allowed === undefined || allowed.includes('update') || allowed.includes('edit')) &&
+      (allowed === undefined || allowed.includes('update')) &&
       config.offers?.edit !== false &&
       mayWrite(config, 'update'),
     remove:

@@ -118,6 +118,6 @@ export interface LocalSales {
      * @maxItems 50
      */
   materials?: LocalSalesMaterial[];
-  /** What the sale allows now: edit and cancel while it is posted. */
+  /** What the sale allows now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly LocalSalesAllowedActionsItem[];
 }

@@ -10,6 +10,6 @@ export type LocalSalesAllowedActionsItem = typeof LocalSalesAllowedActionsItem[k
 
 
 export const LocalSalesAllowedActionsItem = {
-  edit: 'edit',
+  update: 'update',
   cancel: 'cancel',
 } as const;

@@ -136,6 +136,6 @@ export interface Stock {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the stock allows now: edit while it has no movement besides its initial balance. */
+  /** What the stock allows now: update (correct) while it has no movement besides its initial balance. */
   readonly allowedActions?: readonly StockAllowedActionsItem[];
 }

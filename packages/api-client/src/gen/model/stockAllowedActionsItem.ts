@@ -10,5 +10,5 @@ export type StockAllowedActionsItem = typeof StockAllowedActionsItem[keyof typeo
 
 
 export const StockAllowedActionsItem = {
-  edit: 'edit',
+  update: 'update',
 } as const;

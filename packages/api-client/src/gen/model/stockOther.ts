@@ -93,6 +93,6 @@ export interface StockOther {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the usage allows now: edit and cancel while it is posted. */
+  /** What the usage allows now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly StockOtherAllowedActionsItem[];
 }

@@ -10,6 +10,6 @@ export type StockOtherAllowedActionsItem = typeof StockOtherAllowedActionsItem[k
 
 
 export const StockOtherAllowedActionsItem = {
-  edit: 'edit',
+  update: 'update',
   cancel: 'cancel',
 } as const;

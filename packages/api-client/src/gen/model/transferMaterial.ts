@@ -134,6 +134,6 @@ export interface TransferMaterial {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the transfer allows now: edit and cancel while it is posted. */
+  /** What the transfer allows now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly TransferMaterialAllowedActionsItem[];
 }

@@ -10,6 +10,6 @@ export type TransferMaterialAllowedActionsItem = typeof TransferMaterialAllowedA
 
 
 export const TransferMaterialAllowedActionsItem = {
-  edit: 'edit',
+  update: 'update',
   cancel: 'cancel',
 } as const;

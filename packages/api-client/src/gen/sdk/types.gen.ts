@@ -3352,9 +3352,9 @@ export type Stock = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the stock allows now: edit while it has no movement besides its initial balance.
+     * What the stock allows now: update (correct) while it has no movement besides its initial balance.
      */
-    readonly allowedActions?: Array<'edit'>;
+    readonly allowedActions?: Array<'update'>;
 };
 
 /**
@@ -3692,9 +3692,9 @@ export type StockOther = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the usage allows now: edit and cancel while it is posted.
+     * What the usage allows now: update (correct) and cancel while it is posted.
      */
-    readonly allowedActions?: Array<'edit' | 'cancel'>;
+    readonly allowedActions?: Array<'update' | 'cancel'>;
 };
 
 /**
@@ -4440,9 +4440,9 @@ export type TransferMaterial = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the transfer allows now: edit and cancel while it is posted.
+     * What the transfer allows now: update (correct) and cancel while it is posted.
      */
-    readonly allowedActions?: Array<'edit' | 'cancel'>;
+    readonly allowedActions?: Array<'update' | 'cancel'>;
 };
 
 /**
@@ -4710,9 +4710,9 @@ export type LocalSales = {
      */
     materials?: Array<LocalSalesMaterial>;
     /**
-     * What the sale allows now: edit and cancel while it is posted.
+     * What the sale allows now: update (correct) and cancel while it is posted.
      */
-    readonly allowedActions?: Array<'edit' | 'cancel'>;
+    readonly allowedActions?: Array<'update' | 'cancel'>;
 };
 
 /**

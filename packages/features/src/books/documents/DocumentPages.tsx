@@ -77,13 +77,13 @@ function postingOf(kind: DocumentKind): Posting | undefined {
  */
 function screenOf(kind: DocumentKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(DOCUMENT_SCREENS[kind], authorities);
-  const declared: { posting?: { edit: string }; readsOnly?: boolean } = resources[kind];
+  const declared: { posting?: { update: string }; readsOnly?: boolean } = resources[kind];
   // A document's lines are read here and written with their document.
   if (declared.readsOnly) return withOffers(config, { create: false, edit: false, remove: false });
   if (!declared.posting) return config;
   return withOffers(
     config,
-    declared.posting.edit === 'refuse' ? { edit: false, remove: false } : { remove: false },
+    declared.posting.update === 'refuse' ? { edit: false, remove: false } : { remove: false },
   );
 }
 
@@ -296,6 +296,6 @@ export async function writtenWith(kind: DocumentKind, scope: DocumentScope, id?:
 
 /** Whether rows of a kind are corrected on an edit page (a receipt and a production are cancelled instead). */
 export function editable(kind: DocumentKind): boolean {
-  const declared: { posting?: { edit: string } } = resources[kind];
-  return declared.posting?.edit !== 'refuse';
+  const declared: { posting?: { update: string } } = resources[kind];
+  return declared.posting?.update !== 'refuse';
 }

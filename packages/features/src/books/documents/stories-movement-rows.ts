@@ -59,7 +59,7 @@ export const transferRows = {
       vehicleNumber: 'K 1234 AB',
       status: 'POSTED',
       notes: null,
-      allowedActions: ['edit', 'cancel'],
+      allowedActions: ['update', 'cancel'],
       ...audit,
     },
     {
@@ -226,7 +226,7 @@ export const salesRows = {
       status: 'POSTED',
       notes: null,
       materials: [soldLine],
-      allowedActions: ['edit', 'cancel'],
+      allowedActions: ['update', 'cancel'],
       ...audit,
     },
   ],
