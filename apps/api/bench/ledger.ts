@@ -4,13 +4,14 @@
  * with each other, no day short), a tenth of them on one heavy item and the rest over 1,000 items, of
  * several movement types; then through the real app (Fastify inject, in this process): postings of other
  * usage one at a time and 8 at a time, and p50/p99 of one posting, of a stock list page, of stock card
- * pages and balances on a past date (of any item, and of the heavy one), and of a unit's entries of one
- * movement type, newest first. Targets: reads p99
+ * pages and balances on a past date (of any item, and of the heavy one), of a unit's entries of one
+ * movement type, newest first, and of its 1,000,000 receipts from one supplier, newest first. Targets: reads p99
  * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Each is printed beside a bare Fastify route injected the
  * same way in the same run (the reference). Prints figures only.
  *
  *   node apps/api/bench/ledger.ts    (BENCH_LEDGER_ENTRIES=1000000 BENCH_LEDGER_STOCKS=1000
- *                                     BENCH_LEDGER_REQUESTS=300 BENCH_BACKENDS=pglite,postgres)
+ *                                     BENCH_LEDGER_REQUESTS=300 BENCH_LEDGER_RECEIPTS=<entries>
+ *                                     BENCH_BACKENDS=pglite,postgres)
  */
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
@@ -22,6 +23,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/server.ts';
+import { ensureListIndexes } from '../src/engine/list-indexes.ts';
 import { createLogging } from '../src/services/logging.ts';
 import {
   benchConfig,
@@ -36,6 +38,8 @@ const STOCKS = Number(process.env.BENCH_LEDGER_STOCKS || 1000);
 /** Entries of the one item moved far more than the others (a log yard's teak, say): a tenth of all. */
 const HEAVY = Math.max(2, Math.floor(ENTRIES / 10));
 const REQUESTS = Number(process.env.BENCH_LEDGER_REQUESTS || 300);
+/** Receipts of the unit, for its receipts list at size. */
+const RECEIPTS = Number(process.env.BENCH_LEDGER_RECEIPTS || ENTRIES);
 const CONCURRENCY = 8;
 const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
 const PER_STOCK = Math.max(2, Math.floor((ENTRIES - HEAVY) / STOCKS));
@@ -106,7 +110,35 @@ async function load(db: Database, unitId: number): Promise<void> {
     FROM (SELECT stock_id, sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p, count(*) AS n,
       max(movement_date) AS last FROM stock_credit GROUP BY stock_id) l
     WHERE l.stock_id = s.id AND s.item_code LIKE 'BENCH-%'`.execute(k);
+  await loadReceipts(db, unitId);
+  await ensureListIndexes(db);
   await sql`ANALYZE`.execute(k);
+}
+
+/**
+ * RECEIPTS receipts of the unit from its suppliers (four made when it has fewer), over the bench items and
+ * the ledger's span: the receipts list at size. They post nothing here: the list is what is measured.
+ */
+async function loadReceipts(db: Database, unitId: number): Promise<void> {
+  const k = db.kysely;
+  await sql`
+    INSERT INTO supplier (code, name, supplier_type, country_id, business_unit_id)
+    SELECT 'BENCH-S' || g, 'Bench supplier ' || g, 'FOREST_CONCESSION', (SELECT min(id) FROM country), ${unitId}
+    FROM generate_series(1, 4) g
+    WHERE (SELECT count(*) FROM supplier WHERE business_unit_id = ${unitId}) < 4`.execute(k);
+  await sql`
+    INSERT INTO import_material (business_unit_id, receipt_number, receipt_date, supplier_id, stock_type,
+      raw_material_id, stock_id, document_transport_type_id, document_number, document_date,
+      origin_of_raw_material_id, country_of_harvest_id, volume_m3)
+    SELECT ${unitId}, 'BENCH-R' || g, ${day(-SPAN_DAYS)}::date + (g % ${SPAN_DAYS}),
+      sup.ids[1 + g % array_length(sup.ids, 1)], 'RAW_MATERIAL', st.raw_ids[1 + g % array_length(st.ids, 1)],
+      st.ids[1 + g % array_length(st.ids, 1)], (SELECT min(id) FROM document_transport_type), 'BENCH-D' || g,
+      ${day(-SPAN_DAYS)}::date + (g % ${SPAN_DAYS}), (SELECT min(id) FROM origin_of_raw_material),
+      (SELECT min(id) FROM country), 1
+    FROM generate_series(1, ${RECEIPTS}::int) g,
+      (SELECT array_agg(id ORDER BY id) AS ids FROM supplier WHERE business_unit_id = ${unitId}) sup,
+      (SELECT array_agg(id ORDER BY id) AS ids, array_agg(raw_material_id ORDER BY id) AS raw_ids
+       FROM stock WHERE item_code LIKE 'BENCH-%') st`.execute(k);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -151,6 +183,9 @@ async function benchBackend(
     const heavy = Number(stockRows.find((r) => r.item_code === 'BENCH-0')?.id);
     const stockIds = stockRows.filter((r) => r.item_code !== 'BENCH-0').map((r) => Number(r.id));
     const pick = () => stockIds[Math.floor(Math.random() * stockIds.length)] as number;
+    const { rows: supplierRows } = await sql<{ id: number }>`
+      SELECT id FROM supplier WHERE business_unit_id = ${unitId} ORDER BY id`.execute(db.kysely);
+    const suppliers = supplierRows.map((r) => Number(r.id));
 
     const request = async (method: 'GET' | 'POST', url: string, payload?: object, expected = 200) => {
       const started = performance.now();
@@ -215,6 +250,14 @@ async function benchBackend(
           request(
             'GET',
             `/api/stock-credits?businessUnitId=${unitId}&movementType=OTHER_USAGE&sort=movementDate,desc&page=${Math.floor(Math.random() * 50)}&size=20`,
+          ),
+      ],
+      [
+        `receipts of the unit (${RECEIPTS.toLocaleString('en')}) from one supplier, newest first (pages 0-49)`,
+        () =>
+          request(
+            'GET',
+            `/api/import-materials?businessUnitId=${unitId}&supplierId=${suppliers[Math.floor(Math.random() * suppliers.length)]}&sort=receiptDate,desc&page=${Math.floor(Math.random() * 50)}&size=20`,
           ),
       ],
       [

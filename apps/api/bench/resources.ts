@@ -40,9 +40,20 @@ interface Figure {
   total: string;
 }
 
-async function run(url: string, token: string, options: { connections: number; amount?: number }) {
+/** A case's requests: one path, or a path drawn anew for each request (pages spread over a range). */
+type Target = string | (() => string);
+
+async function run(
+  url: string,
+  token: string,
+  options: { connections: number; amount?: number; path?: () => string },
+) {
+  const draw = options.path;
   const result = await autocannon({
     url,
+    ...(draw
+      ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: draw() }) }] }
+      : {}),
     connections: options.connections,
     ...(options.amount ? { amount: options.amount } : { duration: SECONDS }),
     timeout: 120,
@@ -69,15 +80,35 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
   // PGlite serves one query at a time: more connections only queue.
   const connections = databaseUrl ? CONNECTIONS : 1;
   try {
-    const cases: [string, string][] = [
+    const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+    const cases: [string, Target][] = [
       ['bare Fastify route (reference)', ''],
-      [`districts (${rows}), page 0, sort name`, '/api/districts?page=0&size=20&sort=name,asc'],
-      [`districts (${rows}), page 500, sort name`, '/api/districts?page=500&size=20&sort=name,asc'],
-      [`districts (${rows}), page 500, sort code desc`, '/api/districts?page=500&size=20&sort=code,desc'],
-      [`districts (${rows}), filter provinceId`, '/api/districts?provinceId=10&size=20&sort=name,asc'],
-      [`districts (${rows}), search "jepara"`, '/api/_search/districts?query=jepara&size=20'],
+      [
+        `districts (${rows}), pages 0–49, sort name`,
+        () => `/api/districts?page=${between(0, 49)}&size=20&sort=name,asc`,
+      ],
+      [
+        `districts (${rows}), pages 480–880, sort name`,
+        () => `/api/districts?page=${between(480, 880)}&size=20&sort=name,asc`,
+      ],
+      [
+        `districts (${rows}), pages 480–880, sort code desc`,
+        () => `/api/districts?page=${between(480, 880)}&size=20&sort=code,desc`,
+      ],
+      [
+        `districts (${rows}), filter by province, pages 0–199, sort name`,
+        () => `/api/districts?provinceId=${between(1, 30)}&page=${between(0, 199)}&size=20&sort=name,asc`,
+      ],
+      // "district 5": every name whose md5 starts with 5, about one in sixteen.
+      [
+        `districts (${rows}), search a common term ("district 5")`,
+        '/api/_search/districts?query=district%205&size=20',
+      ],
+      [`districts (${rows}), search a rare term ("jepara")`, '/api/_search/districts?query=jepara&size=20'],
     ];
-    for (const [name, pathAndQuery] of cases) {
+    for (const [name, target] of cases) {
+      const pathAndQuery = typeof target === 'string' ? target : target();
+      const path = typeof target === 'string' ? undefined : target;
       const url = pathAndQuery ? `${served.api}${pathAndQuery}` : served.bare;
       const first = await fetch(url, { headers: { authorization: `Bearer ${served.token}` } });
       if (first.status !== 200) throw new Error(`${name}: ${first.status} ${await first.text()}`);
@@ -85,9 +116,12 @@ async function benchBackend(backend: string, databaseUrl: string | null, figures
       const count = first.headers.get('x-total-count');
       const total = count === null ? '–' : `${estimated ? '~' : ''}${Number(count).toLocaleString('en')}`;
       // A fresh server compiles its routes and serializers on the first requests: not part of the figures.
-      await run(url, served.token, { connections, amount: 200 });
+      await run(url, served.token, { connections, amount: 200, ...(path ? { path } : {}) });
       const before = await meter.sample();
-      const { requests, ...figure } = await run(url, served.token, { connections });
+      const { requests, ...figure } = await run(url, served.token, {
+        connections,
+        ...(path ? { path } : {}),
+      });
       const cpu = CpuMeter.between(before, await meter.sample());
       const used = cpu.api === null ? null : cpu.api + cpu.db;
       figures.push({

@@ -108,6 +108,7 @@ for (const file of root['x-resource-blocks']) {
       plural: names.plural,
       sortable: block.sort,
       defaultSort: block.defaultSort,
+      filteredSorts: block.filteredSorts ?? [block.defaultSort[0]],
       search: block.search,
       filters: Object.fromEntries(Object.keys(filterTexts(block)).map((name) => [name, 'eq'])),
       roles: block.roles,

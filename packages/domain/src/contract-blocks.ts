@@ -85,6 +85,11 @@ export interface ResourceBlock {
   roles: BlockRoles;
   sort: string[];
   defaultSort: [string, 'asc' | 'desc'];
+  /**
+   * The orders in which a filtered list is read from an index (a filter, or the owner, and then the sort):
+   * the default sort's field unless the block names more (docs/adr/0012-large-lists.md).
+   */
+  filteredSorts?: string[];
   search: string[];
   /**
    * Exact-match query filters of list and search: their names, or each with its description (`~`: the

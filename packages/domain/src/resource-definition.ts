@@ -181,6 +181,11 @@ export interface ResourceDeclaration<T> {
   idParam?: string;
   sortable: readonly (FieldName<T> | 'id')[];
   defaultSort: readonly [FieldName<T> | 'id', SortDirection];
+  /**
+   * The sorts a filtered list is read in from an index (filter or owner column, then the sort, then id):
+   * `list-indexes.ts` of the server keeps one for each pair. The default sort's field when left out.
+   */
+  filteredSorts?: readonly (FieldName<T> | 'id')[];
   /** Fields the `query` text of `_search` is matched against (case-insensitive, contains). */
   search: readonly FieldName<T>[];
   /** Query-parameter filters of list and search (exact match). */
@@ -237,7 +242,10 @@ export interface ResourceDefinition<T>
     | 'allowedWhen'
     | 'posting'
     | 'lines'
+    | 'filteredSorts'
   > {
+  /** The sorts a filtered list is read in from an index (the default sort's field at least). */
+  filteredSorts: readonly string[];
   /** The document's lines, their field names widened to string. */
   lines: readonly { field: string; resource: string; parent: string }[];
   /**
@@ -278,7 +286,15 @@ const plural = (word: string) =>
  * Members the definition states in its own terms: derived from the declaration's, or (`allowedWhen`, `posting`)
  * typed as the definition says so that a resource's typed rules stand in for the generic ones.
  */
-type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'allowedWhen' | 'posting' | 'lines';
+type Derived =
+  | 'extraSearches'
+  | 'inOrder'
+  | 'exclusive'
+  | 'twins'
+  | 'allowedWhen'
+  | 'posting'
+  | 'lines'
+  | 'filteredSorts';
 
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =
@@ -314,6 +330,7 @@ export const defineResource =
       references: Object.fromEntries(
         fields.flatMap((field) => (field.references ? [[field.name, field.references]] : [])),
       ) as ResourceDefinition<T>['references'],
+      filteredSorts: declaration.filteredSorts ?? [declaration.defaultSort[0]],
       inOrder: declaration.inOrder ?? [],
       exclusive: declaration.exclusive ?? [],
       lines: declaration.lines ?? [],

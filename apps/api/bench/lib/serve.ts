@@ -15,6 +15,8 @@ import { bootstrap } from '../../src/bootstrap.ts';
 import { createDatabase } from '../../src/db/index.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createLogging } from '../../src/services/logging.ts';
+import { ensureListIndexes } from '../../src/engine/list-indexes.ts';
+import { ensureSearchIndexes } from '../../src/engine/search-indexes.ts';
 import { loadReferenceData } from '../../src/seed/reference.ts';
 import { benchConfig } from './common.ts';
 import { growDistricts } from './districts.ts';
@@ -27,6 +29,9 @@ await loadReferenceData(db);
 const boot = await bootstrap(db, config);
 const districts = Number(process.env.BENCH_DISTRICTS || 0);
 const grownMs = districts > 0 ? await growDistricts(db, districts) : undefined;
+// The indexes the server makes at every start-up (declared list indexes, trigram indexes of the searches).
+await ensureListIndexes(db);
+await ensureSearchIndexes(db);
 const app = await buildApp({ db, config, logging: createLogging('silent') });
 const api = await app.listen({ host: '127.0.0.1', port: 0 });
 

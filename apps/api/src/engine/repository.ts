@@ -9,7 +9,14 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { boundedCount, estimatedTotal, exactTotal, plannedRows, tableRows } from '../db/count.ts';
+import {
+  boundedCount,
+  EXACT_COUNT_MAX,
+  estimatedTotal,
+  exactTotal,
+  plannedRows,
+  tableRows,
+} from '../db/count.ts';
 import type { Database } from '../db/index.ts';
 import type { EngineLink, EngineResource, FilterOp, SortSpec, Row } from './types.ts';
 import { columnOf, toColumn } from './types.ts';
@@ -52,6 +59,14 @@ export interface Page {
 const MAX_KEPT = 1_000;
 /** How long a list found large is answered with its estimate before it is counted again. */
 const LARGE_TTL_MS = 10_000;
+/**
+ * A search first walks the list in its order and stops at the page (`walk`): at least WALK_MIN rows, WALK_PER
+ * row of the page and those before it, at most WALK_MAX; a term too rare to fill the page within that goes
+ * to its trigram indexes instead.
+ */
+const WALK_MIN = 2_000;
+const WALK_PER = 50;
+const WALK_MAX = 50_000;
 
 function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size >= MAX_KEPT) map.delete(map.keys().next().value as string);
@@ -188,6 +203,11 @@ export class ResourceRepository {
     const sizeKey = `${resource.key}\u0000${JSON.stringify(query.conditions)}`;
     const known = this.large.get(sizeKey);
     const large = known && known.until > Date.now() ? known : undefined;
+    const text = query.conditions.find((c) => 'anyOf' in c);
+    if (text) {
+      const walked = await this.walk(resource, query, text, sizeKey, large?.estimate);
+      if (walked) return walked;
+    }
     const counting = large === undefined;
     // The same list asked again (a pick-list, the first page) reuses its statement, built once.
     const key = `${resource.key}\u0000${counting}\u0000${JSON.stringify(query)}`;
@@ -211,6 +231,63 @@ export class ResourceRepository {
       remember(this.large, sizeKey, { estimate, until: Date.now() + LARGE_TTL_MS });
     }
     return { rows: mapped, ...estimatedTotal(facts, estimate) };
+  }
+
+  /**
+   * A search for a common term, answered from the list in its order (docs/adr/0012-large-lists.md): the rows
+   * of the other conditions are walked in the sort's index, numbered, and matched against the text until the
+   * page is full, so the walk stops at the page instead of collecting and sorting every match. The item
+   * count is then estimated from how far the walk went (matches per row walked times the rows of the other
+   * conditions); when that is within the bound of exact counts, or the page did not fill within the walk (a
+   * rare term: its trigram indexes find it fast), null: the list is read and counted as any other.
+   */
+  private async walk(
+    resource: EngineResource,
+    query: ListQuery,
+    text: Condition,
+    sizeKey: string,
+    knownEstimate: number | undefined,
+  ): Promise<Page | null> {
+    const table = resource.table;
+    const offset = query.page * query.size;
+    const wanted = offset + query.size;
+    const budget = Math.min(WALK_MAX, Math.max(WALK_MIN, WALK_PER * wanted));
+    const rest = query.conditions.filter((c) => c !== text);
+    const sort = decisiveSort(resource, query.sort);
+    const order = (qualifier: string) =>
+      sql.join(
+        sort.map(
+          (s) => sql`${sql.ref(`${qualifier}.${columnOf(resource, s.field)}`)} ${sql.raw(s.direction)}`,
+        ),
+      );
+    const columns = this.columns(resource, false).map((c) => sql.ref(`${table}.${c}`).as(c));
+    const numbered = this.matching(resource, rest)
+      .select([...columns, sql<number>`row_number() OVER (ORDER BY ${order(table)})`.as('__walked')])
+      .orderBy(sql`${order(table)}`)
+      .limit(budget);
+    const found = await this.kysely
+      .selectFrom(numbered.as('w'))
+      .selectAll('w')
+      .where((eb: Eb) => conditionExpression(resource, eb, text))
+      .orderBy(sql`${order('w')}`)
+      .limit(wanted)
+      .execute();
+    if (found.length < wanted) return null;
+    const walked = Number(found.at(-1)?.__walked);
+    const of =
+      knownEstimate === undefined
+        ? ((rest.length === 0 ? await tableRows(this.kysely, table) : null) ??
+          (await plannedRows(this.kysely, this.matching(resource, rest))))
+        : undefined;
+    const estimate = knownEstimate ?? Math.round((wanted / walked) * (of as number));
+    if (estimate <= EXACT_COUNT_MAX) return null;
+    if (knownEstimate === undefined)
+      remember(this.large, sizeKey, { estimate, until: Date.now() + LARGE_TTL_MS });
+    const rows = found.slice(offset).map((r) => toApi(resource, r));
+    return {
+      rows,
+      ...estimatedTotal({ offset, size: query.size, rows: rows.length, counted: null }, estimate),
+    };
   }
 
   private matching(resource: EngineResource, conditions: readonly Condition[]) {

@@ -96,6 +96,37 @@ describe('item counts of large lists', () => {
     expect(found.total).toBeGreaterThan(EXACT_COUNT_MAX);
   });
 
+  it('answers a search for a common term from the list in its order: the rows a plain query gives, an estimated count', async () => {
+    const matches = `sea_port WHERE code ILIKE '%bulk%' OR name ILIKE '%bulk%'`;
+    const actual = await count(matches);
+    for (const [page, direction] of [
+      [0, 'asc'],
+      [40, 'asc'],
+      [3, 'desc'],
+    ] as const) {
+      const found = await list(
+        `/api/_search/sea-ports?query=bulk&page=${page}&size=20&sort=name,${direction}`,
+      );
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM ${sql.raw(matches)} ORDER BY name ${sql.raw(direction)}, id ASC
+        LIMIT 20 OFFSET ${page * 20}`.execute(t.db.kysely);
+      expect(found.ids, `page ${page}, ${direction}`).toEqual(rows.map((r) => r.id));
+      expect(found.estimated).toBe('true');
+      expect(Math.abs(found.total - actual) / actual).toBeLessThan(0.25);
+    }
+  });
+
+  it('counts a search for a rare term exactly, from its trigram indexes', async () => {
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM sea_port WHERE name LIKE 'Bulk port %' LIMIT 1`.execute(t.db.kysely);
+    const term = String(rows[0]?.name).slice(-12);
+    const found = await list(`/api/_search/sea-ports?query=${term}&size=20`);
+    expect(found.estimated).toBeUndefined();
+    expect(found.total).toBe(await count(`sea_port WHERE code ILIKE '%${term}%' OR name ILIKE '%${term}%'`));
+    expect(found.ids.length).toBe(found.total);
+  });
+
   it('knows the exact total on the last page, where the page itself tells', async () => {
     const actual = await count('sea_port');
     const size = [20, 21, 22, 23].find((s) => actual % s !== 0) as number;
