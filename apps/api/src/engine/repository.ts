@@ -1,14 +1,4 @@
-import { likePattern } from '@vlegal/domain/lists';
-import { businessToday } from '@vlegal/domain/unit-validity';
-import {
-  type CompiledQuery,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import {
   boundedCount,
   EXACT_COUNT_MAX,
@@ -18,27 +8,18 @@ import {
   tableRows,
 } from '../db/count.ts';
 import type { Database } from '../db/index.ts';
-import type { EngineLink, EngineResource, FilterOp, SortSpec, Row } from './types.ts';
+import type { EngineLink, EngineResource, SortSpec, Row } from './types.ts';
 import { columnOf, toColumn } from './types.ts';
 import { tableOfTarget } from './declarations.ts';
+import { type Condition, conditionExpression, decisiveSort, type Eb } from './conditions.ts';
+import { toApi, toColumns } from './row-mapping.ts';
+
+export { type Condition, decisiveSort } from './conditions.ts';
+export { toApi, toColumns } from './row-mapping.ts';
 
 type AnyDB = Record<string, Row>;
-type Eb = ExpressionBuilder<AnyDB, string>;
 // biome-ignore lint/suspicious/noExplicitAny: queries over any registered table
 type AnySelect = SelectQueryBuilder<any, any, any>;
-
-/** One condition of a list: a field compared with a value, or a text matched against several fields. */
-export type Condition =
-  | { field: string; op: FilterOp; value: unknown }
-  | { anyOf: readonly string[]; contains: string }
-  /** Only rows whose field is one of the ids, or also null with `orNull` (ownership). */
-  | { field: string; ownedBy: readonly number[]; orNull: boolean }
-  /** Only rows whose field refers to a row of `parent` that meets `where` (ownership through a parent). */
-  | { field: string; parent: EngineResource; where: readonly Condition[] }
-  /** Rows meeting every condition of at least one of the sets. */
-  | { either: readonly (readonly Condition[])[] }
-  /** Only rows linked to the party `partyId` in the link table (a supplier's products). */
-  | { linkedTo: { table: string; partyColumn: string; itemColumn: string; partyId: number } };
 
 export interface ListQuery {
   page: number;
@@ -71,93 +52,6 @@ const WALK_MAX = 50_000;
 function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size >= MAX_KEPT) map.delete(map.keys().next().value as string);
   map.set(key, value);
-}
-
-function conditionExpression(resource: EngineResource, eb: Eb, c: Condition): Expression<SqlBool> {
-  if ('either' in c) {
-    return eb.or(c.either.map((all) => eb.and(all.map((w) => conditionExpression(resource, eb, w)))));
-  }
-  if ('linkedTo' in c) {
-    const { table, partyColumn, itemColumn, partyId } = c.linkedTo;
-    const linked = eb
-      .selectFrom(table)
-      .select(sql.ref(`${table}.${itemColumn}`).as('id'))
-      .where(partyColumn, '=', partyId);
-    return eb(sql.ref(`${resource.table}.id`), 'in', linked);
-  }
-  if ('anyOf' in c) {
-    const pattern = likePattern(c.contains);
-    return eb.or(c.anyOf.map((f) => eb(columnOf(resource, f), 'ilike', pattern)));
-  }
-  const column = columnOf(resource, c.field);
-  if ('ownedBy' in c) {
-    const owned = c.ownedBy.length === 0 ? eb.lit(false) : eb(column, 'in', [...c.ownedBy]);
-    return c.orNull ? eb.or([eb(column, 'is', null), owned]) : owned;
-  }
-  if ('parent' in c) {
-    const { parent, where } = c;
-    const owners = eb
-      .selectFrom(parent.table)
-      .select(sql.ref(`${parent.table}.id`).as('id'))
-      .where((inner: Eb) => inner.and(where.map((w) => conditionExpression(parent, inner, w))));
-    return eb(sql.ref(`${resource.table}.${column}`), 'in', owners);
-  }
-  switch (c.op) {
-    case 'eq':
-      return eb(column, '=', c.value);
-    case 'in':
-      return eb(column, 'in', c.value as unknown[]);
-    case 'contains':
-      return eb(column, 'ilike', likePattern(String(c.value)));
-    case 'prefix':
-      return eb(column, 'ilike', likePattern(String(c.value), 'prefix'));
-  }
-}
-
-/**
- * The sort without the keys after one that is unique on its own and never null (they cannot change the
- * order): `code desc, id` is `code desc`, which an index on `code` reads backwards without sorting.
- */
-export function decisiveSort(resource: EngineResource, sort: readonly SortSpec[]): readonly SortSpec[] {
-  const end = sort.findIndex(
-    (s) =>
-      s.field === 'id' ||
-      (resource.fieldsByName.get(s.field)?.required === true &&
-        resource.unique.some((key) => key.length === 1 && key[0] === s.field)),
-  );
-  return end < 0 ? sort : sort.slice(0, end + 1);
-}
-
-/** Database row -> API object (camelCase, every field present, nulls kept, computed fields derived). */
-export function toApi(resource: EngineResource, row: Row): Row {
-  const out: Row = { id: row.id };
-  for (const f of resource.fields) {
-    const value = f.computed ? null : (row[f.column] ?? null);
-    out[f.name] =
-      value instanceof Date
-        ? value.toISOString()
-        : f.kind === 'number' && !f.exact && value !== null
-          ? Number(value)
-          : value;
-  }
-  if (resource.computed.length) {
-    const today = businessToday();
-    for (const [name, compute] of resource.computed) out[name] = compute(out, today) ?? null;
-  }
-  if (resource.allowedWhen.length)
-    out.allowedActions = resource.allowedWhen.filter(([, allows]) => allows(out)).map(([name]) => name);
-  return out;
-}
-
-/** API object -> column values for the fields present in it (read-only fields never written). */
-export function toColumns(resource: EngineResource, body: Row, stamp: Row = {}): Row {
-  const out: Row = {};
-  for (const f of resource.fields) {
-    if (f.name in stamp) out[f.column] = stamp[f.name];
-    else if (f.readOnly || !(f.name in body) || body[f.name] === undefined) continue;
-    else out[f.column] = body[f.name];
-  }
-  return out;
 }
 
 /**
@@ -238,8 +132,9 @@ export class ResourceRepository {
    * of the other conditions are walked in the sort's index, numbered, and matched against the text until the
    * page is full, so the walk stops at the page instead of collecting and sorting every match. The item
    * count is then estimated from how far the walk went (matches per row walked times the rows of the other
-   * conditions); when that is within the bound of exact counts, or the page did not fill within the walk (a
-   * rare term: its trigram indexes find it fast), null: the list is read and counted as any other.
+   * conditions); when that is within the bound of exact counts, when the other conditions leave no more rows
+   * than the bound, or when the page did not fill within the walk (a rare term: its trigram indexes find it
+   * fast), null: the list is read and counted as any other.
    */
   private async walk(
     resource: EngineResource,
@@ -260,6 +155,13 @@ export class ResourceRepository {
           (s) => sql`${sql.ref(`${qualifier}.${columnOf(resource, s.field)}`)} ${sql.raw(s.direction)}`,
         ),
       );
+    // A list the bound covers anyway (the other conditions' rows) is read and counted exactly at once.
+    const of =
+      knownEstimate === undefined
+        ? ((rest.length === 0 ? await tableRows(this.kysely, table) : null) ??
+          (await plannedRows(this.kysely, this.matching(resource, rest))))
+        : undefined;
+    if (of !== undefined && of <= EXACT_COUNT_MAX) return null;
     const columns = this.columns(resource, false).map((c) => sql.ref(`${table}.${c}`).as(c));
     const numbered = this.matching(resource, rest)
       .select([...columns, sql<number>`row_number() OVER (ORDER BY ${order(table)})`.as('__walked')])
@@ -274,11 +176,6 @@ export class ResourceRepository {
       .execute();
     if (found.length < wanted) return null;
     const walked = Number(found.at(-1)?.__walked);
-    const of =
-      knownEstimate === undefined
-        ? ((rest.length === 0 ? await tableRows(this.kysely, table) : null) ??
-          (await plannedRows(this.kysely, this.matching(resource, rest))))
-        : undefined;
     const estimate = knownEstimate ?? Math.round((wanted / walked) * (of as number));
     if (estimate <= EXACT_COUNT_MAX) return null;
     if (knownEstimate === undefined)
