@@ -64,12 +64,15 @@ export class ResourceRepository {
   private readonly statements: Map<string, CompiledQuery>;
   /** Lists found larger than EXACT_COUNT_MAX (table and conditions): their estimate, and until when. */
   private readonly large: Map<string, { estimate: number; until: number }>;
+  /** Searches a walk did not answer (a rare term), until when they go straight to their indexes. */
+  private readonly unwalked: Map<string, number>;
 
   constructor(db: Database, shared?: ResourceRepository) {
     this.kysely = db.kysely as unknown as Kysely<AnyDB>;
     this.db = db;
     this.statements = shared?.statements ?? new Map();
     this.large = shared?.large ?? new Map();
+    this.unwalked = shared?.unwalked ?? new Map();
   }
 
   /** The same repository inside the caller's transaction (`inTransaction`): its reads and writes go there. */
@@ -98,9 +101,11 @@ export class ResourceRepository {
     const known = this.large.get(sizeKey);
     const large = known && known.until > Date.now() ? known : undefined;
     const text = query.conditions.find((c) => 'anyOf' in c);
-    if (text) {
+    const walkKey = `${sizeKey}\u0000${offset + query.size}`;
+    if (text && (this.unwalked.get(walkKey) ?? 0) <= Date.now()) {
       const walked = await this.walk(resource, query, text, sizeKey, large?.estimate);
       if (walked) return walked;
+      remember(this.unwalked, walkKey, Date.now() + LARGE_TTL_MS);
     }
     const counting = large === undefined;
     // The same list asked again (a pick-list, the first page) reuses its statement, built once.
