@@ -166,7 +166,17 @@ export function bookCalls(app: () => TestApp, books: () => Books) {
     expect(await ledgerSize()).toBe(before);
     return res.body;
   }
-  return { call, balance, ledgerSize, refused };
+  /** The stocks of a raw material, and the balance of its first. */
+  const stockOf = async (rawMaterialId: number) =>
+    (await call('GET', `/api/stocks?rawMaterialId=${rawMaterialId}`)).body as unknown as Json[];
+  const balanceOf = async (rawMaterialId: number) => (await stockOf(rawMaterialId))[0]?.volumeM3;
+  /** A receipt booked (`extra` over the standard one), which must answer 201. */
+  async function received(extra: Json = {}) {
+    const res = await call('POST', '/api/import-materials', receipt(books(), extra));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  }
+  return { call, balance, ledgerSize, refused, stockOf, balanceOf, received };
 }
 
 /** A stock of new logs (counted in pieces) holding 10 m³ and 20 pieces from a receipt (or as `extra` says). */

@@ -25,19 +25,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, refused } = bookCalls(
+const { call, refused, stockOf, balanceOf, received } = bookCalls(
   () => t,
   () => b,
 );
-const stockOf = async (rawMaterialId: number) =>
-  (await call('GET', `/api/stocks?rawMaterialId=${rawMaterialId}`)).body as unknown as Json[];
-const balanceOf = async (rawMaterialId: number) => (await stockOf(rawMaterialId))[0]?.volumeM3;
-
-async function received(extra: Json = {}) {
-  const res = await call('POST', '/api/import-materials', receipt(b, extra));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
 
 describe('a receipt', () => {
   it('books into the item stock: a numbered RECEIPT_SUPPLIER entry, the certificate copied', async () => {
