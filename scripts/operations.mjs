@@ -61,19 +61,21 @@ if (target.startsWith('/app') || target === '/' || ['/login', '/register', '/act
 
 const contract = YAML.parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
 const calls = [];
+/** Each file of the contract, read once. */
+const files_ = new Map();
+const read = (file) => {
+  if (!files_.has(file)) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    files_.set(file, { doc: YAML.parse(text), header: text.split('\n')[0] });
+  }
+  return files_.get(file);
+};
 for (const [template, item] of Object.entries(contract.paths)) {
   const [file, pointer] = item.$ref.split('#');
-  const doc = YAML.parse(readFileSync(path.join(root, file), 'utf8'));
+  const { doc, header } = read(file);
   const pathItem = doc[pointer.slice(1).replace(/~1/g, '/').replace(/~0/g, '~')];
   for (const [method, op] of Object.entries(pathItem))
-    if (op?.operationId)
-      calls.push({
-        template,
-        method,
-        op,
-        file,
-        header: readFileSync(path.join(root, file), 'utf8').split('\n')[0],
-      });
+    if (op?.operationId) calls.push({ template, method, op, file, header });
 }
 const method = args.length > 1 ? args[0].toLowerCase() : undefined;
 const matchesUrl = (template, url) =>

@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const where = (...args: string[]) =>
   execFileSync(process.execPath, ['scripts/operations.mjs', ...args], { cwd: root, encoding: 'utf8' });
 
-describe('scripts/operations.mjs', () => {
+// It reads the whole contract and greps the tree: seconds on a busy machine, never a judged figure.
+describe('scripts/operations.mjs', { timeout: 60_000 }, () => {
   it('finds a hand-written call by its operationId: its path item, its handler and its screen', () => {
     const out = where('getStockCard');
     expect(out).toContain('GET /api/stocks/{id}/card  getStockCard');

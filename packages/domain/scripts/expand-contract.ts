@@ -13,14 +13,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import {
-  blockNames,
-  createBody,
-  expandBlock,
-  filterTexts,
-  resolveBlocks,
-  type WrittenBlock,
-} from '../src/contract-blocks.ts';
+import { blockNames, filterTexts, resolveBlocks, type WrittenBlock } from '../src/contract-blocks.ts';
+import { createBody, expandBlock } from '../src/contract-expansion.ts';
 import { type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blockNames, createBody, expandBlock, type ResourceBlock, resolveBlocks } from './contract-blocks.ts';
+import { blockNames, type ResourceBlock, resolveBlocks } from './contract-blocks.ts';
+import { createBody, expandBlock } from './contract-expansion.ts';
 import type { JsonSchema } from './contract-file.ts';
 
 const READERS = ['ROLE_ADMIN', 'ROLE_USER_ADMIN'];

@@ -9,7 +9,7 @@ import type { NewEmployeePhotoContentType } from './newEmployeePhotoContentType.
 import type { NewEmployeeSignatureImageContentType } from './newEmployeeSignatureImageContentType.ts';
 
 /**
- * A employee to create (no id).
+ * An employee to create (no id).
  */
 export interface NewEmployee {
   /**

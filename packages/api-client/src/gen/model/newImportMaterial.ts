@@ -9,7 +9,7 @@ import type { NewImportMaterialAttachmentContentType } from './newImportMaterial
 import type { NewImportMaterialStockType } from './newImportMaterialStockType.ts';
 
 /**
- * A ImportMaterial to create (no id).
+ * A receipt to book (no id).
  */
 export interface NewImportMaterial {
   /**

@@ -7,7 +7,7 @@
  */
 
 /**
- * A industrial-scope to create (no id).
+ * An industrial-scope to create (no id).
  */
 export interface NewIndustrialScope {
   /**

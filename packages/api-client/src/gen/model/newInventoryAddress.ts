@@ -8,7 +8,7 @@
 import type { NewInventoryAddressStorageType } from './newInventoryAddressStorageType.ts';
 
 /**
- * A inventory address to create (no id).
+ * An inventory address to create (no id).
  */
 export interface NewInventoryAddress {
   /**

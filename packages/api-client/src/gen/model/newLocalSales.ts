@@ -8,7 +8,7 @@
 import type { NewLocalSalesMaterial } from './newLocalSalesMaterial.ts';
 
 /**
- * A LocalSales to create (no id), with its lines.
+ * A local sale to post (no id), with its lines.
  */
 export interface NewLocalSales {
   /**

@@ -7,7 +7,7 @@
  */
 
 /**
- * A origin-of-raw-material to create (no id).
+ * An origin-of-raw-material to create (no id).
  */
 export interface NewOriginOfRawMaterial {
   /**

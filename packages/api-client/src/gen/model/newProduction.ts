@@ -9,7 +9,7 @@ import type { NewProductionOutputMaterial } from './newProductionOutputMaterial.
 import type { NewProductionSourceMaterial } from './newProductionSourceMaterial.ts';
 
 /**
- * A Production to create (no id), with its lines.
+ * A production to post (no id), with its lines.
  */
 export interface NewProduction {
   /**

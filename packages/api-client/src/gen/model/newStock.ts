@@ -8,7 +8,7 @@
 import type { NewStockStockType } from './newStockStockType.ts';
 
 /**
- * A Stock to create (no id).
+ * A stock to create (no id).
  */
 export interface NewStock {
   /**

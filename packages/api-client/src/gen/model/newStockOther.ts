@@ -9,7 +9,7 @@ import type { NewStockOtherAttachmentContentType } from './newStockOtherAttachme
 import type { NewStockOtherUsageType } from './newStockOtherUsageType.ts';
 
 /**
- * A StockOther to create (no id).
+ * Other usage to record (no id).
  */
 export interface NewStockOther {
   /**

@@ -7,7 +7,7 @@
  */
 
 /**
- * A TransferMaterial to create (no id).
+ * A transfer to post (no id).
  */
 export interface NewTransferMaterial {
   /**

@@ -980,7 +980,7 @@ export const listAddresses = <ThrowOnError extends boolean = false>(options?: Op
 });
 
 /**
- * Create a address.
+ * Create an address.
  */
 export const createAddress = <ThrowOnError extends boolean = false>(options: Options<CreateAddressData, ThrowOnError>): RequestResult<CreateAddressResponses, CreateAddressErrors, ThrowOnError> => (options.client ?? client).post<CreateAddressResponses, CreateAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -993,7 +993,7 @@ export const createAddress = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Update a address (id in the body).
+ * Update an address (id in the body).
  */
 export const updateAddress = <ThrowOnError extends boolean = false>(options: Options<UpdateAddressData, ThrowOnError>): RequestResult<UpdateAddressResponses, UpdateAddressErrors, ThrowOnError> => (options.client ?? client).put<UpdateAddressResponses, UpdateAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1006,7 +1006,7 @@ export const updateAddress = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Delete a address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteAddress = <ThrowOnError extends boolean = false>(options: Options<DeleteAddressData, ThrowOnError>): RequestResult<DeleteAddressResponses, DeleteAddressErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAddressResponses, DeleteAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1468,7 +1468,7 @@ export const listEmployees = <ThrowOnError extends boolean = false>(options?: Op
 });
 
 /**
- * Create a employee.
+ * Create an employee.
  */
 export const createEmployee = <ThrowOnError extends boolean = false>(options: Options<CreateEmployeeData, ThrowOnError>): RequestResult<CreateEmployeeResponses, CreateEmployeeErrors, ThrowOnError> => (options.client ?? client).post<CreateEmployeeResponses, CreateEmployeeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1481,7 +1481,7 @@ export const createEmployee = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Update a employee (id in the body).
+ * Update an employee (id in the body).
  */
 export const updateEmployee = <ThrowOnError extends boolean = false>(options: Options<UpdateEmployeeData, ThrowOnError>): RequestResult<UpdateEmployeeResponses, UpdateEmployeeErrors, ThrowOnError> => (options.client ?? client).put<UpdateEmployeeResponses, UpdateEmployeeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1494,7 +1494,7 @@ export const updateEmployee = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Delete a employee; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an employee; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteEmployee = <ThrowOnError extends boolean = false>(options: Options<DeleteEmployeeData, ThrowOnError>): RequestResult<DeleteEmployeeResponses, DeleteEmployeeErrors, ThrowOnError> => (options.client ?? client).delete<DeleteEmployeeResponses, DeleteEmployeeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1521,7 +1521,7 @@ export const searchEmployees = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Download the photo of a employee, in its media type, as an attachment.
+ * Download the photo of an employee, in its media type, as an attachment.
  */
 export const downloadEmployeePhoto = <ThrowOnError extends boolean = false>(options: Options<DownloadEmployeePhotoData, ThrowOnError>): RequestResult<DownloadEmployeePhotoResponses, DownloadEmployeePhotoErrors, ThrowOnError> => (options.client ?? client).get<DownloadEmployeePhotoResponses, DownloadEmployeePhotoErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1530,7 +1530,7 @@ export const downloadEmployeePhoto = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Download the signature image of a employee, in its media type, as an attachment.
+ * Download the signature image of an employee, in its media type, as an attachment.
  */
 export const downloadEmployeeSignatureImage = <ThrowOnError extends boolean = false>(options: Options<DownloadEmployeeSignatureImageData, ThrowOnError>): RequestResult<DownloadEmployeeSignatureImageResponses, DownloadEmployeeSignatureImageErrors, ThrowOnError> => (options.client ?? client).get<DownloadEmployeeSignatureImageResponses, DownloadEmployeeSignatureImageErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2073,7 +2073,7 @@ export const listInventoryAddresses = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Create a inventory address.
+ * Create an inventory address.
  */
 export const createInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<CreateInventoryAddressData, ThrowOnError>): RequestResult<CreateInventoryAddressResponses, CreateInventoryAddressErrors, ThrowOnError> => (options.client ?? client).post<CreateInventoryAddressResponses, CreateInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2086,7 +2086,7 @@ export const createInventoryAddress = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Update a inventory address (id in the body).
+ * Update an inventory address (id in the body).
  */
 export const updateInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<UpdateInventoryAddressData, ThrowOnError>): RequestResult<UpdateInventoryAddressResponses, UpdateInventoryAddressErrors, ThrowOnError> => (options.client ?? client).put<UpdateInventoryAddressResponses, UpdateInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2099,7 +2099,7 @@ export const updateInventoryAddress = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Delete a inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<DeleteInventoryAddressData, ThrowOnError>): RequestResult<DeleteInventoryAddressResponses, DeleteInventoryAddressErrors, ThrowOnError> => (options.client ?? client).delete<DeleteInventoryAddressResponses, DeleteInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2135,7 +2135,7 @@ export const listBusinessUnitInventoryAddresses = <ThrowOnError extends boolean 
 });
 
 /**
- * Create a inventory address.
+ * Create an inventory address.
  */
 export const createBusinessUnitInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitInventoryAddressData, ThrowOnError>): RequestResult<CreateBusinessUnitInventoryAddressResponses, CreateBusinessUnitInventoryAddressErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitInventoryAddressResponses, CreateBusinessUnitInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2148,7 +2148,7 @@ export const createBusinessUnitInventoryAddress = <ThrowOnError extends boolean 
 });
 
 /**
- * Update a inventory address (id in the body).
+ * Update an inventory address (id in the body).
  */
 export const updateBusinessUnitInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<UpdateBusinessUnitInventoryAddressData, ThrowOnError>): RequestResult<UpdateBusinessUnitInventoryAddressResponses, UpdateBusinessUnitInventoryAddressErrors, ThrowOnError> => (options.client ?? client).put<UpdateBusinessUnitInventoryAddressResponses, UpdateBusinessUnitInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -2161,7 +2161,7 @@ export const updateBusinessUnitInventoryAddress = <ThrowOnError extends boolean 
 });
 
 /**
- * Delete a inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessUnitInventoryAddress = <ThrowOnError extends boolean = false>(options: Options<DeleteBusinessUnitInventoryAddressData, ThrowOnError>): RequestResult<DeleteBusinessUnitInventoryAddressResponses, DeleteBusinessUnitInventoryAddressErrors, ThrowOnError> => (options.client ?? client).delete<DeleteBusinessUnitInventoryAddressResponses, DeleteBusinessUnitInventoryAddressErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3623,7 +3623,7 @@ export const listOriginOfRawMaterials = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Create a origin-of-raw-material.
+ * Create an origin-of-raw-material.
  */
 export const createOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<CreateOriginOfRawMaterialData, ThrowOnError>): RequestResult<CreateOriginOfRawMaterialResponses, CreateOriginOfRawMaterialErrors, ThrowOnError> => (options.client ?? client).post<CreateOriginOfRawMaterialResponses, CreateOriginOfRawMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3636,7 +3636,7 @@ export const createOriginOfRawMaterial = <ThrowOnError extends boolean = false>(
 });
 
 /**
- * Update a origin-of-raw-material (id in the body).
+ * Update an origin-of-raw-material (id in the body).
  */
 export const updateOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<UpdateOriginOfRawMaterialData, ThrowOnError>): RequestResult<UpdateOriginOfRawMaterialResponses, UpdateOriginOfRawMaterialErrors, ThrowOnError> => (options.client ?? client).put<UpdateOriginOfRawMaterialResponses, UpdateOriginOfRawMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3649,7 +3649,7 @@ export const updateOriginOfRawMaterial = <ThrowOnError extends boolean = false>(
 });
 
 /**
- * Delete a origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteOriginOfRawMaterial = <ThrowOnError extends boolean = false>(options: Options<DeleteOriginOfRawMaterialData, ThrowOnError>): RequestResult<DeleteOriginOfRawMaterialResponses, DeleteOriginOfRawMaterialErrors, ThrowOnError> => (options.client ?? client).delete<DeleteOriginOfRawMaterialResponses, DeleteOriginOfRawMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3681,7 +3681,7 @@ export const searchOriginOfRawMaterials = <ThrowOnError extends boolean = false>
 export const listIndustrialScopes = <ThrowOnError extends boolean = false>(options?: Options<ListIndustrialScopesData, ThrowOnError>): RequestResult<ListIndustrialScopesResponses, ListIndustrialScopesErrors, ThrowOnError> => (options?.client ?? client).get<ListIndustrialScopesResponses, ListIndustrialScopesErrors, ThrowOnError>({ url: '/api/industrial-scopes', ...options });
 
 /**
- * Create a industrial-scope.
+ * Create an industrial-scope.
  */
 export const createIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<CreateIndustrialScopeData, ThrowOnError>): RequestResult<CreateIndustrialScopeResponses, CreateIndustrialScopeErrors, ThrowOnError> => (options.client ?? client).post<CreateIndustrialScopeResponses, CreateIndustrialScopeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3694,7 +3694,7 @@ export const createIndustrialScope = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Update a industrial-scope (id in the body).
+ * Update an industrial-scope (id in the body).
  */
 export const updateIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<UpdateIndustrialScopeData, ThrowOnError>): RequestResult<UpdateIndustrialScopeResponses, UpdateIndustrialScopeErrors, ThrowOnError> => (options.client ?? client).put<UpdateIndustrialScopeResponses, UpdateIndustrialScopeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3707,7 +3707,7 @@ export const updateIndustrialScope = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Delete a industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * Delete an industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteIndustrialScope = <ThrowOnError extends boolean = false>(options: Options<DeleteIndustrialScopeData, ThrowOnError>): RequestResult<DeleteIndustrialScopeResponses, DeleteIndustrialScopeErrors, ThrowOnError> => (options.client ?? client).delete<DeleteIndustrialScopeResponses, DeleteIndustrialScopeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -3971,7 +3971,7 @@ export const listStocks = <ThrowOnError extends boolean = false>(options?: Optio
 });
 
 /**
- * Create a stock item with its initial balance (posted to the ledger as INITIAL on openingDate).
+ * Create a stock.
  */
 export const createStock = <ThrowOnError extends boolean = false>(options: Options<CreateStockData, ThrowOnError>): RequestResult<CreateStockResponses, CreateStockErrors, ThrowOnError> => (options.client ?? client).post<CreateStockResponses, CreateStockErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4033,7 +4033,7 @@ export const listBusinessUnitStocks = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Create a stock item with its initial balance (posted to the ledger as INITIAL on openingDate).
+ * Create a stock.
  */
 export const createBusinessUnitStock = <ThrowOnError extends boolean = false>(options: Options<CreateBusinessUnitStockData, ThrowOnError>): RequestResult<CreateBusinessUnitStockResponses, CreateBusinessUnitStockErrors, ThrowOnError> => (options.client ?? client).post<CreateBusinessUnitStockResponses, CreateBusinessUnitStockErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -4318,7 +4318,7 @@ export const searchBusinessUnitStocksOther = <ThrowOnError extends boolean = fal
 });
 
 /**
- * Download the attachment of a other usage, in its media type, as an attachment.
+ * Download the attachment of an other usage, in its media type, as an attachment.
  */
 export const downloadStockOtherAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadStockOtherAttachmentData, ThrowOnError>): RequestResult<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError> => (options.client ?? client).get<DownloadStockOtherAttachmentResponses, DownloadStockOtherAttachmentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

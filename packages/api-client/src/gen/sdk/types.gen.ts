@@ -656,7 +656,7 @@ export type Employee = {
 };
 
 /**
- * A employee to create (no id).
+ * An employee to create (no id).
  */
 export type NewEmployee = {
     name: string;
@@ -1197,7 +1197,7 @@ export type InventoryAddress = {
 };
 
 /**
- * A inventory address to create (no id).
+ * An inventory address to create (no id).
  */
 export type NewInventoryAddress = {
     /**
@@ -2520,7 +2520,7 @@ export type OriginOfRawMaterial = {
 };
 
 /**
- * A origin-of-raw-material to create (no id).
+ * An origin-of-raw-material to create (no id).
  */
 export type NewOriginOfRawMaterial = {
     code: string;
@@ -2545,7 +2545,7 @@ export type IndustrialScope = {
 };
 
 /**
- * A industrial-scope to create (no id).
+ * An industrial-scope to create (no id).
  */
 export type NewIndustrialScope = {
     code?: string | null;
@@ -3358,7 +3358,7 @@ export type Stock = {
 };
 
 /**
- * A Stock to create (no id).
+ * A stock to create (no id).
  */
 export type NewStock = {
     /**
@@ -3698,7 +3698,7 @@ export type StockOther = {
 };
 
 /**
- * A StockOther to create (no id).
+ * Other usage to record (no id).
  */
 export type NewStockOther = {
     /**
@@ -4221,7 +4221,7 @@ export type ImportMaterial = {
 };
 
 /**
- * A ImportMaterial to create (no id).
+ * A receipt to book (no id).
  */
 export type NewImportMaterial = {
     /**
@@ -4446,7 +4446,7 @@ export type TransferMaterial = {
 };
 
 /**
- * A TransferMaterial to create (no id).
+ * A transfer to post (no id).
  */
 export type NewTransferMaterial = {
     /**
@@ -4583,7 +4583,7 @@ export type Production = {
 };
 
 /**
- * A Production to create (no id), with its lines.
+ * A production to post (no id), with its lines.
  */
 export type NewProduction = {
     /**
@@ -4716,7 +4716,7 @@ export type LocalSales = {
 };
 
 /**
- * A LocalSales to create (no id), with its lines.
+ * A local sale to post (no id), with its lines.
  */
 export type NewLocalSales = {
     /**

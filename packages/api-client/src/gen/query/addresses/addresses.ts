@@ -175,7 +175,7 @@ export const getCreateAddressUrl = () => {
 }
 
 /**
- * @summary Create a address.
+ * @summary Create an address.
  */
 export const createAddress = async (newAddress: NewAddress, options?: Parameters<typeof apiFetch>[1]): Promise<createAddressResponse> => {
 
@@ -262,7 +262,7 @@ export const getUpdateAddressUrl = () => {
 }
 
 /**
- * @summary Update a address (id in the body).
+ * @summary Update an address (id in the body).
  */
 export const updateAddress = async (address: NonReadonly<Address>, options?: Parameters<typeof apiFetch>[1]): Promise<updateAddressResponse> => {
 
@@ -407,7 +407,7 @@ export const getDeleteAddressUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteAddress = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAddressResponse> => {
 

@@ -175,7 +175,7 @@ export const getCreateEmployeeUrl = () => {
 }
 
 /**
- * @summary Create a employee.
+ * @summary Create an employee.
  */
 export const createEmployee = async (newEmployee: NewEmployee, options?: Parameters<typeof apiFetch>[1]): Promise<createEmployeeResponse> => {
 
@@ -262,7 +262,7 @@ export const getUpdateEmployeeUrl = () => {
 }
 
 /**
- * @summary Update a employee (id in the body).
+ * @summary Update an employee (id in the body).
  */
 export const updateEmployee = async (employee: NonReadonly<Employee>, options?: Parameters<typeof apiFetch>[1]): Promise<updateEmployeeResponse> => {
 
@@ -407,7 +407,7 @@ export const getDeleteEmployeeUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a employee; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an employee; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteEmployee = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteEmployeeResponse> => {
 
@@ -548,7 +548,7 @@ export const getDownloadEmployeePhotoUrl = (id: number,) => {
 }
 
 /**
- * @summary Download the photo of a employee, in its media type, as an attachment.
+ * @summary Download the photo of an employee, in its media type, as an attachment.
  */
 export const downloadEmployeePhoto = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadEmployeePhotoResponse> => {
 
@@ -621,7 +621,7 @@ export const getDownloadEmployeeSignatureImageUrl = (id: number,) => {
 }
 
 /**
- * @summary Download the signature image of a employee, in its media type, as an attachment.
+ * @summary Download the signature image of an employee, in its media type, as an attachment.
  */
 export const downloadEmployeeSignatureImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadEmployeeSignatureImageResponse> => {
 

@@ -148,7 +148,7 @@ export const getCreateIndustrialScopeUrl = () => {
 }
 
 /**
- * @summary Create a industrial-scope.
+ * @summary Create an industrial-scope.
  */
 export const createIndustrialScope = async (newIndustrialScope: NewIndustrialScope, options?: Parameters<typeof apiFetch>[1]): Promise<createIndustrialScopeResponse> => {
 
@@ -235,7 +235,7 @@ export const getUpdateIndustrialScopeUrl = () => {
 }
 
 /**
- * @summary Update a industrial-scope (id in the body).
+ * @summary Update an industrial-scope (id in the body).
  */
 export const updateIndustrialScope = async (industrialScope: IndustrialScope, options?: Parameters<typeof apiFetch>[1]): Promise<updateIndustrialScopeResponse> => {
 
@@ -380,7 +380,7 @@ export const getDeleteIndustrialScopeUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an industrial-scope; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteIndustrialScope = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteIndustrialScopeResponse> => {
 

@@ -177,7 +177,7 @@ export const getCreateInventoryAddressUrl = () => {
 }
 
 /**
- * @summary Create a inventory address.
+ * @summary Create an inventory address.
  */
 export const createInventoryAddress = async (newInventoryAddress: NewInventoryAddress, options?: Parameters<typeof apiFetch>[1]): Promise<createInventoryAddressResponse> => {
 
@@ -264,7 +264,7 @@ export const getUpdateInventoryAddressUrl = () => {
 }
 
 /**
- * @summary Update a inventory address (id in the body).
+ * @summary Update an inventory address (id in the body).
  */
 export const updateInventoryAddress = async (inventoryAddress: NonReadonly<InventoryAddress>, options?: Parameters<typeof apiFetch>[1]): Promise<updateInventoryAddressResponse> => {
 
@@ -409,7 +409,7 @@ export const getDeleteInventoryAddressUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteInventoryAddress = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteInventoryAddressResponse> => {
 
@@ -613,7 +613,7 @@ export const getCreateBusinessUnitInventoryAddressUrl = () => {
 }
 
 /**
- * @summary Create a inventory address.
+ * @summary Create an inventory address.
  */
 export const createBusinessUnitInventoryAddress = async (newInventoryAddress: NewInventoryAddress, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitInventoryAddressResponse> => {
 
@@ -700,7 +700,7 @@ export const getUpdateBusinessUnitInventoryAddressUrl = () => {
 }
 
 /**
- * @summary Update a inventory address (id in the body).
+ * @summary Update an inventory address (id in the body).
  */
 export const updateBusinessUnitInventoryAddress = async (inventoryAddress: NonReadonly<InventoryAddress>, options?: Parameters<typeof apiFetch>[1]): Promise<updateBusinessUnitInventoryAddressResponse> => {
 
@@ -845,7 +845,7 @@ export const getDeleteBusinessUnitInventoryAddressUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an inventory address; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteBusinessUnitInventoryAddress = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitInventoryAddressResponse> => {
 

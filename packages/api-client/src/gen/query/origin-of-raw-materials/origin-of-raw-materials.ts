@@ -148,7 +148,7 @@ export const getCreateOriginOfRawMaterialUrl = () => {
 }
 
 /**
- * @summary Create a origin-of-raw-material.
+ * @summary Create an origin-of-raw-material.
  */
 export const createOriginOfRawMaterial = async (newOriginOfRawMaterial: NewOriginOfRawMaterial, options?: Parameters<typeof apiFetch>[1]): Promise<createOriginOfRawMaterialResponse> => {
 
@@ -235,7 +235,7 @@ export const getUpdateOriginOfRawMaterialUrl = () => {
 }
 
 /**
- * @summary Update a origin-of-raw-material (id in the body).
+ * @summary Update an origin-of-raw-material (id in the body).
  */
 export const updateOriginOfRawMaterial = async (originOfRawMaterial: OriginOfRawMaterial, options?: Parameters<typeof apiFetch>[1]): Promise<updateOriginOfRawMaterialResponse> => {
 
@@ -380,7 +380,7 @@ export const getDeleteOriginOfRawMaterialUrl = (id: number,) => {
 }
 
 /**
- * @summary Delete a origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
+ * @summary Delete an origin-of-raw-material; refused with 409 (/problems/referenced-row) while other rows refer to it.
  */
 export const deleteOriginOfRawMaterial = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteOriginOfRawMaterialResponse> => {
 

@@ -981,7 +981,7 @@ export const getDownloadStockOtherAttachmentUrl = (id: number,) => {
 }
 
 /**
- * @summary Download the attachment of a other usage, in its media type, as an attachment.
+ * @summary Download the attachment of an other usage, in its media type, as an attachment.
  */
 export const downloadStockOtherAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<downloadStockOtherAttachmentResponse> => {
 

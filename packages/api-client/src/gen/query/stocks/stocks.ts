@@ -321,7 +321,7 @@ export const getCreateStockUrl = () => {
 }
 
 /**
- * @summary Create a stock item with its initial balance (posted to the ledger as INITIAL on openingDate).
+ * @summary Create a stock.
  */
 export const createStock = async (newStock: NewStock, options?: Parameters<typeof apiFetch>[1]): Promise<createStockResponse> => {
 
@@ -757,7 +757,7 @@ export const getCreateBusinessUnitStockUrl = () => {
 }
 
 /**
- * @summary Create a stock item with its initial balance (posted to the ledger as INITIAL on openingDate).
+ * @summary Create a stock.
  */
 export const createBusinessUnitStock = async (newStock: NewStock, options?: Parameters<typeof apiFetch>[1]): Promise<createBusinessUnitStockResponse> => {
 
