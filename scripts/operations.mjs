@@ -62,13 +62,13 @@ if (target.startsWith('/app') || target === '/' || ['/login', '/register', '/act
 const contract = YAML.parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
 const calls = [];
 /** Each file of the contract, read once. */
-const files_ = new Map();
+const readFiles = new Map();
 const read = (file) => {
-  if (!files_.has(file)) {
+  if (!readFiles.has(file)) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    files_.set(file, { doc: YAML.parse(text), header: text.split('\n')[0] });
+    readFiles.set(file, { doc: YAML.parse(text), header: text.split('\n')[0] });
   }
-  return files_.get(file);
+  return readFiles.get(file);
 };
 for (const [template, item] of Object.entries(contract.paths)) {
   const [file, pointer] = item.$ref.split('#');

@@ -9,7 +9,7 @@
  *   twins) for the resource declarations.
  * Run first by `pnpm generate`; the `generated` test layer fails when what it writes is stale.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -80,12 +80,12 @@ for (const file of root['x-resource-blocks']) {
     if (!root.components.schemas[created]) {
       const ref = root.components.schemas[names.schema]?.$ref;
       if (!ref) throw new Error(`the root registers no schema ${names.schema} (block ${key})`);
+      // Written beside the path of its schema's file: openapi/schemas/x.yaml -> openapi/expanded/schemas/x.yaml.
       const [file, ptr] = ref.split('#') as [string, string];
-      const own = path.join('schemas', file.replace(/^schemas\//, ''));
-      const source = path.relative(path.dirname(path.join('expanded', own)), file);
+      const source = path.relative(path.dirname(path.join('expanded', file)), file);
       const body = createBody(sourceOf(file)[ptr.slice(1)]!, schemas[names.schema]!, block, names, source);
-      bodies.set(own, { ...bodies.get(own), [created]: body });
-      createdAt.set(names.schema, `openapi/expanded/${own}#/${created}`);
+      bodies.set(file, { ...bodies.get(file), [created]: body });
+      createdAt.set(names.schema, `openapi/expanded/${file}#/${created}`);
     }
     const relative = `openapi/expanded/${area}/${names.path}.yaml`;
     writeFileSync(
@@ -102,7 +102,7 @@ for (const file of root['x-resource-blocks']) {
       plural: names.plural,
       sortable: block.sort,
       defaultSort: block.defaultSort,
-      filteredSorts: block.filteredSorts ?? [block.defaultSort[0]],
+      ...(block.filteredSorts ? { filteredSorts: block.filteredSorts } : {}),
       search: block.search,
       filters: Object.fromEntries(Object.keys(filterTexts(block)).map((name) => [name, 'eq'])),
       roles: block.roles,
@@ -145,7 +145,6 @@ const contract = {
 } as JsonObject;
 // `paths` after `security` and `tags`, where the root has it.
 const order = Object.keys(root).filter((k) => k !== 'x-resource-blocks');
-if (!existsSync(path.dirname(CONTRACT))) throw new Error('no repository root');
 writeFileSync(
   CONTRACT,
   `# Generated from openapi/root.yaml and the resource blocks of openapi/resources/ by

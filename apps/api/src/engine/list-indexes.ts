@@ -12,7 +12,7 @@ export interface ListIndex {
 }
 
 /** The column that says whose a row is (its unit, its company, its parent), if any. */
-export function ownerColumn(resource: AnyResource): string | undefined {
+function ownerColumn(resource: AnyResource): string | undefined {
   const owner = resource.owner;
   if (owner.kind === 'none') return undefined;
   return toColumn(owner.kind === 'unit' ? owner.company : owner.field);

@@ -6,6 +6,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_MAX } from '../../src/db/count.ts';
+import type { Database } from '../../src/db/index.ts';
+import { engineResourceOf } from '../../src/engine/declarations.ts';
+import { ResourceRepository } from '../../src/engine/repository.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 /** Building the app on a fresh database takes long on a busy machine (PGlite start, migrations, seeds). */
@@ -114,6 +117,43 @@ describe('item counts of large lists', () => {
       expect(found.estimated).toBe('true');
       expect(Math.abs(found.total - actual) / actual).toBeLessThan(0.25);
     }
+  });
+
+  it("answers a common term's page from the walk alone, and a rare term's from the counted list statement", async () => {
+    // The repository on the app's database, counting its prepared list statements (page and count).
+    let statements = 0;
+    const db = new Proxy(t.db, {
+      get: (target, name, receiver) =>
+        name === 'prepared'
+          ? (...args: Parameters<Database['prepared']>) => {
+              statements++;
+              return target.prepared(...args);
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    const repository = new ResourceRepository(db);
+    const seaPort = engineResourceOf('seaPort');
+    if (!seaPort) throw new Error('seaPort is registered');
+    const search = (term: string) =>
+      repository.list(seaPort, {
+        page: 2,
+        size: 20,
+        // Newest first: the bulk ports, the last rows written, lead the order, so the walk meets them at once.
+        sort: [{ field: 'id', direction: 'desc' }],
+        conditions: [{ anyOf: seaPort.search, contains: term }],
+      });
+    const common = await search('bulk');
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM sea_port WHERE code ILIKE '%bulk%' OR name ILIKE '%bulk%' ORDER BY id DESC LIMIT 20 OFFSET 40`.execute(
+      t.db.kysely,
+    );
+    expect(common.rows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(common.estimated).toBe(true);
+    expect(common.total).toBeGreaterThan(EXACT_COUNT_MAX);
+    expect(statements).toBe(0);
+    const rare = await search('no port is called this');
+    expect(rare.rows).toEqual([]);
+    expect(statements).toBe(1);
   });
 
   it('counts a search for a rare term exactly, from its trigram indexes', async () => {
