@@ -5,9 +5,10 @@
  * several movement types; then through the real app (Fastify inject, in this process): postings of other
  * usage one at a time and 8 at a time, and p50/p99 of one posting, of a stock list page, of stock card
  * pages and balances on a past date (of any item, and of the heavy one), of a unit's entries of one
- * movement type, newest first, and of its 1,000,000 receipts from one supplier, newest first. Targets: reads p99
- * ≤ 10 ms, a posting p99 ≤ 20 ms on PostgreSQL. Each is printed beside a bare Fastify route injected the
- * same way in the same run (the reference). Prints figures only.
+ * movement type, newest first, and of its 1,000,000 receipts from one supplier, newest first. Targets on
+ * PostgreSQL: reads p99 ≤ 20 ms, a posting p99 ≤ 50 ms, ≥ 100 postings/s 8 at a time on different stocks.
+ * Each is printed beside a bare Fastify route injected the same way in the same run (the reference).
+ * Prints figures only.
  *
  *   node apps/api/bench/ledger.ts    (BENCH_LEDGER_ENTRIES=1000000 BENCH_LEDGER_STOCKS=1000
  *                                     BENCH_LEDGER_REQUESTS=300 BENCH_LEDGER_RECEIPTS=<entries>
@@ -99,9 +100,10 @@ async function load(db: Database, unitId: number): Promise<void> {
     ORDER BY s.id, g`.execute(k);
   await sql`
     INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, in_pieces, out_volume_m3,
-      out_pieces)
+      out_pieces, entries)
     SELECT stock_id, business_unit_id, extract(year FROM movement_date), extract(month FROM movement_date),
-      sum(greatest(volume_m3, 0)), sum(greatest(pieces, 0)), sum(least(volume_m3, 0)), sum(least(pieces, 0))
+      sum(greatest(volume_m3, 0)), sum(greatest(pieces, 0)), sum(least(volume_m3, 0)), sum(least(pieces, 0)),
+      count(*)
     FROM stock_credit WHERE stock_id IN (SELECT id FROM stock WHERE item_code LIKE 'BENCH-%')
     GROUP BY 1, 2, 3, 4`.execute(k);
   await sql`
@@ -384,7 +386,9 @@ if (BACKENDS.includes('postgres')) {
     await withScratchDatabase((url) => benchBackend('PostgreSQL', url, rows, explained));
   else console.log('PostgreSQL does not answer on 127.0.0.1:5432: PGlite only.');
 }
-console.log('\nTargets: reads p99 ≤ 10 ms, a posting p99 ≤ 20 ms (PostgreSQL)');
+console.log(
+  '\nTargets (PostgreSQL): reads p99 ≤ 20 ms, a posting p99 ≤ 50 ms, ≥ 100 postings/s 8 at a time on different stocks',
+);
 printTable(['database', 'request', 'req/s', 'p50', 'p99'], rows, 2);
 console.log('\nThe database alone (EXPLAIN ANALYZE execution time over 20 random items)');
 printTable(['database', 'query', 'median', 'max'], explained, 2);

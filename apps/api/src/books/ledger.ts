@@ -338,11 +338,12 @@ async function append(
     const v = (x: Quantities | null, f: keyof typeof COLUMNS) => (x ? x[f] : '0');
     await sql`
       INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, in_weight_kg, in_pieces,
-        out_volume_m3, out_weight_kg, out_pieces)
+        out_volume_m3, out_weight_kg, out_pieces, entries)
       VALUES (${m.stockId}, ${stock.business_unit_id}, ${year}, ${month},
         ${v(inQ, 'volumeM3')}, ${v(inQ, 'weightKg')}, ${v(inQ, 'pieces')},
-        ${v(outQ, 'volumeM3')}, ${v(outQ, 'weightKg')}, ${v(outQ, 'pieces')})
+        ${v(outQ, 'volumeM3')}, ${v(outQ, 'weightKg')}, ${v(outQ, 'pieces')}, 1)
       ON CONFLICT (stock_id, year, month) DO UPDATE SET
+        entries = stock_month.entries + 1,
         in_volume_m3 = stock_month.in_volume_m3 + excluded.in_volume_m3,
         in_weight_kg = stock_month.in_weight_kg + excluded.in_weight_kg,
         in_pieces = stock_month.in_pieces + excluded.in_pieces,

@@ -75,6 +75,19 @@ export const cardQuery = (id: number, asOf: string, size: number, offset: number
     WINDOW w AS (ORDER BY c.movement_date, c.id)
     ORDER BY c.movement_date DESC, c.id DESC`;
 
+/**
+ * How many entries an item's card holds up to the end of `asOf`: the month counts before its month, and
+ * that month's entries to it (never a count of every entry of the item).
+ */
+export const cardCountQuery = (id: number, asOf: string) => {
+  const monthStart = `${asOf.slice(0, 8)}01`;
+  return sql<{ n: string }>`
+    SELECT (SELECT coalesce(sum(entries), 0) FROM stock_month
+        WHERE stock_id = ${id} AND make_date(year, month, 1) < ${monthStart}::date)
+      + (SELECT count(*) FROM stock_credit
+        WHERE stock_id = ${id} AND movement_date >= ${monthStart}::date AND movement_date <= ${asOf}::date) AS n`;
+};
+
 /** An item's balance at the end of `date`: the month sums before its month, and that month's entries to it. */
 export const balanceQuery = (id: number, date: string) => {
   const monthStart = `${date.slice(0, 8)}01`;
@@ -100,10 +113,7 @@ export function stockCardHandlers(services: AppServices, getStock: OperationHand
       const page = pageOf(ctx.req);
       const [{ rows }, { rows: counted }] = await Promise.all([
         cardQuery(id, asOf, page.size, page.page * page.size).execute(db),
-        sql<{ n: number }>`
-          SELECT count(*) AS n FROM stock_credit WHERE stock_id = ${id} AND movement_date <= ${asOf}`.execute(
-          db,
-        ),
+        cardCountQuery(id, asOf).execute(db),
       ]);
       setPageHeaders(ctx.req, ctx.reply, page, Number(counted[0]?.n ?? 0));
       return rows.map((r) => ({

@@ -142,6 +142,8 @@ export interface StockMonthTable {
   out_volume_m3: Quantity;
   out_weight_kg: Quantity;
   out_pieces: Quantity;
+  /** The ledger entries dated in the month (a stock card's item count). */
+  entries: Generated<number>;
   computed_date: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

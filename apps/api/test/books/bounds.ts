@@ -70,7 +70,7 @@ export function boundsCalls(app: () => TestApp, books: () => Books) {
     return rows.map((r) => `${r.id}:${r.volume_m3}/${r.weight_kg}/${r.pieces}`);
   }
 
-  /** Stocks whose cached balance, or months whose sums, differ from the ledger: none. */
+  /** Stocks whose cached balance, or months whose sums or entry counts, differ from the ledger: none. */
   async function disagreements() {
     const { rows: stocks } = await sql<{ id: number }>`
       SELECT s.id FROM stock s
@@ -83,12 +83,12 @@ export function boundsCalls(app: () => TestApp, books: () => Books) {
       SELECT m.id FROM stock_month m
       LEFT JOIN (SELECT stock_id, extract(year FROM movement_date)::int AS year,
           extract(month FROM movement_date)::int AS month,
-          sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p
+          sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p, count(*) AS n
         FROM stock_credit GROUP BY 1, 2, 3) l
         ON l.stock_id = m.stock_id AND l.year = m.year AND l.month = m.month
       WHERE m.in_volume_m3 + m.out_volume_m3 <> coalesce(l.v, 0)
         OR m.in_weight_kg + m.out_weight_kg <> coalesce(l.w, 0)
-        OR m.in_pieces + m.out_pieces <> coalesce(l.p, 0)`.execute(app().db.kysely);
+        OR m.in_pieces + m.out_pieces <> coalesce(l.p, 0) OR m.entries <> coalesce(l.n, 0)`.execute(app().db.kysely);
     return [...stocks.map((s) => `stock ${s.id}`), ...months.map((m) => `stock_month ${m.id}`)];
   }
 

@@ -793,6 +793,9 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       ).toEqual(
         newestFirst.slice(page * 5, page * 5 + 5).map((e) => [e.day, e.volumeM3, e.weightKg, e.pieces]),
       );
+      expect(card.headers['x-total-count'], `${where}: stock ${stockId} card count`).toBe(
+        String(ordered.length),
+      );
     }
     for (const day of new Set([after[0]?.day, after[Math.floor(after.length / 2)]?.day])) {
       if (!day) continue;

@@ -241,6 +241,15 @@ describe('a stock item', () => {
     ]);
     const asOf = await call('GET', `/api/stocks/${stock.id}/card?asOf=2026-08-31`);
     expect((asOf.body as unknown as Json[]).length).toBe(2);
+    // The count of a later day takes August's entries from its month count, September's to the day.
+    for (const [day, count] of [['2026-08-31', '2'], ['2026-09-01', '2'], ['2026-09-02', '3']]) {
+      const counted = await t.call({
+        method: 'GET',
+        url: `/api/stocks/${stock.id}/card?asOf=${day}`,
+        token: b.token,
+      });
+      expect(counted.headers['x-total-count'], day).toBe(count);
+    }
     expect((await call('GET', `/api/stocks/${stock.id}/balance?date=2026-08-20`)).body).toEqual({
       stockId: stock.id,
       date: '2026-08-20',

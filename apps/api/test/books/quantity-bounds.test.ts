@@ -335,8 +335,8 @@ describe('quantities at the bounds of the contract', () => {
         'test'
       FROM generate_series(1, 1000)`.execute(t.db.kysely);
     await sql`
-      INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3)
-      VALUES (${opened.id}, ${b.unitId}, 2026, 1, 999999999999.9000)`.execute(t.db.kysely);
+      INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, entries)
+      VALUES (${opened.id}, ${b.unitId}, 2026, 1, 999999999999.9000, 1000)`.execute(t.db.kysely);
     await sql`UPDATE stock SET volume_m3 = 999999999999.9000 WHERE id = ${opened.id}`.execute(t.db.kysely);
     const over = { type: PROBLEM_TYPES.conflict, status: 409 };
     const body = (volumeM3: string) => receipt(b, { rawMaterialId, volumeM3, pieces: null });
