@@ -88,7 +88,9 @@ export function boundsCalls(app: () => TestApp, books: () => Books) {
         ON l.stock_id = m.stock_id AND l.year = m.year AND l.month = m.month
       WHERE m.in_volume_m3 + m.out_volume_m3 <> coalesce(l.v, 0)
         OR m.in_weight_kg + m.out_weight_kg <> coalesce(l.w, 0)
-        OR m.in_pieces + m.out_pieces <> coalesce(l.p, 0) OR m.entries <> coalesce(l.n, 0)`.execute(app().db.kysely);
+        OR m.in_pieces + m.out_pieces <> coalesce(l.p, 0) OR m.entries <> coalesce(l.n, 0)`.execute(
+      app().db.kysely,
+    );
     return [...stocks.map((s) => `stock ${s.id}`), ...months.map((m) => `stock_month ${m.id}`)];
   }
 

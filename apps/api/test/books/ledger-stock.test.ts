@@ -242,7 +242,11 @@ describe('a stock item', () => {
     const asOf = await call('GET', `/api/stocks/${stock.id}/card?asOf=2026-08-31`);
     expect((asOf.body as unknown as Json[]).length).toBe(2);
     // The count of a later day takes August's entries from its month count, September's to the day.
-    for (const [day, count] of [['2026-08-31', '2'], ['2026-09-01', '2'], ['2026-09-02', '3']]) {
+    for (const [day, count] of [
+      ['2026-08-31', '2'],
+      ['2026-09-01', '2'],
+      ['2026-09-02', '3'],
+    ]) {
       const counted = await t.call({
         method: 'GET',
         url: `/api/stocks/${stock.id}/card?asOf=${day}`,
