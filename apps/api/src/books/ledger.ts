@@ -26,6 +26,8 @@ export interface MovementFields {
 export interface PostedMovement extends Movement {
   /** The entry this one mirrors (a reversal). */
   reverses?: number;
+  /** Why its document was cancelled (a cancellation's reversal). */
+  reason?: string | null;
 }
 
 export interface Source {
@@ -325,10 +327,10 @@ async function append(
     const q = m.quantities;
     await sql`
       INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
-        weight_kg, pieces, source_type, source_id, document_number, reverses_id, created_by)
+        weight_kg, pieces, source_type, source_id, document_number, reverses_id, reason, created_by)
       VALUES (${m.stockId}, ${stock.business_unit_id}, ${m.date}, ${out ? 'OUT' : 'IN'}, ${m.movementType},
         ${q.volumeM3}, ${q.weightKg}, ${q.pieces}, ${source.type}, ${source.id}, ${m.documentNumber ?? null},
-        ${m.reverses ?? null}, ${login})`.execute(db);
+        ${m.reverses ?? null}, ${m.reason ?? null}, ${login})`.execute(db);
     // A reversal nets into the column of the entry it mirrors: a cancelled receipt lowers the month's
     // additions instead of adding to its reductions.
     const added = m.reverses ? out : !out;
@@ -396,10 +398,16 @@ async function append(
 
 /**
  * Reverses every entry a document posted that is not reversed yet: mirror entries on the same dates (the
- * document is as if never posted), appended once, in the caller's transaction. Refused like any posting when
- * a mirror would leave a later day short or falls in a closed month.
+ * document is as if never posted), appended once, in the caller's transaction, each carrying the reason of
+ * a cancellation (none for a correction's). Refused like any posting when a mirror would leave a later day
+ * short or falls in a closed month.
  */
-export async function reverse(tx: Database, source: Source, login: string): Promise<number> {
+export async function reverse(
+  tx: Database,
+  source: Source,
+  login: string,
+  reason: string | null = null,
+): Promise<number> {
   const db = tx.kysely as unknown as AnyDB;
   const { rows } = await sql<{
     id: number;
@@ -425,6 +433,7 @@ export async function reverse(tx: Database, source: Source, login: string): Prom
       quantities: negated({ volumeM3: e.volume_m3, weightKg: e.weight_kg, pieces: e.pieces }),
       documentNumber: e.document_number,
       reverses: Number(e.id),
+      reason,
     })),
     source,
     login,

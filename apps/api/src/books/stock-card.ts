@@ -20,6 +20,7 @@ interface CardRow {
   source_id: number;
   document_number: string | null;
   reverses_id: number | null;
+  reason: string | null;
   reversed_by_id: number | null;
   created_by: string;
   created_date: Date;
@@ -45,7 +46,8 @@ export const cardQuery = (id: number, asOf: string, size: number, offset: number
   sql<CardRow>`
     WITH page AS (
       SELECT e.id, e.stock_id, e.movement_date, e.direction, e.movement_type, e.volume_m3, e.weight_kg,
-        e.pieces, e.source_type, e.source_id, e.document_number, e.reverses_id, e.created_by, e.created_date
+        e.pieces, e.source_type, e.source_id, e.document_number, e.reverses_id, e.reason, e.created_by,
+        e.created_date
       FROM stock_credit e
       WHERE e.stock_id = ${id} AND e.movement_date <= ${asOf}
       ORDER BY e.movement_date DESC, e.id DESC
@@ -129,6 +131,7 @@ export function stockCardHandlers(services: AppServices, getStock: OperationHand
         sourceId: Number(r.source_id),
         documentNumber: r.document_number,
         reversesId: r.reverses_id === null ? null : Number(r.reverses_id),
+        reason: r.reason,
         reversedById: r.reversed_by_id === null ? null : Number(r.reversed_by_id),
         createdBy: r.created_by,
         createdDate: new Date(r.created_date).toISOString(),

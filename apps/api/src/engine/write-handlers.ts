@@ -173,8 +173,16 @@ export function createWriteHandlers(
             throw problem.actionNotAllowed(
               `This ${resource.label} is ${String(current[status]).toLowerCase()}: it cannot be cancelled.`,
             );
-          await reverse(tx, sourceOf(resource, id), login(ctx));
-          const stamp = { ...stampOf(resource, login(ctx), {}, current), [status]: 'CANCELLED' };
+          // The request check has already refused a reason that is missing or only spaces.
+          const reason = String((ctx.req.body as { reason: string }).reason).trim();
+          await reverse(tx, sourceOf(resource, id), login(ctx), reason);
+          const stamp = {
+            ...stampOf(resource, login(ctx), {}, current),
+            [status]: 'CANCELLED',
+            cancelledBy: login(ctx),
+            cancelledDate: new Date().toISOString(),
+            cancelReason: reason,
+          };
           const cancelled = await within.update(resource, id, {}, stamp);
           if (!cancelled) throw problem.notFound(`No ${resource.label} with this id.`);
           return withLines(within, resource, cancelled);

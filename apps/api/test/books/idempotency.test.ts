@@ -146,15 +146,27 @@ describe('a posting refused, corrected and cancelled', () => {
     expect(await entries()).toBe(afterPut);
 
     const cancelKey = randomUUID();
-    const cancel = await send('POST', `/api/stocks-other/${row.id}/cancel`, undefined, cancelKey);
+    const cancel = await send(
+      'POST',
+      `/api/stocks-other/${row.id}/cancel`,
+      { reason: 'Salah input' },
+      cancelKey,
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     const afterCancel = await entries();
-    const cancelAgain = await send('POST', `/api/stocks-other/${row.id}/cancel`, undefined, cancelKey);
+    const cancelAgain = await send(
+      'POST',
+      `/api/stocks-other/${row.id}/cancel`,
+      { reason: 'Salah input' },
+      cancelKey,
+    );
     expect(cancelAgain.statusCode).toBe(200);
     expect(cancelAgain.json()).toEqual(cancel.json());
     expect(await entries()).toBe(afterCancel);
     // Without its key, a second cancellation is refused by the row's state.
-    expect((await send('POST', `/api/stocks-other/${row.id}/cancel`, undefined)).statusCode).toBe(409);
+    expect(
+      (await send('POST', `/api/stocks-other/${row.id}/cancel`, { reason: 'Salah input' })).statusCode,
+    ).toBe(409);
   });
 });
 

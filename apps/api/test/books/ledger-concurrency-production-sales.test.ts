@@ -263,7 +263,7 @@ it('a production cancelled at once by several while its output is sold: the canc
   const output = Number((made.body.outputs as Json[])[0]?.stockId);
 
   // 3 cancellations among 5 sales of 1 m³ of the 3 m³ made, in an order the database decides.
-  const cancel = () => post(`/api/productions/${made.body.id}/cancel`);
+  const cancel = () => post(`/api/productions/${made.body.id}/cancel`, { reason: 'Salah input' });
   const answers = await Promise.all(
     ['cancel', 'sale', 'sale', 'cancel', 'sale', 'sale', 'cancel', 'sale'].map((what) =>
       what === 'cancel'

@@ -672,6 +672,7 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
       request = {
         method: 'POST',
         url: `/api/${PATHS[doc.kind]}/${doc.id}/cancel`,
+        payload: { reason: 'Salah input' },
         token: doc.body.usageType === 'CORRECTION_PLUS' ? b.adminToken : b.token,
       };
       added = doc.moves.map((m) => ({

@@ -99,7 +99,9 @@ describe('other usage', () => {
       await call('GET', `/api/stock-credits?sourceType=STOCK_OTHER&sourceId=${row.id}&sort=id,asc`)
     ).body as unknown as Json[];
     expect(entries.map((e) => e.volumeM3)).toEqual(['-1.5000', '1.5000', '-2.2500']);
-    expect((await call('POST', `/api/stocks-other/${row.id}/cancel`)).status).toBe(200);
+    expect((await call('POST', `/api/stocks-other/${row.id}/cancel`, { reason: 'Salah input' })).status).toBe(
+      200,
+    );
     expect(await balanceOf(rawMaterialId)).toBe('10.0000');
     await refused(
       'PUT',
@@ -261,7 +263,7 @@ describe('a stock item', () => {
       weightKg: '0.00',
       pieces: '27.00',
     });
-    await call('POST', `/api/import-materials/${late.id}/cancel`);
+    await call('POST', `/api/import-materials/${late.id}/cancel`, { reason: 'Salah input' });
     const months = (await call('GET', `/api/stock-in-months?stockId=${stock.id}&sort=month,asc`))
       .body as unknown as Json[];
     // The cancelled receipt nets out of August's additions instead of adding to its reductions.

@@ -170,7 +170,7 @@ it('a server killed mid-burst leaves no half posting, and every answered posting
     const kind = n % 10 === 9 && item.receipts.length ? 'cancel' : n % 2 ? 'usage' : 'receipt';
     const [url, payload] =
       kind === 'cancel'
-        ? [`/api/import-materials/${item.receipts.shift()}/cancel`, undefined]
+        ? [`/api/import-materials/${item.receipts.shift()}/cancel`, { reason: 'Salah input' }]
         : kind === 'usage'
           ? [
               '/api/stocks-other',

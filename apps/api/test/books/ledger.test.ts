@@ -202,7 +202,9 @@ describe('a receipt', () => {
       'documentNumber',
     );
     expect(String(body.detail)).toContain(String(first.receiptNumber));
-    expect((await call('POST', `/api/import-materials/${first.id}/cancel`)).status).toBe(200);
+    expect(
+      (await call('POST', `/api/import-materials/${first.id}/cancel`, { reason: 'Salah input' })).status,
+    ).toBe(200);
     await received({ rawMaterialId, documentNumber: 'SKSHHK-DUP-1' });
   });
 
@@ -226,12 +228,41 @@ describe('a receipt', () => {
 });
 
 describe('cancelling a receipt', () => {
-  it('appends the mirror entry on the same date, once', async () => {
+  it('asks why: without a reason, or with only spaces, nothing is reversed', async () => {
+    const rawMaterialId = await freshMaterial(t, b);
+    const row = await received({ rawMaterialId, volumeM3: '1.0000' });
+    const url = `/api/import-materials/${row.id}/cancel`;
+    await refused('POST', url, {}, 400, '/problems/constraint-violation', 'reason');
+    await refused('POST', url, { reason: '   ' }, 400, '/problems/constraint-violation', 'reason');
+    await refused('POST', url, { reason: 'x'.repeat(501) }, 400, '/problems/constraint-violation', 'reason');
+    expect((await call('GET', `/api/import-materials/${row.id}`)).body).toMatchObject({
+      status: 'POSTED',
+      cancelledBy: null,
+      cancelReason: null,
+    });
+  });
+
+  it('appends the mirror entry on the same date, once, and keeps who cancelled it, when and why', async () => {
     const rawMaterialId = await freshMaterial(t, b);
     const row = await received({ rawMaterialId, volumeM3: '4.5000' });
-    const cancelled = await call('POST', `/api/import-materials/${row.id}/cancel`);
+    const before = Date.now();
+    const cancelled = await call('POST', `/api/import-materials/${row.id}/cancel`, {
+      reason: '  Nomor dokumen angkut salah  ',
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', allowedActions: [] });
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      allowedActions: [],
+      cancelledBy: 'unitadmin',
+      cancelReason: 'Nomor dokumen angkut salah',
+    });
+    expect(Date.parse(String(cancelled.body.cancelledDate))).toBeGreaterThanOrEqual(before - 1000);
+    // The card shows the reason on the reversal, none on the receipt's own entry.
+    const card = (await call('GET', `/api/stocks/${row.stockId}/card`)).body as unknown as Json[];
+    expect(card.map((e) => [e.volumeM3, e.reason])).toEqual([
+      ['-4.5000', 'Nomor dokumen angkut salah'],
+      ['4.5000', null],
+    ]);
     expect(await balanceOf(rawMaterialId)).toBe('0.0000');
     const entries = (
       await call('GET', `/api/stock-credits?sourceType=IMPORT_MATERIAL&sourceId=${row.id}&sort=id,asc`)
@@ -241,10 +272,11 @@ describe('cancelling a receipt', () => {
       ['OUT', '-4.5000', '2026-09-10'],
     ]);
     expect(entries[1]?.reversesId).toBe(entries[0]?.id);
+    expect(entries.map((e) => e.reason)).toEqual([null, 'Nomor dokumen angkut salah']);
     await refused(
       'POST',
       `/api/import-materials/${row.id}/cancel`,
-      undefined,
+      { reason: 'Salah input' },
       409,
       '/problems/action-not-allowed',
     );
@@ -267,7 +299,7 @@ describe('cancelling a receipt', () => {
     const body = await refused(
       'POST',
       `/api/import-materials/${row.id}/cancel`,
-      undefined,
+      { reason: 'Salah input' },
       409,
       '/problems/insufficient-stock',
     );

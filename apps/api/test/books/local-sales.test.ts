@@ -147,10 +147,14 @@ describe('a local sale', () => {
       '/api/local-sales',
       sale([{ stockId: stock, volumeM3: '2', pieces: '2' }]),
     );
-    const cancelled = await call('POST', `/api/local-sales/${made.body.id}/cancel`);
+    const cancelled = await call('POST', `/api/local-sales/${made.body.id}/cancel`, {
+      reason: 'Salah input',
+    });
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', allowedActions: [] });
     expect(await balance(stock)).toBe('10.0000');
-    expect((await call('POST', `/api/local-sales/${made.body.id}/cancel`)).status).toBe(409);
+    expect(
+      (await call('POST', `/api/local-sales/${made.body.id}/cancel`, { reason: 'Salah input' })).status,
+    ).toBe(409);
     expect((await call('DELETE', `/api/local-sales/${made.body.id}`)).status).toBe(409);
     expect((await call('PUT', '/api/local-sales-materials', { id: 1 })).status).toBe(405);
   });

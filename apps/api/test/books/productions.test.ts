@@ -337,17 +337,23 @@ describe('a production', () => {
       reason: 'Serbuk',
     });
     expect(used.status, JSON.stringify(used.body)).toBe(201);
-    const refusedCancel = await call('POST', `/api/productions/${made.body.id}/cancel`);
+    const refusedCancel = await call('POST', `/api/productions/${made.body.id}/cancel`, {
+      reason: 'Salah input',
+    });
     expect(refusedCancel.status).toBe(409);
     expect(refusedCancel.body.type).toBe('/problems/insufficient-stock');
-    await call('POST', `/api/stocks-other/${used.body.id}/cancel`);
+    await call('POST', `/api/stocks-other/${used.body.id}/cancel`, { reason: 'Salah input' });
 
-    const cancelled = await call('POST', `/api/productions/${made.body.id}/cancel`);
+    const cancelled = await call('POST', `/api/productions/${made.body.id}/cancel`, {
+      reason: 'Salah input',
+    });
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', allowedActions: [] });
     expect((cancelled.body.sources as Json[]).length).toBe(1);
     expect(await balance(from)).toBe('10.0000');
     expect(await balance(out)).toBe('0.0000');
-    expect((await call('POST', `/api/productions/${made.body.id}/cancel`)).status).toBe(409);
+    expect(
+      (await call('POST', `/api/productions/${made.body.id}/cancel`, { reason: 'Salah input' })).status,
+    ).toBe(409);
     expect((await call('DELETE', `/api/productions/${made.body.id}`)).status).toBe(409);
     const edit = await call('PUT', '/api/productions', { ...made.body, description: 'Ubah' });
     expect([400, 409]).toContain(edit.status);

@@ -195,7 +195,14 @@ describe('a transfer', () => {
       (await call('PUT', '/api/transfer-materials', { ...row, volumeM3: '1' }, sibling.token)).status,
     ).toBe(404);
     expect(
-      (await call('POST', `/api/transfer-materials/${row.id}/cancel`, undefined, sibling.token)).status,
+      (
+        await call(
+          'POST',
+          `/api/transfer-materials/${row.id}/cancel`,
+          { reason: 'Salah input' },
+          sibling.token,
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -328,19 +335,21 @@ describe('a transfer', () => {
     await refused(
       'POST',
       `/api/transfer-materials/${used.id}/cancel`,
-      undefined,
+      { reason: 'Salah input' },
       409,
       '/problems/insufficient-stock',
     );
 
     const row = await transferred(transfer(stockId, { volumeM3: '1.0000', pieces: '2' }));
-    const cancelled = await call('POST', `/api/transfer-materials/${row.id}/cancel`);
+    const cancelled = await call('POST', `/api/transfer-materials/${row.id}/cancel`, {
+      reason: 'Salah input',
+    });
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', allowedActions: [] });
     expect(await stock(row.toStockId)).toMatchObject({ volumeM3: '3.0000' });
     await refused(
       'POST',
       `/api/transfer-materials/${row.id}/cancel`,
-      undefined,
+      { reason: 'Salah input' },
       409,
       '/problems/action-not-allowed',
     );

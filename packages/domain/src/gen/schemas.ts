@@ -771,6 +771,12 @@ export interface ImportMaterial {
   readonly status?: "POSTED" | "CANCELLED";
   /** Notes. */
   notes?: string | null;
+  /** Login of who cancelled the document; null while it stands. */
+  readonly cancelledBy?: string | null;
+  /** When the document was cancelled; null while it stands. */
+  readonly cancelledDate?: string | null;
+  /** Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended. */
+  readonly cancelReason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -818,6 +824,9 @@ export const ImportMaterialFields = [
   {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
@@ -904,6 +913,12 @@ export interface LocalSales {
   readonly status?: "POSTED" | "CANCELLED";
   /** Notes. */
   notes?: string | null;
+  /** Login of who cancelled the document; null while it stands. */
+  readonly cancelledBy?: string | null;
+  /** When the document was cancelled; null while it stands. */
+  readonly cancelledDate?: string | null;
+  /** Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended. */
+  readonly cancelReason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -933,6 +948,9 @@ export const LocalSalesFields = [
   {"name":"totalValue","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
@@ -1180,6 +1198,12 @@ export interface Production {
   readonly status?: "POSTED" | "CANCELLED";
   /** Notes. */
   notes?: string | null;
+  /** Login of who cancelled the document; null while it stands. */
+  readonly cancelledBy?: string | null;
+  /** When the document was cancelled; null while it stands. */
+  readonly cancelledDate?: string | null;
+  /** Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended. */
+  readonly cancelReason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -1208,6 +1232,9 @@ export const ProductionFields = [
   {"name":"yieldPercent","kind":"decimal","required":false,"maxLength":8,"exact":true,"scale":2,"readOnly":true},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
@@ -1668,6 +1695,8 @@ export interface StockCredit {
   documentNumber?: string | null;
   /** Id of the entry this one reverses (a cancellation); an entry is reversed once. */
   reversesId?: number | null;
+  /** On a reversal, why its document was cancelled (null for a correction's reversal and any other entry). */
+  reason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -1686,6 +1715,7 @@ export const StockCreditFields = [
   {"name":"sourceId","kind":"integer","required":true,"min":1},
   {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
   {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
+  {"name":"reason","kind":"string","required":false,"maxLength":500},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<StockCredit>[];
@@ -1836,6 +1866,12 @@ export interface StockOther {
   attachmentContentType?: "application/pdf" | "image/png" | "image/jpeg" | null;
   /** POSTED when booked; CANCELLED once reversed. */
   readonly status?: "POSTED" | "CANCELLED";
+  /** Login of who cancelled the document; null while it stands. */
+  readonly cancelledBy?: string | null;
+  /** When the document was cancelled; null while it stands. */
+  readonly cancelledDate?: string | null;
+  /** Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended. */
+  readonly cancelReason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -1860,6 +1896,9 @@ export const StockOtherFields = [
   {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
   {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
+  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
@@ -2082,6 +2121,12 @@ export interface TransferMaterial {
   readonly status?: "POSTED" | "CANCELLED";
   /** Notes. */
   notes?: string | null;
+  /** Login of who cancelled the document; null while it stands. */
+  readonly cancelledBy?: string | null;
+  /** When the document was cancelled; null while it stands. */
+  readonly cancelledDate?: string | null;
+  /** Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended. */
+  readonly cancelReason?: string | null;
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -2113,6 +2158,9 @@ export const TransferMaterialFields = [
   {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
   {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
   {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},

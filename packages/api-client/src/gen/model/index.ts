@@ -38,6 +38,7 @@ export * from './businessUnitInfoCompany.ts';
 export * from './businessUnitInfoInvalidReasonsItem.ts';
 export * from './buyer.ts';
 export * from './buyerBuyerType.ts';
+export * from './cancellation.ts';
 export * from './company.ts';
 export * from './companyCertificate.ts';
 export * from './companyCertificateCertificateType.ts';

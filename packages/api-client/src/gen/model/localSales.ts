@@ -95,6 +95,23 @@ export interface LocalSales {
      */
   notes?: string | null;
   /**
+     * Login of who cancelled the document; null while it stands.
+     * @maxLength 50
+     * @nullable
+     */
+  readonly cancelledBy?: string | null;
+  /**
+     * When the document was cancelled; null while it stands.
+     * @nullable
+     */
+  readonly cancelledDate?: string | null;
+  /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     * @maxLength 500
+     * @nullable
+     */
+  readonly cancelReason?: string | null;
+  /**
      * Login of who created the record.
      * @maxLength 50
      */

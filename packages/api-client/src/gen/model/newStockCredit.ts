@@ -66,4 +66,10 @@ export interface NewStockCredit {
      * @nullable
      */
   reversesId?: number | null;
+  /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     * @maxLength 500
+     * @nullable
+     */
+  reason?: string | null;
 }

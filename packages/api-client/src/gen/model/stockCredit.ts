@@ -69,6 +69,12 @@ export interface StockCredit {
      */
   reversesId?: number | null;
   /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     * @maxLength 500
+     * @nullable
+     */
+  reason?: string | null;
+  /**
      * Login of who created the record.
      * @maxLength 50
      */

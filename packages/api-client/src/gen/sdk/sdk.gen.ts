@@ -4332,7 +4332,11 @@ export const downloadStockOtherAttachment = <ThrowOnError extends boolean = fals
 export const cancelStockOther = <ThrowOnError extends boolean = false>(options: Options<CancelStockOtherData, ThrowOnError>): RequestResult<CancelStockOtherResponses, CancelStockOtherErrors, ThrowOnError> => (options.client ?? client).post<CancelStockOtherResponses, CancelStockOtherErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/stocks-other/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4528,7 +4532,11 @@ export const downloadImportMaterialAttachment = <ThrowOnError extends boolean = 
 export const cancelImportMaterial = <ThrowOnError extends boolean = false>(options: Options<CancelImportMaterialData, ThrowOnError>): RequestResult<CancelImportMaterialResponses, CancelImportMaterialErrors, ThrowOnError> => (options.client ?? client).post<CancelImportMaterialResponses, CancelImportMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/import-materials/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4661,7 +4669,11 @@ export const searchBusinessUnitTransferMaterials = <ThrowOnError extends boolean
 export const cancelTransferMaterial = <ThrowOnError extends boolean = false>(options: Options<CancelTransferMaterialData, ThrowOnError>): RequestResult<CancelTransferMaterialResponses, CancelTransferMaterialErrors, ThrowOnError> => (options.client ?? client).post<CancelTransferMaterialResponses, CancelTransferMaterialErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/transfer-materials/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -4798,7 +4810,11 @@ export const searchBusinessUnitProductions = <ThrowOnError extends boolean = fal
 export const cancelProduction = <ThrowOnError extends boolean = false>(options: Options<CancelProductionData, ThrowOnError>): RequestResult<CancelProductionResponses, CancelProductionErrors, ThrowOnError> => (options.client ?? client).post<CancelProductionResponses, CancelProductionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/productions/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -5043,7 +5059,11 @@ export const searchBusinessUnitLocalSales = <ThrowOnError extends boolean = fals
 export const cancelLocalSales = <ThrowOnError extends boolean = false>(options: Options<CancelLocalSalesData, ThrowOnError>): RequestResult<CancelLocalSalesResponses, CancelLocalSalesErrors, ThrowOnError> => (options.client ?? client).post<CancelLocalSalesResponses, CancelLocalSalesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/local-sales/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -3484,6 +3484,10 @@ export type StockCredit = {
      */
     reversesId?: number | null;
     /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     */
+    reason?: string | null;
+    /**
      * Login of who created the record.
      */
     readonly createdBy?: string;
@@ -3545,6 +3549,20 @@ export type NewStockCredit = {
      * Id of the entry this one reverses (a cancellation); an entry is reversed once.
      */
     reversesId?: number | null;
+    /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     */
+    reason?: string | null;
+};
+
+/**
+ * Why a posted document is cancelled. Kept on the document with who cancelled it and when, and on each entry the cancellation appends to the ledger.
+ */
+export type Cancellation = {
+    /**
+     * The reason, in the words of who cancels (at least one character that is not a space).
+     */
+    reason: string;
 };
 
 /**
@@ -3596,6 +3614,10 @@ export type StockCardEntry = {
      * Id of the entry this one reverses (a cancellation); an entry is reversed once.
      */
     reversesId?: number | null;
+    /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     */
+    reason?: string | null;
     /**
      * Login of who created the record.
      */
@@ -3675,6 +3697,18 @@ export type StockOther = {
      * POSTED when booked; CANCELLED once reversed.
      */
     readonly status?: 'POSTED' | 'CANCELLED';
+    /**
+     * Login of who cancelled the document; null while it stands.
+     */
+    readonly cancelledBy?: string | null;
+    /**
+     * When the document was cancelled; null while it stands.
+     */
+    readonly cancelledDate?: string | null;
+    /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     */
+    readonly cancelReason?: string | null;
     /**
      * Login of who created the record.
      */
@@ -4199,6 +4233,18 @@ export type ImportMaterial = {
      */
     notes?: string | null;
     /**
+     * Login of who cancelled the document; null while it stands.
+     */
+    readonly cancelledBy?: string | null;
+    /**
+     * When the document was cancelled; null while it stands.
+     */
+    readonly cancelledDate?: string | null;
+    /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     */
+    readonly cancelReason?: string | null;
+    /**
      * Login of who created the record.
      */
     readonly createdBy?: string;
@@ -4424,6 +4470,18 @@ export type TransferMaterial = {
      */
     notes?: string | null;
     /**
+     * Login of who cancelled the document; null while it stands.
+     */
+    readonly cancelledBy?: string | null;
+    /**
+     * When the document was cancelled; null while it stands.
+     */
+    readonly cancelledDate?: string | null;
+    /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     */
+    readonly cancelReason?: string | null;
+    /**
      * Login of who created the record.
      */
     readonly createdBy?: string;
@@ -4552,6 +4610,18 @@ export type Production = {
      * Notes.
      */
     notes?: string | null;
+    /**
+     * Login of who cancelled the document; null while it stands.
+     */
+    readonly cancelledBy?: string | null;
+    /**
+     * When the document was cancelled; null while it stands.
+     */
+    readonly cancelledDate?: string | null;
+    /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     */
+    readonly cancelReason?: string | null;
     /**
      * Login of who created the record.
      */
@@ -4689,6 +4759,18 @@ export type LocalSales = {
      * Notes.
      */
     notes?: string | null;
+    /**
+     * Login of who cancelled the document; null while it stands.
+     */
+    readonly cancelledBy?: string | null;
+    /**
+     * When the document was cancelled; null while it stands.
+     */
+    readonly cancelledDate?: string | null;
+    /**
+     * Why the document was cancelled, as written by who cancelled it; also on each entry its cancellation appended.
+     */
+    readonly cancelReason?: string | null;
     /**
      * Login of who created the record.
      */
@@ -6003,6 +6085,10 @@ export type StockCreditWritable = {
      * Id of the entry this one reverses (a cancellation); an entry is reversed once.
      */
     reversesId?: number | null;
+    /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     */
+    reason?: string | null;
 };
 
 /**
@@ -6054,6 +6140,10 @@ export type StockCardEntryWritable = {
      * Id of the entry this one reverses (a cancellation); an entry is reversed once.
      */
     reversesId?: number | null;
+    /**
+     * On a reversal, why its document was cancelled (null for a correction's reversal and any other entry).
+     */
+    reason?: string | null;
     /**
      * Id of the entry that reversed this one.
      */
@@ -27826,7 +27916,7 @@ export type DownloadStockOtherAttachmentResponses = {
 export type DownloadStockOtherAttachmentResponse = DownloadStockOtherAttachmentResponses[keyof DownloadStockOtherAttachmentResponses];
 
 export type CancelStockOtherData = {
-    body?: never;
+    body: Cancellation;
     headers?: {
         /**
          * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
@@ -28952,7 +29042,7 @@ export type DownloadImportMaterialAttachmentResponses = {
 export type DownloadImportMaterialAttachmentResponse = DownloadImportMaterialAttachmentResponses[keyof DownloadImportMaterialAttachmentResponses];
 
 export type CancelImportMaterialData = {
-    body?: never;
+    body: Cancellation;
     headers?: {
         /**
          * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
@@ -29712,7 +29802,7 @@ export type SearchBusinessUnitTransferMaterialsResponses = {
 export type SearchBusinessUnitTransferMaterialsResponse = SearchBusinessUnitTransferMaterialsResponses[keyof SearchBusinessUnitTransferMaterialsResponses];
 
 export type CancelTransferMaterialData = {
-    body?: never;
+    body: Cancellation;
     headers?: {
         /**
          * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
@@ -30424,7 +30514,7 @@ export type SearchBusinessUnitProductionsResponses = {
 export type SearchBusinessUnitProductionsResponse = SearchBusinessUnitProductionsResponses[keyof SearchBusinessUnitProductionsResponses];
 
 export type CancelProductionData = {
-    body?: never;
+    body: Cancellation;
     headers?: {
         /**
          * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
@@ -31768,7 +31858,7 @@ export type SearchBusinessUnitLocalSalesResponses = {
 export type SearchBusinessUnitLocalSalesResponse = SearchBusinessUnitLocalSalesResponses[keyof SearchBusinessUnitLocalSalesResponses];
 
 export type CancelLocalSalesData = {
-    body?: never;
+    body: Cancellation;
     headers?: {
         /**
          * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).

@@ -7,6 +7,7 @@
  */
 import type {
   BadRequestResponse,
+  Cancellation,
   ImportMaterial,
   ListBusinessUnitImportMaterialsParams,
   ListImportMaterialsParams,
@@ -1056,14 +1057,29 @@ export const getCancelImportMaterialUrl = (id: number,) => {
 /**
  * @summary Cancel a posted receipt: its entry is reversed, once; refused when that would make a balance negative on any date.
  */
-export const cancelImportMaterial = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<cancelImportMaterialResponse> => {
+export const cancelImportMaterial = async (id: number,
+    cancellation: Cancellation, options?: Parameters<typeof apiFetch>[1]): Promise<cancelImportMaterialResponse> => {
 
-  return apiFetch<cancelImportMaterialResponse>(getCancelImportMaterialUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<cancelImportMaterialResponse>(getCancelImportMaterialUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancellation)
   }
 );}
 

@@ -7,6 +7,7 @@
  */
 import type {
   BadRequestResponse,
+  Cancellation,
   ListBusinessUnitLocalSalesMaterialsParams,
   ListBusinessUnitLocalSalesParams,
   ListLocalSalesMaterialsParams,
@@ -995,14 +996,29 @@ export const getCancelLocalSalesUrl = (id: number,) => {
 /**
  * @summary Cancel a posted sale: every entry is reversed, once.
  */
-export const cancelLocalSales = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<cancelLocalSalesResponse> => {
+export const cancelLocalSales = async (id: number,
+    cancellation: Cancellation, options?: Parameters<typeof apiFetch>[1]): Promise<cancelLocalSalesResponse> => {
 
-  return apiFetch<cancelLocalSalesResponse>(getCancelLocalSalesUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<cancelLocalSalesResponse>(getCancelLocalSalesUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancellation)
   }
 );}
 

@@ -7,6 +7,7 @@
  */
 import type {
   BadRequestResponse,
+  Cancellation,
   ListBusinessUnitStocksOtherParams,
   ListStocksOtherParams,
   NewStockOther,
@@ -1056,14 +1057,29 @@ export const getCancelStockOtherUrl = (id: number,) => {
 /**
  * @summary Cancel posted other usage: its entry is reversed, once; refused when that would make a balance negative on any date.
  */
-export const cancelStockOther = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<cancelStockOtherResponse> => {
+export const cancelStockOther = async (id: number,
+    cancellation: Cancellation, options?: Parameters<typeof apiFetch>[1]): Promise<cancelStockOtherResponse> => {
 
-  return apiFetch<cancelStockOtherResponse>(getCancelStockOtherUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<cancelStockOtherResponse>(getCancelStockOtherUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancellation)
   }
 );}
 

@@ -7,6 +7,7 @@
  */
 import type {
   BadRequestResponse,
+  Cancellation,
   ListBusinessUnitTransferMaterialsParams,
   ListTransferMaterialsParams,
   NewTransferMaterial,
@@ -988,14 +989,29 @@ export const getCancelTransferMaterialUrl = (id: number,) => {
 /**
  * @summary Cancel a posted transfer: both entries are reversed, once; refused when that would make a balance negative on any date.
  */
-export const cancelTransferMaterial = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<cancelTransferMaterialResponse> => {
+export const cancelTransferMaterial = async (id: number,
+    cancellation: Cancellation, options?: Parameters<typeof apiFetch>[1]): Promise<cancelTransferMaterialResponse> => {
 
-  return apiFetch<cancelTransferMaterialResponse>(getCancelTransferMaterialUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<cancelTransferMaterialResponse>(getCancelTransferMaterialUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancellation)
   }
 );}
 
