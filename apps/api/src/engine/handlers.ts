@@ -6,6 +6,7 @@
  */
 import type { AppServices, HandlerMap, OperationHandler } from '../http/context.ts';
 import { stockCardHandlers } from '../books/stock-card.ts';
+import { stockSummaryHandlers } from '../books/stock-summary.ts';
 import { documentNumberHandlers } from './document-numbers.ts';
 import { type EngineOperation, engineOperations } from './declarations.ts';
 import { RESOURCE_EFFECTS, type ResourceEffects } from './effects.ts';
@@ -39,6 +40,7 @@ export function resourceHandlers(services: AppServices): HandlerMap {
     ...engine,
     ...documentNumberHandlers(services),
     ...stockCardHandlers(services, engine.getStock as OperationHandler),
+    ...stockSummaryHandlers(services),
     // A document's permit picker: the list of a unit's permits of one type (the contract requires both filters).
     listBusinessPermitsByBusinessUnitBusinessPermitType: engine.listBusinessPermits as OperationHandler,
   };

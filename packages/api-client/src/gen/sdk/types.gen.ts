@@ -3431,6 +3431,48 @@ export type StockBalance = {
 };
 
 /**
+ * The balances a unit holds of one kind of item (raw material or product) and one species, summed over its items; those held at sub-contractors apart from those at the unit.
+ */
+export type StockSummary = {
+    /**
+     * Id of the business unit holding the items.
+     */
+    businessUnitId: number;
+    /**
+     * Raw material or product.
+     */
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    /**
+     * Id of the species (null for items of no one species).
+     */
+    scientificNameId: number | null;
+    /**
+     * The species' scientific name (null for items of no one species).
+     */
+    scientificName: string | null;
+    /**
+     * Whether these items are held at sub-contractors (their balances are the unit's, kept there).
+     */
+    atSubCon: boolean;
+    /**
+     * How many stock items the sums cover.
+     */
+    items: number;
+    /**
+     * Sum of the balances in m³. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Sum of the balances in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Sum of the balances in pieces. Exact decimal written as text.
+     */
+    pieces: string;
+};
+
+/**
  * One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed.
  */
 export type StockCredit = {
@@ -9804,6 +9846,44 @@ export type GetStockBalanceResponses = {
 };
 
 export type GetStockBalanceResponse = GetStockBalanceResponses[keyof GetStockBalanceResponses];
+
+export type GetStocksSummaryData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this business unit (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+    };
+    url: '/api/stocks-summary';
+};
+
+export type GetStocksSummaryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type GetStocksSummaryError = GetStocksSummaryErrors[keyof GetStocksSummaryErrors];
+
+export type GetStocksSummaryResponses = {
+    /**
+     * The sums, largest volume first; at most 200 rows.
+     */
+    200: Array<StockSummary>;
+};
+
+export type GetStocksSummaryResponse = GetStocksSummaryResponses[keyof GetStocksSummaryResponses];
 
 export type ListCompaniesData = {
     body?: never;

@@ -9,6 +9,7 @@ import type {
   BadRequestResponse,
   GetStockBalanceParams,
   GetStockCardParams,
+  GetStocksSummaryParams,
   ListBusinessUnitStocksParams,
   ListStocksParams,
   NewStock,
@@ -25,6 +26,7 @@ import type {
   Stock,
   StockBalance,
   StockCardEntry,
+  StockSummary,
   UnsupportedMediaTypeResponse
 } from '../../model';
 
@@ -190,6 +192,66 @@ export const getStockBalance = async (id: number,
     params: GetStockBalanceParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStockBalanceResponse> => {
 
   return apiFetch<getStockBalanceResponse>(getGetStockBalanceUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getStocksSummaryResponse200 = {
+  data: StockSummary[]
+  status: 200
+}
+
+export type getStocksSummaryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getStocksSummaryResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getStocksSummaryResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getStocksSummaryResponseSuccess = (getStocksSummaryResponse200) & {
+  headers: Headers;
+};
+export type getStocksSummaryResponseError = (getStocksSummaryResponse400 | getStocksSummaryResponse401 | getStocksSummaryResponse403) & {
+  headers: Headers;
+};
+
+export type getStocksSummaryResponse = (getStocksSummaryResponseSuccess | getStocksSummaryResponseError)
+
+export const getGetStocksSummaryUrl = (params?: GetStocksSummaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/stocks-summary?${stringifiedParams}` : `/api/stocks-summary`
+}
+
+/**
+ * @summary The balances of the units the caller reaches, summed by unit, kind of item and species, largest volume first; those held at sub-contractors apart.
+ */
+export const getStocksSummary = async (params?: GetStocksSummaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStocksSummaryResponse> => {
+
+  return apiFetch<getStocksSummaryResponse>(getGetStocksSummaryUrl(params),
   {
     ...options,
     method: 'GET'
