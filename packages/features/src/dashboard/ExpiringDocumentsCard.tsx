@@ -15,6 +15,7 @@ import {
   listTdps,
 } from '@vlegal/api-client/query';
 import type { ExpiryStatus } from '@vlegal/domain/expiry';
+import { blocks } from '@vlegal/domain/gen/blocks';
 import { rolesForPath } from '@vlegal/domain/route-roles';
 import { allows } from '@vlegal/domain/roles';
 import { Alert } from '@vlegal/ui/Alert';
@@ -93,11 +94,18 @@ export interface ExpiringDocumentsCardProps {
   authorities: readonly string[];
 }
 
+/** The kinds the account's roles may read (the contract's roles): no request is sent to be refused. */
+export const readableKinds = (authorities: readonly string[]) =>
+  KINDS.filter((kind) =>
+    (blocks[kind].roles.read as readonly string[]).some((role) => authorities.includes(role)),
+  );
+
 export function ExpiringDocumentsCard({ units, authorities }: ExpiringDocumentsCardProps) {
   const { t, i18n } = useTranslation();
+  const kinds = useMemo(() => readableKinds(authorities), [authorities]);
   const answers = useQueries({
     queries: units.flatMap((unit) =>
-      KINDS.map((kind) => {
+      kinds.map((kind) => {
         const params: Params = {
           businessUnitId: unit.id,
           sort: ['expiredDate,asc'],
@@ -116,15 +124,15 @@ export function ExpiringDocumentsCard({ units, authorities }: ExpiringDocumentsC
   const documents = useMemo(() => {
     const found: ExpiringDocument[] = [];
     units.forEach((unit, unitIndex) => {
-      KINDS.forEach((kind, kindIndex) => {
-        const answer = answers[unitIndex * KINDS.length + kindIndex];
+      kinds.forEach((kind, kindIndex) => {
+        const answer = answers[unitIndex * kinds.length + kindIndex];
         for (const row of pageOf<DatedRow>(answer?.data).rows)
           if (row.expiryStatus === 'EXPIRING' || row.expiryStatus === 'EXPIRED')
             found.push({ kind, unit, row });
       });
     });
     return found.sort((a, b) => (a.row.expiredDate ?? '').localeCompare(b.row.expiredDate ?? ''));
-  }, [answers, units]);
+  }, [answers, units, kinds]);
 
   const several = units.length > 1;
   const columns = useMemo(() => {
@@ -196,6 +204,8 @@ export function ExpiringDocumentsCard({ units, authorities }: ExpiringDocumentsC
         ) : null}
       </>
     );
+  // A role that reads none of the kinds (a plain user) has no card.
+  if (kinds.length === 0) return null;
   return (
     <Card title={t('dashboard.expiringTitle')}>
       <Stack gap="md">

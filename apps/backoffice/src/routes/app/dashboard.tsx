@@ -10,6 +10,10 @@ const ExpiringDocumentsCard = lazy(() =>
     default: module.ExpiringDocumentsCard,
   })),
 );
+// The cards of the books (stock, latest documents, quick actions) likewise.
+const UnitWorkCards = lazy(() =>
+  import('@vlegal/features/dashboard/UnitWorkCards').then((module) => ({ default: module.UnitWorkCards })),
+);
 
 function Dashboard() {
   const { account } = Route.useRouteContext();
@@ -18,6 +22,7 @@ function Dashboard() {
     <DashboardScreen account={account} units={units} unitsFailed={failed} onRetry={retry}>
       {units && showsExpiringDocuments(account, units) ? (
         <Suspense fallback={null}>
+          <UnitWorkCards units={units} authorities={account.authorities} />
           <ExpiringDocumentsCard units={units} authorities={account.authorities} />
         </Suspense>
       ) : null}
