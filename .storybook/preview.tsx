@@ -60,6 +60,9 @@ const preview: Preview = {
     viewport: {
       options: {
         laptop: { name: 'Laptop', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        // The two widths screens are checked at besides: a wide desktop and a phone.
+        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
       },
     },
   },

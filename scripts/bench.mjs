@@ -1,6 +1,8 @@
 // `pnpm bench`: figures, no pass/fail (`pnpm bench web`: the browser's figures only).
 //  - gzip size of the JavaScript each route loads beside its budget, and its largest contentful paint
-//    (headless Chromium), with the share of each package or part of the app in it;
+//    (headless Chromium), with the share of each package or part of the app in it, beside what the
+//    bundle-budget layer walks from the build's manifest for the same route (the routes, budgets and
+//    groups are the layer's, scripts/lib/bundle-budget.mjs);
 //  - Lighthouse scores and metrics of the sign-in page, the dashboard and a list (mobile and desktop;
 //    BENCH_LIGHTHOUSE_RUNS=3 runs each three times and shows the median run with the range);
 //  - requests/s and p50/p99 latency of GET /api/account on loopback (autocannon);
@@ -9,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipSize, kB, measureBuild, readBuild, ROUTES, routeFigures } from './lib/bundle-budget.mjs';
 import { CHROMIUM, ensureDependencies, ensurePnpm, root, run } from './lib/ensure.mjs';
 import { ensureNode } from './lib/runtime.mjs';
 
@@ -31,7 +33,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-// A build of its own, with module statistics, served instead of apps/backoffice/dist.
+// A build of its own (with its manifest and the modules of each chunk), served instead of
+// apps/backoffice/dist, which the e2e layer may be serving or rebuilding meanwhile.
 const distDir = path.join(root, 'test-results/bench-dist');
 mkdirSync(distDir, { recursive: true });
 const built = run('pnpm', [
@@ -46,7 +49,7 @@ const built = run('pnpm', [
   '../../scripts/bench-vite.config.ts',
 ]);
 if (built.status !== 0) process.exit(1);
-const moduleStats = JSON.parse(readFileSync(path.join(distDir, 'module-stats.json'), 'utf8'));
+const build = readBuild(distDir);
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
@@ -78,67 +81,14 @@ async function waitForServer() {
   throw new Error('the API did not start');
 }
 
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const table = (rows) => {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   for (const row of rows)
     console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
 };
-const gzip = (body) => gzipSync(body, { level: 9 }).length;
 
-/**
- * The routes measured, with the budgets of the platform issue: gzip kB of the whole page, or of what a
- * route loads beyond the page it is reached from (`after`: the shell, or the sign-in page).
- */
-const ROUTES = [
-  { route: '/login', budget: 120 },
-  { route: '/app/dashboard', budget: 170 },
-  { route: '/app/general-setting/country', after: '/app/dashboard', ownBudget: 50 },
-  { route: '/app/administration/user-management', after: '/app/dashboard', ownBudget: 50 },
-  { route: '/register', after: '/login', ownBudget: 50 },
-];
-
-/** Where a route's bytes go: the packages (or parts of the app) its loaded modules come from. */
-const GROUPS = [
-  ['react, react-dom', /node_modules\/\.pnpm\/(react|react-dom|scheduler)@/],
-  [
-    'TanStack Router',
-    /node_modules\/\.pnpm\/@tanstack\+(router-core|react-router|history|store|react-store)@/,
-  ],
-  ['TanStack Query', /node_modules\/\.pnpm\/@tanstack\+(query-core|react-query)@/],
-  ['TanStack Table', /node_modules\/\.pnpm\/@tanstack\+(table-core|react-table)@/],
-  ['i18next, react-i18next', /node_modules\/\.pnpm\/(i18next|react-i18next)@/],
-  [
-    'react-aria(-components), stately',
-    /node_modules\/\.pnpm\/(@react-aria|react-aria|react-aria-components|@react-stately|react-stately|@react-types)[+@]/,
-  ],
-  ['@internationalized (dates, numbers)', /node_modules\/\.pnpm\/@internationalized\+/],
-  [
-    'formik (with lodash-es)',
-    /node_modules\/\.pnpm\/(formik|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|react-is)@/,
-  ],
-  ['yup', /node_modules\/\.pnpm\/(yup|property-expr|tiny-case|toposort)@/],
-  ['vanilla-extract runtime', /node_modules\/\.pnpm\/@vanilla-extract\+/],
-  ['lucide-react', /node_modules\/\.pnpm\/lucide-react@/],
-  ['recharts', /node_modules\/\.pnpm\/(recharts|d3-|victory|@reduxjs|redux|immer|decimal\.js|es-toolkit)/],
-  ['other packages', /node_modules\//],
-  [
-    'resource registry',
-    /packages\/domain\/src\/(resources|resource-definition|gen\/schemas)\.ts|packages\/domain\/src\/master-data\//,
-  ],
-  ['domain (rules, route table)', /packages\/domain\//],
-  ['generated client', /packages\/api-client\/src\/gen\//],
-  ['api-client (fetcher)', /packages\/api-client\//],
-  ['ui kit: locale strings', /packages\/ui\/src\/locale\//],
-  ['ui kit', /packages\/ui\//],
-  ['features: screens', /packages\/features\//],
-  ['backoffice: routes, shell', /apps\/backoffice\//],
-  ['other', /./],
-];
-const groupOf = (id) => GROUPS.find(([, test]) => test.test(id))[0];
-
-/** JavaScript a route loads in a real browser, gzip-compressed as a server would send it. */
-async function routeFigures(browser, route, authorization) {
+/** The JavaScript files a route loads in a real browser, each gzip-compressed as a server sends it. */
+async function loadInBrowser(browser, route, authorization) {
   const page = await browser.newPage();
   // Signed in the way the app keeps a session without remember-me.
   await page.addInitScript(
@@ -169,13 +119,8 @@ async function routeFigures(browser, route, authorization) {
       }),
   );
   await page.close();
-  const sizes = new Map([...scripts].map(([file, body]) => [file, gzip(body)]));
-  // The modules of the loaded chunks by group, each group's code gzip-compressed together.
-  const modules = [...scripts.keys()].flatMap((file) => moduleStats[file.replace(/^\//, '')] ?? []);
-  const code = new Map();
-  for (const m of modules) code.set(groupOf(m.id), `${code.get(groupOf(m.id)) ?? ''}\n${m.code}`);
-  const shares = new Map([...code].map(([group, text]) => [group, gzip(text)]));
-  return { route, landed, sizes, gzip: [...sizes.values()].reduce((a, b) => a + b, 0), lcp, shares, errors };
+  const sizes = new Map([...scripts].map(([file, body]) => [file.replace(/^\//, ''), gzipSize(body)]));
+  return { route, landed, sizes, lcp, errors };
 }
 
 /** Lighthouse on a route, in the browser the bench launched for it (its DevTools port). */
@@ -299,35 +244,49 @@ try {
     body: JSON.stringify({ username: 'admin', password, rememberMe: false }),
   });
   const token = signIn.headers.get('authorization');
-  const measured = new Map();
-  for (const { route } of ROUTES) measured.set(route, await routeFigures(browser, route, token));
+  const loaded = new Map();
+  for (const { route } of ROUTES) loaded.set(route, await loadInBrowser(browser, route, token));
   await browser.close();
+  const sizesOf = new Map([...loaded].map(([route, r]) => [route, r.sizes]));
+  const measured = routeFigures(ROUTES, sizesOf, build.modules);
+  // What the bundle-budget layer counts for the same routes, from the manifest of the same build.
+  const walked = measureBuild(build);
   const versus = (value, budget) => (budget === undefined ? '' : value > budget * 1024 ? 'over' : 'ok');
   table([
-    ['route', 'files', 'gzip', 'budget', '', 'own', 'own budget', '', 'LCP'],
+    ['route', 'files', 'gzip', 'manifest', 'budget', '', 'own', 'manifest', 'own budget', '', 'LCP'],
     ...ROUTES.map(({ route, budget, after, ownBudget }) => {
       const r = measured.get(route);
-      const before = after ? measured.get(after).sizes : new Map();
-      const own = [...r.sizes].filter(([file]) => !before.has(file)).reduce((sum, [, size]) => sum + size, 0);
+      const w = walked.get(route);
+      const { landed, lcp } = loaded.get(route);
       return [
-        r.landed === route ? route : `${route} (landed on ${r.landed})`,
+        landed === route ? route : `${route} (landed on ${landed})`,
         r.sizes.size,
         kB(r.gzip),
+        kB(w.gzip),
         budget ? `${budget} kB` : '',
         versus(r.gzip, budget),
-        after ? `${kB(own)} beyond ${after}` : '',
+        after ? `${kB(r.own)} beyond ${after}` : '',
+        after ? kB(w.own) : '',
         ownBudget ? `${ownBudget} kB` : '',
-        versus(own, ownBudget),
-        Number.isNaN(r.lcp) ? '–' : `${r.lcp.toFixed(0)} ms`,
+        versus(r.own, ownBudget),
+        Number.isNaN(lcp) ? '–' : `${lcp.toFixed(0)} ms`,
       ];
     }),
   ]);
-  for (const r of measured.values())
+  for (const { route } of ROUTES) {
+    const browserFiles = measured.get(route).sizes;
+    const walkedFiles = walked.get(route).sizes;
+    const onlyBrowser = [...browserFiles.keys()].filter((file) => !walkedFiles.has(file));
+    const onlyWalked = [...walkedFiles.keys()].filter((file) => !browserFiles.has(file));
+    if (onlyBrowser.length)
+      console.log(`  ${route}: loaded, not in the manifest walk: ${onlyBrowser.join(', ')}`);
+    if (onlyWalked.length)
+      console.log(`  ${route}: in the manifest walk, not loaded: ${onlyWalked.join(', ')}`);
+  }
+  for (const r of loaded.values())
     for (const error of r.errors) console.log(`  console error on ${r.route}: ${error.slice(0, 200)}`);
 
-  console.log(
-    '\nWhere the bytes go (minified modules of each group, gzip -9 together; groups sum a bit high)',
-  );
+  console.log("\nWhere the bytes go (each file's gzip bytes split over its modules by minified length)");
   const groups = [...new Set([...measured.values()].flatMap((r) => [...r.shares.keys()]))].sort(
     (a, b) =>
       Math.max(...[...measured.values()].map((r) => r.shares.get(b) ?? 0)) -

@@ -101,13 +101,20 @@ const onPostgres = (layer) => async (log) => {
   return { passed: 0, failed: 0 };
 };
 
-/** The back-office build the e2e layer serves, rebuilt when a source changed (always in CI). */
-async function built(log) {
-  const sourcesAt = staleBuild({ force: process.env.CI === 'true' });
-  if (sourcesAt === null) return true;
-  if ((await exec(log, ...BUILD_COMMAND)) !== 0) return false;
-  markBuilt(sourcesAt);
-  return true;
+/**
+ * The back-office build the e2e layer serves and the bundle-budget layer measures, rebuilt when a source
+ * changed (always in CI): one build for both, into the log of the layer that asked first.
+ */
+let building;
+function built(log) {
+  building ??= (async () => {
+    const sourcesAt = staleBuild({ force: process.env.CI === 'true' });
+    if (sourcesAt === null) return true;
+    if ((await exec(log, ...BUILD_COMMAND)) !== 0) return false;
+    markBuilt(sourcesAt);
+    return true;
+  })();
+  return building;
 }
 
 /** `pnpm bench` at its smallest: a few thousand rows and entries, one-second loads, one Lighthouse run. */
@@ -142,6 +149,11 @@ const LAYERS = {
   'bench-smoke': async (log) => one(await exec(log, 'node', ['scripts/bench.mjs'], BENCH_SMOKE)),
   typecheck: async (log) => one(await exec(log, 'node', ['scripts/typecheck.mjs'])),
   unit: (log) => vitest(log, 'unit'),
+  // The JavaScript of each budgeted route, walked from the e2e layer's build (ADR 0024).
+  'bundle-budget': async (log) =>
+    (await built(log))
+      ? one(await exec(log, 'node', ['scripts/bundle-budget.mjs']))
+      : { passed: 0, failed: 1 },
   lint: async (log) => one(await exec(log, 'pnpm', ['exec', 'biome', 'ci', '.'])),
   'contract-lint': async (log) =>
     one(

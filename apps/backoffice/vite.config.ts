@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { uiLocales } from '@vlegal/ui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the highest
@@ -37,6 +37,40 @@ function precompress(): Plugin {
   };
 }
 
+/** A module's rendered code minified on its own: about what it weighs in its minified chunk. */
+function minifiedLength(id: string, code: string): number {
+  try {
+    return minifySync(`${path.basename(id)}.js`, code).code.length;
+  } catch {
+    return code.length;
+  }
+}
+
+/**
+ * Writes `.vite/modules.json` beside the manifest: the modules of each chunk (repository-relative ids) with
+ * their minified length, so the bundle-budget check and `pnpm bench` can tell which packages a route's bytes
+ * come from.
+ */
+function chunkModules(): Plugin {
+  const repository = path.resolve(import.meta.dirname, '../..');
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const chunks: Record<string, [id: string, length: number][]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.entries(output.modules).map(([id, info]) => [
+          id.startsWith(repository) ? path.relative(repository, id) : id,
+          minifiedLength(id, info.code ?? ''),
+        ]);
+      }
+      await mkdir(path.join(options.dir!, '.vite'), { recursive: true });
+      await writeFile(path.join(options.dir!, '.vite/modules.json'), JSON.stringify(chunks));
+    },
+  };
+}
+
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
@@ -59,6 +93,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     precompress(),
+    chunkModules(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -71,6 +106,11 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // Which files each entry and lazy module needs: the bundle-budget check walks it per route.
+    manifest: true,
+    // A browser without `modulepreload` (Safari before 17) still loads every module, only a little later:
+    // not worth the polyfill's bytes on every page.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -105,7 +105,7 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
 
   // The stock list shows the balance of the new logs.
   await page.goto('/app/business-unit-material/stock-raw-material');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stok' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stok bahan baku' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: material });
   await expect(row).toContainText('12,5000');
 

@@ -32,6 +32,8 @@ const STOCK_LISTS = {
   PRODUCT: '/app/business-unit-material/stock-product',
 } as const;
 
+const STOCK_TITLES = { RAW_MATERIAL: 'Stok bahan baku', PRODUCT: 'Stok produk' } as const;
+
 /**
  * The volumes of an item's stocks on the stock list open on the page, by stock id: the unit's own and any
  * held at a sub-contractor, which the list names alike. `expectSome`: the item has a stock there already.
@@ -56,7 +58,7 @@ async function volumesOn(page: Page, label: string, expectSome: boolean): Promis
 /** The volumes of an item's stocks on the unit's stock list of its kind, searched by its code. */
 async function unitVolumes(page: Page, type: keyof typeof STOCK_LISTS, code: string, label: string) {
   await page.goto(`${STOCK_LISTS[type]}?query=${code}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Stok' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: STOCK_TITLES[type] })).toBeVisible();
   return volumesOn(page, label, true);
 }
 

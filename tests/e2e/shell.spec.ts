@@ -29,26 +29,32 @@ test('the header menu leads to account settings and password, and signs out', as
 test.describe('sidebar at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('floats open after load, closes by itself, and once pinned stays after a reload', async ({ page }) => {
+  test('stays beside the page from the first paint; unpinned, it floats and closes by itself after a reload', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const menu = page.getByRole('navigation', { name: 'Menu utama' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: /Dasbor/ })).toHaveAttribute('aria-current', 'page');
-    // Closes about 2.5 s after load.
+    await expect(page.getByRole('button', { name: 'Sematkan navigasi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Static by default: beside the page, never over it, and still there after the auto-close time.
+    expect((await page.getByRole('main').boundingBox())?.x).toBeGreaterThan(150);
+    await page.waitForTimeout(3_500);
+    await expect(menu).toBeVisible();
+    // Unpinned, the choice is kept: after a reload the menu floats and closes about 2.5 s after load.
+    await page.getByRole('button', { name: 'Sematkan navigasi' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('jhi-sidebar-static'))).toBe('false');
+    await page.reload();
+    await expect(menu).toBeVisible();
+    expect((await page.getByRole('main').boundingBox())?.x).toBeLessThan(10);
     await expect(menu).toBeHidden({ timeout: 6_000 });
     await page.getByRole('button', { name: 'Buka navigasi' }).click();
     await expect(menu).toBeVisible();
     await page.getByRole('button', { name: 'Sematkan navigasi' }).click();
     expect(await page.evaluate(() => localStorage.getItem('jhi-sidebar-static'))).toBe('true');
-    await page.reload();
-    await page.waitForTimeout(3_500);
-    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sematkan navigasi' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const box = await page.getByRole('main').boundingBox();
-    expect(box?.x).toBeGreaterThan(150);
   });
 
   test('the guided tour shows one step on the menu toggle', async ({ page }) => {
@@ -65,18 +71,24 @@ test.describe('sidebar at 1280 px', () => {
 test.describe('sidebar at 700 px', () => {
   test.use({ viewport: { width: 700, height: 800 } });
 
-  test('cannot be pinned and closes after load even when pinned on a wide screen', async ({ page }) => {
+  test('starts closed even when pinned on a wide screen, cannot be pinned, and floats over the page', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('jhi-sidebar-static', 'true'));
     await signIn(page, 'unitadmin');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu utama' });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sematkan navigasi' })).toHaveCount(0);
-    await expect(menu).toBeHidden({ timeout: 6_000 });
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Buka navigasi' }).click();
     await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sematkan navigasi' })).toHaveCount(0);
     // Floating over the content, not beside it.
     const box = await page.getByRole('main').boundingBox();
     expect(box?.x).toBeLessThan(10);
+    // Following one of its links leaves the new page uncovered.
+    await menu.getByRole('link', { name: 'Pemasok' }).click();
+    await expect(page).toHaveURL(/\/app\/business-unit-import\/supplier$/);
+    await expect(menu).toBeHidden();
   });
 });

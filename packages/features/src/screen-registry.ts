@@ -10,11 +10,11 @@
  * The routes check their parameter here (`screenFor`, `bookScreenOf`; a kind of documents by its
  * address, `documentKindOf`), the pages read their config here, and the app offers an address of a
  * `$resource` route in its menu only when `screenAt` finds its screen. A form's picker of a reference opens
- * the target's screen (`screenOf`). A new screen is one entry of this module. (The tabs of a unit's profile
- * are one page's, in `business-unit/screen-configs.ts`, and load with that page.)
+ * the target's screen (`screenOf`). A new screen is one entry of this module, or of `screen-targets.ts` for
+ * master data and reference targets (re-exported here: a master-data page and a form's reference fields
+ * load those alone). (The tabs of a unit's profile are one page's, in `business-unit/screen-configs.ts`,
+ * and load with that page.)
  */
-import type { AnyResource, MasterDataKey, Resources } from '@vlegal/domain/resources';
-import { resourceByRoute } from '@vlegal/domain/resources';
 import {
   buyerScreen,
   productScreen,
@@ -29,58 +29,10 @@ import { productionScreen } from './books/documents/productionConfig.ts';
 import { importMaterialScreen } from './books/documents/receiptConfig.ts';
 import { transferMaterialScreen } from './books/documents/transferConfig.ts';
 import { BOOKS_AREA, MIRROR_AREA } from './books/paths.ts';
-import { addressScreen } from './business-unit/configs/address.ts';
-import { inventoryAddressScreen } from './business-unit/configs/inventoryAddress.ts';
-import { businessCertificateTypeScreen } from './master-data/configs/businessCertificateType.ts';
-import { businessPermitTypeScreen } from './master-data/configs/businessPermitType.ts';
-import { countryScreen } from './master-data/configs/country.ts';
-import { currencyScreen } from './master-data/configs/currency.ts';
-import { districtScreen } from './master-data/configs/district.ts';
-import { documentNumberFormatScreen } from './master-data/configs/documentNumberFormat.ts';
-import { documentTransportTypeScreen } from './master-data/configs/documentTransportType.ts';
-import { hsCodeScreen } from './master-data/configs/hsCode.ts';
-import { industrialScopeScreen } from './master-data/configs/industrialScope.ts';
-import { originOfRawMaterialScreen } from './master-data/configs/originOfRawMaterial.ts';
-import { picScreen } from './master-data/configs/pic.ts';
-import { provinceScreen } from './master-data/configs/province.ts';
-import { rawMaterialCategoryScreen } from './master-data/configs/rawMaterialCategory.ts';
-import { rawMaterialTypeScreen } from './master-data/configs/rawMaterialType.ts';
-import { scientificNameScreen } from './master-data/configs/scientificName.ts';
-import { seaPortScreen } from './master-data/configs/seaPort.ts';
-import { transportationScreen } from './master-data/configs/transportation.ts';
-import { vlegalCancelReasonScreen } from './master-data/configs/vlegalCancelReason.ts';
 import type { ScreenConfig } from './resource-screens/screen-config.ts';
+import { screenFor } from './screen-targets.ts';
 
-/** The screen config of every master-data resource (at `/app/<group>/<segment>`), by registry key. */
-export const masterDataScreens: { [K in MasterDataKey]: ScreenConfig<Resources[K]> } = {
-  country: countryScreen,
-  province: provinceScreen,
-  district: districtScreen,
-  currency: currencyScreen,
-  hsCode: hsCodeScreen,
-  transportation: transportationScreen,
-  seaPort: seaPortScreen,
-  documentNumberFormat: documentNumberFormatScreen,
-  pic: picScreen,
-  scientificName: scientificNameScreen,
-  rawMaterialType: rawMaterialTypeScreen,
-  rawMaterialCategory: rawMaterialCategoryScreen,
-  originOfRawMaterial: originOfRawMaterialScreen,
-  industrialScope: industrialScopeScreen,
-  documentTransportType: documentTransportTypeScreen,
-  businessPermitType: businessPermitTypeScreen,
-  businessCertificateType: businessCertificateTypeScreen,
-  vlegalCancelReason: vlegalCancelReasonScreen,
-};
-
-/** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
-export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
-  const resource = resourceByRoute(group, segment);
-  // A config is typed by its resource's row; the route reads it as any resource's.
-  return resource
-    ? (masterDataScreens[resource.key as MasterDataKey] as unknown as ScreenConfig<AnyResource>)
-    : undefined;
-}
+export { masterDataScreens, screenFor, screenOf } from './screen-targets.ts';
 
 export interface BookScreen {
   config: ScreenConfig;
@@ -90,6 +42,8 @@ export interface BookScreen {
   stock?: boolean;
   /** The list only (every item's stock), with no mirror of its own. */
   listOnly?: boolean;
+  /** Text key of the list's title, where the resource's plural would name several lists alike ("Stok"). */
+  title?: string;
 }
 
 /**
@@ -99,9 +53,19 @@ export interface BookScreen {
 export const BOOK_SCREENS: Readonly<Record<string, BookScreen>> = {
   'raw-material': { config: rawMaterialScreen },
   product: { config: productScreen },
-  stock: { config: stockScreen, listOnly: true },
-  'stock-raw-material': { config: stockRawMaterialScreen, fixed: { stockType: 'RAW_MATERIAL' }, stock: true },
-  'stock-product': { config: stockProductScreen, fixed: { stockType: 'PRODUCT' }, stock: true },
+  stock: { config: stockScreen, listOnly: true, title: 'books.titles.stock' },
+  'stock-raw-material': {
+    config: stockRawMaterialScreen,
+    fixed: { stockType: 'RAW_MATERIAL' },
+    stock: true,
+    title: 'books.titles.stockRawMaterial',
+  },
+  'stock-product': {
+    config: stockProductScreen,
+    fixed: { stockType: 'PRODUCT' },
+    stock: true,
+    title: 'books.titles.stockProduct',
+  },
 };
 
 /** The screen at a segment on a unit's page or in the mirror, or `undefined` (not found). */
@@ -135,23 +99,4 @@ export function screenAt(group: string, segment: string): ScreenConfig | undefin
   const area = `/app/${group}`;
   if (area === BOOKS_AREA || area === MIRROR_AREA) return bookScreenOf(segment, area === MIRROR_AREA)?.config;
   return screenFor(group, segment) as ScreenConfig | undefined;
-}
-
-/**
- * Reference targets with screens besides master data: a site's address, and the items, parties and stock
- * sites of a unit's books (a stock's item picker, a receipt's party and item).
- */
-const otherTargets: Readonly<Record<string, ScreenConfig>> = {
-  address: addressScreen,
-  inventoryAddress: inventoryAddressScreen,
-  rawMaterial: rawMaterialScreen,
-  product: productScreen,
-  subCon: subConScreen,
-  supplier: supplierScreen,
-};
-
-/** The config of a reference target, when it is a master-data resource with screens or an address. */
-export function screenOf(key: string): ScreenConfig | undefined {
-  if (Object.hasOwn(masterDataScreens, key)) return masterDataScreens[key as MasterDataKey];
-  return Object.hasOwn(otherTargets, key) ? otherTargets[key] : undefined;
 }

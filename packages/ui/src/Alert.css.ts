@@ -14,7 +14,7 @@ export const alert = style({
   fontSize: vars.fontSize.md,
 });
 
-export const body = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const body = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word' });
 
 export const title = style({
   display: 'block',

@@ -15,7 +15,11 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  // A state's name reads as one word: it never wraps, and its column is as wide as the badge.
+  whiteSpace: 'nowrap',
 });
+
+/** A label longer than the room is cut with an ellipsis rather than wrapped. */
+export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const symbol = style({ color: accent, fontWeight: vars.fontWeight.bold });

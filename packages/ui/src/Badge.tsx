@@ -9,9 +9,13 @@ export interface BadgeProps {
   children: ReactNode;
 }
 
-/** A short label (a count, a category). */
+/** A short label (a count, a category), on one line. */
 export function Badge({ intent = 'neutral', children }: BadgeProps) {
-  return <span className={`${styles.badge} ${intentClass[intent]}`}>{children}</span>;
+  return (
+    <span className={`${styles.badge} ${intentClass[intent]}`}>
+      <span className={styles.label}>{children}</span>
+    </span>
+  );
 }
 
 const symbols: Record<BadgeIntent, string> = {
@@ -30,14 +34,14 @@ export interface StatusBadgeProps {
   label: string;
 }
 
-/** The state of a record (e.g. draft, submitted, approved, rejected): a symbol, a colour and the name. */
+/** The state of a record (e.g. draft, submitted, approved, rejected): a symbol, a colour and the name, on one line. */
 export function StatusBadge({ intent, label }: StatusBadgeProps) {
   return (
     <span className={`${styles.badge} ${intentClass[intent]}`}>
       <span className={styles.symbol} aria-hidden="true">
         {symbols[intent]}
       </span>
-      {label}
+      <span className={styles.label}>{label}</span>
     </span>
   );
 }

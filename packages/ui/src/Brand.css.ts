@@ -12,8 +12,10 @@ export const brand = style({
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
 });
+
+// Wraps between words only: a narrow header hides the name rather than breaking it.
+export const name = style({ overflowWrap: 'break-word' });
 
 // A link that reads as the product's name: no underline, the focus ring of every control.
 export const link = style([

@@ -35,7 +35,7 @@ export function Brand({ name, href }: BrandProps) {
   const content = (
     <>
       <Logo />
-      <span>{name}</span>
+      <span className={styles.name}>{name}</span>
     </>
   );
   return href ? (

@@ -32,7 +32,7 @@ export const link = style({
   color: vars.color.link,
   textDecoration: 'underline',
   borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   cursor: 'pointer',
   selectors: {
     '&[data-current]': {

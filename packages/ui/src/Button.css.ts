@@ -23,7 +23,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     textAlign: 'center',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },

@@ -25,7 +25,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const body = style({

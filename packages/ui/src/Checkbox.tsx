@@ -7,8 +7,12 @@ import {
 import * as styles from './Checkbox.css.ts';
 import * as fieldStyles from './Field.css.ts';
 import { visuallyHidden } from './internal/a11y.css.ts';
+import { VALIDATION_BEHAVIOR } from './internal/FieldParts.tsx';
 
-export type CheckboxProps = Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> & {
+export type CheckboxProps = Omit<
+  AriaCheckboxProps,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> & {
   children: ReactNode;
   /** The label (children) is read by screen readers, not shown: for a checkbox in a table cell. */
   hideLabel?: boolean | undefined;
@@ -33,7 +37,13 @@ export function Checkbox({
     [props['aria-describedby'], descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.wrapper}>
-      <AriaCheckbox {...props} isInvalid={hasError} aria-describedby={describedBy} className={styles.root}>
+      <AriaCheckbox
+        {...props}
+        validationBehavior={VALIDATION_BEHAVIOR}
+        isInvalid={hasError}
+        aria-describedby={describedBy}
+        className={styles.root}
+      >
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">

@@ -13,7 +13,13 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
 import { Chevron } from './internal/Icons.tsx';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 import * as styles from './ListBox.css.ts';
 import type { Option } from './Select.tsx';
 import { useUiStrings } from './UiStrings.tsx';
@@ -22,7 +28,14 @@ export type { Option } from './Select.tsx';
 
 type BaseProps = Omit<
   AriaComboBoxProps<Option>,
-  'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'inputValue' | 'onInputChange'
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'items'
+  | 'defaultItems'
+  | 'inputValue'
+  | 'onInputChange'
+  | 'validationBehavior'
 > &
   FieldBaseProps & { placeholder?: string; children?: never };
 
@@ -62,6 +75,7 @@ function Shell({
     <AriaComboBox
       allowsEmptyCollection
       {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
       isInvalid={invalid(isInvalid, errorMessage)}
       className={fieldStyles.field}
     >

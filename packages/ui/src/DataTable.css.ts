@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from './theme/theme.css.ts';
 
 export const scroller = style({
@@ -43,8 +43,16 @@ export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // A word breaks only when it is wider than the column can ever be, never mid-word to save room.
+  overflowWrap: 'break-word',
   minWidth: 80,
+});
+
+/** A numeric column, header and cells: right-aligned, figures of one width, a number never split. */
+export const numeric = style({
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 
 export const row = style({
@@ -81,7 +89,58 @@ export const sortPriority = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs });
 
+/** Wide enough that the row actions may stay in view without hiding the row (as the layout's tablet). */
+const wide = 'screen and (min-width: 769px)';
+
+/**
+ * The row actions stay in view at the end of a table wider than its box (words are not broken to make
+ * it fit), the rest of the row scrolling beneath; a rule before them says it goes on. On a phone they would
+ * hide most of the row: there they scroll with it.
+ */
+export const actionsCell = style({
+  '@media': {
+    [wide]: {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      background: vars.color.surface,
+      boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+    },
+  },
+  selectors: {
+    [`${row}:hover > &`]: { background: vars.color.surfaceSunken },
+    [`${row}[data-selected] > &`]: { background: vars.color.primarySoft },
+  },
+});
+
+export const actionsHeader = style({
+  '@media': { [wide]: { insetInlineEnd: 0, boxShadow: `inset 1px 0 0 ${vars.color.border}` } },
+});
+
 export const stateCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const stateText = style({ margin: 0 });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
+
+export const skeletonRow = style({});
+
+/** A grey bar where a value will be; rows vary their length so the skeleton reads as text. */
+export const placeholder = style({
+  display: 'inline-block',
+  width: '70%',
+  maxWidth: 160,
+  height: '0.75em',
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  verticalAlign: 'middle',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.6s ease-in-out infinite` },
+  },
+  selectors: {
+    [`${skeletonRow}:nth-child(3n+2) &`]: { width: '50%' },
+    [`${skeletonRow}:nth-child(3n) &`]: { width: '85%' },
+  },
+});
 
 export const stateInner = style({
   display: 'flex',

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AbbreviatedText } from './AbbreviatedText.tsx';
+import { StatusBadge } from './Badge.tsx';
+import { Button } from './Button.tsx';
 import {
   DataTable,
   type DataTableProps,
@@ -142,11 +144,16 @@ export const Selection: Story = {
   },
 };
 
+/** The first page loading: placeholder rows in the table's shape, the wait named for a screen reader. */
 export const Loading: Story = {
   args: { data: [], isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // The placeholder rows are hidden from assistive technology: only the header row is read.
+    await expect(canvas.getAllByRole('row')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(5);
   },
 };
 
@@ -163,6 +170,20 @@ export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Tidak ada data.')).toBeInTheDocument();
+  },
+};
+
+/** An empty list offers what to do next: here the first row to create. */
+export const EmptyWithNextStep: Story = {
+  args: {
+    data: [],
+    emptyMessage: 'Belum ada negara.',
+    emptyAction: <Button intent="primary">Tambah Negara</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Belum ada negara.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tambah Negara' })).toBeVisible();
   },
 };
 
@@ -212,4 +233,104 @@ export const Overflow: Story = {
     ],
     rowLabel: (r: Country) => r.code,
   },
+};
+
+interface StockRow {
+  id: number;
+  item: string;
+  volume: string;
+  pieces: string;
+  status: { intent: 'success' | 'neutral'; label: string };
+}
+
+const stockRows: StockRow[] = [
+  {
+    id: 1,
+    item: 'Log jati A1',
+    volume: '1.234,5000',
+    pieces: '310',
+    status: { intent: 'success', label: 'Dibukukan' },
+  },
+  {
+    id: 2,
+    item: 'Kursi taman jati',
+    volume: '12,5000',
+    pieces: '99 pcs',
+    status: { intent: 'success', label: 'Dibukukan' },
+  },
+  {
+    id: 3,
+    item: 'Kayu gergajian mahoni',
+    volume: '6,2500',
+    pieces: '–',
+    status: { intent: 'neutral', label: 'Dibatalkan' },
+  },
+];
+
+const stock = dataTableColumns<StockRow>();
+const stockColumns = stock.columns([
+  stock.accessor('item', { header: 'Barang' }),
+  stock.accessor('volume', { header: 'Volume (m³)', meta: { numeric: true } }),
+  stock.accessor('pieces', { header: 'Jumlah', meta: { numeric: true } }),
+  stock.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) => <StatusBadge {...info.getValue()} />,
+  }),
+]);
+
+/** A stock list: two numeric columns and a status. */
+function StockTable() {
+  return (
+    <DataTable<StockRow>
+      caption="Stok"
+      columns={stockColumns}
+      data={stockRows}
+      getRowId={(r) => String(r.id)}
+      rowLabel={(r) => r.item}
+      onSortingChange={() => {}}
+      rowActions={{ onView: () => {} }}
+    />
+  );
+}
+
+/** Checks what a numeric column and a status badge promise, at any width. */
+async function numbersAlignAndBadgesHold(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('columnheader', { name: /Volume/ });
+  const cell = canvas.getByRole('cell', { name: '1.234,5000' });
+  for (const element of [header, cell]) {
+    await expect(getComputedStyle(element).textAlign).toBe('end');
+    await expect(getComputedStyle(element).fontVariantNumeric).toBe('tabular-nums');
+  }
+  // The values' last figures line up with each other and with the end of their header.
+  const contentEdge = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Math.round(range.getBoundingClientRect().right);
+  };
+  const volumes = canvas
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!);
+  for (const volume of volumes) await expect(contentEdge(volume)).toBe(contentEdge(cell));
+  await expect(Math.abs(contentEdge(header) - contentEdge(cell))).toBeLessThanOrEqual(8);
+  // A badge keeps to one line.
+  const badge = canvas.getAllByText('Dibukukan')[0]!.parentElement!;
+  await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+  await expect(badge.getClientRects()).toHaveLength(1);
+}
+
+/** Numbers right-aligned under their right-aligned headers, in figures of one width; badges on one line. */
+export const NumericColumns: Story = {
+  render: () => <StockTable />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => numbersAlignAndBadgesHold(canvasElement),
+};
+
+/** The same on a phone: the table scrolls sideways, numbers still line up and badges do not break. */
+export const NumericColumnsOnAPhone: Story = {
+  render: () => <StockTable />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => numbersAlignAndBadgesHold(canvasElement),
 };

@@ -2,6 +2,7 @@ import {
   type ColumnDef,
   createColumnHelper,
   type Header,
+  metaHelper,
   type RowData,
   type RowSelectionState,
   rowSelectionFeature,
@@ -21,8 +22,18 @@ import { useUiStrings } from './UiStrings.tsx';
 
 export type { RowSelectionState, SortingState } from '@tanstack/react-table';
 
+/** What a column says of itself, once, for every table that shows it. */
+export interface DataTableColumnMeta {
+  /** Numbers: right-aligned under a right-aligned header, in figures of one width, so places line up. */
+  numeric?: boolean;
+}
+
 /** The TanStack Table 9 features DataTable uses: controlled (server-side) sorting and row selection. */
-export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
 export type DataTableFeatures = typeof dataTableFeatures;
 
 /** Column helper typed for DataTable: `const col = dataTableColumns<Country>()`. */
@@ -64,17 +75,25 @@ export interface DataTableProps<Row extends RowData> {
   error?: ReactNode;
   onRetry?: () => void;
   emptyMessage?: ReactNode;
+  /** The next step offered under the empty message (a button creating the first row). */
+  emptyAction?: ReactNode;
   /** Height of the scroll area; the header stays on top while the body scrolls. */
   maxHeight?: 'sm' | 'md' | 'lg' | 'none';
 }
 
 const noSorting: SortingState = [];
 const noSelection: RowSelectionState = {};
+/** Placeholder rows while the first page loads: about a page's first screen. */
+const SKELETON_ROWS = 5;
+
+const cellClass = (meta: DataTableColumnMeta | undefined, base: string) =>
+  meta?.numeric ? `${base} ${styles.numeric}` : base;
 
 /**
  * A server-driven table on TanStack Table 9 with accessible markup: caption, sortable column headers
- * (buttons, `aria-sort`), row actions as buttons, loading, empty and error states, sticky header,
- * optional row selection.
+ * (buttons, `aria-sort`), row actions as buttons, numeric columns aligned on their places, a skeleton
+ * while the first rows load, empty (with its next step) and error states, sticky header, optional row
+ * selection.
  */
 export function DataTable<Row extends RowData>({
   caption,
@@ -92,6 +111,7 @@ export function DataTable<Row extends RowData>({
   error,
   onRetry,
   emptyMessage,
+  emptyAction,
   maxHeight = 'none',
 }: DataTableProps<Row>) {
   const strings = useUiStrings();
@@ -140,18 +160,29 @@ export function DataTable<Row extends RowData>({
       </tr>
     );
   } else if (isLoading && rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.stateCell}>
-          <ProgressBar label={strings.loading} />
-        </td>
+    // The table keeps its shape while the first page loads; the rows say nothing to a screen reader.
+    const leafColumns = table.getAllLeafColumns();
+    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity of their own
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing to focus or read
+      <tr key={index} aria-hidden="true" className={styles.skeletonRow}>
+        {selectable ? <td className={`${styles.td} ${styles.narrowCell}`} /> : null}
+        {leafColumns.map((column) => (
+          <td key={column.id} className={cellClass(column.columnDef.meta, styles.td)}>
+            <span className={styles.placeholder} />
+          </td>
+        ))}
+        {hasActions ? <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`} /> : null}
       </tr>
-    );
+    ));
   } else if (rows.length === 0) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
-          {emptyMessage ?? strings.tableEmpty}
+          <div className={styles.stateInner}>
+            <p className={styles.stateText}>{emptyMessage ?? strings.tableEmpty}</p>
+            {emptyAction}
+          </div>
         </td>
       </tr>
     );
@@ -168,12 +199,12 @@ export function DataTable<Row extends RowData>({
             </td>
           ) : null}
           {row.getAllCells().map((cell) => (
-            <td key={cell.id} className={styles.td}>
+            <td key={cell.id} className={cellClass(cell.column.columnDef.meta, styles.td)}>
               <table.FlexRender cell={cell} />
             </td>
           ))}
           {hasActions ? (
-            <td className={`${styles.td} ${styles.narrowCell}`}>
+            <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`}>
               <div className={styles.actions}>
                 {rowActions?.onView ? (
                   <Button
@@ -222,8 +253,9 @@ export function DataTable<Row extends RowData>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
     >
-      {isLoading && rows.length > 0 ? (
-        <div className={styles.refreshing}>
+      {isLoading ? (
+        // Over the rows being replaced the bar shows; over the skeleton it only names the wait.
+        <div className={rows.length > 0 ? styles.refreshing : visuallyHidden}>
           <ProgressBar label={strings.loading} />
         </div>
       ) : null}
@@ -252,7 +284,7 @@ export function DataTable<Row extends RowData>({
                 </HeaderCell>
               ))}
               {hasActions ? (
-                <th className={`${styles.th} ${styles.narrowCell}`}>
+                <th className={`${styles.th} ${styles.narrowCell} ${styles.actionsHeader}`}>
                   <span className={visuallyHidden}>{strings.actions}</span>
                 </th>
               ) : null}
@@ -274,9 +306,10 @@ interface HeaderCellProps<Row extends RowData> {
 function HeaderCell<Row extends RowData>({ header, sorting, children: content }: HeaderCellProps<Row>) {
   const strings = useUiStrings();
   const column = header.column;
+  const className = cellClass(column.columnDef.meta, styles.th);
   if (!column.getCanSort()) {
     return (
-      <th className={styles.th} scope="col">
+      <th className={className} scope="col">
         {content}
       </th>
     );
@@ -287,7 +320,7 @@ function HeaderCell<Row extends RowData>({ header, sorting, children: content }:
   const toggle = column.getToggleSortingHandler();
   return (
     <th
-      className={styles.th}
+      className={className}
       scope="col"
       aria-sort={primary && direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >

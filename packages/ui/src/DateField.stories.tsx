@@ -76,7 +76,6 @@ export const OutOfRange: Story = {
   args: {
     minValue: new CalendarDate(2026, 1, 1),
     defaultValue: new CalendarDate(2025, 12, 31),
-    validationBehavior: 'aria',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Nilai harus 1/1/2026 atau sesudahnya.');

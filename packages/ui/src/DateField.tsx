@@ -21,10 +21,19 @@ import {
 import * as styles from './DateField.css.ts';
 import * as fieldStyles from './Field.css.ts';
 import { Chevron } from './internal/Icons.tsx';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 import * as listStyles from './ListBox.css.ts';
 
-export type DateFieldProps = Omit<AriaDateFieldProps<CalendarDate>, 'className' | 'style' | 'children'> &
+export type DateFieldProps = Omit<
+  AriaDateFieldProps<CalendarDate>,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> &
   FieldBaseProps;
 
 /** A date typed segment by segment (day, month, year in the locale's order). */
@@ -37,7 +46,12 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   return (
-    <AriaDateField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+    <AriaDateField
+      {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
       <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
       </FieldLabel>
@@ -49,7 +63,10 @@ export function DateField({
   );
 }
 
-export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children'> &
+export type DatePickerProps = Omit<
+  AriaDatePickerProps<CalendarDate>,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> &
   FieldBaseProps;
 
 /** A date field with a calendar popover. */
@@ -62,7 +79,12 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   return (
-    <AriaDatePicker {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+    <AriaDatePicker
+      {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
       <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
       </FieldLabel>

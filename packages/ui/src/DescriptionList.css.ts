@@ -14,12 +14,12 @@ export const list = style({
 export const term = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const description = style({
   margin: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { 'screen and (max-width: 543px)': { marginBottom: vars.space.sm } },
 });
 

@@ -31,7 +31,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const body = style({
@@ -39,7 +39,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.xl}`,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const footer = style({

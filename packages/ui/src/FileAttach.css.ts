@@ -21,7 +21,7 @@ export const file = style({
   flex: '1 1 160px',
 });
 
-export const fileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const fileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'break-word' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -26,7 +26,7 @@ export const item = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-focused]': { background: vars.color.primarySoft },
     '&[data-focus-visible]': focusRing,
@@ -76,7 +76,7 @@ export const selectButton = style({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UserRound } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withUi } from './internal/withUi.tsx';
 import { Menu } from './Menu.tsx';
@@ -46,5 +47,27 @@ export const Disabled: Story = {
     await userEvent.keyboard('{Enter}');
     const item = await within(document.body).findByRole('menuitem', { name: 'Ubah kata sandi' });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** With an icon, a phone shows the icon alone; the label still names the button. */
+export const WithIconOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { label: 'companyadmin', icon: <UserRound size={20} /> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'companyadmin' });
+    await expect(button.getBoundingClientRect().width).toBeLessThan(80);
+    await userEvent.click(button);
+    await expect(await within(document.body).findByRole('menu')).toBeVisible();
+  },
+};
+
+export const WithIconOnAWideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { label: 'companyadmin', icon: <UserRound size={20} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'companyadmin' })).toBeVisible();
+    await expect(canvas.getByText('companyadmin')).toBeVisible();
   },
 };

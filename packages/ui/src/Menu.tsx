@@ -3,6 +3,7 @@ import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, type Key } from 'reac
 import { Button, type ButtonProps } from './Button.tsx';
 import { Chevron } from './internal/Icons.tsx';
 import * as styles from './ListBox.css.ts';
+import * as menuStyles from './Menu.css.ts';
 
 export interface MenuAction {
   id: Key;
@@ -15,6 +16,8 @@ export interface MenuAction {
 export interface MenuProps {
   /** The trigger button's content. */
   label: ReactNode;
+  /** A decorative icon before the label; on narrow screens the icon alone is shown (the label is still read). */
+  icon?: ReactNode;
   /** Accessible name when `label` is not text (e.g. an avatar). */
   'aria-label'?: string;
   items: readonly MenuAction[];
@@ -27,6 +30,7 @@ export interface MenuProps {
 /** A button that opens a list of actions or links (e.g. the account menu). Arrow keys move, Escape closes. */
 export function Menu({
   label,
+  icon,
   items,
   onAction,
   variant = 'ghost',
@@ -37,7 +41,16 @@ export function Menu({
   return (
     <MenuTrigger>
       <Button variant={variant} intent={intent} aria-label={rest['aria-label']}>
-        {label}
+        {icon ? (
+          <>
+            <span className={menuStyles.icon} aria-hidden="true">
+              {icon}
+            </span>
+            <span className={menuStyles.labelBesideIcon}>{label}</span>
+          </>
+        ) : (
+          label
+        )}
         <Chevron />
       </Button>
       <Popover className={styles.popover} placement={placement}>

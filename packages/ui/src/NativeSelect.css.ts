@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { narrowScreen } from './theme/layout.css.ts';
 import { focusRing, vars } from './theme/theme.css.ts';
 
 export const wrapper = style({ position: 'relative', display: 'inline-flex', minWidth: 0 });
@@ -38,3 +39,35 @@ export const chevron = style({
   stroke: vars.color.text,
   strokeWidth: 2,
 });
+
+// The list the browser opens keeps reading the full labels, whatever the control shows.
+globalStyle(`${select} option`, { color: vars.color.text, background: vars.color.surface });
+
+/** A control with an icon and short labels (see `icon`): compact on narrow screens. */
+export const compact = style({});
+
+// On a phone the chosen label gives way to the icon and the short label drawn over the control, which
+// still takes the taps and opens the browser's list.
+globalStyle(`${compact} ${select}`, {
+  '@media': { [narrowScreen]: { width: 'calc(20px + 4ch + 44px)', color: 'transparent' } },
+});
+
+export const face = style({
+  display: 'none',
+  '@media': {
+    [narrowScreen]: {
+      position: 'absolute',
+      inset: 0,
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      paddingInlineStart: vars.space.sm,
+      pointerEvents: 'none',
+      color: vars.color.text,
+      fontSize: vars.fontSize.md,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
+
+export const faceIcon = style({ display: 'inline-flex' });

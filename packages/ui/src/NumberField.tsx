@@ -6,9 +6,18 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 
-export type NumberFieldProps = Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'> &
+export type NumberFieldProps = Omit<
+  AriaNumberFieldProps,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> &
   FieldBaseProps & {
     /** Fixed number of decimals shown and kept (e.g. 4 for m³). Overrides `formatOptions` digits. */
     decimals?: number;
@@ -39,6 +48,7 @@ export function NumberField({
     <AriaNumberField
       step={decimals === undefined ? undefined : 10 ** -decimals}
       {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
       formatOptions={options}
       isInvalid={invalid(isInvalid, errorMessage)}
       className={fieldStyles.field}

@@ -25,7 +25,7 @@ export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });

@@ -9,7 +9,8 @@ export interface PaginationProps {
   /** 1-based page number. */
   page: number;
   pageSize: number;
-  total: number;
+  /** Left out while the list's first answer is awaited: no count shows, and only page 1 is offered. */
+  total?: number | undefined;
   /** `total` is the server's estimate: the count reads "of about Z items". */
   totalEstimated?: boolean;
   onPageChange: (page: number) => void;
@@ -34,7 +35,7 @@ export function Pagination({
   isDisabled,
 }: PaginationProps) {
   const strings = useUiStrings();
-  const count = pageCount(total, pageSize);
+  const count = pageCount(total ?? 0, pageSize);
   const current = Math.min(Math.max(1, page), count);
   return (
     <div className={styles.bar}>

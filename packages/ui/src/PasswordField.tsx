@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton, Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import { FieldHelp, FieldLabel, invalid, VALIDATION_BEHAVIOR } from './internal/FieldParts.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 import { useUiStrings } from './UiStrings.tsx';
 
@@ -23,6 +23,7 @@ export function PasswordField({
     <AriaTextField
       autoComplete="current-password"
       {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
       type={visible ? 'text' : 'password'}
       isInvalid={invalid(isInvalid, errorMessage)}
       className={styles.field}

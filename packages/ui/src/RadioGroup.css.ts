@@ -12,7 +12,7 @@ export const radio = style({
   minHeight: vars.size.target,
   lineHeight: '24px',
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 

@@ -4,7 +4,13 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioOption {
@@ -13,7 +19,10 @@ export interface RadioOption {
   isDisabled?: boolean;
 }
 
-export type RadioGroupProps = Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> &
+export type RadioGroupProps = Omit<
+  AriaRadioGroupProps,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> &
   FieldBaseProps & { options: readonly RadioOption[] };
 
 /** One choice among a few visible options; arrow keys move the choice. */
@@ -27,7 +36,12 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} isInvalid={invalid(isInvalid, errorMessage)} className={fieldStyles.field}>
+    <AriaRadioGroup
+      {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={fieldStyles.field}
+    >
       <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
       </FieldLabel>

@@ -10,7 +10,13 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from './Field.css.ts';
 import { Chevron } from './internal/Icons.tsx';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 import * as styles from './ListBox.css.ts';
 import { useUiStrings } from './UiStrings.tsx';
 
@@ -25,7 +31,7 @@ export interface Option {
 
 export type SelectProps = Omit<
   AriaSelectProps<Option, 'single'>,
-  'className' | 'style' | 'children' | 'items'
+  'className' | 'style' | 'children' | 'items' | 'validationBehavior'
 > &
   FieldBaseProps & { options: readonly Option[]; placeholder?: string; children?: never };
 
@@ -45,6 +51,7 @@ export function Select({
   return (
     <AriaSelect
       {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
       placeholder={placeholder}
       disabledKeys={disabledKeys}
       isInvalid={invalid(isInvalid, errorMessage)}

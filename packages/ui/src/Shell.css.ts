@@ -1,4 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { name as brandName } from './Brand.css.ts';
+import { visuallyHiddenRules } from './internal/a11y.css.ts';
+import { narrowScreen } from './theme/layout.css.ts';
 import { focusRing, vars } from './theme/theme.css.ts';
 
 export const layout = style({
@@ -25,15 +28,24 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  // One line on a phone: the brand shows its mark only and the actions their icons.
+  '@media': { [narrowScreen]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
 });
 
-export const headerStart = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const headerStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { [narrowScreen]: { gap: vars.space.xs } },
+});
 
 export const headerEnd = style({
   display: 'flex',
+  flex: 'none',
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.sm,
+  '@media': { [narrowScreen]: { gap: vars.space.xs } },
 });
 
 export const brand = style({
@@ -43,8 +55,10 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
-  overflowWrap: 'anywhere',
 });
+
+// The product's name stays the link's accessible name on a phone; the mark alone is shown.
+globalStyle(`${brand} ${brandName}`, { '@media': { [narrowScreen]: visuallyHiddenRules } });
 
 export const main = style({ gridArea: 'main', minWidth: 0, padding: vars.space.xl, outline: 'none' });
 
@@ -104,7 +118,7 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[aria-current="page"]': {

@@ -20,7 +20,7 @@ export const step = style({
   flex: '1 1 160px',
   minWidth: 0,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[aria-current="step"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
     '&[data-done]': { color: vars.color.text },

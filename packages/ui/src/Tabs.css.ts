@@ -21,7 +21,7 @@ export const tab = style({
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   outline: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },

@@ -5,9 +5,18 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalid } from './internal/FieldParts.tsx';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalid,
+  VALIDATION_BEHAVIOR,
+} from './internal/FieldParts.tsx';
 
-export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> &
+export type TextFieldProps = Omit<
+  AriaTextFieldProps,
+  'className' | 'style' | 'children' | 'validationBehavior'
+> &
   FieldBaseProps & { placeholder?: string };
 
 /** A single-line text input with label, description and error message. */
@@ -21,7 +30,12 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
+    <AriaTextField
+      {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={styles.field}
+    >
       <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
       </FieldLabel>
@@ -45,7 +59,12 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField {...props} isInvalid={invalid(isInvalid, errorMessage)} className={styles.field}>
+    <AriaTextField
+      {...props}
+      validationBehavior={VALIDATION_BEHAVIOR}
+      isInvalid={invalid(isInvalid, errorMessage)}
+      className={styles.field}
+    >
       <FieldLabel isRequired={props.isRequired} hidden={hideLabel}>
         {label}
       </FieldLabel>

@@ -35,7 +35,7 @@ export const content = style({
   gap: vars.space.xxs,
   flex: 1,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold });

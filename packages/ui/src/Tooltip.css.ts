@@ -11,7 +11,7 @@ export const tooltip = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.elevation.md,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const trigger = style({

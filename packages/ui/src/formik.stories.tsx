@@ -196,3 +196,88 @@ export const AllFields: StoryObj<typeof PermitForm> = {
     );
   },
 };
+
+interface RequiredValues {
+  province: string | null;
+  permitType: string | null;
+  validDate: string | null;
+  volume: number | null;
+  name: string;
+}
+
+const REQUIRED = 'Kolom ini wajib diisi.';
+
+/** Every field required, each with our own message: the browser's own check must never speak. */
+function RequiredForm({ onSubmit }: { onSubmit: (values: RequiredValues) => void }) {
+  return (
+    <Formik<RequiredValues>
+      initialValues={{ province: null, permitType: null, validDate: null, volume: null, name: '' }}
+      validate={(values) =>
+        Object.fromEntries(
+          Object.entries(values)
+            .filter(([, value]) => value === null || value === '')
+            .map(([field]) => [field, REQUIRED]),
+        )
+      }
+      onSubmit={onSubmit}
+    >
+      <Form noValidate>
+        <UiProvider>
+          <Stack>
+            <FormSelect
+              name="province"
+              label="Provinsi"
+              isRequired
+              options={[
+                { id: 'KALTIM', label: 'Kalimantan Timur' },
+                { id: 'JATENG', label: 'Jawa Tengah' },
+              ]}
+            />
+            <FormComboBox
+              name="permitType"
+              label="Jenis izin"
+              isRequired
+              search={async (text) =>
+                permitTypes.filter((p) => p.label.toLowerCase().includes(text.toLowerCase()))
+              }
+            />
+            <FormDatePicker name="validDate" label="Berlaku sampai" isRequired />
+            <FormNumberField name="volume" label="Volume" unit="m³" decimals={4} isRequired />
+            <FormTextField name="name" label="Nama" isRequired />
+            <Button type="submit">Simpan</Button>
+          </Stack>
+        </UiProvider>
+      </Form>
+    </Formik>
+  );
+}
+
+/**
+ * Refused twice with the fields filled one by one: a filled field drops its error and shows none of the
+ * browser's own (English) messages, such as "Please select an item in the list."; only ours show.
+ */
+export const RefusedThenFilled: StoryObj<typeof RequiredForm> = {
+  render: (args) => <RequiredForm {...args} />,
+  args: { onSubmit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(canvas.getAllByText(REQUIRED)).toHaveLength(5));
+    await userEvent.click(canvas.getByRole('button', { name: /Provinsi/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Jawa Tengah' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Volume/ }), '12,5');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(canvas.getAllByText(REQUIRED)).toHaveLength(3));
+    // No control holds a message of the browser's, and every message shown is ours.
+    for (const control of canvasElement.querySelectorAll('input, select, textarea'))
+      await expect((control as HTMLInputElement).validationMessage).toBe('');
+    const shown = [...canvasElement.querySelectorAll('[slot="errorMessage"]')].map(
+      (node) => node.textContent,
+    );
+    await expect(shown).toEqual([REQUIRED, REQUIRED, REQUIRED]);
+    await expect(canvas.getByRole('button', { name: /Provinsi/ })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: /Volume/ })).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

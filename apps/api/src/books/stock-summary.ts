@@ -4,10 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { AppServices, HandlerMap } from '../http/context.ts';
+import { pageOf, setPageHeaders } from '../http/paging.ts';
 import { problem } from '../http/problems.ts';
-
-/** The most rows answered: a unit holds a few kinds of a few dozen species. */
-const MOST_ROWS = 200;
 
 interface SummaryRow {
   business_unit_id: number;
@@ -31,16 +29,32 @@ export function stockSummaryHandlers({ db }: AppServices): HandlerMap {
       if (unitId !== undefined && !readsAll && !scope.ownsBusinessUnit(unitId))
         throw problem.forbidden('This business unit is not yours.');
       const units = scope.businessUnitIds ?? [];
-      const { rows } = await sql<SummaryRow>`
+      const page = pageOf(ctx.req);
+      // The groups and their count in one statement: a unit holds a few kinds of a few dozen species.
+      const where = sql`${unitId === undefined ? sql`true` : sql`s.business_unit_id = ${unitId}`}
+        AND ${readsAll ? sql`true` : units.length ? sql`s.business_unit_id IN (${sql.join(units)})` : sql`false`}`;
+      const { rows } = await sql<SummaryRow & { total: string }>`
         SELECT s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name,
           s.sub_con_id IS NOT NULL AS at_sub_con, count(*) AS items, sum(s.volume_m3) AS volume_m3,
-          sum(s.weight_kg) AS weight_kg, sum(s.pieces) AS pieces
+          sum(s.weight_kg) AS weight_kg, sum(s.pieces) AS pieces, count(*) OVER () AS total
         FROM stock s LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
-        WHERE ${unitId === undefined ? sql`true` : sql`s.business_unit_id = ${unitId}`}
-          AND ${readsAll ? sql`true` : units.length ? sql`s.business_unit_id IN (${sql.join(units)})` : sql`false`}
+        WHERE ${where}
         GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name, at_sub_con
         ORDER BY sum(s.volume_m3) DESC, s.business_unit_id, s.stock_type, n.scientific_name, at_sub_con
-        LIMIT ${MOST_ROWS}`.execute(db.kysely);
+        LIMIT ${page.size} OFFSET ${page.page * page.size}`.execute(db.kysely);
+      // A page past the last brings no row to carry the count: it is counted on its own.
+      const total = rows[0]
+        ? Number(rows[0].total)
+        : Number(
+            (
+              await sql<{ n: string }>`
+                SELECT count(*) AS n FROM (SELECT 1 FROM stock s WHERE ${where}
+                GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, s.sub_con_id IS NOT NULL) g`.execute(
+                db.kysely,
+              )
+            ).rows[0]?.n ?? 0,
+          );
+      setPageHeaders(ctx.req, ctx.reply, page, total);
       return rows.map((r) => ({
         businessUnitId: Number(r.business_unit_id),
         stockType: r.stock_type,

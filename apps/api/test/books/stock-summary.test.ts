@@ -68,6 +68,20 @@ describe('the stock summary', () => {
     // Largest volume first.
     const volumes = summary.map((r) => Number(r.volumeM3));
     expect(volumes).toEqual([...volumes].sort((x, y) => y - x));
+    // Paged like every list: a page of one row, the count of every group, and past the last page none.
+    const first = await t.call({
+      method: 'GET',
+      url: `/api/stocks-summary?businessUnitId=${b.unitId}&size=1`,
+      token: b.token,
+    });
+    expect(first.headers['x-total-count']).toBe(String(summary.length));
+    expect((first.json() as Json[]).map((r) => r.volumeM3)).toEqual([summary[0]?.volumeM3]);
+    const past = await t.call({
+      method: 'GET',
+      url: `/api/stocks-summary?businessUnitId=${b.unitId}&size=1&page=${summary.length}`,
+      token: b.token,
+    });
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], String(summary.length)]);
   });
 
   it("is refused another tenant's unit, and sums only the caller's own units", async () => {

@@ -7,6 +7,7 @@ import { Grid } from '@vlegal/ui/Layout';
 import { Select } from '@vlegal/ui/Select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSheet } from '../shared/FilterSheet.tsx';
 import { ServerListPage } from '../shared/ServerListPage.tsx';
 import { useServerList } from '../shared/useServerList.ts';
 import { formatDateTime } from '../i18n/format.ts';
@@ -97,38 +98,40 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
         button: t('admin.common.search'),
       }}
       filters={
-        <Grid columns="three" gap="md">
-          <Select
-            label={t('admin.users.fields.activated')}
-            description={state.query ? t('admin.users.filtersOffWhileSearching') : undefined}
-            isDisabled={state.query !== ''}
-            options={[
-              any,
-              { id: 'true', label: t('admin.users.active') },
-              { id: 'false', label: t('admin.users.inactive') },
-            ]}
-            selectedKey={state.activated ?? ''}
-            onSelectionChange={(key) => {
-              const { activated: _old, ...rest } = state;
-              onStateChange(
-                key === 'true' || key === 'false'
-                  ? { ...rest, page: 1, activated: key }
-                  : { ...rest, page: 1 },
-              );
-            }}
-          />
-          <Select
-            label={t('admin.users.fields.authority')}
-            isDisabled={state.query !== ''}
-            options={[any, ...ALL_AUTHORITIES.map((role) => ({ id: role, label: t(`role.${role}`) }))]}
-            selectedKey={state.authority ?? ''}
-            onSelectionChange={(key) => {
-              const { authority: _old, ...rest } = state;
-              const authority = ALL_AUTHORITIES.find((role) => role === key);
-              onStateChange(authority ? { ...rest, page: 1, authority } : { ...rest, page: 1 });
-            }}
-          />
-        </Grid>
+        <FilterSheet chosen={(state.activated ? 1 : 0) + (state.authority ? 1 : 0)}>
+          <Grid columns="three" gap="md">
+            <Select
+              label={t('admin.users.fields.activated')}
+              description={state.query ? t('admin.users.filtersOffWhileSearching') : undefined}
+              isDisabled={state.query !== ''}
+              options={[
+                any,
+                { id: 'true', label: t('admin.users.active') },
+                { id: 'false', label: t('admin.users.inactive') },
+              ]}
+              selectedKey={state.activated ?? ''}
+              onSelectionChange={(key) => {
+                const { activated: _old, ...rest } = state;
+                onStateChange(
+                  key === 'true' || key === 'false'
+                    ? { ...rest, page: 1, activated: key }
+                    : { ...rest, page: 1 },
+                );
+              }}
+            />
+            <Select
+              label={t('admin.users.fields.authority')}
+              isDisabled={state.query !== ''}
+              options={[any, ...ALL_AUTHORITIES.map((role) => ({ id: role, label: t(`role.${role}`) }))]}
+              selectedKey={state.authority ?? ''}
+              onSelectionChange={(key) => {
+                const { authority: _old, ...rest } = state;
+                const authority = ALL_AUTHORITIES.find((role) => role === key);
+                onStateChange(authority ? { ...rest, page: 1, authority } : { ...rest, page: 1 });
+              }}
+            />
+          </Grid>
+        </FilterSheet>
       }
       table={{
         caption: t('admin.users.title'),

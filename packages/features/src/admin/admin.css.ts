@@ -17,7 +17,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const mono = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const status = style({
   display: 'inline-block',

@@ -1,12 +1,11 @@
 import { useAuthenticate } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
-import { FormCheckbox } from '@vlegal/ui/form/Checkbox';
+import { Checkbox } from '@vlegal/ui/Checkbox';
 import { Link } from '@vlegal/ui/Link';
-import { FormPasswordField } from '@vlegal/ui/form/PasswordField';
-import { FormTextField } from '@vlegal/ui/form/TextField';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { PasswordField } from '@vlegal/ui/PasswordField';
+import { TextField } from '@vlegal/ui/TextField';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../account/forms.css.ts';
 import { PublicPage } from './PublicPage.tsx';
@@ -30,6 +29,8 @@ interface LoginValues {
   rememberMe: boolean;
 }
 
+type TextName = 'username' | 'password';
+
 /** The bearer token from the Authorization header (spec), else from the body. */
 function tokenOf(headers: Headers, body: { id_token?: string } | undefined): string | undefined {
   const header = headers.get('Authorization');
@@ -37,11 +38,46 @@ function tokenOf(headers: Headers, body: { id_token?: string } | undefined): str
   return body?.id_token;
 }
 
-/** `/login`: username, password and remember me. The spec sets no client-side bounds here. */
+/**
+ * `/login`: username, password and remember me. The spec sets no client-side bounds here: both are required,
+ * and a field's error shows once it was left or the form submitted. Two fields keep their state here rather
+ * than in formik, which the sign-in page, the first one most people load, would otherwise bring along.
+ */
 export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: LoginScreenProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', rememberMe: false });
+  const [left, setLeft] = useState<Partial<Record<TextName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const authenticate = useAuthenticate();
+
+  const errorOf = (name: TextName) => (values[name] ? undefined : t('login.required'));
+  const textField = (name: TextName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
+    errorMessage: left[name] || submitted ? errorOf(name) : undefined,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errorOf('username') || errorOf('password')) return;
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      const response = await authenticate.mutateAsync({ data: values });
+      const token = tokenOf(response.headers, response.data as { id_token?: string });
+      if (!token) throw new Error('no token in the answer');
+      onSignedIn({ token, rememberMe: values.rememberMe });
+    } catch {
+      setFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <PublicPage
@@ -64,48 +100,31 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: Log
           {t('login.failed')}
         </Alert>
       ) : null}
-      <Formik<LoginValues>
-        initialValues={{ username: '', password: '', rememberMe: false }}
-        validate={(values) => {
-          const errors: Partial<Record<keyof LoginValues, string>> = {};
-          if (!values.username) errors.username = t('login.required');
-          if (!values.password) errors.password = t('login.required');
-          return errors;
-        }}
-        onSubmit={async (values) => {
-          setFailed(false);
-          try {
-            const response = await authenticate.mutateAsync({ data: values });
-            const token = tokenOf(response.headers, response.data as { id_token?: string });
-            if (!token) throw new Error('no token in the answer');
-            onSignedIn({ token, rememberMe: values.rememberMe });
-          } catch {
-            setFailed(true);
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form className={styles.form} noValidate>
-            <FormTextField
-              name="username"
-              label={t('login.username')}
-              autoComplete="username"
-              isRequired
-              autoFocus
-            />
-            <FormPasswordField
-              name="password"
-              label={t('login.password')}
-              autoComplete="current-password"
-              isRequired
-            />
-            <FormCheckbox name="rememberMe">{t('login.rememberMe')}</FormCheckbox>
-            <Button type="submit" isLoading={isSubmitting}>
-              {t('login.submit')}
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          {...textField('username')}
+          label={t('login.username')}
+          autoComplete="username"
+          isRequired
+          autoFocus
+        />
+        <PasswordField
+          {...textField('password')}
+          label={t('login.password')}
+          autoComplete="current-password"
+          isRequired
+        />
+        <Checkbox
+          name="rememberMe"
+          isSelected={values.rememberMe}
+          onChange={(rememberMe) => setValues((current) => ({ ...current, rememberMe }))}
+        >
+          {t('login.rememberMe')}
+        </Checkbox>
+        <Button type="submit" isLoading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
     </PublicPage>
   );
 }

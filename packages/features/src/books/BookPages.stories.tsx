@@ -37,10 +37,10 @@ type Story = StoryObj<typeof meta>;
 export const RawMaterialStock: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Stok' })).toBeVisible();
-    // Balances in the reader's format, the item opening its card.
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Stok bahan baku' })).toBeVisible();
+    // Balances in the reader's format, whole pieces in the item's own unit, the item opening its card.
     await expect(await screen.findByText('1.234,5000')).toBeVisible();
-    await expect(screen.getByText('310,00')).toBeVisible();
+    await expect(await screen.findByText('310 batang')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'KB-JT-01 – Kayu bulat jati' })).toHaveAttribute(
       'href',
       '/app/business-unit-material/stock-raw-material/1/card',
@@ -57,17 +57,24 @@ export const RawMaterialStockInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Raw material stock' })).toBeVisible();
     await expect(await screen.findByText('1,234.5000')).toBeVisible();
+    await expect(await screen.findByText('310 batang')).toBeVisible();
     await expect(screen.getByRole('columnheader', { name: /Volume \(m³\)/ })).toBeVisible();
     await expect(screen.getByRole('combobox', { name: 'Species' })).toBeVisible();
   },
 };
 
+/** A unit without products in stock: the list offers to open the first. */
 export const Empty: Story = {
-  args: { segment: 'stock-product' },
+  args: { segment: 'stock-product', unitId: 2 },
   play: async ({ canvasElement }) => {
-    const screen = within(canvasElement);
-    await expect(await screen.findByText('Belum ada data.')).toBeVisible();
+    const table = within(canvasElement).getByRole('table');
+    await expect(await within(table).findByText('Belum ada stok.')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Tambah Stok' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-material/stock-product/new',
+    );
   },
 };
 
@@ -75,9 +82,18 @@ export const AdminMirrorWithUnitPicker: Story = {
   args: { mirror: true, unitId: undefined },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stok bahan baku (semua unit)' }),
+    ).toBeVisible();
     const picker = await screen.findByRole('combobox', { name: 'Unit usaha' });
-    // Every unit's stock, and no new stock before a unit is picked.
+    // The unit picker is the first control after the search.
+    await expect(screen.getAllByRole('combobox')[0]).toBe(picker);
+    // Every unit's stock, each row naming its unit and the unit's company; no new stock before a pick.
     await expect(await screen.findByText(/Kayu gergajian mahoni/)).toBeVisible();
+    const rows = screen.getAllByRole('row').slice(1);
+    await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Unit usaha');
+    await expect(await within(rows[2]!).findByText('KDS-01 – CV Mebel Lestari Kudus')).toBeVisible();
+    await expect(await within(rows[0]!).findByText('PT Jati Jepara Furniture')).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Tambah Stok' })).toBeNull();
     await userEvent.type(picker, 'KDS');
     await userEvent.click(
@@ -97,10 +113,59 @@ export const AdminMirrorOfAUnit: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByText(/Kayu bulat mahoni/)).toBeVisible();
     await expect(screen.queryByText(/Kayu gergajian mahoni/)).toBeNull();
+    // One unit's stock: the title and the columns are the unit's page's.
+    await expect(screen.getByRole('heading', { level: 1, name: 'Stok bahan baku' })).toBeVisible();
+    await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Kode barang');
     await expect(screen.getByRole('link', { name: 'Tambah Stok' })).toHaveAttribute(
       'href',
       '/app/admin-stock/stock-raw-material/new/1',
     );
+  },
+};
+
+/**
+ * Chairs at 1440 px: counted in their own unit (pcs) and without decimals, their weight, which a product
+ * does not keep, "–" rather than 0,00, and the stock the carver holds saying so.
+ */
+export const ProductStockOnAWideScreen: Story = {
+  args: { segment: 'stock-product' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Stok produk' })).toBeVisible();
+    await screen.findByText('99 pcs');
+    const [own, held] = screen.getAllByRole('row').slice(1);
+    await expect(await within(own!).findByText('99 pcs')).toBeVisible();
+    await expect(within(own!).getByText('2,4750')).toBeVisible();
+    await expect(within(own!).getAllByText('–')).toHaveLength(1);
+    await expect(within(own!).queryByText(/Disimpan di/)).toBeNull();
+    await expect(await within(held!).findByText('Disimpan di CV Ukir Mulia')).toBeVisible();
+    await expect(within(held!).getByText('20 pcs')).toBeVisible();
+    await expect(screen.queryByText(/0,00/)).toBeNull();
+  },
+};
+
+/** The same list on a 390 px phone. */
+export const ProductStockOnAPhone: Story = {
+  args: { segment: 'stock-product' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('99 pcs')).toBeInTheDocument();
+    await expect(await screen.findByText('Disimpan di CV Ukir Mulia')).toBeInTheDocument();
+  },
+};
+
+/** Every item of the unit, both kinds: a title of its own beside the raw materials' and the products'. */
+export const AllStockInEnglish: Story = {
+  args: { segment: 'stock' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'All stock' })).toBeVisible();
+    await expect(await screen.findByText('99 pcs')).toBeVisible();
+    await expect(await screen.findByText('310 batang')).toBeVisible();
+    await expect(await screen.findByText('Held at CV Ukir Mulia')).toBeVisible();
   },
 };
 
@@ -203,11 +268,9 @@ export const AddOtherUsageRefused: StoryObj<typeof AddOtherUsagePage> = {
     await userEvent.type(screen.getByRole('textbox', { name: /^Volume \(m³\)/ }), '20');
     await userEvent.type(screen.getByRole('textbox', { name: /Alasan/ }), 'Susut pengeringan');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    // The notice names the item, the day and the balance it would have.
+    // The notice names the item, the day and the balance it would have; the volume says why.
     await expect(
-      await screen.findByText(
-        /Stok tidak cukup untuk ini.* Log jati A1: saldo akan menjadi -7,5000 m³ pada akhir 18 November 2026\./,
-      ),
+      await screen.findByText('Log jati A1: saldo akan menjadi -7,5000 m³ pada akhir 18 November 2026.'),
     ).toBeVisible();
     await expect(
       screen.getByText('Stok tidak cukup pada tanggal tersebut: saldo akan kurang dari nol.'),
@@ -233,6 +296,8 @@ export const OtherUsageCancel: StoryObj<typeof OtherUsagePage> = {
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pemakaian' }));
     const dialog = await shownDialog('alertdialog');
     await expect(within(dialog).getByText(/Jumlahnya kembali ke stok/)).toBeVisible();
+    // A cancellation says why: the reason is asked in the same question.
+    await expect(within(dialog).getByRole('textbox', { name: /Alasan/ })).toBeVisible();
   },
 };
 

@@ -64,6 +64,7 @@ export function BookListPage({
   onStateChange,
   onNavigate,
 }: BookListPageProps) {
+  const { t } = useTranslation();
   const screen = screenAt({ segment, mirror });
   const basePath = bookPath(segment, mirror === true);
   const config = useMemo(() => {
@@ -81,6 +82,7 @@ export function BookListPage({
         state={{ ...state, filters: { ...state.filters, ...screen.fixed } }}
         onStateChange={onStateChange}
         onNavigate={onNavigate}
+        {...(screen.title ? { title: t(screen.title) } : {})}
       />
     </StockListPath.Provider>
   );

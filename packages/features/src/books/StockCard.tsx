@@ -27,6 +27,8 @@ import { Quantity } from './cells.tsx';
 import { stockScreen } from './configs/stock.ts';
 import { DOCUMENT_KINDS, documentHrefs } from './documents/paths.ts';
 import { bookPath, stockHrefs } from './paths.ts';
+import type { StockCardSearch } from './stockCardSearch.ts';
+import { Movement } from './movements.tsx';
 
 const UNITS = [
   ['volumeM3', 4],
@@ -88,20 +90,6 @@ export function StockBalances({
   );
 }
 
-/** The card's address: the day it is read up to, and the page. */
-export interface StockCardSearch {
-  asOf?: string;
-  page?: number;
-}
-
-export function validateStockCardSearch(raw: Record<string, unknown>): StockCardSearch {
-  const search: StockCardSearch = {};
-  if (typeof raw.asOf === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.asOf)) search.asOf = raw.asOf;
-  const page = Number(raw.page);
-  if (Number.isSafeInteger(page) && page > 1) search.page = page;
-  return search;
-}
-
 const CARD_SIZE = 20;
 
 /**
@@ -126,6 +114,8 @@ function documentHref(
 type Entry = Row & {
   movementDate: string;
   movementType: string;
+  reversesId?: number | null;
+  reason?: string | null;
   sourceType: string;
   sourceId: number;
   documentNumber?: string | null;
@@ -190,7 +180,7 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
       col.accessor((row) => row.movementType, {
         id: 'movementType',
         header: () => t('books.card.movementType'),
-        cell: (info) => t(`resources.stockCredit.values.movementType.${info.getValue()}`),
+        cell: (info) => <Movement entry={info.row.original} />,
       }),
       quantity('volumeM3', 'books.card.volumeM3', 4),
       quantity('pieces', 'books.card.pieces', 2),

@@ -1,45 +1,107 @@
-/** Cells of the books' lists: a quantity (exact decimal text) right-aligned in the reader's format. */
+/**
+ * Cells of the books' lists: a quantity (exact decimal text) in the reader's format, with only the measures
+ * its item keeps and the item's own unit of its pieces, and an item's stock with where it is held.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { SCALES } from '@vlegal/domain/books/quantity';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCALES } from '@vlegal/domain/books/quantity';
-import { formatDecimalText } from '../i18n/format.ts';
+import { rawMaterialTypeScreen } from '../master-data/configs/rawMaterialType.ts';
+import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
+import { LOOKUP_STALE_MS, useReferencedRow } from '../resource-screens/fields.tsx';
 import type { Translate } from '../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import * as styles from './books.css.ts';
+import { type ItemMeasures, itemMeasures, MEASURES, measureOf, quantityText } from './measures.ts';
+import { productScreen } from './configs/product.ts';
+import { rawMaterialScreen } from './configs/rawMaterial.ts';
+import { subConScreen } from './configs/subCon.ts';
 
 /** An exact decimal as text ("12.5000") in the reader's format, never through a float. */
 export function Quantity({ value, digits }: { value: unknown; digits: number }) {
   const { t, i18n } = useTranslation();
-  const text =
-    typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
-      ? formatDecimalText(value, i18n.language, digits)
-      : t('resources.view.none');
+  const text = quantityText(value, undefined, i18n.language, digits) ?? t('resources.view.none');
   return <span className={styles.numeric}>{text}</span>;
 }
 
-/** One quantity column of any row (the cell reads that column), with the column's scale. */
+/**
+ * The measures of the item a row's quantities are of, when the row names its raw material or product and
+ * the list read it for the page (the config's `reads`); undefined otherwise.
+ */
+function useItemMeasures(row: Record<string, unknown>): ItemMeasures | undefined {
+  const rawMaterial = useReferencedRow(rawMaterialScreen, row.rawMaterialId)?.row;
+  const product = useReferencedRow(productScreen, row.productId)?.row;
+  const typeId = rawMaterial?.rawMaterialTypeId;
+  // The unit logs are counted in is their type's: a few types serve a whole page.
+  const type = useQuery({
+    ...itemQueryOptions(rawMaterialTypeScreen, typeof typeId === 'number' ? typeId : 0),
+    enabled: typeof typeId === 'number',
+    staleTime: LOOKUP_STALE_MS,
+    retry: false,
+  });
+  return itemMeasures({ rawMaterial, rawMaterialType: rowOf(type.data), product });
+}
+
+/**
+ * One quantity column of any row of the books: only the measures its item keeps ("–" rather than 0,00),
+ * pieces whole and in the item's unit.
+ */
 function QuantityColumn({ row, screen, name }: { row: object; screen: ScreenConfig; name: string }) {
-  const digits = screen.resource.fields.find((field) => field.name === name)?.scale ?? 2;
-  return <Quantity value={(row as Record<string, unknown>)[name]} digits={digits} />;
+  const { t, i18n } = useTranslation();
+  const values = row as Record<string, unknown>;
+  const measure = measureOf(name);
+  const item = useItemMeasures(values);
+  const digits =
+    screen.resource.fields.find((field) => field.name === name)?.scale ?? (measure ? SCALES[measure] : 2);
+  const text = quantityText(values[name], measure, i18n.language, digits, item);
+  return <span className={styles.numeric}>{text ?? t('resources.view.none')}</span>;
 }
 
 type CellProps = { row: object; screen: ScreenConfig };
 
-/** Cells of the three balances (m³, pieces, kg). */
+/** Cells of the three quantities (m³, pieces, kg) of any row of the books that carries them. */
 export const quantityCells = {
   volumeM3: (props: CellProps) => <QuantityColumn {...props} name="volumeM3" />,
   pieces: (props: CellProps) => <QuantityColumn {...props} name="pieces" />,
   weightKg: (props: CellProps) => <QuantityColumn {...props} name="weightKg" />,
 };
 
+/** What a list of stock reads for its page beside its columns: each stock's item and sub-contractor. */
+export const STOCK_READS = ['rawMaterialId', 'productId', 'subConId'] as const;
+
 /** Where the list of an item's stock is, so its item's name links to its card. */
 export const StockListPath = createContext('');
 
-/** The item's name on a stock list, opening its card. */
+/** What a stock list's row says of its item and where it is kept. */
+type StockRow = { id: number; itemCode?: unknown; itemName?: unknown; subConId?: unknown };
+
+/** The item of a stock, and where it is held when a sub-contractor holds it rather than the unit. */
+function StockItem({ row, href }: { row: StockRow; href?: string }) {
+  const { t } = useTranslation();
+  const holder = useReferencedRow(subConScreen, row.subConId);
+  const name = stockLabel(row);
+  return (
+    <>
+      {href ? <Link href={href}>{name}</Link> : name}
+      {typeof row.subConId === 'number' ? (
+        <span className={styles.cellDetail}>
+          {holder ? t('books.heldAt', { holder: holder.label }) : t('books.heldAtSubCon')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The item's name on a stock list, and where it is held. */
+export function StockItemCell({ row }: { row: StockRow }) {
+  return <StockItem row={row} />;
+}
+
+/** The item's name on a stock list, opening its card, and where it is held. */
 export function ItemCardLink({ row }: { row: Row }) {
   const basePath = useContext(StockListPath);
-  return <Link href={`${basePath}/${row.id}/card`}>{stockLabel(row)}</Link>;
+  return <StockItem row={row} href={`${basePath}/${row.id}/card`} />;
 }
 
 /**
@@ -56,7 +118,7 @@ export const stockLabel = (
 };
 
 /**
- * What a stock holds now, to choose it by in a lookup ("Saldo 12,5000 m³ · 60,00 batang"): its volume, and
+ * What a stock holds now, to choose it by in a lookup ("Saldo 12,5000 m³ · 60 batang"): its volume, and
  * its pieces and weight where it holds some.
  */
 export const stockBalance = (
@@ -65,13 +127,8 @@ export const stockBalance = (
   language: string,
 ) => {
   // Pieces and weight an item does not count stay at zero: only the volume is always shown.
-  const held = (Object.keys(SCALES) as (keyof typeof SCALES)[])
-    .filter(
-      (name) => typeof row[name] === 'string' && (name === 'volumeM3' || /[1-9]/.test(row[name] as string)),
-    )
-    .map(
-      (name) =>
-        `${formatDecimalText(row[name] as string, language, SCALES[name])} ${t(`ledger.units.${name}`)}`,
-    );
+  const held = MEASURES.filter(
+    (name) => typeof row[name] === 'string' && (name === 'volumeM3' || /[1-9]/.test(row[name] as string)),
+  ).map((name) => `${quantityText(row[name], name, language, SCALES[name])} ${t(`ledger.units.${name}`)}`);
   return held.length ? t('books.balance', { held: held.join(' · ') }) : undefined;
 };

@@ -110,10 +110,12 @@ export const ServerFieldError: Story = {
     // The unit already holds this TDP number: the server answers 409 on the field.
     await userEvent.type(await screen.findByRole('textbox', { name: /Nomor TDP/ }), '110115201234');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Nomor TDP/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Nilai ini sudah dipakai.'),
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Nomor TDP/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Nilai ini sudah dipakai.'),
+      ),
     );
+    await expect(screen.queryByText('Data dengan nilai yang sama sudah ada.')).toBeNull();
   },
 };
 
@@ -123,7 +125,7 @@ export const EmptyTab: Story = {
   },
   args: { search: { tab: 'uplRecommendation' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Belum ada rekomendasi lingkungan\./)).toBeVisible();
   },
 };
 
@@ -245,8 +247,10 @@ export const EmployeesEmpty: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { level: 2, name: 'Karyawan' })).toBeVisible();
-    await expect(await screen.findByText('Belum ada data.')).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Tambah Karyawan' })).toHaveAttribute(
+    await expect(await screen.findByText('Belum ada karyawan.')).toBeVisible();
+    // The empty list offers the first employee too, beside the heading's link.
+    const table = within(screen.getByRole('table'));
+    await expect(table.getByRole('link', { name: 'Tambah Karyawan' })).toHaveAttribute(
       'href',
       `${PATH}?tab=employee&record=new`,
     );
@@ -269,10 +273,12 @@ export const StuffingSiteServerFieldError: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(address).toHaveValue('Jl. Raya Tahunan 12');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Nama lokasi/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Nilai ini sudah dipakai.'),
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Nama lokasi/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Nilai ini sudah dipakai.'),
+      ),
     );
+    await expect(screen.queryByText('Data dengan nilai yang sama sudah ada.')).toBeNull();
     await expect(screen.getByRole('combobox', { name: /Alamat/ })).toHaveValue('Jl. Raya Tahunan 12');
     await expect(args.onSearchChange).not.toHaveBeenCalled();
   },

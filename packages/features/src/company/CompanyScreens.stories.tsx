@@ -75,7 +75,7 @@ export const ListEmpty: Story = {
     installCompanies(msw, { companies: [], units: [] });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Belum ada perusahaan\./)).toBeVisible();
   },
 };
 
@@ -117,12 +117,13 @@ export const FormServerErrors: Story = {
     await userEvent.type(screen.getByRole('textbox', { name: /Nomor induk berusaha/ }), '9129999999999');
     await userEvent.type(screen.getByRole('textbox', { name: /^NPWP/ }), '04.567.890.1-518.000');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await expect(
-      await screen.findByText('Server menolak data ini. Periksa kembali isian yang ditandai.'),
-    ).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Nomor induk berusaha/ })).toHaveAccessibleDescription(
-      expect.stringContaining('NIB ini tidak terdaftar di OSS.'),
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Nomor induk berusaha/ })).toHaveAccessibleDescription(
+        expect.stringContaining('NIB ini tidak terdaftar di OSS.'),
+      ),
     );
+    // The field says why: no banner says it again in general words.
+    await expect(screen.queryByText(/Server menolak data ini/)).toBeNull();
   },
 };
 
@@ -235,10 +236,12 @@ export const UnitCodeTaken: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: /Kode unit/ }), 'JJF-01');
     await userEvent.type(screen.getByRole('textbox', { name: /Nama unit/ }), 'Pabrik Mlonggo');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Kode unit/ })).toHaveAccessibleDescription(
-      expect.stringContaining('Nilai ini sudah dipakai.'),
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Kode unit/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Nilai ini sudah dipakai.'),
+      ),
     );
+    await expect(screen.queryByText('Data dengan nilai yang sama sudah ada.')).toBeNull();
     await expect(screen.getByRole('link', { name: 'Batal' })).toHaveAttribute(
       'href',
       '/app/company/1/business-unit',

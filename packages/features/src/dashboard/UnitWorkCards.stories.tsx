@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { StockSummary } from '@vlegal/api-client/model';
+import type { Account, StockSummary } from '@vlegal/api-client/model';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { productionRows, salesRows, transferRows } from '../books/documents/stories-movement-rows.ts';
@@ -60,7 +60,7 @@ const meta = {
       account={{
         ...unitAdmin,
         login: args.authorities.includes('ROLE_USER_ADMIN') ? 'unitadmin' : 'user',
-        authorities: [...args.authorities],
+        authorities: [...args.authorities] as Account['authorities'],
       }}
       units={args.units}
     >

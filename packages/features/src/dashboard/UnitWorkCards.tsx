@@ -45,6 +45,9 @@ const DOCUMENTS = [
   date: string;
 }[];
 
+/** The largest holdings the stock card shows (by volume). */
+const SUMMARY_SIZE = 20;
+
 /** How many of each kind the card reads, newest first. */
 export const RECENT_PAGE_SIZE = 5;
 
@@ -72,8 +75,8 @@ const unitName = (units: readonly BusinessUnitInfo[], id: number) => {
 function StockSummaryCard({ units }: { units: readonly BusinessUnitInfo[] }) {
   const { t, i18n } = useTranslation();
   const answer = useQuery({
-    queryKey: ['/api/stocks-summary'],
-    queryFn: ({ signal }) => getStocksSummary({}, { signal }),
+    queryKey: ['/api/stocks-summary', { size: SUMMARY_SIZE }],
+    queryFn: ({ signal }) => getStocksSummary({ size: SUMMARY_SIZE }, { signal }),
   });
   const rows = (answer.data?.data ?? []) as StockSummary[];
   const several = new Set(rows.map((row) => row.businessUnitId)).size > 1;

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@vlegal/domain/limits';
 import { NativeSelect } from '@vlegal/ui/NativeSelect';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageChoice } from './languageChoice.ts';
 
@@ -18,7 +19,12 @@ export function LanguageSwitch() {
   return (
     <NativeSelect
       aria-label={t('shell.language')}
-      options={LANGUAGES.map((code) => ({ id: code, label: t(`shell.languages.${code}`) }))}
+      options={LANGUAGES.map((code) => ({
+        id: code,
+        label: t(`shell.languages.${code}`),
+        short: t(`shell.languagesShort.${code}`),
+      }))}
+      icon={<Languages size={18} strokeWidth={1.75} />}
       value={choice.language}
       onChange={(key) => {
         if (isLanguage(key) && key !== choice.language) choice.onChange(key);

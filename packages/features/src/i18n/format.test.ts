@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimalText } from './format.ts';
+import { formatDate, formatDecimalText, inSentence } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a calendar date in the reader’s language without shifting the day', () => {
@@ -22,5 +22,16 @@ describe('formatDecimalText', () => {
     expect(formatDecimalText('-0.0000', 'en', 4)).toBe('0.0000');
     expect(formatDecimalText('-8.25', 'en', 2)).toBe('-8.25');
     expect(formatDecimalText('7', 'en', 0)).toBe('7');
+  });
+});
+
+describe('inSentence', () => {
+  it('lowers the capitalised words of a name, not its acronyms or names with capitals inside', () => {
+    expect(inSentence('Penerimaan Kayu')).toBe('penerimaan kayu');
+    expect(inSentence('Timber receipts')).toBe('timber receipts');
+    expect(inSentence('Kode HS')).toBe('kode HS');
+    expect(inSentence('V-Legal cancellation reasons')).toBe('V-Legal cancellation reasons');
+    expect(inSentence('Sertifikat S-LK')).toBe('sertifikat S-LK');
+    expect(inSentence('Company registrations (TDP)')).toBe('company registrations (TDP)');
   });
 });

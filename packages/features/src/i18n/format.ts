@@ -40,6 +40,14 @@ export function formatDecimalText(text: string, language: string, digits: number
   return `${negative && /[1-9]/.test(whole + fraction) ? '-' : ''}${grouped}${shown ? separator + shown : ''}`;
 }
 
+/**
+ * A name as it reads inside a sentence ("Belum ada penerimaan kayu."): its capitalised words in lower case,
+ * acronyms and words with capitals inside ("HS", "V-Legal", "S-LK") as they are.
+ */
+export function inSentence(name: string): string {
+  return name.replace(/(?<![\p{L}-])\p{Lu}\p{Ll}*(?![\p{L}-])/gu, (word) => word.toLowerCase());
+}
+
 /** Bytes as MiB with one decimal. */
 export function formatMegabytes(bytes: number, language: string): string {
   return `${formatNumber(bytes / 1024 / 1024, language, 1)} MiB`;

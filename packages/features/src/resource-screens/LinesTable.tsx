@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './details.css.ts';
-import { FieldValue, fieldLabelKey, lineLabelKey } from './fields.tsx';
+import { FieldValue, fieldLabelKey, isNumeric, lineLabelKey } from './fields.tsx';
 import type { Field, Lines, Row, ScreenConfig } from './screen-config.ts';
 
 /** The columns of a document's lines: the line's number, then one per field, each cell drawn by `draw`. */
@@ -18,6 +18,8 @@ export function lineColumns<L extends RowData>(
     cell: (field: Field, line: L) => ReactNode;
     /** Marks the headers of required fields (in the form). */
     required?: boolean;
+    /** Lines numbers up on their places (read-only values; inputs keep their own alignment). */
+    alignNumbers?: boolean;
   },
 ): DataTableColumns<L> {
   const col = dataTableColumns<L>();
@@ -41,6 +43,7 @@ export function lineColumns<L extends RowData>(
           </>
         ),
         cell: (info) => draw.cell(field, info.row.original),
+        meta: { numeric: draw.alignNumbers === true && isNumeric(field) },
       }),
     ),
   ]) as DataTableColumns<L>;
@@ -62,6 +65,7 @@ export function LinesTable({ config, lines, row }: { config: ScreenConfig; lines
       lineColumns<Row>(config, lines.viewFields, t, {
         number: (line) => line.id,
         cell: (field, line) => <FieldValue config={config} field={field} row={line} />,
+        alignNumbers: true,
       }),
     [config, lines, t],
   );

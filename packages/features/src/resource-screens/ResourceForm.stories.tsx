@@ -67,10 +67,67 @@ export const ServerFieldErrors: Story = {
     await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'ID');
     await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Indonesia lagi');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Nilai ini sudah dipakai.'),
+      ),
+    );
+    // The field says it all: no banner repeats it in general words.
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByText('Data dengan nilai yang sama sudah ada.')).toBeNull();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal the fields cannot show (it names none): the banner says it. */
+export const ServerConflictWithoutAField: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+    msw.use(
+      http.post('*/api/countries', () =>
+        HttpResponse.json(
+          { type: '/problems/conflict', title: 'Conflict', status: 409 },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }), 'PG');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nama/ }), 'Papua Nugini');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await expect(await screen.findByText('Data dengan nilai yang sama sudah ada.')).toBeVisible();
-    await expect(
-      screen.getByRole('textbox', { name: /Kode \(ISO 3166 alfa-2\)/ }),
-    ).toHaveAccessibleDescription(expect.stringContaining('Nilai ini sudah dipakai.'));
+  },
+};
+
+/**
+ * Refused twice in Indonesian, the role picked in between: the picked select drops its message, and
+ * every message on the page is ours, none of the browser's own ("Please select an item in the list.").
+ */
+export const RefusedInIndonesian: Story = {
+  beforeEach({ msw }) {
+    installStore(msw);
+  },
+  args: { config: screenConfigs.pic, listHref: '/app/general-setting/pic' },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Simpan' }));
+    await expect(await screen.findByText('Periksa kembali isian yang ditandai.')).toBeVisible();
+    const role = screen.getByRole('button', { name: /Peran/ });
+    await expect(role).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+    await userEvent.click(role);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Pemohon eksportir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(role).not.toHaveAttribute('aria-invalid'));
+    await expect(role).toHaveAccessibleDescription('');
+    for (const control of canvasElement.querySelectorAll('input, select, textarea, button'))
+      await expect((control as HTMLInputElement).validationMessage ?? '').toBe('');
+    const shown = [...canvasElement.querySelectorAll('[slot="errorMessage"]')].map(
+      (node) => node.textContent,
+    );
+    await expect(shown.length).toBeGreaterThan(0);
+    for (const message of shown) await expect(message).toBe('Kolom ini wajib diisi.');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

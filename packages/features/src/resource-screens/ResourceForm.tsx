@@ -117,7 +117,7 @@ function EditForm({
           onSubmitCapture={() => setAttempted(true)}
         >
           <Stack gap="lg">
-            <FormNotice outcome={outcome} />
+            <FormNotice outcome={outcome} pageSet={Object.keys(config.fixed ?? {})} />
             {config.sections.map((section, index) =>
               section.afterLines ? null : (
                 <FormSection key={section.title ?? index} config={config} section={section} />

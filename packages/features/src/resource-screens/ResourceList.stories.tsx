@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE, type ListState } from './listSearch.ts';
 import { statefulList } from '../shared/StatefulList.tsx';
 import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { ResourceList } from './ResourceList.tsx';
+import { withAuthorities } from './screen-config.ts';
 import { installStore, serverError } from './stories-support.tsx';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 import { referencedBy } from '@vlegal/domain/resources';
@@ -89,12 +90,48 @@ export const Filtered: Story = {
   },
 };
 
+/** An empty list says what it lacks and offers the first row; no pager and no "0 - 0 of 0" under it. */
 export const Empty: Story = {
   beforeEach({ msw }) {
     installStore(msw, { rows: { country: [] } });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada data.')).toBeVisible();
+    const screen = within(canvasElement);
+    const table = screen.getByRole('table');
+    await expect(await within(table).findByText('Belum ada negara.')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Tambah Negara' })).toHaveAttribute(
+      'href',
+      '/app/general-setting/country/new',
+    );
+    await expect(screen.queryByText(/^Menampilkan/)).toBeNull();
+    await expect(screen.queryByRole('navigation', { name: 'Navigasi halaman' })).toBeNull();
+  },
+};
+
+/** One who may not create reads where the rows come from instead of a button. */
+export const EmptyForAReader: Story = {
+  args: { config: withAuthorities(screenConfigs.country, ['ROLE_USER']) },
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { country: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByText('Belum ada negara. Yang sudah dicatat akan tampil di sini.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Tambah Negara' })).toBeNull();
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { country: [] } });
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(await within(table).findByText('No countries yet.')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'New Country' })).toBeVisible();
   },
 };
 
@@ -120,7 +157,12 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
+    const screen = within(canvasElement);
+    // Placeholder rows in the table's shape, the wait named for a screen reader, and no count yet.
+    await expect(await screen.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    await expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
+    await expect(screen.queryByText(/Menampilkan/)).toBeNull();
   },
 };
 
@@ -263,4 +305,62 @@ export const EstimatedTotalEnglish: Story = {
       await within(canvasElement).findByText('Showing 1 - 20 of about 1,000,000 items'),
     ).toBeVisible();
   },
+};
+
+const categories = [
+  { id: 1, code: 'LOG', name: 'Kayu bulat', reportGroup: 'LMKB', description: null },
+  { id: 2, code: 'OLAHAN', name: 'Kayu olahan', reportGroup: 'LMKO', description: null },
+];
+
+const types = [
+  ['KBB', 'Kayu bulat besar', 1, 'batang', 50, null],
+  ['KBS', 'Kayu bulat sedang', 1, 'batang', 30, 49.99],
+  ['KBK', 'Kayu bulat kecil', 1, 'batang', 10, 29.99],
+  ['KG', 'Kayu gergajian', 2, 'keping', null, null],
+  ['VNR', 'Venir', 2, 'lembar', 0.5, 120.25],
+].map(([code, name, rawMaterialCategoryId, pieceUnitName, minDiameterCm, maxDiameterCm], index) => ({
+  id: index + 1,
+  code,
+  name,
+  rawMaterialCategoryId,
+  pieceUnitName,
+  minDiameterCm,
+  maxDiameterCm,
+  active: code !== 'VNR',
+}));
+
+/** Whether a column's header and its values stand right-aligned in figures of one width. */
+async function alignedRight(canvasElement: HTMLElement, header: RegExp, value: string) {
+  const screen = within(canvasElement);
+  await expect(await screen.findByText(value)).toBeVisible();
+  for (const element of [screen.getByRole('columnheader', { name: header }), screen.getByText(value)]) {
+    const cell = element.closest('th, td') as HTMLElement;
+    await expect(getComputedStyle(cell).textAlign).toBe('end');
+    await expect(getComputedStyle(cell).fontVariantNumeric).toBe('tabular-nums');
+  }
+}
+
+const typesArgs = { config: screenConfigs.rawMaterialType, basePath: '/app/raw-material/raw-material-type' };
+
+/** At 1440 px: numeric columns declared once by their field's kind, right-aligned with their headers. */
+export const NumbersOnAWideScreen: Story = {
+  args: typesArgs,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { rawMaterialCategory: categories, rawMaterialType: types } });
+  },
+  play: async ({ canvasElement }) => {
+    await alignedRight(canvasElement, /Diameter terbesar/, '49,99');
+    await expect(within(canvasElement).getByText('Menampilkan 1 - 5 dari 5 item')).toBeVisible();
+  },
+};
+
+/** At 390 px: the same list on a phone, scrolling sideways with its numbers still lined up. */
+export const NumbersOnAPhone: Story = {
+  args: typesArgs,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    installStore(msw, { rows: { rawMaterialCategory: categories, rawMaterialType: types } });
+  },
+  play: async ({ canvasElement }) => alignedRight(canvasElement, /Diameter terbesar/, '49,99'),
 };

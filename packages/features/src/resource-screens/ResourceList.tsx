@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LinkButton } from '@vlegal/ui/Button';
 import { ComboBox } from '@vlegal/ui/ComboBox';
 import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Grid } from '@vlegal/ui/Layout';
@@ -6,12 +7,21 @@ import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inSentence } from '../i18n/format.ts';
+import { FilterSheet } from '../shared/FilterSheet.tsx';
 import { ServerListPage } from '../shared/ServerListPage.tsx';
 import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import { ColumnValue, fieldLabelKey, ReferenceLabelsOfPage, targetOf, useEnumOptions } from './fields.tsx';
+import {
+  ColumnValue,
+  fieldLabelKey,
+  isNumeric,
+  ReferenceLabelsOfPage,
+  targetOf,
+  useEnumOptions,
+} from './fields.tsx';
 import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import {
@@ -35,9 +45,16 @@ export interface ResourceListProps {
   hrefs?: RecordHrefs;
   /** Controls of filters the registry does not declare, after its own (the page keeps their state). */
   extraFilters?: ReactNode;
+  /** The control choosing whose rows the list shows (the administrators' unit picker), before every filter. */
+  scopeFilter?: ReactNode;
+  /** The page's title, where it says more than the resource's plural (whose stock, of which units). */
+  title?: string;
 }
 
-/** The list of a master-data resource: search, filters, server-side sort and paging, delete with confirmation. */
+/**
+ * The list of any resource: search, filters, server-side sort and paging, delete with confirmation; numbers
+ * lined up by their field's kind, and an empty list offering the first row where the account may create.
+ */
 export function ResourceList({
   config,
   state,
@@ -46,6 +63,8 @@ export function ResourceList({
   onNavigate,
   hrefs = pathHrefs(basePath),
   extraFilters,
+  scopeFilter,
+  title,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -76,6 +95,7 @@ export function ResourceList({
           header: () => t(name === 'id' ? 'resources.list.id' : fieldLabelKey(config, name)),
           cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
           enableSorting: resource.sortable.includes(name),
+          meta: { numeric: isNumeric(resource.fields.find((field) => field.name === name)) },
         }),
       ),
     ) as DataTableColumns<Row>;
@@ -84,6 +104,9 @@ export function ResourceList({
   // Filters fixed by the page (the owner a screen is scoped to) are no choice of the person.
   const chosen = Object.keys(state.filters).filter((name) => !Object.hasOwn(config.fixed ?? {}, name));
   const filtered = state.query !== '' || chosen.length > 0;
+  const newLink = offersNew(config)
+    ? { href: hrefs.new, label: t('resources.list.new', { name }) }
+    : undefined;
   const filterFields = Object.keys(resource.filters)
     .map((name) => resource.fields.find((field) => field.name === name))
     .filter((field): field is Field => field !== undefined && !Object.hasOwn(config.fixed ?? {}, field.name));
@@ -93,10 +116,8 @@ export function ResourceList({
       <ServerListPage
         list={list}
         answer={answer}
-        title={plural}
-        {...(offersNew(config)
-          ? { newLink: { href: hrefs.new, label: t('resources.list.new', { name }) } }
-          : {})}
+        title={title ?? plural}
+        {...(newLink ? { newLink } : {})}
         savedText={
           state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
         }
@@ -108,24 +129,27 @@ export function ResourceList({
           button: t('resources.list.search'),
         }}
         filters={
-          filterFields.length || extraFilters ? (
-            <Grid columns="three" gap="md">
-              {filterFields.map((field) => (
-                <FilterInput
-                  key={field.name}
-                  config={config}
-                  field={field}
-                  value={state.filters[field.name]}
-                  onChange={(value) => {
-                    const filters = { ...state.filters };
-                    if (value === undefined) delete filters[field.name];
-                    else filters[field.name] = value;
-                    list.change({ filters });
-                  }}
-                />
-              ))}
-              {extraFilters}
-            </Grid>
+          filterFields.length || extraFilters || scopeFilter ? (
+            <FilterSheet chosen={chosen.length}>
+              <Grid columns="three" gap="md">
+                {scopeFilter}
+                {filterFields.map((field) => (
+                  <FilterInput
+                    key={field.name}
+                    config={config}
+                    field={field}
+                    value={state.filters[field.name]}
+                    onChange={(value) => {
+                      const filters = { ...state.filters };
+                      if (value === undefined) delete filters[field.name];
+                      else filters[field.name] = value;
+                      list.change({ filters });
+                    }}
+                  />
+                ))}
+                {extraFilters}
+              </Grid>
+            </FilterSheet>
           ) : null
         }
         table={{
@@ -139,7 +163,21 @@ export function ResourceList({
             onDelete: list.askDelete,
             offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
           },
-          emptyMessage: filtered ? t('resources.list.noMatch') : t('resources.list.empty'),
+          // An empty list says what it lacks and offers the next step: the first row, or where rows come from.
+          emptyMessage: filtered
+            ? t('resources.list.noMatch')
+            : t(newLink ? 'resources.list.emptyTitle' : 'resources.list.emptyReadOnly', {
+                plural: inSentence(plural),
+              }),
+          ...(newLink && !filtered
+            ? {
+                emptyAction: (
+                  <LinkButton href={newLink.href} intent="primary">
+                    {newLink.label}
+                  </LinkButton>
+                ),
+              }
+            : {}),
         }}
         loadErrorText={t('resources.list.error')}
         pageSizes={PAGE_SIZES}

@@ -4,10 +4,13 @@ import { Button, LinkButton } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
 import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
 import { Inline, Stack } from '@vlegal/ui/Layout';
+import { Link } from '@vlegal/ui/Link';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
+import { TextArea } from '@vlegal/ui/TextField';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../i18n/format.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useRequestKeys } from '../shared/requestKey.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
@@ -59,15 +62,23 @@ export function ResourceView({
     onError: () => setConfirming(false),
   });
   const [asking, setAsking] = useState<Action | null>(null);
+  // The reason a step asks for (a cancellation's), and whether the person tried to go on without one.
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const ask = (action: Action | null) => {
+    setAsking(action);
+    setReason('');
+    setReasonMissing(false);
+  };
   // One key per step of a row until the server took it: a double click cancels once.
   const requestKeys = useRequestKeys();
   // A workflow step changes the row and what it allows next: it is read again.
   const step = useMutation({
-    mutationFn: ({ action, row: target }: { action: Action; row: Row }) =>
-      action.run(target, requestKeys.options(`${action.name}:${target.id}`)),
+    mutationFn: ({ action, row: target, reason: why }: { action: Action; row: Row; reason?: string }) =>
+      action.run(target, requestKeys.options(`${action.name}:${target.id}`), why),
     onSuccess: (_answer, { action, row: target }) => requestKeys.taken(`${action.name}:${target.id}`),
     onSettled: async () => {
-      setAsking(null);
+      ask(null);
       await invalidateResource(queryClient, config);
     },
   });
@@ -90,21 +101,39 @@ export function ResourceView({
   else {
     const sectionCard = (section: Section, index: number) => (
       <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
-        <SectionValues config={config} section={section} row={row} withId={index === 0} />
+        <SectionValues config={config} section={section} row={row} />
       </Card>
     );
+    // A section with nothing filled in (the import documents of a domestic receipt) is left out.
+    const shown = (section: Section) =>
+      section.fields.some(
+        (field) => row[field.name] !== null && row[field.name] !== undefined && row[field.name] !== '',
+      );
     body = (
       <>
-        {config.sections.map((section, index) => (section.afterLines ? null : sectionCard(section, index)))}
+        {config.sections.map((section, index) =>
+          section.afterLines || !shown(section) ? null : sectionCard(section, index),
+        )}
         {config.lines.map((lines) => (
           <LinesTable key={lines.field} config={config} lines={lines} row={row} />
         ))}
-        {config.sections.map((section, index) => (section.afterLines ? sectionCard(section, index) : null))}
+        {config.sections.map((section, index) =>
+          section.afterLines && shown(section) ? sectionCard(section, index) : null,
+        )}
       </>
     );
   }
   return (
     <Stack gap="lg">
+      {/* The way back to the list sits above the record, not between it and what follows it. */}
+      {withBackLink ? (
+        <div>
+          <Link href={hrefs.list}>
+            <span aria-hidden="true">← </span>
+            {t('resources.view.back')}
+          </Link>
+        </div>
+      ) : null}
       <PageHeader
         title={t('resources.view.title', { name })}
         subtitle={row ? config.rowLabel(row) : undefined}
@@ -117,7 +146,9 @@ export function ResourceView({
                   intent={action.intent ?? 'primary'}
                   variant="outline"
                   isLoading={step.isPending && step.variables?.action === action}
-                  onPress={() => (action.confirm ? setAsking(action) : step.mutate({ action, row }))}
+                  onPress={() =>
+                    action.confirm || action.asksReason ? ask(action) : step.mutate({ action, row })
+                  }
                 >
                   {t(action.label)}
                 </Button>
@@ -151,17 +182,19 @@ export function ResourceView({
       ) : null}
       {step.isSuccess && step.variables ? (
         <Alert intent="success" onDismiss={() => step.reset()}>
-          {t('resources.actions.done', { action: t(step.variables.action.label) })}
+          {t(step.variables.action.done, { label: config.rowLabel(step.variables.row) })}
+        </Alert>
+      ) : null}
+      {row && typeof row.cancelledDate === 'string' ? (
+        <Alert intent="warning" timeout={null}>
+          {t('resources.actions.cancelled', {
+            by: row.cancelledBy,
+            date: formatDateTime(row.cancelledDate, i18n.language),
+            reason: row.cancelReason,
+          })}
         </Alert>
       ) : null}
       {body}
-      {withBackLink ? (
-        <div>
-          <LinkButton href={hrefs.list} variant="outline" intent="neutral">
-            {t('resources.view.back')}
-          </LinkButton>
-        </div>
-      ) : null}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={(open) => {
@@ -180,7 +213,7 @@ export function ResourceView({
       <ConfirmDialog
         isOpen={asking !== null}
         onOpenChange={(open) => {
-          if (!open && !step.isPending) setAsking(null);
+          if (!open && !step.isPending) ask(null);
         }}
         title={asking ? t(asking.label) : ''}
         intent={asking?.intent === 'danger' ? 'danger' : 'primary'}
@@ -188,37 +221,40 @@ export function ResourceView({
         cancelLabel={t('resources.actions.back')}
         isConfirming={step.isPending}
         onConfirm={() => {
-          if (asking && row) step.mutate({ action: asking, row });
+          if (!asking || !row) return;
+          if (asking.asksReason && reason.trim() === '') return setReasonMissing(true);
+          step.mutate({ action: asking, row, reason: reason.trim() });
         }}
       >
-        {asking?.confirm && row ? t(asking.confirm, { label: config.rowLabel(row) }) : null}
+        <Stack gap="md">
+          {asking?.confirm && row ? <p>{t(asking.confirm, { label: config.rowLabel(row) })}</p> : null}
+          {asking?.asksReason ? (
+            <TextArea
+              label={t('resources.actions.reason')}
+              description={t('resources.actions.reasonHint')}
+              isRequired
+              maxLength={500}
+              rows={3}
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                if (value.trim() !== '') setReasonMissing(false);
+              }}
+              errorMessage={reasonMissing ? t('resources.validation.required') : undefined}
+            />
+          ) : null}
+        </Stack>
       </ConfirmDialog>
     </Stack>
   );
 }
 
-/** The values of one section as a description list; the first section starts with the row's id. */
-function SectionValues({
-  config,
-  section,
-  row,
-  withId,
-}: {
-  config: ScreenConfig;
-  section: Section;
-  row: Row;
-  withId: boolean;
-}) {
+/** The values of one section as a description list (a row's internal id is nobody's to read). */
+function SectionValues({ config, section, row }: { config: ScreenConfig; section: Section; row: Row }) {
   const { t } = useTranslation();
   const fields = section.fields.filter((field) => field.contentTypeOf === undefined);
   return (
     <dl className={styles.list}>
-      {withId ? (
-        <>
-          <dt className={styles.term}>{t('resources.list.id')}</dt>
-          <dd className={styles.value}>{row.id}</dd>
-        </>
-      ) : null}
       {fields.map((field) => (
         <Fragment key={field.name}>
           <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>

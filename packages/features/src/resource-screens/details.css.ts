@@ -10,7 +10,7 @@ export const list = style({
   '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: '1fr' } },
 });
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+export const value = style({ margin: 0, overflowWrap: 'break-word' });
 
 /** A titled section of a form: a fieldset without the browser's frame, its legend a heading. */
 export const section = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });

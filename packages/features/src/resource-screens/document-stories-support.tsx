@@ -80,6 +80,9 @@ const TEXTS = {
       approve: 'Setujui',
       cancel: 'Batalkan',
       cancelConfirm: 'Penerimaan {{label}} akan dibatalkan dan tidak dapat diajukan lagi.',
+      submitted: 'Penerimaan {{label}} diajukan.',
+      approved: 'Penerimaan {{label}} disetujui.',
+      cancelled: 'Penerimaan {{label}} dibatalkan.',
     },
   },
   en: {
@@ -102,6 +105,9 @@ const TEXTS = {
       approve: 'Approve',
       cancel: 'Cancel receipt',
       cancelConfirm: 'Receipt {{label}} will be cancelled and cannot be submitted again.',
+      submitted: 'Receipt {{label}} was submitted.',
+      approved: 'Receipt {{label}} was approved.',
+      cancelled: 'Receipt {{label}} was cancelled.',
     },
   },
 } as const;
@@ -177,13 +183,26 @@ export const receiptScreen = defineScreen(receipt, {
     },
   ],
   actions: [
-    { name: 'submit', label: 'resources.receipt.actions.submit', intent: 'primary', run: step('submit') },
-    { name: 'approve', label: 'resources.receipt.actions.approve', intent: 'primary', run: step('approve') },
+    {
+      name: 'submit',
+      label: 'resources.receipt.actions.submit',
+      intent: 'primary',
+      done: 'resources.receipt.actions.submitted',
+      run: step('submit'),
+    },
+    {
+      name: 'approve',
+      label: 'resources.receipt.actions.approve',
+      intent: 'primary',
+      done: 'resources.receipt.actions.approved',
+      run: step('approve'),
+    },
     {
       name: 'cancel',
       label: 'resources.receipt.actions.cancel',
       intent: 'danger',
       confirm: 'resources.receipt.actions.cancelConfirm',
+      done: 'resources.receipt.actions.cancelled',
       run: step('cancel'),
     },
   ],

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatDecimalText, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
-import { screenOf } from '../screen-registry.ts';
+import { screenOf } from '../screen-targets.ts';
 
 export type { Field };
 
@@ -46,12 +46,22 @@ export function targetOf(config: ScreenConfig, field: Field): ScreenConfig | und
   return config.targets[field.name] ?? screenOf(field.references);
 }
 
-/** Labels of the rows a page refers to, by target resource and id: read for the whole page at once. */
-const PageReferences = createContext<ReadonlyMap<string, ReadonlyMap<number, string>> | null>(null);
+/** A row a page refers to, and its label. */
+interface Referenced {
+  row: Row;
+  label: string;
+}
+
+/** The rows a page refers to, by target resource and id: read for the whole page at once. */
+const PageReferences = createContext<ReadonlyMap<string, ReadonlyMap<number, Referenced>> | null>(null);
+
+/** Whether a list shows a number: its column lines up on the places (see `DataTableColumnMeta`). */
+export const isNumeric = (field: Pick<Field, 'kind'> | undefined) =>
+  field?.kind === 'decimal' || field?.kind === 'integer';
 
 /**
- * Reads the labels of every row the page's reference fields point to with one list call per target
- * resource (`?id=…`), instead of one call per cell; the cells inside read them from here.
+ * Reads every row the page's reference columns (and the config's `reads`) point to with one list call
+ * per target resource (`?id=…`), instead of one call per cell; the cells inside read them from here.
  */
 export function ReferenceLabelsOfPage({
   config,
@@ -66,7 +76,8 @@ export function ReferenceLabelsOfPage({
   const targets = new Map<string, { screen: ScreenConfig; ids: Set<number> }>();
   for (const field of config.resource.fields) {
     const screen = targetOf(config, field);
-    if (!screen || !config.columns.includes(field.name)) continue;
+    const read = config.columns.includes(field.name) || config.reads?.includes(field.name) === true;
+    if (!screen || !read) continue;
     const entry = targets.get(screen.resource.key) ?? { screen, ids: new Set<number>() };
     for (const row of rows) if (typeof row[field.name] === 'number') entry.ids.add(row[field.name] as number);
     if (entry.ids.size) targets.set(screen.resource.key, entry);
@@ -84,21 +95,32 @@ export function ReferenceLabelsOfPage({
       retry: false,
     })),
   });
-  const labels = new Map<string, Map<number, string>>();
+  const referenced = new Map<string, Map<number, Referenced>>();
   batches.forEach(({ screen }, index) => {
-    const byId = new Map<number, string>();
+    const byId = new Map<number, Referenced>();
     const data = answers[index]?.data?.data;
-    if (Array.isArray(data)) for (const row of data as Row[]) byId.set(row.id, screen.rowLabel(row, t));
-    labels.set(screen.resource.key, byId);
+    if (Array.isArray(data))
+      for (const row of data as Row[]) byId.set(row.id, { row, label: screen.rowLabel(row, t) });
+    referenced.set(screen.resource.key, byId);
   });
-  return <PageReferences.Provider value={labels}>{children}</PageReferences.Provider>;
+  return <PageReferences.Provider value={referenced}>{children}</PageReferences.Provider>;
 }
 
 /** The label of a referenced row (its id while it loads or when it is gone). */
 export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
   // A target the page did not read at once (a cell choosing among several) is read on its own.
-  const labels = useContext(PageReferences)?.get(target.resource.key);
-  return labels ? (labels.get(id) ?? `#${id}`) : <FetchedLabel target={target} id={id} />;
+  const rows = useContext(PageReferences)?.get(target.resource.key);
+  return rows ? (rows.get(id)?.label ?? `#${id}`) : <FetchedLabel target={target} id={id} />;
+}
+
+/**
+ * A row the list's page read for one of its references (a column's, or one of the config's `reads`), and
+ * its label; undefined while it loads, when it is gone, or outside a list.
+ */
+export function useReferencedRow(target: ScreenConfig | undefined, id: unknown): Referenced | undefined {
+  const rows = useContext(PageReferences);
+  if (!target || typeof id !== 'number') return undefined;
+  return rows?.get(target.resource.key)?.get(id);
 }
 
 /** A reference outside a list page (a view): its row read on its own. */

@@ -131,7 +131,11 @@ export interface ActionInput<T> {
   intent?: 'primary' | 'neutral' | 'danger';
   /** Text key of the question asked first (`{{label}}` is the row's label); without it the step runs at once. */
   confirm?: string;
-  run: (row: T, options?: RequestInit) => Promise<Answer>;
+  /** The step asks why (a cancellation): the question shows a required reason, sent with the step. */
+  asksReason?: boolean;
+  /** Text key of the sentence once the step is done (`{{label}}` is the row's label). */
+  done: string;
+  run: (row: T, options?: RequestInit, reason?: string) => Promise<Answer>;
   /**
    * What the person reads when the server refuses the step for a reason of its own (not enough stock),
    * in place of the general failure; undefined for any other failure.
@@ -167,6 +171,11 @@ export interface ScreenInput<T> {
    * stock and receiving unit, a production line's stock), by field of the row or of its lines.
    */
   targets?: Readonly<Record<string, ScreenConfig>>;
+  /**
+   * Reference fields whose rows a list reads for its whole page though they are no column: what its cells
+   * show beside a value (the item a stock's quantities are counted in, the sub-contractor holding it).
+   */
+  reads?: readonly FieldName<T>[];
   /** The lines of a document: one set, or several (a production's sources and outputs). */
   lines?: readonly LinesInput<T>[];
   /** Workflow steps, in the order of their buttons. */
@@ -225,6 +234,8 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   cells: Readonly<Partial<Record<string, Cell<Row>>>>;
   /** Lookups of reference fields, by field, beside the app's reference targets. */
   targets: Readonly<Partial<Record<string, ScreenConfig>>>;
+  /** Reference fields read for a list's page beside its columns' (see `ScreenInput.reads`). */
+  reads?: readonly string[];
   /** The line sets of a document, in order (none for any other resource). */
   lines: readonly Lines[];
   actions: readonly Action[];
@@ -269,6 +280,7 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     sections,
     cells: (input.cells ?? {}) as ScreenConfig['cells'],
     targets: (input.targets ?? {}) as ScreenConfig['targets'],
+    ...(input.reads ? { reads: input.reads } : {}),
     lines: (lines ?? []).map((set) => ({
       field: set.field,
       fields: set.fields,

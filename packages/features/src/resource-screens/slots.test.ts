@@ -63,9 +63,16 @@ const config = defineScreen(receipt, {
     },
   ],
   actions: [
-    { name: 'submit', label: 'submit', run: answer },
-    { name: 'approve', label: 'approve', run: answer },
-    { name: 'cancel', label: 'cancel', intent: 'danger', confirm: 'cancelConfirm', run: answer },
+    { name: 'submit', label: 'submit', done: 'submitted', run: answer },
+    { name: 'approve', label: 'approve', done: 'approved', run: answer },
+    {
+      name: 'cancel',
+      label: 'cancel',
+      intent: 'danger',
+      confirm: 'cancelConfirm',
+      done: 'cancelled',
+      run: answer,
+    },
   ],
 });
 

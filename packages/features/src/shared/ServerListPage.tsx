@@ -32,7 +32,7 @@ export interface ServerListPageProps<TRow extends RowData, TState extends PagedL
   filters?: ReactNode;
   table: Pick<
     DataTableProps<TRow>,
-    'caption' | 'columns' | 'getRowId' | 'rowLabel' | 'rowActions' | 'emptyMessage'
+    'caption' | 'columns' | 'getRowId' | 'rowLabel' | 'rowActions' | 'emptyMessage' | 'emptyAction'
   >;
   loadErrorText: string;
   pageSizes: readonly number[];
@@ -58,6 +58,9 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
 }: ServerListPageProps<TRow, TState>) {
   const hintId = useId();
   const { rows, total, estimated } = pageOf<TRow>(answer.data);
+  // No count before the first answer ("0 of 0" would be wrong), no pager under an empty list's message.
+  const counted = answer.data !== undefined;
+  const nothingToPage = counted && total === 0 && list.state.page === 1;
   const { notice, doomed } = list;
   // Once shown, the dialog stays mounted, so it closes as it always has.
   const deleteAsked = useRef(false);
@@ -122,16 +125,18 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
         error={answer.isError ? loadErrorText : undefined}
         onRetry={() => void answer.refetch()}
       />
-      <Pagination
-        page={list.state.page}
-        pageSize={list.state.size}
-        total={total}
-        totalEstimated={estimated}
-        pageSizes={pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setSize}
-        isDisabled={answer.isFetching}
-      />
+      {nothingToPage ? null : (
+        <Pagination
+          page={list.state.page}
+          pageSize={list.state.size}
+          total={counted ? total : undefined}
+          totalEstimated={estimated}
+          pageSizes={pageSizes}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setSize}
+          isDisabled={answer.isFetching}
+        />
+      )}
       {deleteAsked.current ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -67,46 +67,104 @@ export const Open: Story = {
   },
 };
 
-export const TogglesAndPins: Story = {
+export const TogglesAndUnpins: Story = {
   args: { storage: memoryStorage() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const menu = () => canvas.queryByRole('navigation', { name: 'Menu utama' });
     await expect(canvas.getByRole('button', { name: 'Tutup navigasi' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+    // Static, closing leaves the strip of icons beside the page.
     await userEvent.click(canvas.getByRole('button', { name: 'Tutup navigasi' }));
     await expect(canvas.getByRole('button', { name: 'Buka navigasi' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    await expect(menu()).toHaveAttribute('data-mode', 'static');
     await userEvent.click(canvas.getByRole('button', { name: 'Buka navigasi' }));
     const pin = canvas.getByRole('button', { name: 'Sematkan navigasi' });
-    await userEvent.click(pin);
     await expect(pin).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.storage?.getItem(SIDEBAR_STATIC_KEY)).toBe('true');
+    // Unpinned, it floats over the page, the choice is kept, and Escape closes it.
+    await userEvent.click(pin);
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.storage?.getItem(SIDEBAR_STATIC_KEY)).toBe('false');
+    await expect(menu()).toHaveAttribute('data-mode', 'floating');
+    await userEvent.keyboard('{Escape}');
+    await expect(menu()).toBeNull();
   },
 };
 
-export const ClosesAfterLoad: Story = {
-  args: { autoCloseMs: 300, storage: memoryStorage() },
+export const FloatingClosesAfterLoad: Story = {
+  args: { autoCloseMs: 300, storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'false' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toHaveAttribute(
+      'data-mode',
+      'floating',
+    );
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull());
   },
 };
 
-export const StaysWhenPinned: Story = {
-  args: { autoCloseMs: 100, storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }) },
+/** Nothing chosen on a wide screen: the menu sits beside the page from the first paint and stays. */
+export const StaticOnAWideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { autoCloseMs: 100, storage: memoryStorage() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(menu).toHaveAttribute('data-mode', 'static');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+    await expect(menu).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sematkan navigasi' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    // Beside the page, not over it.
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(main.left).toBeGreaterThanOrEqual(menu.getBoundingClientRect().right);
+  },
+};
+
+/**
+ * A phone: one line of header (the brand's mark, the language's code and the account's icon, each
+ * still named), and the menu closed on load even when pinned on a wide screen before.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    const header = within(banner);
+    await expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+    await expect(header.getByRole('link', { name: 'V-Legal Back-office' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Bahasa' })).toHaveDisplayValue('Bahasa Indonesia');
+    await expect(header.getByText('ID')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'admin' })).toBeVisible();
+    // One line: every control of the header sits on the same row.
+    const controls = [...banner.querySelectorAll('a, button, select')];
+    const tops = controls.map((control) => Math.round(control.getBoundingClientRect().top));
+    for (const top of tops) await expect(Math.abs(top - (tops[0] ?? 0))).toBeLessThanOrEqual(8);
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(57);
+
+    await userEvent.click(header.getByRole('button', { name: 'Buka navigasi' }));
+    const menu = canvas.getByRole('navigation', { name: 'Menu utama' });
+    await expect(menu).toHaveAttribute('data-mode', 'floating');
+    await expect(canvas.queryByRole('button', { name: 'Sematkan navigasi' })).toBeNull();
+    await expect(within(menu).getByRole('link', { name: /Negara/ })).toBeVisible();
+  },
+};
+
+export const OnAPhoneInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
+    await expect(header.getByText('EN')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };
 
@@ -168,8 +226,6 @@ export const NotFoundInShell: Story = {
   args: {
     pathname: '/app/company',
     children: <ErrorScreen kind="notFound" homeHref="/app/dashboard" />,
-    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
-    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -191,8 +247,6 @@ export const ForbiddenInShell: Story = {
   args: {
     pathname: '/forbidden',
     children: <ErrorScreen kind="forbidden" homeHref="/app/dashboard" signInHref="/login" />,
-    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
-    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,8 +267,6 @@ export const ServerErrorInShellInEnglish: Story = {
   args: {
     pathname: '/error',
     children: <ErrorScreen kind="server" homeHref="/" />,
-    // Pinned: the page sits beside the menu, as a signed-in user who pinned it sees it.
-    storage: memoryStorage({ [SIDEBAR_STATIC_KEY]: 'true' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

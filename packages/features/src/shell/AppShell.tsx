@@ -8,6 +8,7 @@ import { Menu } from '@vlegal/ui/Menu';
 import { ShellLayout } from '@vlegal/ui/Shell';
 import { Sidebar, SidebarToggle } from '@vlegal/ui/Sidebar';
 import { Tour } from '@vlegal/ui/Tour';
+import { UserRound } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
@@ -59,6 +60,12 @@ export function AppShell({
     ...(storage !== undefined ? { storage } : {}),
   });
   const [tourStep, setTourStep] = useState<number | null>(tourOpen ? 0 : null);
+  // A floating menu has done its work once a link of it was followed: the new page shows uncovered.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
+    if (!sidebar.isStatic) sidebar.setOpen(false);
+  }
   const sidebarId = useId();
   const toggleId = useId();
   const mainId = useId();
@@ -91,6 +98,7 @@ export function AppShell({
             <LanguageSwitch />
             <Menu
               label={account.login}
+              icon={<UserRound size={20} strokeWidth={1.75} />}
               items={[
                 { id: 'settings', label: t('shell.accountSettings'), href: accountSettingsHref },
                 { id: 'password', label: t('shell.changePassword'), href: passwordHref },

@@ -1,4 +1,5 @@
 import en from '@vlegal/domain/i18n/en/shell.json';
+import id from '@vlegal/domain/i18n/in/shell.json';
 import { isMenuRoute, ROUTES } from '@vlegal/domain/route-roles';
 import { Flag } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +10,39 @@ const everything = { isAvailable: () => true };
 const hrefs = (sections: ReturnType<typeof buildMenu>) =>
   sections.flatMap((s) => s.entries.map((e) => e.href));
 
-function hasText(key: string): boolean {
-  let node: unknown = en;
+function textOf(texts: object, key: string): string | undefined {
+  let node: unknown = texts;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  return typeof node === 'string' ? node : undefined;
 }
+
+const hasText = (key: string) => textOf(en, key) !== undefined;
+
+/** The demo accounts' authorities: one set per role. */
+const ROLE_SETS = [
+  ['ROLE_ADMIN', 'ROLE_USER'],
+  ['ROLE_USER'],
+  ['ROLE_USER', 'ROLE_USER_ADMIN'],
+  ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'],
+  ['ROLE_USER', 'ROLE_USER_VLEGAL'],
+  ['ROLE_USER', 'ROLE_VERIFICATOR'],
+];
+const EVERY_ROLE = [
+  'ROLE_ADMIN',
+  'ROLE_USER',
+  'ROLE_USER_ADMIN',
+  'ROLE_USER_ADMIN_COMPANY',
+  'ROLE_USER_VLEGAL',
+  'ROLE_VERIFICATOR',
+];
+const LANGUAGES = { in: id, en } as const;
+
+/** The labels that occur more than once. */
+const repeated = (labels: readonly (string | undefined)[]) =>
+  labels.filter((label, index) => labels.indexOf(label) !== index);
 
 describe('sidebar', () => {
   it('gives an ordinary user the dashboard only', () => {
@@ -44,6 +70,17 @@ describe('sidebar', () => {
     expect(hrefs(buildMenu(['ROLE_ADMIN'], { ...everything, profiles: ['swagger'] }))).toContain(
       '/app/administration/api-docs',
     );
+  });
+
+  it("gives a unit's own areas to its administrator only, the administrator the mirrors of all units", () => {
+    const adminHrefs = hrefs(buildMenu(['ROLE_ADMIN', 'ROLE_USER'], everything));
+    expect(adminHrefs.filter((href) => /^\/app\/(business-unit-|report\/)/.test(href))).toEqual([]);
+    expect(adminHrefs).toContain('/app/admin-stock/stock-raw-material');
+    expect(adminHrefs).toContain('/app/admin-import/supplier-admin');
+    const unitHrefs = hrefs(buildMenu(['ROLE_USER', 'ROLE_USER_ADMIN'], everything));
+    expect(unitHrefs).toContain('/app/business-unit-material/stock-raw-material');
+    expect(unitHrefs).toContain('/app/report/lmkb');
+    expect(unitHrefs.filter((href) => href.startsWith('/app/admin-'))).toEqual([]);
   });
 
   it('shows only the areas that exist', () => {
@@ -82,16 +119,46 @@ describe('sidebar', () => {
   });
 });
 
-describe('sidebar icons', () => {
-  const ROLE_SETS = [
-    ['ROLE_ADMIN', 'ROLE_USER'],
-    ['ROLE_USER'],
-    ['ROLE_USER', 'ROLE_USER_ADMIN'],
-    ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'],
-    ['ROLE_USER', 'ROLE_USER_VLEGAL'],
-    ['ROLE_USER', 'ROLE_VERIFICATOR'],
-  ];
+describe('sidebar labels', () => {
+  const full = { ...everything, profiles: ['swagger'] };
 
+  it('never names two entries of one menu alike, for any role, in Indonesian or English', () => {
+    for (const authorities of ROLE_SETS) {
+      const entries = buildMenu(authorities, full).flatMap((section) => section.entries);
+      for (const [language, texts] of Object.entries(LANGUAGES)) {
+        const labels = entries.map((entry) => textOf(texts, entry.labelKey));
+        expect(labels, `${authorities.join(' ')} ${language}`).not.toContain(undefined);
+        expect(repeated(labels), `${authorities.join(' ')} ${language}`).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the entries of every group apart, and the group headings too, even with every role', () => {
+    const sections = buildMenu(EVERY_ROLE, full);
+    for (const [language, texts] of Object.entries(LANGUAGES)) {
+      for (const section of sections) {
+        const labels = section.entries.map((entry) => textOf(texts, entry.labelKey));
+        expect(repeated(labels), `${section.id} ${language}`).toEqual([]);
+      }
+      const headings = sections.flatMap((section) =>
+        section.groupKey ? [textOf(texts, section.groupKey)] : [],
+      );
+      expect(repeated(headings), language).toEqual([]);
+    }
+  });
+
+  it('groups every entry but the few top-level pages under a heading', () => {
+    const sections = buildMenu(['ROLE_ADMIN', 'ROLE_USER'], full);
+    const untitled = sections.filter((section) => !section.groupKey).flatMap((section) => section.entries);
+    expect(untitled.map((entry) => entry.href).sort()).toEqual([
+      '/app/announcement',
+      '/app/company',
+      '/app/dashboard',
+    ]);
+  });
+});
+
+describe('sidebar icons', () => {
   it('gives every entry of every role an icon, none shared within one menu', () => {
     for (const authorities of ROLE_SETS) {
       const entries = buildMenu(authorities, { ...everything, profiles: ['swagger'] }).flatMap(
@@ -118,7 +185,7 @@ describe('breadcrumb', () => {
         labelKey: 'shell.page.general-setting.country',
         href: '/app/general-setting/country',
       },
-      { path: '/app/general-setting/country/12', text: '12' },
+      // The record's id is no step of its own.
       { path: '/app/general-setting/country/12/edit', labelKey: 'shell.breadcrumb.edit' },
     ]);
   });
@@ -133,10 +200,9 @@ describe('breadcrumb', () => {
     ]);
   });
 
-  it('keeps unknown segments as they are', () => {
+  it('keeps unknown segments as they are, and leaves ids out', () => {
     expect(breadcrumbFor('/app/company/3/business-unit', hasText)).toEqual([
       { path: '/app/company', labelKey: 'shell.page.company', href: '/app/company' },
-      { path: '/app/company/3', text: '3' },
       { path: '/app/company/3/business-unit', text: 'business-unit' },
     ]);
     expect(breadcrumbFor('/login', hasText)).toEqual([]);

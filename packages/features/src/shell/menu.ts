@@ -31,8 +31,23 @@ export interface MenuOptions {
 }
 
 /**
+ * The areas of a unit's own books and reports: the spec's sidebar gives them to the unit's administrator
+ * (§2, "Sidebar entries by role"). Their routes also let platform administrators in, who reach every
+ * unit's records through the mirrors (`admin-…`, all units); offering both would name each list twice.
+ */
+const UNIT_AREAS: ReadonlySet<string> = new Set([
+  'business-unit-material',
+  'business-unit-import',
+  'business-unit-transfer',
+  'business-unit-production',
+  'business-unit-sales',
+  'report',
+]);
+
+/**
  * The sidebar of an account: every concrete page of the spec's route table the account's authorities
- * open, in the table's order, grouped by the address's first segment under /app.
+ * open, in the table's order, grouped by the address's first segment under /app; a unit's own areas
+ * only for the unit's administrator.
  */
 export function buildMenu(authorities: readonly string[], options: MenuOptions): MenuSection[] {
   const sections: MenuSection[] = [];
@@ -41,6 +56,7 @@ export function buildMenu(authorities: readonly string[], options: MenuOptions):
     if (!options.isAvailable(route.path)) continue;
     const [group, page] = route.path.slice('/app/'.length).split('/');
     if (!group) continue;
+    if (UNIT_AREAS.has(group) && !authorities.includes('ROLE_USER_ADMIN')) continue;
     const icon = menuIconOf(route.path);
     const entry = (labelKey: string): MenuEntry => ({
       href: route.path,
@@ -63,7 +79,7 @@ export function buildMenu(authorities: readonly string[], options: MenuOptions):
   return sections;
 }
 
-/** One step of the breadcrumb: a text key or a literal (an id), and a link when it leads somewhere. */
+/** One step of the breadcrumb: a text key or a literal, and a link when it leads somewhere. */
 export interface Crumb {
   /** The address up to this step (a stable key). */
   path: string;
@@ -82,7 +98,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /**
- * The breadcrumb of an address under /app: its group, its page (linked), then ids and actions.
+ * The breadcrumb of an address under /app: its group, its page (linked), then its actions (ids left out).
  * `hasText` tells whether a text key exists, so unknown segments show as they are.
  */
 export function breadcrumbFor(pathname: string, hasText: (key: string) => boolean): Crumb[] {
@@ -111,6 +127,8 @@ export function breadcrumbFor(pathname: string, hasText: (key: string) => boolea
   let path = pageHref;
   for (const segment of rest.slice(index)) {
     path = `${path}/${segment}`;
+    // A record's internal id is nobody's to read: it is part of the address, not a step.
+    if (/^\d+$/.test(segment)) continue;
     const action = ACTIONS[segment];
     crumbs.push(action ? { path, labelKey: action } : { path, text: segment });
   }

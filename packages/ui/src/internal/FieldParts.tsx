@@ -51,6 +51,14 @@ export function FieldHelp({
 }
 
 /**
+ * How every field of the kit validates: react-aria's `aria` behaviour, never the browser's own. The
+ * browser's check speaks in the browser's language ("Please select an item in the list." on an Indonesian
+ * screen) and keeps its message after the field was filled; the kit shows only the form's messages and
+ * react-aria's (translated by `UiProvider`), as they change.
+ */
+export const VALIDATION_BEHAVIOR = 'aria';
+
+/**
  * A field is invalid when the caller says so or gives an error message. Otherwise `undefined`, so
  * react-aria's own validation (required, min/max, unavailable dates) still applies.
  */

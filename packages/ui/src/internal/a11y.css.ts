@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers (also for a media query: hidden on narrow screens only). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -10,4 +11,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

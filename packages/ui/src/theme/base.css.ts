@@ -12,3 +12,7 @@ globalStyle('html, body', { margin: 0 });
 // Images shrink to their container, keep their aspect ratio and leave no gap under the text baseline;
 // any component's own class still wins over this element selector.
 globalStyle('img', { display: 'block', maxWidth: '100%', height: 'auto' });
+
+// Words are never split with a hyphen: a long word moves to the next line whole. (Components wrap with
+// `overflow-wrap: break-word`, which breaks only a word wider than the whole line, such as a long code.)
+globalStyle('html', { hyphens: 'none' });

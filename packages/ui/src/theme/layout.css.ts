@@ -1,6 +1,9 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './theme.css.ts';
 
+/** The spec's narrow screens (768 px or less): the shell's header and the lists compact themselves. */
+export const narrowScreen = 'screen and (max-width: 768px)';
+
 const layoutProperties = defineProperties({
   conditions: { mobile: {}, tablet: { '@media': 'screen and (min-width: 769px)' } },
   defaultCondition: 'mobile',

@@ -3,17 +3,10 @@
  * and `/app/admin-stock/$screen/…` render the same pages, told `mirror`. `$screen` names a screen of
  * `BOOK_SCREENS` of the screen registry; any other, or an id that is no number, is not found. A unit
  * administrator's pages are about the account's own unit (the server scopes them too); the mirror's unit is
- * picked or in the address.
+ * picked or in the address. The routes' checks are in `-book-checks.ts`: route options load with the route
+ * tree, on every page, and must not bring these pages along.
  */
-import {
-  notFound,
-  redirect,
-  useNavigate,
-  useParams,
-  useRouteContext,
-  useSearch,
-} from '@tanstack/react-router';
-import { allows } from '@vlegal/domain/roles';
+import { notFound, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import {
   AddOtherUsagePage,
   BookFormPage,
@@ -23,27 +16,10 @@ import {
 } from '@vlegal/features/books/BookPages';
 import { bookPath, stockHrefs } from '@vlegal/features/books/paths.ts';
 import { bookScreenOf } from '@vlegal/features/screen-registry.ts';
-import type { StockCardSearch } from '@vlegal/features/books/StockCard';
+import type { StockCardSearch } from '@vlegal/features/books/stockCardSearch.ts';
 import type { PermitViewSearch } from '@vlegal/features/business-unit/permitPaths.ts';
 import { type ListSearch, listState, toListSearch } from '@vlegal/features/master-data/screens';
-import { idOf } from './general-setting/-resource-routes.ts';
-
-/** `beforeLoad` of every book route: a screen of the books (with pages of an item's stock when asked). */
-export function checkScreen(segment: string, mirror: boolean, stockPage = false) {
-  const screen = bookScreenOf(segment, mirror);
-  if (!screen || (stockPage && !screen.stock)) throw notFound();
-}
-
-/**
- * The card is no page of the spec's route table: it is open to whoever may open the item's other usage.
- * (The `/app` guard lets addresses outside the table through.)
- */
-async function cardAllowed(pathname: string, authorities: readonly string[]): Promise<boolean> {
-  // The route table is loaded on demand, as by the `/app` guard.
-  const { rolesForPath } = await import('@vlegal/domain/route-roles');
-  const rule = rolesForPath(pathname.replace(/\/card\/?$/, '/other-usage'));
-  return rule !== undefined && allows(rule, authorities);
-}
+import { idOf } from './-ids.ts';
 
 function usePlace(mirror: boolean) {
   const params = useParams({ strict: false }) as { screen?: string; id?: string; businessUnitId?: string };
@@ -147,15 +123,4 @@ export function BooksOtherUsage({ mirror }: { mirror: boolean }) {
 export function BooksCard({ mirror }: { mirror: boolean }) {
   const { props } = useStockPage<StockCardSearch>(mirror, 'card');
   return <StockCardPage {...props} />;
-}
-
-/** `beforeLoad` of the card: a screen with stock pages, open to whoever may open the item's other usage. */
-export async function checkCard(
-  segment: string,
-  mirror: boolean,
-  pathname: string,
-  authorities: readonly string[],
-) {
-  checkScreen(segment, mirror, true);
-  if (!(await cardAllowed(pathname, authorities))) throw redirect({ to: '/forbidden' });
 }

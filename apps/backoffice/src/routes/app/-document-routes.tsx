@@ -5,55 +5,24 @@
  * scope, each reading the kind of page (supplier, sub-contractor, receipt, buyer, sale, transfer,
  * production) behind `$resource`. An unknown kind, an edit of a receipt or a production, or an id that is
  * not a number is not found; a new or an edit page of a document's line leads to its document's form.
+ * Those checks are in `-document-checks.ts`: route options load with the route tree, on every page, and
+ * must not bring these pages along.
  */
+import { useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import {
-  notFound,
-  redirect,
-  useNavigate,
-  useParams,
-  useRouteContext,
-  useSearch,
-} from '@tanstack/react-router';
-import {
-  editable,
   DocumentFormPage,
-  type DocumentKind,
   DocumentListPage,
   type DocumentScope,
   DocumentViewPage,
-  writtenWith,
 } from '@vlegal/features/books/documents/DocumentPages';
 import {
   type DocumentArea,
   documentHrefs,
-  documentKindOf,
   type PartyViewSearch,
 } from '@vlegal/features/books/documents/paths.ts';
 import type { ListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { idOf } from './general-setting/-resource-routes.ts';
-
-/** The kind behind `$resource`, checked before the page loads. */
-export function kindOf(
-  area: DocumentArea,
-  scope: DocumentScope,
-  segment: string,
-  screen?: 'edit',
-): DocumentKind {
-  const kind = documentKindOf(area, scope, segment);
-  // A receipt and a production are never edited: cancelled instead.
-  if (!kind || (screen === 'edit' && !editable(kind))) throw notFound();
-  return kind;
-}
-
-/**
- * `beforeLoad` of a new or an edit page: the kind behind `$resource`, and, for a document's line, the way to
- * its document's form, which writes it.
- */
-export async function checkForm(area: DocumentArea, scope: DocumentScope, segment: string, id?: string) {
-  const kind = kindOf(area, scope, segment, id === undefined ? undefined : 'edit');
-  const href = await writtenWith(kind, scope, id === undefined ? undefined : idOf(id));
-  if (href) throw redirect({ href });
-}
+import { kindOf } from './-document-checks.ts';
+import { idOf } from './-ids.ts';
 
 /** Where a route is: the area of its address and whose rows it shows (a unit's, or the mirror's). */
 export interface RouteScope {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePartyViewSearch } from '@vlegal/features/books/documents/paths.ts';
-import { DocumentView, kindOf } from './-document-routes.tsx';
+import { kindOf } from './-document-checks.ts';
+import { DocumentView } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/admin-production/$resource/$id/view')({
   validateSearch: validatePartyViewSearch,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePermitViewSearch } from '@vlegal/features/business-unit/permitPaths.ts';
-import { BooksOtherUsage, checkScreen } from './-books.tsx';
+import { checkScreen } from './-book-checks.ts';
+import { BooksOtherUsage } from './-books.tsx';
 
 export const Route = createFileRoute('/app/admin-stock/$screen/$id/other-usage')({
   validateSearch: validatePermitViewSearch,

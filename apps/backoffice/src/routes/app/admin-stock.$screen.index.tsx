@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { BooksList, checkScreen } from './-books.tsx';
+import { checkScreen } from './-book-checks.ts';
+import { BooksList } from './-books.tsx';
 
 export const Route = createFileRoute('/app/admin-stock/$screen/')({
   validateSearch: validateListSearch,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BooksForm, checkScreen } from './-books.tsx';
+import { checkScreen } from './-book-checks.ts';
+import { BooksForm } from './-books.tsx';
 
 export const Route = createFileRoute('/app/admin-stock/$screen/new/$businessUnitId')({
   beforeLoad: ({ params }) => checkScreen(params.screen, true),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { DocumentList, kindOf } from './-document-routes.tsx';
+import { kindOf } from './-document-checks.ts';
+import { DocumentList } from './-document-routes.tsx';
 
 export const Route = createFileRoute('/app/business-unit-import/$resource/')({
   validateSearch: validateListSearch,

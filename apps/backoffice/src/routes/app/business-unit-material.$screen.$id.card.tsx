@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateStockCardSearch } from '@vlegal/features/books/StockCard';
-import { BooksCard, checkCard } from './-books.tsx';
+import { validateStockCardSearch } from '@vlegal/features/books/stockCardSearch.ts';
+import { checkCard } from './-book-checks.ts';
+import { BooksCard } from './-books.tsx';
 
 export const Route = createFileRoute('/app/business-unit-material/$screen/$id/card')({
   validateSearch: validateStockCardSearch,

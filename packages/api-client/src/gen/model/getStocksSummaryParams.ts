@@ -5,6 +5,8 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { PageParameter } from './pageParameter.ts';
+import type { SizeParameter } from './sizeParameter.ts';
 
 export type GetStocksSummaryParams = {
 /**
@@ -12,4 +14,16 @@ export type GetStocksSummaryParams = {
  * @minimum 1
  */
 businessUnitId?: number;
+/**
+ * Zero-based page number (at most 10,000,000).
+ * @minimum 0
+ * @maximum 10000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page (at most 200).
+ * @minimum 1
+ * @maximum 200
+ */
+size?: SizeParameter;
 };

@@ -9855,6 +9855,14 @@ export type GetStocksSummaryData = {
          * Only this business unit (403 when the caller does not reach it).
          */
         businessUnitId?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
     };
     url: '/api/stocks-summary';
 };
@@ -9878,7 +9886,7 @@ export type GetStocksSummaryError = GetStocksSummaryErrors[keyof GetStocksSummar
 
 export type GetStocksSummaryResponses = {
     /**
-     * The sums, largest volume first; at most 200 rows.
+     * One page of the sums, largest volume first.
      */
     200: Array<StockSummary>;
 };

@@ -19,7 +19,7 @@ import {
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
-import { quantityCells, stockBalance, stockLabel } from '../cells.tsx';
+import { quantityCells, STOCK_READS, StockItemCell, stockBalance, stockLabel } from '../cells.tsx';
 
 const stockApi = {
   list: listStocks,
@@ -32,11 +32,15 @@ const stockApi = {
 
 const label = stockLabel;
 
+/** A stock's balances, and its item with where it is held. */
+const stockCells = { ...quantityCells, itemName: StockItemCell };
+
 /** Every item of the unit, both types, with its balance (the list of `stock`). */
 export const stockScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
+  reads: STOCK_READS,
   columns: [
     'itemCode',
     'itemName',
@@ -47,7 +51,7 @@ export const stockScreen = defineScreen(resources.stock, {
     'weightKg',
     'lastMovementDate',
   ],
-  cells: quantityCells,
+  cells: stockCells,
 });
 
 const opening = ['openingDate', 'initialVolumeM3', 'initialPieces', 'initialWeightKg'] as const;
@@ -67,13 +71,14 @@ export const stockRawMaterialScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
+  reads: STOCK_READS,
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['rawMaterialId'] },
     { title: 'books.sections.opening', fields: opening },
     { title: 'books.sections.site', fields: site },
   ],
-  cells: quantityCells,
+  cells: stockCells,
 });
 
 /** The products' stock; the new form opens a product with its initial balance. */
@@ -81,13 +86,14 @@ export const stockProductScreen = defineScreen(resources.stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
+  reads: STOCK_READS,
   columns,
   sections: [
     { title: 'books.sections.item', fields: ['productId'] },
     { title: 'books.sections.opening', fields: opening },
     { title: 'books.sections.site', fields: site },
   ],
-  cells: quantityCells,
+  cells: stockCells,
 });
 
 /** An item's other usage (pemakaian lain): waste, shrinkage, own use … taken from its stock. */
@@ -129,7 +135,9 @@ export const stockOtherScreen = defineScreen(resources.stockOther, {
       label: 'books.stockOther.cancel',
       intent: 'danger',
       confirm: 'books.stockOther.cancelConfirm',
-      run: (row, options) => cancelStockOther(row.id, options),
+      asksReason: true,
+      done: 'books.stockOther.cancelDone',
+      run: (row, options, reason = '') => cancelStockOther(row.id, { reason }, options),
     },
   ],
 });

@@ -27,11 +27,18 @@ type Story = StoryObj<typeof meta>;
 export const EveryUnit: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Pemasok' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pemasok (semua unit)' }),
+    ).toBeVisible();
     await expect(await screen.findByText('UD Jati Makmur')).toBeVisible();
     // Without a unit there is no new supplier to add: it needs its unit.
     await expect(screen.queryByRole('link', { name: 'Tambah Pemasok' })).toBeNull();
+    // Rows of every unit name their unit first; the unit picker is the first control.
+    await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Unit usaha');
+    const supplier = screen.getByText('UD Jati Makmur').closest('tr')!;
+    await expect(await within(supplier).findByText('JJF-01 – Pabrik Tahunan')).toBeVisible();
     const unit = screen.getByRole('combobox', { name: 'Unit usaha' });
+    await expect(screen.getAllByRole('combobox')[0]).toBe(unit);
     await userEvent.type(unit, 'JJF');
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'JJF-01 – Pabrik Tahunan' }),
@@ -47,6 +54,9 @@ export const OneUnit: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByText('UD Jati Makmur')).toBeVisible();
+    // One unit's rows: the page's title and columns, without the unit's.
+    await expect(screen.getByRole('heading', { level: 1, name: 'Pemasok' })).toBeVisible();
+    await expect(screen.getAllByRole('columnheader')[0]).not.toHaveTextContent('Unit usaha');
     await expect(screen.getByRole('link', { name: 'Tambah Pemasok' })).toHaveAttribute(
       'href',
       '/app/admin-import/supplier-admin/new/1',

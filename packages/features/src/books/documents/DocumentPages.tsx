@@ -30,7 +30,7 @@ import {
 import { DOCUMENT_SCREENS } from '../../screen-registry.ts';
 import { problemIs } from '../../shared/problems.ts';
 import { UnitPicker } from '../shared/UnitPicker.tsx';
-import { UNIT_FILTER } from '../shared/unitScope.tsx';
+import { mirrorTitle, UNIT_FILTER, withUnitColumn } from '../shared/unitScope.tsx';
 import { PartyView } from './PartyView.tsx';
 import { type DocumentKind, type DocumentScope, documentHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
@@ -140,6 +140,7 @@ export function DocumentListPage({
   onSearchChange,
   onNavigate,
 }: DocumentListPageProps) {
+  const { t } = useTranslation();
   const own = useOwnUnit(scope === 'unit');
   const chosen =
     scope === 'unit'
@@ -151,10 +152,13 @@ export function DocumentListPage({
     // The item's stock is no choice on this list: a receipt's item shows in its place.
     const base = withoutFilters(screenOf(kind, authorities), ['stockId']);
     // A document's lines have no unit of their own: the server reads them through their document's.
-    if (chosen === undefined || !(UNIT_FILTER in base.resource.filters))
-      return withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false });
+    if (chosen === undefined || !(UNIT_FILTER in base.resource.filters)) {
+      const everyUnit = withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false });
+      // Rows of several units are told apart by a first column naming each row's unit.
+      return scope === 'admin' ? withUnitColumn(everyUnit) : everyUnit;
+    }
     return withFixed(base, { [UNIT_FILTER]: chosen });
-  }, [kind, authorities, chosen]);
+  }, [kind, scope, authorities, chosen]);
   if (scope === 'unit' && own.unitId === undefined) return <OwnUnitState own={own} kind={kind} />;
   const state = listState(DOCUMENT_SCREENS[kind].resource, search);
   if (chosen !== undefined && UNIT_FILTER in DOCUMENT_SCREENS[kind].resource.filters)
@@ -168,9 +172,13 @@ export function DocumentListPage({
       basePath={documentHrefs(kind, scope).list}
       hrefs={documentHrefs(kind, scope, chosen)}
       onNavigate={onNavigate}
+      title={mirrorTitle(t, t(`resources.${DOCUMENT_SCREENS[kind].resource.key}.plural`), {
+        mirror: scope === 'admin',
+        unitId: chosen,
+      })}
       {...(scope === 'admin'
         ? {
-            extraFilters: (
+            scopeFilter: (
               <UnitPicker
                 value={chosen}
                 onChange={(unitId) => {

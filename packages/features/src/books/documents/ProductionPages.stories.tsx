@@ -140,7 +140,7 @@ export const NewReckonsItsYield: StoryObj<typeof DocumentFormPage> = {
     await userEvent.click(screen.getByRole('combobox', { name: 'Stok, baris 1' }));
     await userEvent.paste('Log');
     const option = await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' });
-    await expect(option).toHaveAccessibleDescription('Saldo 20,0000 m³ · 60,00 batang');
+    await expect(option).toHaveAccessibleDescription('Saldo 20,0000 m³ · 60 batang');
     await userEvent.click(option);
     const [inputVolume, outputVolume] = screen.getAllByRole('textbox', { name: 'Volume (m³), baris 1' });
     const live = screen.getByRole('status', { name: 'Volume dan rendemen dari baris yang diisi' });

@@ -30,12 +30,17 @@ export const Receipts: Story = {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Penerimaan Kayu' })).toBeVisible();
     const table = await screen.findByRole('table');
     await expect(await within(table).findByText('PNR/JJF-01/2026/11/0001')).toBeVisible();
-    // Party, item, transport document, quantities in the reader's format and the status.
+    // Party, item, transport document, quantities in the reader's format (whole pieces in the item's own
+    // unit, right-aligned in figures of one width) and the status.
     await expect(await within(table).findByText('UD Jati Makmur')).toBeVisible();
     await expect(await within(table).findByText('Log jati A1')).toBeVisible();
     await expect(within(table).getByText('NA-0012345')).toBeVisible();
     await expect(within(table).getByText('12,5000')).toBeVisible();
-    await expect(within(table).getByText('1.250,00')).toBeVisible();
+    await expect(await within(table).findByText('1.250 PCS')).toBeVisible();
+    await expect(await within(table).findByText('48 batang')).toBeVisible();
+    const volume = within(table).getByRole('columnheader', { name: /Volume/ });
+    await expect(getComputedStyle(volume).textAlign).toBe('end');
+    await expect(getComputedStyle(within(table).getByText('12,5000').closest('td')!).textAlign).toBe('end');
     await expect(within(table).getByText('Dibukukan')).toBeVisible();
     await expect(within(table).getByText('Dibatalkan')).toBeVisible();
     await expect(await within(table).findByText(/CV Ukir Mulia/)).toBeVisible();
@@ -62,8 +67,31 @@ export const ReceiptsInEnglish: Story = {
     const table = await screen.findByRole('table');
     await expect(await within(table).findByText('PNR/JJF-01/2026/11/0001')).toBeVisible();
     await expect(within(table).getByText('12.5000')).toBeVisible();
-    await expect(within(table).getByText('1,250.00')).toBeVisible();
+    await expect(await within(table).findByText('1,250 PCS')).toBeVisible();
     await expect(within(table).getByText('Posted')).toBeVisible();
     await expect(within(table).getByText('Cancelled')).toBeVisible();
+  },
+};
+
+/** At 1440 px the status badges stand on one line, in a column as wide as the badge. */
+export const ReceiptsOnAWideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    const posted = await within(table).findByText('Dibukukan');
+    const badge = posted.closest('td')!.firstElementChild!;
+    await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+    await expect(posted.getClientRects()).toHaveLength(1);
+    await expect(await within(table).findByText('48 batang')).toBeVisible();
+  },
+};
+
+/** On a 390 px phone: the same receipts, the table scrolling sideways, no word broken. */
+export const ReceiptsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await expect(await within(table).findByText('48 batang')).toBeInTheDocument();
+    await expect((await within(table).findByText('Dibukukan')).getClientRects()).toHaveLength(1);
   },
 };

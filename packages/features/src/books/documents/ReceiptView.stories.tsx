@@ -66,10 +66,16 @@ export const Cancelled: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Dibatalkan')).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Batalkan penerimaan' })).toBeNull();
-    // The entry and its reversal.
+    // Who cancelled it, when and why.
+    await expect(
+      screen.getByText(/Dibatalkan oleh unitadmin pada .*\. Alasan: Jumlah batang salah ketik/),
+    ).toBeVisible();
+    // The entry and its reversal, which reads as one, with the reason.
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Masuk')).toBeVisible();
     await expect(within(entries).getByText('Keluar')).toBeVisible();
+    await expect(within(entries).getByText(/^Pembatalan — /)).toBeVisible();
+    await expect(within(entries).getByText('Alasan pembatalan: Jumlah batang salah ketik')).toBeVisible();
     await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toBeVisible();
   },
 };
@@ -88,8 +94,19 @@ export const CancelAfterConfirming: Story = {
         /Batalkan penerimaan PNR\/JJF-01\/2026\/11\/0001\? Jumlahnya dikeluarkan lagi/,
       ),
     ).toBeVisible();
+    // Not without a reason: the dialog says so and sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
+    await expect(within(dialog).getByText('Kolom ini wajib diisi.')).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Alasan/ }),
+      'Nomor dokumen angkut salah',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
     await expect(await screen.findByText('Dibatalkan')).toBeVisible();
+    await expect(screen.getByText('Penerimaan PNR/JJF-01/2026/11/0001 dibatalkan.')).toBeVisible();
+    await expect(
+      await screen.findByText(/Dibatalkan oleh unitadmin pada .*\. Alasan: Nomor dokumen angkut salah/),
+    ).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Batalkan penerimaan' })).toBeNull();
     await expect(await screen.findByRole('link', { name: 'Buka kartu stok barang ini' })).toBeVisible();
   },
@@ -121,6 +138,7 @@ export const CancelRefusedForStock: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan penerimaan' }));
     const dialog = await shownDialog('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), 'Salah input');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
     await expect(
       await screen.findByText(

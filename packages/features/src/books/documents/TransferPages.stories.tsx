@@ -57,8 +57,12 @@ export const MirrorOfEveryUnit: Story = {
   args: { scope: 'admin', authorities: ADMIN },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Pemindahan Barang' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pemindahan Barang (semua unit)' }),
+    ).toBeVisible();
     await expect(await screen.findByText('0002/TRF/JJF-01/XI/2026')).toBeVisible();
+    // Each row names its unit, in the first column.
+    await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Unit usaha pengirim');
     // New is for one unit: chosen first in the picker.
     await expect(screen.queryByRole('link', { name: 'Tambah Pemindahan Barang' })).toBeNull();
   },
@@ -112,6 +116,7 @@ export const CancelRefused: StoryObj<typeof DocumentViewPage> = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pemindahan' }));
     const dialog = await shownDialog('alertdialog', 'Batalkan pemindahan');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), 'Salah tujuan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan pemindahan' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       /Pemindahan tidak dapat dibatalkan: stok tujuan akan kurang\. Log jati A1: saldo akan menjadi -1,5000 m³ pada akhir 18 November 2026\./,

@@ -28,6 +28,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { buyerScreen } from '../configs/buyer.ts';
 import { stockScreen } from '../configs/stock.ts';
+import { quantityCells } from '../cells.tsx';
 import { PostingStatusBadge, SaleOfLineCell } from './cells.tsx';
 import { SalesTotalsLive } from './LiveTotals.tsx';
 
@@ -89,7 +90,9 @@ export const localSalesScreen = defineScreen(resources.localSales, {
       label: 'localSalesScreens.cancel.action',
       intent: 'danger',
       confirm: 'localSalesScreens.cancel.confirm',
-      run: (row, options) => cancelLocalSales(row.id, options),
+      asksReason: true,
+      done: 'localSalesScreens.cancel.done',
+      run: (row, options, reason = '') => cancelLocalSales(row.id, { reason }, options),
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
           ? t('localSalesScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })
@@ -113,6 +116,6 @@ export const localSalesMaterialScreen = defineScreen(
     rowLabel: (row: SoldLine) => `#${row.id}`,
     columns: ['localSalesId', 'stockId', 'volumeM3', 'pieces', 'unitPrice', 'value'],
     targets: { localSalesId: localSalesScreen, stockId: stockScreen },
-    cells: { localSalesId: SaleOfLineCell },
+    cells: { ...quantityCells, localSalesId: SaleOfLineCell },
   },
 );

@@ -70,7 +70,9 @@ export const productionScreen = defineScreen(resources.production, {
       label: 'productionScreens.cancel.action',
       intent: 'danger',
       confirm: 'productionScreens.cancel.confirm',
-      run: (row, options) => cancelProduction(row.id, options),
+      asksReason: true,
+      done: 'productionScreens.cancel.done',
+      run: (row, options, reason = '') => cancelProduction(row.id, { reason }, options),
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
           ? t('productionScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })

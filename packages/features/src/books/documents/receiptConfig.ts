@@ -19,7 +19,9 @@ import { resources } from '@vlegal/domain/resources';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
+import { quantityCells } from '../cells.tsx';
 import { PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
+import { MovementCell } from '../movements.tsx';
 
 export const importMaterialScreen = defineScreen(resources.importMaterial, {
   api: {
@@ -63,7 +65,7 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
         'documentDate',
         'originOfRawMaterialId',
         'countryOfHarvestId',
-        'supplierCertificateId',
+        // The certificate by its number and expiry (its id is nobody's to read).
         'supplierCertificateNumber',
         'supplierCertificateExpiredDate',
       ],
@@ -85,14 +87,18 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
       fields: ['harvestGeolocation', 'attachment', 'attachmentContentType', 'notes'],
     },
   ],
-  cells: { supplierId: PartyCell, stockId: ReceiptItemCell, status: PostingStatusBadge },
+  cells: { ...quantityCells, supplierId: PartyCell, stockId: ReceiptItemCell, status: PostingStatusBadge },
+  // The item received, read for the page: its name, the measures it keeps and the unit of its pieces.
+  reads: ['rawMaterialId', 'productId'],
   actions: [
     {
       name: 'cancel',
       label: 'importMaterial.cancel.action',
       intent: 'danger',
       confirm: 'importMaterial.cancel.confirm',
-      run: (row, options) => cancelImportMaterial(row.id, options),
+      asksReason: true,
+      done: 'importMaterial.cancel.done',
+      run: (row, options, reason = '') => cancelImportMaterial(row.id, { reason }, options),
       // The server names the item, the day it would run short and by how much.
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
@@ -125,5 +131,7 @@ export const postingEntriesScreen = defineScreen(
       'weightKg',
       'pieces',
     ],
+    // A reversal reads as one, with the reason its document was cancelled.
+    cells: { ...quantityCells, movementType: MovementCell },
   },
 );

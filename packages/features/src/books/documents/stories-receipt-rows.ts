@@ -60,6 +60,10 @@ export const products: Rows = [
 /** The rows of the mock store, by resource key. */
 export const receiptRows = {
   businessUnit: [UNIT, { id: 2, code: 'MLK-01', name: 'Mebel Lestari Kudus', companyId: 2, active: true }],
+  company: [
+    { id: 1, name: 'PT Jati Jepara Furniture' },
+    { id: 2, name: 'CV Mebel Lestari Kudus' },
+  ],
   supplier: [
     {
       id: 1,
@@ -115,6 +119,17 @@ export const receiptRows = {
   ],
   rawMaterial: rawMaterials,
   product: products,
+  // The unit logs are counted in.
+  rawMaterialType: [
+    {
+      id: 1,
+      code: 'KB',
+      name: 'Kayu bulat',
+      rawMaterialCategoryId: 1,
+      pieceUnitName: 'batang',
+      active: true,
+    },
+  ],
   buyer: [
     {
       id: 1,
@@ -294,6 +309,9 @@ export const receiptRows = {
       attachmentContentType: null,
       status: 'CANCELLED',
       notes: 'Salah input jumlah',
+      cancelledBy: 'unitadmin',
+      cancelledDate: '2026-11-13T02:30:00Z',
+      cancelReason: 'Jumlah batang salah ketik',
       allowedActions: [],
       ...audit,
     },
@@ -345,6 +363,7 @@ export const receiptRows = {
       sourceId: 2,
       documentNumber: 'NA-0012399',
       reversesId: 2,
+      reason: 'Jumlah batang salah ketik',
       ...audit,
     },
   ],

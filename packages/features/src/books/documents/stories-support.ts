@@ -115,16 +115,23 @@ export function installSales(msw: Msw) {
 
 /** The posted receipt after its cancellation: read again, it shows as cancelled with no step left. */
 export function installCancellation(msw: Msw) {
-  let cancelled = false;
+  let cancelled: Record<string, unknown> | undefined;
   const receipt = receiptRows.importMaterial[0] as Record<string, unknown>;
   msw.use(
-    http.post('*/api/import-materials/1/cancel', () => {
-      cancelled = true;
-      return HttpResponse.json({ ...receipt, status: 'CANCELLED', allowedActions: [] });
+    http.post('*/api/import-materials/1/cancel', async ({ request }) => {
+      const { reason } = (await request.json()) as { reason: string };
+      // As the server keeps it: who, when (a fixed moment, for the screenshot) and why.
+      cancelled = {
+        ...receipt,
+        status: 'CANCELLED',
+        allowedActions: [],
+        cancelledBy: 'unitadmin',
+        cancelledDate: '2026-11-20T03:15:00Z',
+        cancelReason: reason,
+      };
+      return HttpResponse.json(cancelled);
     }),
-    http.get('*/api/import-materials/1', () =>
-      cancelled ? HttpResponse.json({ ...receipt, status: 'CANCELLED', allowedActions: [] }) : undefined,
-    ),
+    http.get('*/api/import-materials/1', () => (cancelled ? HttpResponse.json(cancelled) : undefined)),
   );
 }
 

@@ -20,6 +20,7 @@ import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
+import { quantityCells } from '../cells.tsx';
 import { PostingStatusBadge, TransferTargetStockCell } from './cells.tsx';
 
 /** The units of the company a transfer goes to: a unit reads its sibling units by code and name only. */
@@ -69,14 +70,16 @@ export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
     },
   ],
   targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: companyUnitScreen },
-  cells: { status: PostingStatusBadge, toStockId: TransferTargetStockCell },
+  cells: { ...quantityCells, status: PostingStatusBadge, toStockId: TransferTargetStockCell },
   actions: [
     {
       name: 'cancel',
       label: 'transfer.cancel.action',
       intent: 'danger',
       confirm: 'transfer.cancel.confirm',
-      run: (row, options) => cancelTransferMaterial(row.id, options),
+      asksReason: true,
+      done: 'transfer.cancel.done',
+      run: (row, options, reason = '') => cancelTransferMaterial(row.id, { reason }, options),
       // The server names the item, the day it would run short and by how much.
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')

@@ -4,13 +4,22 @@
  * A unit administrator's rows are scoped by the server already; the page passes the account's own unit,
  * which new rows are written for. The mirror lists every unit's rows until a unit is picked, filters by the
  * picked one (kept in the address as `businessUnitId`) and offers "New" for it only (`…/new/{unitId}`).
+ * Until a unit is picked, its title says it shows every unit and a first column says whose each row is.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
+import { companyScreen } from '../../company/configs/company.ts';
+import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
+import { LOOKUP_STALE_MS, useReferencedRow } from '../../resource-screens/fields.tsx';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import type { ListState } from '../../resource-screens/listSearch.ts';
 import { ResourceList } from '../../resource-screens/ResourceList.tsx';
-import { type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
+import type { Translate } from '../../resource-screens/schema.ts';
+import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
+import * as styles from '../books.css.ts';
 import { UnitPicker } from './UnitPicker.tsx';
 
 export const UNIT_FILTER = 'businessUnitId';
@@ -54,16 +63,54 @@ export function unitConfig<C extends ScreenConfig>(config: C, scope: UnitScope):
   return withOffers(scoped, { view: false, ...(scope.mirror ? { create: scope.unitId !== undefined } : {}) });
 }
 
+/** The unit a row belongs to, and its company under it: rows of several units are told apart by it. */
+function UnitCell({ row }: { row: Row }) {
+  const unit = useReferencedRow(businessUnitScreen, row[UNIT_FILTER]);
+  const companyId = unit?.row.companyId;
+  const company = useQuery({
+    ...itemQueryOptions(companyScreen, typeof companyId === 'number' ? companyId : 0),
+    enabled: typeof companyId === 'number',
+    staleTime: LOOKUP_STALE_MS,
+    retry: false,
+  });
+  const companyRow = rowOf(company.data);
+  if (!unit) return null;
+  return (
+    <>
+      {unit.label}
+      {companyRow ? <span className={styles.cellDetail}>{companyScreen.rowLabel(companyRow)}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The config of an administrators' list of every unit: the unit (and its company) as the first column,
+ * read for the whole page. A resource whose rows name no unit of their own is left as it is.
+ */
+export function withUnitColumn<C extends ScreenConfig>(config: C): C {
+  if (!config.resource.fields.some((field) => field.name === UNIT_FILTER)) return config;
+  return {
+    ...config,
+    columns: [UNIT_FILTER, ...config.columns.filter((name) => name !== UNIT_FILTER)],
+    cells: { ...config.cells, [UNIT_FILTER]: UnitCell },
+    targets: { ...config.targets, [UNIT_FILTER]: businessUnitScreen },
+  };
+}
+
+/** The title of a list of the mirror: it says so while it shows every unit's rows. */
+export const mirrorTitle = (t: Translate, title: string, scope: UnitScope) =>
+  scope.mirror && scope.unitId === undefined ? t('books.allUnits', { title }) : title;
+
 /** `unitConfig` and `unitHrefs` of a page, kept while the unit does not change. */
 export function useUnitScope<C extends ScreenConfig>(config: C, basePath: string, scope: UnitScope) {
   const { mirror, unitId } = scope;
-  return useMemo(
-    () => ({
-      config: unitConfig(config, { mirror, unitId }),
+  return useMemo(() => {
+    const scoped = unitConfig(config, { mirror, unitId });
+    return {
+      config: mirror && unitId === undefined ? withUnitColumn(scoped) : scoped,
       hrefs: unitHrefs(basePath, { mirror, unitId }),
-    }),
-    [config, basePath, mirror, unitId],
-  );
+    };
+  }, [config, basePath, mirror, unitId]);
 }
 
 export interface UnitListProps extends UnitScope {
@@ -73,11 +120,16 @@ export interface UnitListProps extends UnitScope {
   state: ListState;
   onStateChange: (next: ListState) => void;
   onNavigate: (href: string) => void;
-  /** Filters of the screen beyond the registry's, after the unit picker. */
+  /** Filters of the screen beyond the registry's, after them. */
   extraFilters?: ReactNode;
+  /** The page's title (default: the resource's plural). */
+  title?: string;
 }
 
-/** The generic list of a unit-owned resource, on a unit's page or in the mirror (with the unit picker). */
+/**
+ * The generic list of a unit-owned resource, on a unit's page or in the mirror (the unit picker its first
+ * control).
+ */
 export function UnitList({
   config,
   basePath,
@@ -85,8 +137,10 @@ export function UnitList({
   onStateChange,
   onNavigate,
   extraFilters,
+  title,
   ...page
 }: UnitListProps) {
+  const { t } = useTranslation();
   const scope = { mirror: page.mirror, unitId: unitOf(page, state) };
   const scoped = useUnitScope(config, basePath, scope);
   const filters = { ...state.filters };
@@ -99,7 +153,6 @@ export function UnitList({
     const { saved: _saved, ...rest } = state;
     onStateChange({ ...rest, page: 1, filters: next });
   };
-  const picker = page.mirror ? <UnitPicker value={scope.unitId} onChange={changeUnit} /> : null;
   return (
     <ResourceList
       config={scoped.config}
@@ -108,16 +161,9 @@ export function UnitList({
       basePath={basePath}
       hrefs={scoped.hrefs}
       onNavigate={onNavigate}
-      {...(picker || extraFilters
-        ? {
-            extraFilters: (
-              <>
-                {picker}
-                {extraFilters}
-              </>
-            ),
-          }
-        : {})}
+      title={mirrorTitle(t, title ?? t(`resources.${config.resource.key}.plural`), scope)}
+      {...(page.mirror ? { scopeFilter: <UnitPicker value={scope.unitId} onChange={changeUnit} /> } : {})}
+      {...(extraFilters ? { extraFilters } : {})}
     />
   );
 }

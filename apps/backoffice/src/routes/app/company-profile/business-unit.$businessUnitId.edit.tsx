@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProfileUnitForm } from '@vlegal/features/company/CompanyProfile';
 import { COMPANY_PROFILE_PATH } from '@vlegal/features/company/companySearch.ts';
-import { idOf } from '../company/-ids.ts';
+import { idOf } from '../-ids.ts';
 
 function EditUnit() {
   const businessUnitId = idOf(Route.useParams().businessUnitId);

@@ -3,7 +3,7 @@ import { UnitList } from '@vlegal/features/company/BusinessUnitScreens';
 import { unitsPath } from '@vlegal/features/company/companySearch.ts';
 import { businessUnitScreen } from '@vlegal/features/company/configs/businessUnit.ts';
 import { listState, toListSearch, validateListSearch } from '@vlegal/features/resource-screens/listSearch.ts';
-import { idOf } from './-ids.ts';
+import { idOf } from '../-ids.ts';
 
 function Units() {
   const companyId = idOf(Route.useParams().companyId);

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { UnitForm } from '@vlegal/features/company/BusinessUnitScreens';
 import { unitsPath } from '@vlegal/features/company/companySearch.ts';
-import { idOf } from './-ids.ts';
+import { idOf } from '../-ids.ts';
 
 function NewUnit() {
   const companyId = idOf(Route.useParams().companyId);

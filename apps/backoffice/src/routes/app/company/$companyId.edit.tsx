@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { COMPANY_PATH } from '@vlegal/features/company/companySearch.ts';
 import { companyFormScreen } from '@vlegal/features/company/configs/company.ts';
 import { ResourceForm } from '@vlegal/features/resource-screens/ResourceForm';
-import { idOf } from './-ids.ts';
+import { idOf } from '../-ids.ts';
 
 function EditCompany() {
   const companyId = idOf(Route.useParams().companyId);

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { COMPANY_PATH } from '@vlegal/features/company/companySearch.ts';
 import { CompanyView } from '@vlegal/features/company/CompanyView';
-import { idOf } from './-ids.ts';
+import { idOf } from '../-ids.ts';
 
 function ViewCompany() {
   const companyId = idOf(Route.useParams().companyId);

@@ -13,7 +13,8 @@ import {
   listQueryOptions,
   listState,
 } from '@vlegal/features/master-data/screens';
-import { screenFor } from '@vlegal/features/screen-registry.ts';
+import { screenFor } from '@vlegal/features/screen-targets.ts';
+import { idOf } from '../-ids.ts';
 
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
 
@@ -21,12 +22,6 @@ function configOf(group: ResourceGroup, segment: string | undefined) {
   const config = segment ? screenFor(group, segment) : undefined;
   if (!config) throw notFound();
   return config;
-}
-
-export function idOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^[0-9]+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
 }
 
 /** Loader of a list: its page is in the cache before the screen renders (a failure shows in the table). */

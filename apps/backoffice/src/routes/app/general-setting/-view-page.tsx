@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ResourceView } from '@vlegal/features/resource-screens/ResourceView';
-import { idOf, type ResourceGroup, useResourceParams } from './-resource-routes.ts';
+import { idOf } from '../-ids.ts';
+import { type ResourceGroup, useResourceParams } from './-resource-routes.ts';
 
 export function ViewPage({ group }: { group: ResourceGroup }) {
   const { config, basePath, id } = useResourceParams(group);

@@ -5,7 +5,7 @@ import {
   permitViewHref,
   validatePermitViewSearch,
 } from '@vlegal/features/business-unit/permitPaths.ts';
-import { idOf } from '../../general-setting/-resource-routes.ts';
+import { idOf } from '../../-ids.ts';
 
 function ViewPermit() {
   const { businessPermitId } = Route.useParams();

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { BusinessPermitFormPage } from '@vlegal/features/business-unit/BusinessPermitPages';
 import { permitViewHref } from '@vlegal/features/business-unit/permitPaths.ts';
-import { idOf } from '../../general-setting/-resource-routes.ts';
+import { idOf } from '../../-ids.ts';
 
 function NewPermit() {
   const { businessUnitId } = Route.useParams();
