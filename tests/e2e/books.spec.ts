@@ -139,6 +139,7 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await page.getByRole('button', { name: 'Batalkan penerimaan' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Batalkan penerimaan ${receiptNumber}?`);
+  await dialog.getByRole('textbox', { name: /Alasan/ }).fill('Nomor dokumen angkut salah');
   await dialog.getByRole('button', { name: 'Batalkan penerimaan' }).click();
   // The refusal names the item and the shortfall: the 10 m³ of waste are gone, the 12.5 m³ received cannot
   // leave again.
@@ -189,8 +190,17 @@ test('a unit administrator sends teak logs to the carver, sees both stock cards,
   // Cancelled after confirming: both entries reversed, nothing left to do.
   await page.goto(transferPage);
   await page.getByRole('button', { name: 'Batalkan pemindahan' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('textbox', { name: /Alasan/ })
+    .fill('Pengrajin menolak pesanan');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan pemindahan' }).click();
   await expect(page.getByText('Dibatalkan').first()).toBeVisible();
+  // Who cancelled it and why stay on the transfer; its reversals say so.
+  await expect(
+    page.getByText(/Dibatalkan oleh unitadmin pada .*Alasan: Pengrajin menolak pesanan/),
+  ).toBeVisible();
+  await expect(entries.getByText('Alasan pembatalan: Pengrajin menolak pesanan').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan pemindahan' })).toHaveCount(0);
   await expect(entries.getByRole('row')).toHaveCount(5);
 });
@@ -225,6 +235,10 @@ test('a unit administrator saws teak logs into sawn teak, sees the yield and bot
 
   // Cancelled after confirming: every line reversed.
   await page.getByRole('button', { name: 'Batalkan produksi' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('textbox', { name: /Alasan/ })
+    .fill('Salah pilih log');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan produksi' }).click();
   await expect(page.getByText('Dibatalkan').first()).toBeVisible();
   await expect(entries.getByRole('row')).toHaveCount(5);

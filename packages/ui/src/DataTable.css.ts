@@ -89,33 +89,6 @@ export const sortPriority = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs });
 
-/** Wide enough that the row actions may stay in view without hiding the row (as the layout's tablet). */
-const wide = 'screen and (min-width: 769px)';
-
-/**
- * The row actions stay in view at the end of a table wider than its box (words are not broken to make
- * it fit), the rest of the row scrolling beneath; a rule before them says it goes on. On a phone they would
- * hide most of the row: there they scroll with it.
- */
-export const actionsCell = style({
-  '@media': {
-    [wide]: {
-      position: 'sticky',
-      insetInlineEnd: 0,
-      background: vars.color.surface,
-      boxShadow: `inset 1px 0 0 ${vars.color.border}`,
-    },
-  },
-  selectors: {
-    [`${row}:hover > &`]: { background: vars.color.surfaceSunken },
-    [`${row}[data-selected] > &`]: { background: vars.color.primarySoft },
-  },
-});
-
-export const actionsHeader = style({
-  '@media': { [wide]: { insetInlineEnd: 0, boxShadow: `inset 1px 0 0 ${vars.color.border}` } },
-});
-
 export const stateCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const stateText = style({ margin: 0 });

@@ -172,7 +172,7 @@ export function DataTable<Row extends RowData>({
             <span className={styles.placeholder} />
           </td>
         ))}
-        {hasActions ? <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`} /> : null}
+        {hasActions ? <td className={`${styles.td} ${styles.narrowCell}`} /> : null}
       </tr>
     ));
   } else if (rows.length === 0) {
@@ -204,7 +204,7 @@ export function DataTable<Row extends RowData>({
             </td>
           ))}
           {hasActions ? (
-            <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`}>
+            <td className={`${styles.td} ${styles.narrowCell}`}>
               <div className={styles.actions}>
                 {rowActions?.onView ? (
                   <Button
@@ -284,7 +284,7 @@ export function DataTable<Row extends RowData>({
                 </HeaderCell>
               ))}
               {hasActions ? (
-                <th className={`${styles.th} ${styles.narrowCell} ${styles.actionsHeader}`}>
+                <th className={`${styles.th} ${styles.narrowCell}`}>
                   <span className={visuallyHidden}>{strings.actions}</span>
                 </th>
               ) : null}
