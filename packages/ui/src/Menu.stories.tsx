@@ -58,7 +58,9 @@ export const WithIconOnAPhone: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'companyadmin' });
     await expect(button.getBoundingClientRect().width).toBeLessThan(80);
     await userEvent.click(button);
-    await expect(await within(document.body).findByRole('menu')).toBeVisible();
+    // The menu is found as it opens; it is visible once its entrance ends.
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 

@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vlegal/ui/theme';
 
-/** Quantities line up on their decimal places: right-aligned, figures of one width. */
+/**
+ * Quantities in figures of one width, never split; in a table's column they line up on their decimal
+ * places (right-aligned), while in a record's view they read beside their label like any value.
+ */
 export const numeric = style({
-  display: 'block',
-  textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+  selectors: { 'td > &, th > &': { display: 'block', textAlign: 'end' } },
 });
 
 /** The item's balance above its forms, lists and card. */

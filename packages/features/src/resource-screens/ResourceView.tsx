@@ -129,7 +129,7 @@ export function ResourceView({
       {withBackLink ? (
         <div>
           <Link href={hrefs.list}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">{'←\u00a0'}</span>
             {t('resources.view.back')}
           </Link>
         </div>

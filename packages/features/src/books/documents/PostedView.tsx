@@ -6,18 +6,25 @@
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
+import { Alert } from '@vlegal/ui/Alert';
 import { LinkButton } from '@vlegal/ui/Button';
+import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Inline, Stack } from '@vlegal/ui/Layout';
-import { HeadingLevel } from '@vlegal/ui/PageHeader';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { HeadingLevel, PageHeader } from '@vlegal/ui/PageHeader';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateResource, itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
+import {
+  invalidateResource,
+  itemQueryOptions,
+  listQueryOptions,
+  rowOf,
+} from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type ListState, listState } from '../../resource-screens/listSearch.ts';
-import { LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
-import { ResourceList } from '../../resource-screens/ResourceList.tsx';
+import { ColumnValue, fieldLabelKey, isNumeric, LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
-import { type Row, type ScreenConfig, withFixed, withOffers } from '../../resource-screens/screen-config.ts';
+import type { Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
+import { pageOf } from '../../shared/serverList.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { postingEntriesScreen } from './receiptConfig.ts';
 import { type DocumentScope, stockCardHref } from './paths.ts';
@@ -63,7 +70,7 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
     <Stack gap="xl">
       <ResourceView config={config} id={id} basePath={hrefs.list} hrefs={hrefs} onDeleted={onDeleted} />
       <HeadingLevel level={2}>
-        <PostingEntries source={posting.source} id={id} basePath={hrefs.list} />
+        <PostingEntries source={posting.source} id={id} />
       </HeadingLevel>
       {cards.length ? (
         <Inline gap="sm">
@@ -98,27 +105,60 @@ function useEntriesFollow(row: Row | undefined) {
   }, [version, queryClient]);
 }
 
-/** The ledger entries of one document: a list that only reads, its paging kept on the page. */
-function PostingEntries({ source, id, basePath }: { source: SourceType; id: number; basePath: string }) {
-  const filters = useMemo(() => ({ sourceType: source, sourceId: String(id) }), [source, id]);
-  const config = useMemo(
-    () =>
-      withOffers(withFixed(postingEntriesScreen, { sourceType: source, sourceId: id }), {
-        create: false,
-        view: false,
-        edit: false,
-        remove: false,
-      }),
+/** The most entries a document shows: two per line of the largest document, and its reversals. */
+const ENTRIES_SIZE = 200;
+
+/**
+ * The ledger entries of one document, oldest first: a compact table of a handful of rows (a document posts
+ * one or two entries a line), with no search, filter or pager to get in the way.
+ */
+function PostingEntries({ source, id }: { source: SourceType; id: number }) {
+  const { t } = useTranslation();
+  const state: ListState = useMemo(
+    () => ({
+      ...listState(postingEntriesScreen.resource, {}),
+      filters: { sourceType: source, sourceId: String(id) },
+      sort: ['id,asc'],
+      size: ENTRIES_SIZE,
+    }),
     [source, id],
   );
-  const [state, setState] = useState<ListState>(() => ({ ...listState(config.resource, {}), filters }));
+  const config = postingEntriesScreen;
+  const answer = useQuery(listQueryOptions(config, state));
+  const { rows } = pageOf<Row>(answer.data);
+  const columns = useMemo(() => {
+    const col = dataTableColumns<Row>();
+    return col.columns(
+      config.columns.map((name) =>
+        col.accessor((row) => row[name], {
+          id: name,
+          header: () => t(fieldLabelKey(config, name)),
+          cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
+          meta: { numeric: isNumeric(config.resource.fields.find((field) => field.name === name)) },
+        }),
+      ),
+    ) as DataTableColumns<Row>;
+  }, [t]);
+  const plural = t(`resources.${config.resource.key}.plural`);
   return (
-    <ResourceList
-      config={config}
-      state={state}
-      onStateChange={(next) => setState({ ...next, filters })}
-      basePath={basePath}
-      onNavigate={() => undefined}
-    />
+    <Stack gap="md">
+      <PageHeader title={plural} />
+      {answer.isError ? (
+        <Alert intent="danger" timeout={null}>
+          {t('resources.list.error')}
+        </Alert>
+      ) : (
+        <DataTable<Row>
+          caption={plural}
+          hideCaption
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          rowLabel={(row) => config.rowLabel(row)}
+          isLoading={answer.isPending}
+          emptyMessage={t('books.card.empty')}
+        />
+      )}
+    </Stack>
   );
 }
