@@ -44,7 +44,11 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   const supplierPage = page.url().replace(/\?.*$/, '');
 
   // Its S-PHPL certificate, valid from last year until three years from now.
-  await page.getByRole('link', { name: /^Tambah Sertifikat/ }).click();
+  // Offered at the list's head and, while it is empty, as its next step.
+  await page
+    .getByRole('link', { name: /^Tambah Sertifikat/ })
+    .first()
+    .click();
   await pick(page, /^Jenis sertifikat/, 'Pengelolaan', /Pengelolaan Hutan Produksi Lestari/);
   await page.getByRole('textbox', { name: /^Nomor sertifikat/ }).fill(certificate);
   await page.getByRole('textbox', { name: /^Pemegang/ }).fill('Perum Perhutani KPH Randublatung');

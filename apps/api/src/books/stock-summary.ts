@@ -1,6 +1,7 @@
 /**
  * What units hold, by kind of item and species: the cached balances of their items summed (the dashboard's
- * stock), for the units the caller reaches; administrators and verificators read every unit's.
+ * stock), for the units the caller reaches; administrators and verificators read every unit's. Groups
+ * that hold nothing any more are left out.
  */
 import { sql } from 'kysely';
 import type { AppServices, HandlerMap } from '../http/context.ts';
@@ -18,6 +19,9 @@ interface SummaryRow {
   weight_kg: string;
   pieces: string;
 }
+
+/** A group whose items hold nothing any more (all used, sold or sent on) is no holding. */
+const HOLDS = sql`sum(s.volume_m3) <> 0 OR sum(s.weight_kg) <> 0 OR sum(s.pieces) <> 0`;
 
 export function stockSummaryHandlers({ db }: AppServices): HandlerMap {
   return {
@@ -40,6 +44,7 @@ export function stockSummaryHandlers({ db }: AppServices): HandlerMap {
         FROM stock s LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
         WHERE ${where}
         GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name, at_sub_con
+        HAVING ${HOLDS}
         ORDER BY sum(s.volume_m3) DESC, s.business_unit_id, s.stock_type, n.scientific_name, at_sub_con
         LIMIT ${page.size} OFFSET ${page.page * page.size}`.execute(db.kysely);
       // A page past the last brings no row to carry the count: it is counted on its own.
@@ -49,9 +54,8 @@ export function stockSummaryHandlers({ db }: AppServices): HandlerMap {
             (
               await sql<{ n: string }>`
                 SELECT count(*) AS n FROM (SELECT 1 FROM stock s WHERE ${where}
-                GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, s.sub_con_id IS NOT NULL) g`.execute(
-                db.kysely,
-              )
+                GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, s.sub_con_id IS NOT NULL
+                HAVING ${HOLDS}) g`.execute(db.kysely)
             ).rows[0]?.n ?? 0,
           );
       setPageHeaders(ctx.req, ctx.reply, page, total);

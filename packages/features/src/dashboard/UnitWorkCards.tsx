@@ -79,7 +79,8 @@ function StockSummaryCard({ units }: { units: readonly BusinessUnitInfo[] }) {
     queryFn: ({ signal }) => getStocksSummary({ size: SUMMARY_SIZE }, { signal }),
   });
   const rows = (answer.data?.data ?? []) as StockSummary[];
-  const several = new Set(rows.map((row) => row.businessUnitId)).size > 1;
+  // Whoever keeps the books of several units reads which unit holds what.
+  const several = units.length > 1;
   const columns = useMemo(() => {
     const col = dataTableColumns<StockSummary>();
     const quantity = (field: 'volumeM3' | 'pieces', digits: number) =>

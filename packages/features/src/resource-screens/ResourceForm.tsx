@@ -32,6 +32,14 @@ export interface ResourceFormProps {
 }
 
 /** The new and edit form of a master-data resource, validated like the contract, with the server's field errors on the fields. */
+/** The server's plain field messages that have words of the screen's own. */
+const SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  'must not be blank': 'resources.validation.required',
+  'must not be null': 'resources.validation.required',
+  'is required': 'resources.validation.required',
+  'must be the id of an existing row': 'resources.validation.gone',
+};
+
 export function ResourceForm({ config, id, listHref, onSaved }: ResourceFormProps) {
   const { t } = useTranslation();
   const name = t(`resources.${config.resource.key}.name`);
@@ -97,10 +105,12 @@ function EditForm({
           if (saved) onSaved(saved);
         } catch (error) {
           const problem = problemNameOf(error);
-          // A field error whose message is a text key (`ledger.closedMonth`) is shown translated.
-          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, (message) =>
-            i18n.exists(message) ? t(message) : message,
-          );
+          // A field error whose message is a text key (`ledger.closedMonth`) is shown translated, and so are
+          // the request check's own words for a missing value or a row that is gone.
+          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, (message) => {
+            const key = SERVER_MESSAGES[message] ?? message;
+            return i18n.exists(key) ? t(key) : message;
+          });
           if (problem === 'conflict')
             errors = Object.fromEntries(
               Object.keys(errors).map((field) => [field, t('resources.form.taken')]),

@@ -743,7 +743,7 @@ export const getStockBalance = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * The balances of the units the caller reaches, summed by unit, kind of item and species, largest volume first; those held at sub-contractors apart.
+ * The balances of the units the caller reaches, summed by unit, kind of item and species, largest volume first; those held at sub-contractors apart, and groups that hold nothing any more left out.
  */
 export const getStocksSummary = <ThrowOnError extends boolean = false>(options?: Options<GetStocksSummaryData, ThrowOnError>): RequestResult<GetStocksSummaryResponses, GetStocksSummaryErrors, ThrowOnError> => (options?.client ?? client).get<GetStocksSummaryResponses, GetStocksSummaryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -20,6 +20,12 @@ type CellProps = {
 
 const idOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** The certificate a receipt was checked against, by its number as it stood when the receipt was posted. */
+export function CertificateCell({ row }: { row: { supplierCertificateNumber?: string | null } }) {
+  const { t } = useTranslation();
+  return <>{row.supplierCertificateNumber ?? t('resources.view.none')}</>;
+}
+
 /** The supplier or the sub-contractor a receipt came from, named as such. */
 export function PartyCell({ row }: CellProps) {
   const { t } = useTranslation();

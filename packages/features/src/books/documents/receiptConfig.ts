@@ -20,7 +20,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
 import { quantityCells } from '../cells.tsx';
-import { PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
+import { CertificateCell, PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
 import { MovementCell } from '../movements.tsx';
 
 export const importMaterialScreen = defineScreen(resources.importMaterial, {
@@ -65,8 +65,8 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
         'documentDate',
         'originOfRawMaterialId',
         'countryOfHarvestId',
-        // The certificate by its number and expiry (its id is nobody's to read).
-        'supplierCertificateNumber',
+        // Chosen in the form; in the view, named by its number as it stood when the receipt was posted.
+        'supplierCertificateId',
         'supplierCertificateExpiredDate',
       ],
     },
@@ -87,7 +87,13 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
       fields: ['harvestGeolocation', 'attachment', 'attachmentContentType', 'notes'],
     },
   ],
-  cells: { ...quantityCells, supplierId: PartyCell, stockId: ReceiptItemCell, status: PostingStatusBadge },
+  cells: {
+    ...quantityCells,
+    supplierId: PartyCell,
+    stockId: ReceiptItemCell,
+    status: PostingStatusBadge,
+    supplierCertificateId: CertificateCell,
+  },
   // The item received, read for the page: its name, the measures it keeps and the unit of its pieces.
   reads: ['rawMaterialId', 'productId'],
   actions: [

@@ -247,7 +247,7 @@ export const getGetStocksSummaryUrl = (params?: GetStocksSummaryParams,) => {
 }
 
 /**
- * @summary The balances of the units the caller reaches, summed by unit, kind of item and species, largest volume first; those held at sub-contractors apart.
+ * @summary The balances of the units the caller reaches, summed by unit, kind of item and species, largest volume first; those held at sub-contractors apart, and groups that hold nothing any more left out.
  */
 export const getStocksSummary = async (params?: GetStocksSummaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getStocksSummaryResponse> => {
 
