@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkButton } from '@vlegal/ui/Button';
 import { ComboBox } from '@vlegal/ui/ComboBox';
-import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Grid } from '@vlegal/ui/Layout';
 import { Select } from '@vlegal/ui/Select';
 import { TextField } from '@vlegal/ui/TextField';
@@ -14,14 +13,8 @@ import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import {
-  ColumnValue,
-  fieldLabelKey,
-  isNumeric,
-  ReferenceLabelsOfPage,
-  targetOf,
-  useEnumOptions,
-} from './fields.tsx';
+import { fieldLabelKey, ReferenceLabelsOfPage, targetOf, useEnumOptions } from './fields.tsx';
+import { screenColumns } from './columns.tsx';
 import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
 import {
@@ -86,20 +79,7 @@ export function ResourceList({
     },
   });
 
-  const columns = useMemo(() => {
-    const col = dataTableColumns<Row>();
-    return col.columns(
-      config.columns.map((name) =>
-        col.accessor((row) => row[name], {
-          id: name,
-          header: () => t(name === 'id' ? 'resources.list.id' : fieldLabelKey(config, name)),
-          cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
-          enableSorting: resource.sortable.includes(name),
-          meta: { numeric: isNumeric(resource.fields.find((field) => field.name === name)) },
-        }),
-      ),
-    ) as DataTableColumns<Row>;
-  }, [config, resource, t]);
+  const columns = useMemo(() => screenColumns(config, t, true), [config, t]);
 
   // Filters fixed by the page (the owner a screen is scoped to) are no choice of the person.
   const chosen = Object.keys(state.filters).filter((name) => !Object.hasOwn(config.fixed ?? {}, name));

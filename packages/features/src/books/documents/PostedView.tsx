@@ -8,7 +8,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
 import { Alert } from '@vlegal/ui/Alert';
 import { LinkButton } from '@vlegal/ui/Button';
-import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
+import { DataTable } from '@vlegal/ui/DataTable';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { HeadingLevel, PageHeader } from '@vlegal/ui/PageHeader';
 import { useEffect, useMemo, useRef } from 'react';
@@ -21,7 +21,8 @@ import {
 } from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type ListState, listState } from '../../resource-screens/listSearch.ts';
-import { ColumnValue, fieldLabelKey, isNumeric, LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
+import { screenColumns } from '../../resource-screens/columns.tsx';
+import { LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import type { Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { pageOf } from '../../shared/serverList.ts';
@@ -126,19 +127,7 @@ function PostingEntries({ source, id }: { source: SourceType; id: number }) {
   const config = postingEntriesScreen;
   const answer = useQuery(listQueryOptions(config, state));
   const { rows } = pageOf<Row>(answer.data);
-  const columns = useMemo(() => {
-    const col = dataTableColumns<Row>();
-    return col.columns(
-      config.columns.map((name) =>
-        col.accessor((row) => row[name], {
-          id: name,
-          header: () => t(fieldLabelKey(config, name)),
-          cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
-          meta: { numeric: isNumeric(config.resource.fields.find((field) => field.name === name)) },
-        }),
-      ),
-    ) as DataTableColumns<Row>;
-  }, [t]);
+  const columns = useMemo(() => screenColumns(postingEntriesScreen, t), [t]);
   const plural = t(`resources.${config.resource.key}.plural`);
   return (
     <Stack gap="md">
