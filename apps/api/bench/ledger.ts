@@ -30,6 +30,7 @@ import {
   benchConfig,
   machineLine,
   postgresAvailable,
+  printRatios,
   printTable,
   withScratchDatabase,
 } from './lib/common.ts';
@@ -390,5 +391,13 @@ console.log(
   '\nTargets (PostgreSQL): reads p99 ≤ 20 ms, a posting p99 ≤ 50 ms, ≥ 100 postings/s 8 at a time on different stocks',
 );
 printTable(['database', 'request', 'req/s', 'p50', 'p99'], rows, 2);
+printRatios(
+  rows.map(([backend = '', name = '', , p50 = '', p99 = '']) => ({
+    backend,
+    case: name,
+    p50: Number.parseFloat(p50),
+    p99: Number.parseFloat(p99),
+  })),
+);
 console.log('\nThe database alone (EXPLAIN ANALYZE execution time over 20 random items)');
 printTable(['database', 'query', 'median', 'max'], explained, 2);

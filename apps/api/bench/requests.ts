@@ -11,7 +11,13 @@
  *   the API process during the measured requests there; BENCH_CASE=<text> runs only matching cases.
  */
 import autocannon from 'autocannon';
-import { machineLine, postgresAvailable, printTable, withScratchDatabase } from './lib/common.ts';
+import {
+  machineLine,
+  postgresAvailable,
+  printRatios,
+  printTable,
+  withScratchDatabase,
+} from './lib/common.ts';
 import { CpuMeter } from './lib/cpu.ts';
 import { startApi, stopApi } from './lib/spawn.ts';
 
@@ -138,3 +144,5 @@ printTable(
   ]),
   3,
 );
+// One figure per case and back end in the multiples: the first round's.
+printRatios(figures.filter((f) => f.round === 1));

@@ -15,6 +15,7 @@ import {
   machineLine,
   PG_ADMIN_URL,
   postgresAvailable,
+  printRatios,
   printTable,
   withScratchDatabase,
 } from './lib/common.ts';
@@ -166,3 +167,4 @@ printTable(
   ]),
   2,
 );
+printRatios(figures);

@@ -119,3 +119,30 @@ export function printTable(header: string[], rows: string[][], rightFrom: number
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
 }
+
+/** One case's latency on one back end, as the benchmarks measure it. */
+export interface Latency {
+  backend: string;
+  case: string;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Each case measured on both PGlite and PostgreSQL, with PGlite's latency as a multiple of PostgreSQL's
+ * (the embedded default has no target; a case more than 10 times slower is marked, to look into).
+ */
+export function printRatios(figures: readonly Latency[]): void {
+  const on = (backend: string, name: string) => figures.find((f) => f.backend === backend && f.case === name);
+  const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
+  const shown = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)}×${x > 10 ? ' !' : ''}` : '–');
+  const rows = [...new Set(figures.map((f) => f.case))].flatMap((name) => {
+    const lite = on('PGlite', name);
+    const pg = on('PostgreSQL', name);
+    if (!lite || !pg) return [];
+    return [[name, shown(ratio(lite.p50, pg.p50)), shown(ratio(lite.p99, pg.p99))]];
+  });
+  if (!rows.length) return;
+  console.log('\nPGlite against PostgreSQL (latency multiple; ! beyond 10×)');
+  printTable(['case', 'p50', 'p99'], rows, 1);
+}
