@@ -189,6 +189,8 @@ export async function pick(page: Page, label: RegExp, text: string, option: RegE
   const chosen =
     typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : option;
   await expect(async () => {
+    // A form that draws its lines again while answers arrive may empty the box: the text is typed again.
+    if ((await box.inputValue()) === '') await box.fill(text);
     if (await choice.isVisible()) await choice.click({ timeout: 5_000 });
     await expect(box).toHaveValue(chosen, { timeout: 1_000 });
     await expect(box).not.toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
