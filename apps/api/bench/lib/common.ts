@@ -120,29 +120,39 @@ export function printTable(header: string[], rows: string[][], rightFrom: number
   for (const r of rows) console.log(line(r));
 }
 
-/** One case's latency on one back end, as the benchmarks measure it. */
-export interface Latency {
+/** One case's figures on one back end, as the benchmarks measure them. */
+export interface CaseFigures {
   backend: string;
   case: string;
-  p50: number;
-  p99: number;
+  [measure: string]: string | number | null;
 }
 
 /**
- * Each case measured on both PGlite and PostgreSQL, with PGlite's latency as a multiple of PostgreSQL's
+ * Each case measured on both PGlite and PostgreSQL, with PGlite's figure as a multiple of PostgreSQL's
  * (the embedded default has no target; a case more than 10 times slower is marked, to look into).
+ * `measures` are the figures compared (latency by default; the CPU a request cost where PGlite was loaded
+ * differently, one request at a time).
  */
-export function printRatios(figures: readonly Latency[]): void {
+export function printRatios(
+  figures: readonly CaseFigures[],
+  measures: readonly [label: string, key: string][] = [
+    ['p50', 'p50'],
+    ['p99', 'p99'],
+  ],
+  what = 'latency',
+): void {
   const on = (backend: string, name: string) => figures.find((f) => f.backend === backend && f.case === name);
-  const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
-  const shown = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)}×${x > 10 ? ' !' : ''}` : '–');
+  const shown = (a: unknown, b: unknown) => {
+    const x = typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : Number.NaN;
+    return Number.isFinite(x) ? `${x.toFixed(1)}×${x > 10 ? ' !' : ''}` : '–';
+  };
   const rows = [...new Set(figures.map((f) => f.case))].flatMap((name) => {
     const lite = on('PGlite', name);
     const pg = on('PostgreSQL', name);
     if (!lite || !pg) return [];
-    return [[name, shown(ratio(lite.p50, pg.p50)), shown(ratio(lite.p99, pg.p99))]];
+    return [[name, ...measures.map(([, key]) => shown(lite[key], pg[key]))]];
   });
   if (!rows.length) return;
-  console.log('\nPGlite against PostgreSQL (latency multiple; ! beyond 10×)');
-  printTable(['case', 'p50', 'p99'], rows, 1);
+  console.log(`\nPGlite against PostgreSQL (${what} as a multiple; ! beyond 10×)`);
+  printTable(['case', ...measures.map(([label]) => label)], rows, 1);
 }
