@@ -34,30 +34,28 @@ export function stockSummaryHandlers({ db }: AppServices): HandlerMap {
         throw problem.forbidden('This business unit is not yours.');
       const units = scope.businessUnitIds ?? [];
       const page = pageOf(ctx.req);
-      // The groups and their count in one statement: a unit holds a few kinds of a few dozen species.
       const where = sql`${unitId === undefined ? sql`true` : sql`s.business_unit_id = ${unitId}`}
         AND ${readsAll ? sql`true` : units.length ? sql`s.business_unit_id IN (${sql.join(units)})` : sql`false`}`;
-      const { rows } = await sql<SummaryRow & { total: string }>`
-        SELECT s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name,
-          s.sub_con_id IS NOT NULL AS at_sub_con, count(*) AS items, sum(s.volume_m3) AS volume_m3,
-          sum(s.weight_kg) AS weight_kg, sum(s.pieces) AS pieces, count(*) OVER () AS total
-        FROM stock s LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
-        WHERE ${where}
-        GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name, at_sub_con
-        HAVING ${HOLDS}
-        ORDER BY sum(s.volume_m3) DESC, s.business_unit_id, s.stock_type, n.scientific_name, at_sub_con
-        LIMIT ${page.size} OFFSET ${page.page * page.size}`.execute(db.kysely);
-      // A page past the last brings no row to carry the count: it is counted on its own.
-      const total = rows[0]
-        ? Number(rows[0].total)
-        : Number(
-            (
-              await sql<{ n: string }>`
-                SELECT count(*) AS n FROM (SELECT 1 FROM stock s WHERE ${where}
-                GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, s.sub_con_id IS NOT NULL
-                HAVING ${HOLDS}) g`.execute(db.kysely)
-            ).rows[0]?.n ?? 0,
-          );
+      // The page and the count of every group in one statement; the page joined to the count, so a page
+      // past the last still brings it (a unit holds a few kinds of a few dozen species).
+      const { rows: answered } = await sql<Partial<SummaryRow> & { total: string }>`
+        WITH g AS (
+          SELECT s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name,
+            s.sub_con_id IS NOT NULL AS at_sub_con, count(*) AS items, sum(s.volume_m3) AS volume_m3,
+            sum(s.weight_kg) AS weight_kg, sum(s.pieces) AS pieces
+          FROM stock s LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
+          WHERE ${where}
+          GROUP BY s.business_unit_id, s.stock_type, s.scientific_name_id, n.scientific_name, at_sub_con
+          HAVING ${HOLDS}
+        )
+        SELECT (SELECT count(*) FROM g) AS total, p.*
+        FROM (SELECT 1) one LEFT JOIN LATERAL (
+          SELECT * FROM g
+          ORDER BY volume_m3 DESC, business_unit_id, stock_type, scientific_name, at_sub_con
+          LIMIT ${page.size} OFFSET ${page.page * page.size}
+        ) p ON true`.execute(db.kysely);
+      const total = Number(answered[0]?.total ?? 0);
+      const rows = answered.filter((r): r is SummaryRow & { total: string } => r.business_unit_id != null);
       setPageHeaders(ctx.req, ctx.reply, page, total);
       return rows.map((r) => ({
         businessUnitId: Number(r.business_unit_id),

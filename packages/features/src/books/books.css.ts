@@ -19,14 +19,7 @@ export const balances = style({
   margin: 0,
 });
 
-/** Why a reversed document was cancelled, on its own line under the movement. */
-export const reason = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-/** A second, quieter line of a cell: where a stock is held, the company of a unit. */
+/** A second, quieter line of a cell: where a stock is held, the company of a unit, why a reversal was made. */
 export const cellDetail = style({
   display: 'block',
   fontSize: vars.fontSize.sm,

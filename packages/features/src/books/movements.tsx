@@ -13,7 +13,7 @@ interface EntryMovement {
 }
 
 /** "Receipt from a supplier", or "Reversal — Receipt from a supplier". */
-export function movementText(entry: EntryMovement, t: Translate): string {
+function movementText(entry: EntryMovement, t: Translate): string {
   const movement = t(`resources.stockCredit.values.movementType.${String(entry.movementType)}`);
   return typeof entry.reversesId === 'number' ? t('books.card.reversal', { movement }) : movement;
 }
@@ -25,7 +25,7 @@ export function Movement({ entry }: { entry: EntryMovement }) {
     <>
       {movementText(entry, t)}
       {typeof entry.reason === 'string' && entry.reason !== '' ? (
-        <span className={styles.reason}>{t('books.card.reason', { reason: entry.reason })}</span>
+        <span className={styles.cellDetail}>{t('books.card.reason', { reason: entry.reason })}</span>
       ) : null}
     </>
   );

@@ -1,7 +1,8 @@
 import type { Account, BusinessUnitInfo } from '@vlegal/api-client/model';
 import { resources } from '@vlegal/domain/resources';
 import { describe, expect, it } from 'vitest';
-import { DATED_KINDS, documentHref, mayOpen } from './ExpiringDocumentsCard.tsx';
+import { mayOpen, mayRead } from './access.ts';
+import { DATED_KINDS, documentHref } from './ExpiringDocumentsCard.tsx';
 import { showsExpiringDocuments } from './expiringDocuments.ts';
 
 const account = (companyId: number | null, businessUnitId: number | null) =>
@@ -36,5 +37,13 @@ describe('the card of documents expiring soon', () => {
     // The business-unit profile is the unit administrator's page; permits are the company's too.
     expect(mayOpen(profile, ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'])).toBe(false);
     expect(mayOpen(permit, ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY'])).toBe(true);
+  });
+
+  it("asks only for what the account's roles read, as the contract says", () => {
+    for (const kind of Object.keys(DATED_KINDS) as (keyof typeof DATED_KINDS)[]) {
+      expect(mayRead(kind, ['ROLE_USER', 'ROLE_USER_ADMIN']), kind).toBe(true);
+      // A plain user reads none of a unit's legality documents.
+      expect(mayRead(kind, ['ROLE_USER']), kind).toBe(false);
+    }
   });
 });

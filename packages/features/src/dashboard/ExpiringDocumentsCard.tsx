@@ -15,9 +15,6 @@ import {
   listTdps,
 } from '@vlegal/api-client/query';
 import type { ExpiryStatus } from '@vlegal/domain/expiry';
-import { blocks } from '@vlegal/domain/gen/blocks';
-import { rolesForPath } from '@vlegal/domain/route-roles';
-import { allows } from '@vlegal/domain/roles';
 import { Alert } from '@vlegal/ui/Alert';
 import { Card } from '@vlegal/ui/Card';
 import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
@@ -30,6 +27,7 @@ import { permitViewHref } from '../business-unit/permitPaths.ts';
 import { profileHref, profileSearch } from '../business-unit/profileSearch.ts';
 import { formatDate } from '../i18n/format.ts';
 import { pageOf } from '../shared/serverList.ts';
+import { mayOpen, mayRead } from './access.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const PROFILE_PATH = '/app/business-unit-profile';
@@ -81,12 +79,6 @@ export function documentHref(kind: DatedKind, id: number): string {
 const numberOf = (document: ExpiringDocument) =>
   (document.kind === 'slkCertificate' ? document.row.fullCode : document.row.code) ?? String(document.row.id);
 
-/** Whether the account may open an address of the app (the spec's route table). */
-export function mayOpen(href: string, authorities: readonly string[]): boolean {
-  const rule = rolesForPath(new URL(href, 'http://localhost').pathname);
-  return rule !== undefined && allows(rule, authorities);
-}
-
 export interface ExpiringDocumentsCardProps {
   /** The signed-in user's business units (the dashboard's). */
   units: readonly BusinessUnitInfo[];
@@ -94,11 +86,8 @@ export interface ExpiringDocumentsCardProps {
   authorities: readonly string[];
 }
 
-/** The kinds the account's roles may read (the contract's roles): no request is sent to be refused. */
-export const readableKinds = (authorities: readonly string[]) =>
-  KINDS.filter((kind) =>
-    (blocks[kind].roles.read as readonly string[]).some((role) => authorities.includes(role)),
-  );
+/** The kinds the account's roles may read. */
+const readableKinds = (authorities: readonly string[]) => KINDS.filter((kind) => mayRead(kind, authorities));
 
 export function ExpiringDocumentsCard({ units, authorities }: ExpiringDocumentsCardProps) {
   const { t, i18n } = useTranslation();

@@ -26,11 +26,7 @@ import { type DocumentKind, documentHrefs } from '../books/documents/paths.ts';
 import { formatDate, formatDecimalText } from '../i18n/format.ts';
 import { pageOf } from '../shared/serverList.ts';
 import * as styles from './DashboardScreen.css.ts';
-import { mayOpen } from './ExpiringDocumentsCard.tsx';
-
-/** Whether the account's roles may read a resource, as the contract says. */
-export const mayRead = (key: keyof typeof blocks, authorities: readonly string[]) =>
-  (blocks[key].roles.read as readonly string[]).some((role) => authorities.includes(role));
+import { mayOpen, mayRead } from './access.ts';
 
 /** The documents of the books, each with its list call and the fields of its number and date. */
 const DOCUMENTS = [

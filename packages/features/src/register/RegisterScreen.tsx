@@ -16,7 +16,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../auth/PublicPage.tsx';
-import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { fieldErrorsOf, fieldText } from '../shared/formProblems.ts';
 import { fieldErrorPaths, problemIs } from '../shared/problems.ts';
 import {
   initialRegisterValues,
@@ -85,12 +85,8 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
         setTab('account');
       } else {
         setOutcome('failed');
-        // A field error whose message is a text key (a refused file's) is shown translated.
-        helpers.setErrors(
-          fieldErrorsOf<RegisterValues>(error, {}, (message) =>
-            i18n.exists(message) ? t(message) : message,
-          ),
-        );
+        // The posting rules and file checks answer text keys (`ledger.certificateNotValid`): shown translated.
+        helpers.setErrors(fieldErrorsOf<RegisterValues>(error, {}, fieldText(t, i18n)));
         const first = firstTabOf(fieldErrorPaths(error));
         if (first) setTab(first);
       }

@@ -9,7 +9,7 @@ import { Form, Formik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalSeparatorOf } from '../i18n/format.ts';
-import { fieldErrorsOf } from '../shared/formProblems.ts';
+import { fieldErrorsOf, fieldText } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
 import { useRequestKeys } from '../shared/requestKey.ts';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
@@ -32,14 +32,6 @@ export interface ResourceFormProps {
 }
 
 /** The new and edit form of a master-data resource, validated like the contract, with the server's field errors on the fields. */
-/** The server's plain field messages that have words of the screen's own. */
-const SERVER_MESSAGES: Readonly<Record<string, string>> = {
-  'must not be blank': 'resources.validation.required',
-  'must not be null': 'resources.validation.required',
-  'is required': 'resources.validation.required',
-  'must be the id of an existing row': 'resources.validation.gone',
-};
-
 export function ResourceForm({ config, id, listHref, onSaved }: ResourceFormProps) {
   const { t } = useTranslation();
   const name = t(`resources.${config.resource.key}.name`);
@@ -105,12 +97,7 @@ function EditForm({
           if (saved) onSaved(saved);
         } catch (error) {
           const problem = problemNameOf(error);
-          // A field error whose message is a text key (`ledger.closedMonth`) is shown translated, and so are
-          // the request check's own words for a missing value or a row that is gone.
-          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, (message) => {
-            const key = SERVER_MESSAGES[message] ?? message;
-            return i18n.exists(key) ? t(key) : message;
-          });
+          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, fieldText(t, i18n));
           if (problem === 'conflict')
             errors = Object.fromEntries(
               Object.keys(errors).map((field) => [field, t('resources.form.taken')]),

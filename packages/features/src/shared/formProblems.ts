@@ -19,3 +19,26 @@ export function fieldErrorsOf<Values>(
   }
   return errors;
 }
+
+/** The server's plain field messages that have words of the screens' own. */
+const SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  'must not be blank': 'resources.validation.required',
+  'must not be null': 'resources.validation.required',
+  'is required': 'resources.validation.required',
+  'must be the id of an existing row': 'resources.validation.gone',
+};
+
+/**
+ * How a form shows a server field message in the reader's language: a text key (`ledger.closedMonth`)
+ * translated, the request check's plain words for a missing value or a row that is gone in the screens'
+ * words, anything else as the server wrote it.
+ */
+export function fieldText(
+  t: (key: string) => string,
+  i18n: { exists: (key: string) => boolean },
+): (message: string) => string {
+  return (message) => {
+    const key = SERVER_MESSAGES[message] ?? message;
+    return i18n.exists(key) ? t(key) : message;
+  };
+}

@@ -1,6 +1,6 @@
 import { ApiError } from '@vlegal/api-client/fetcher';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './formProblems.ts';
+import { fieldErrorsOf, fieldText } from './formProblems.ts';
 import { fieldErrorPaths, problemIs, problemNameOf } from './problems.ts';
 
 const failure = (type: string, fieldErrors?: { field: string; message: string }[]) =>
@@ -35,5 +35,17 @@ describe('problems', () => {
 
   it('gives no field errors for other failures', () => {
     expect(fieldErrorsOf(new Error('offline'))).toEqual({});
+  });
+
+  it("shows a server field message in the reader's words where the screens have them", () => {
+    const texts: Record<string, string> = {
+      'ledger.closedMonth': 'Bulan tersebut sudah ditutup.',
+      'resources.validation.required': 'Kolom ini wajib diisi.',
+    };
+    const text = fieldText((key) => texts[key] ?? key, { exists: (key) => key in texts });
+    expect(text('ledger.closedMonth')).toBe('Bulan tersebut sudah ditutup.');
+    expect(text('must not be blank')).toBe('Kolom ini wajib diisi.');
+    // Words the screens have none for stay as the server wrote them.
+    expect(text('is beyond what the books keep')).toBe('is beyond what the books keep');
   });
 });

@@ -26,7 +26,7 @@ import { formatDate } from '../../i18n/format.ts';
 import type { Field, Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { schemaFor } from '../../resource-screens/schema.ts';
 import { type FormValues, screenBody, screenValues } from '../../resource-screens/values.ts';
-import { fieldErrorsOf } from '../../shared/formProblems.ts';
+import { fieldErrorsOf, fieldText } from '../../shared/formProblems.ts';
 import { useRequestKeys } from '../../shared/requestKey.ts';
 import { pageOf } from '../../shared/serverList.ts';
 import { subConScreen, supplierScreen } from '../configs/index.ts';
@@ -109,12 +109,8 @@ export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormPr
                 const saved = rowOf(answer);
                 if (saved) onSaved(saved);
               } catch (error) {
-                // The posting rules answer text keys (`ledger.certificateNotValid`): shown translated.
-                helpers.setErrors(
-                  fieldErrorsOf<FormValues>(error, {}, (message) =>
-                    i18n.exists(message) ? t(message) : message,
-                  ),
-                );
+                // The posting rules and file checks answer text keys (`ledger.certificateNotValid`): shown translated.
+                helpers.setErrors(fieldErrorsOf<FormValues>(error, {}, fieldText(t, i18n)));
                 setOutcome(outcomeOf(error));
               }
             }}
