@@ -2,14 +2,12 @@
  * Cells of the books' lists: a quantity (exact decimal text) in the reader's format, with only the measures
  * its item keeps and the item's own unit of its pieces, and an item's stock with where it is held.
  */
-import { useQuery } from '@tanstack/react-query';
 import { SCALES } from '@vlegal/domain/books/quantity';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rawMaterialTypeScreen } from '../master-data/configs/rawMaterialType.ts';
-import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
-import { LOOKUP_STALE_MS, useReferencedRow } from '../resource-screens/fields.tsx';
+import { useLookupRow, useReferencedRow } from '../resource-screens/fields.tsx';
 import type { Translate } from '../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import * as styles from './books.css.ts';
@@ -34,13 +32,8 @@ function useItemMeasures(row: Record<string, unknown>): ItemMeasures | undefined
   const product = useReferencedRow(productScreen, row.productId)?.row;
   const typeId = rawMaterial?.rawMaterialTypeId;
   // The unit logs are counted in is their type's: a few types serve a whole page.
-  const type = useQuery({
-    ...itemQueryOptions(rawMaterialTypeScreen, typeof typeId === 'number' ? typeId : 0),
-    enabled: typeof typeId === 'number',
-    staleTime: LOOKUP_STALE_MS,
-    retry: false,
-  });
-  return itemMeasures({ rawMaterial, rawMaterialType: rowOf(type.data), product });
+  const rawMaterialType = useLookupRow(rawMaterialTypeScreen, typeId);
+  return itemMeasures({ rawMaterial, rawMaterialType, product });
 }
 
 /**

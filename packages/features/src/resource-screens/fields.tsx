@@ -123,11 +123,24 @@ export function useReferencedRow(target: ScreenConfig | undefined, id: unknown):
   return rows?.get(target.resource.key)?.get(id);
 }
 
+/**
+ * One row of a resource read on its own and kept a few minutes (a few such rows serve a whole page, the
+ * type of each log, the company of each unit); undefined for no id, while it loads, or when it is gone.
+ */
+export function useLookupRow(target: ScreenConfig, id: unknown): Row | undefined {
+  const answer = useQuery({
+    ...itemQueryOptions(target, typeof id === 'number' ? id : 0),
+    enabled: typeof id === 'number',
+    staleTime: LOOKUP_STALE_MS,
+    retry: false,
+  });
+  return rowOf(answer.data);
+}
+
 /** A reference outside a list page (a view): its row read on its own. */
 function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
   const { t } = useTranslation();
-  const answer = useQuery({ ...itemQueryOptions(target, id), staleTime: LOOKUP_STALE_MS, retry: false });
-  const row = rowOf(answer.data);
+  const row = useLookupRow(target, id);
   return <>{row ? target.rowLabel(row, t) : `#${id}`}</>;
 }
 

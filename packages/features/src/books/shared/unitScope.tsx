@@ -6,14 +6,12 @@
  * picked one (kept in the address as `businessUnitId`) and offers "New" for it only (`…/new/{unitId}`).
  * Until a unit is picked, its title says it shows every unit and a first column says whose each row is.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
 import { companyScreen } from '../../company/configs/company.ts';
-import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
-import { LOOKUP_STALE_MS, useReferencedRow } from '../../resource-screens/fields.tsx';
+import { useLookupRow, useReferencedRow } from '../../resource-screens/fields.tsx';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import type { ListState } from '../../resource-screens/listSearch.ts';
 import { ResourceList } from '../../resource-screens/ResourceList.tsx';
@@ -66,14 +64,7 @@ export function unitConfig<C extends ScreenConfig>(config: C, scope: UnitScope):
 /** The unit a row belongs to, and its company under it: rows of several units are told apart by it. */
 function UnitCell({ row }: { row: Row }) {
   const unit = useReferencedRow(businessUnitScreen, row[UNIT_FILTER]);
-  const companyId = unit?.row.companyId;
-  const company = useQuery({
-    ...itemQueryOptions(companyScreen, typeof companyId === 'number' ? companyId : 0),
-    enabled: typeof companyId === 'number',
-    staleTime: LOOKUP_STALE_MS,
-    retry: false,
-  });
-  const companyRow = rowOf(company.data);
+  const companyRow = useLookupRow(companyScreen, unit?.row.companyId);
   if (!unit) return null;
   return (
     <>
