@@ -86,12 +86,12 @@ const meta = {
       },
     });
     msw.use(
-      http.get('*/api/stocks-summary', () => HttpResponse.json(summary)),
+      // First in line, every request is noted; the handlers after it answer.
       http.all('*/api/*', ({ request }) => {
         asked.push(new URL(request.url).pathname);
-        // Nothing answered here: the handlers above answer.
         return undefined;
       }),
+      http.get('*/api/stocks-summary', () => HttpResponse.json(summary)),
     );
   },
   parameters: { ...screenParameters, layout: 'padded' },
@@ -129,6 +129,15 @@ export const UnitAdministrator: Story = {
       '/app/business-unit-import/import-material/new',
     );
     await expect(quick.getAllByRole('link')).toHaveLength(4);
+    // What the unit administrator's roles read is asked for, and nothing else is refused.
+    await expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/stocks-summary',
+        '/api/import-materials',
+        '/api/local-sales',
+        '/api/tdps',
+      ]),
+    );
   },
 };
 
