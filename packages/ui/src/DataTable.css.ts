@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from './theme/theme.css.ts';
 
 export const scroller = style({
@@ -7,6 +7,8 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  // The table stacks its rows by the room it has, not the window's: a table beside a panel narrows too.
+  containerType: 'inline-size',
   selectors: { '&:focus-visible': focusRing },
 });
 
@@ -130,3 +132,84 @@ export const height = styleVariants({
 });
 
 export const refreshing = style({ padding: `${vars.space.xs} ${vars.space.md}` });
+
+export const headerRow = style({});
+/** A column without a sort button; in the stacked layout it is named in every cell instead. */
+export const unsortedHeader = style({});
+export const actionsHeader = style({});
+export const actionsCell = style({});
+/** The row's first column: in the stacked layout it heads the row, without its column's name. */
+export const leadCell = style({});
+
+/** A cell's column name, shown only when rows are stacked. */
+export const cellLabel = style({ display: 'none' });
+export const cellValue = style({});
+
+/**
+ * Stacked rows where a table has under 640 px (a phone): each row a block, each cell its column's name
+ * and its value on one line, so the key numbers stay in view instead of scrolling sideways. The sort
+ * buttons stay on top as a row of their own.
+ */
+const stacked = (rules: Parameters<typeof globalStyle>[1]) => ({
+  '@container': { '(max-width: 640px)': rules },
+});
+const stackedStyle = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, stacked(rules) as Parameters<typeof globalStyle>[1]);
+
+stackedStyle(`${table}, ${table} > thead, ${table} > tbody`, { display: 'block' });
+stackedStyle(`${headerRow}`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+});
+stackedStyle(`${headerRow} > ${th}`, {
+  position: 'static',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  fontSize: vars.fontSize.sm,
+});
+// Named in each cell instead; still there for a screen reader.
+stackedStyle(`${headerRow} > ${unsortedHeader}, ${headerRow} > ${actionsHeader}`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+stackedStyle(`${table} > tbody > tr`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+stackedStyle(`${table} > tbody > tr > ${td}`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  width: 'auto',
+  minWidth: 0,
+  padding: 0,
+  border: 'none',
+});
+stackedStyle(`${table} > tbody > tr > ${stateCell}`, { display: 'block', padding: vars.space.lg });
+stackedStyle(`${table} > tbody > tr > ${leadCell}`, { fontWeight: vars.fontWeight.medium });
+stackedStyle(`${table} > tbody > tr > ${actionsCell}`, { justifyContent: 'flex-end' });
+stackedStyle(`${cellLabel}`, {
+  display: 'block',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+stackedStyle(`${cellValue}`, { minWidth: 0, textAlign: 'end' });
+stackedStyle(`${leadCell} > ${cellValue}`, { textAlign: 'start' });

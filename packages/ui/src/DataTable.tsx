@@ -140,6 +140,9 @@ export function DataTable<Row extends RowData>({
   );
   const columnCount = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
   const rows = table.getRowModel().rows;
+  // A narrow table stacks each row's cells, each under its column's name (shown only then).
+  const headerOf = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+  const firstColumnId = table.getAllLeafColumns()[0]?.id;
 
   let body: ReactNode;
   if (error) {
@@ -198,13 +201,29 @@ export function DataTable<Row extends RowData>({
               </Checkbox>
             </td>
           ) : null}
-          {row.getAllCells().map((cell) => (
-            <td key={cell.id} className={cellClass(cell.column.columnDef.meta, styles.td)}>
-              <table.FlexRender cell={cell} />
-            </td>
-          ))}
+          {row.getAllCells().map((cell) => {
+            const header = headerOf.get(cell.column.id);
+            return (
+              <td
+                key={cell.id}
+                className={cellClass(
+                  cell.column.columnDef.meta,
+                  cell.column.id === firstColumnId ? `${styles.td} ${styles.leadCell}` : styles.td,
+                )}
+              >
+                {header && cell.column.id !== firstColumnId ? (
+                  <span className={styles.cellLabel} aria-hidden="true">
+                    <table.FlexRender header={header} />
+                  </span>
+                ) : null}
+                <span className={styles.cellValue}>
+                  <table.FlexRender cell={cell} />
+                </span>
+              </td>
+            );
+          })}
           {hasActions ? (
-            <td className={`${styles.td} ${styles.narrowCell}`}>
+            <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`}>
               <div className={styles.actions}>
                 {rowActions?.onView ? (
                   <Button
@@ -265,7 +284,7 @@ export function DataTable<Row extends RowData>({
         </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className={styles.headerRow}>
               {selectable ? (
                 <th className={`${styles.th} ${styles.narrowCell}`}>
                   <Checkbox
@@ -284,7 +303,7 @@ export function DataTable<Row extends RowData>({
                 </HeaderCell>
               ))}
               {hasActions ? (
-                <th className={`${styles.th} ${styles.narrowCell}`}>
+                <th className={`${styles.th} ${styles.narrowCell} ${styles.actionsHeader}`}>
                   <span className={visuallyHidden}>{strings.actions}</span>
                 </th>
               ) : null}
@@ -309,7 +328,7 @@ function HeaderCell<Row extends RowData>({ header, sorting, children: content }:
   const className = cellClass(column.columnDef.meta, styles.th);
   if (!column.getCanSort()) {
     return (
-      <th className={className} scope="col">
+      <th className={`${className} ${styles.unsortedHeader}`} scope="col">
         {content}
       </th>
     );
