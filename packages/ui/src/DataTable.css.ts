@@ -157,6 +157,8 @@ const stackedStyle = (selector: string, rules: Parameters<typeof globalStyle>[1]
   globalStyle(selector, stacked(rules) as Parameters<typeof globalStyle>[1]);
 
 stackedStyle(`${table}, ${table} > thead, ${table} > tbody`, { display: 'block' });
+// A shown caption keeps the table's width (as a table caption it would shrink to its longest word).
+stackedStyle(`${table} > caption`, { display: 'block' });
 stackedStyle(`${headerRow}`, {
   display: 'flex',
   flexWrap: 'wrap',

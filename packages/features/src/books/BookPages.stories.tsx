@@ -145,7 +145,7 @@ export const ProductStockOnAWideScreen: Story = {
   },
 };
 
-/** The same list on a 390 px phone. */
+/** The same list on a 390 px phone: each stock a stacked row, its balances in view. */
 export const ProductStockOnAPhone: Story = {
   args: { segment: 'stock-product' },
   globals: { viewport: { value: 'phone', isRotated: false } },

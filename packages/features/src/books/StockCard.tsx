@@ -23,11 +23,12 @@ import { itemQueryOptions, rowOf } from '../resource-screens/data.ts';
 import { FieldValue } from '../resource-screens/fields.tsx';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import { pageOf } from '../shared/serverList.ts';
-import { Quantity } from './cells.tsx';
+import { Quantity, useStockMeasures } from './cells.tsx';
 import { stockScreen } from './configs/stock.ts';
 import { DOCUMENT_KINDS, documentHrefs } from './documents/paths.ts';
 import { bookPath, stockHrefs } from './paths.ts';
 import type { StockCardSearch } from './stockCardSearch.ts';
+import { measureOf } from './measures.ts';
 import { Movement } from './movements.tsx';
 
 const UNITS = [
@@ -48,6 +49,7 @@ export function StockBalances({
 }) {
   const { t } = useTranslation();
   const hrefs = stockHrefs(basePath, row.id);
+  const item = useStockMeasures(row);
   const field = (name: string) => config.resource.fields.find((candidate) => candidate.name === name);
   return (
     <Card>
@@ -67,10 +69,10 @@ export function StockBalances({
                 description: spec ? <FieldValue config={config} field={spec} row={row} /> : null,
               };
             }),
-            ...UNITS.map(([name, digits]) => ({
+            ...UNITS.filter(([name]) => !item || item.keeps.has(name)).map(([name, digits]) => ({
               id: name,
               term: t(`books.stock.balance.${name}`),
-              description: <Quantity value={row[name]} digits={digits} />,
+              description: <Quantity value={row[name]} digits={digits} measure={name} item={item} />,
             })),
           ]}
         />
@@ -140,6 +142,7 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
   const { t, i18n } = useTranslation();
   const basePath = bookPath(segment, mirror === true);
   const stock = rowOf(useQuery(itemQueryOptions(stockScreen, stockId)).data);
+  const item = useStockMeasures(stock);
   const page = search.page ?? 1;
   const params = { page: page - 1, size: CARD_SIZE, ...(search.asOf ? { asOf: search.asOf } : {}) };
   const card = useQuery({
@@ -155,12 +158,22 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
   const { rows, total } = pageOf<Entry>(card.data);
   const columns = useMemo(() => {
     const col = dataTableColumns<Entry>();
-    const quantity = (name: keyof Entry, header: string, digits: number) =>
-      col.accessor((row) => row[name], {
-        id: String(name),
-        header: () => t(header),
-        cell: (info) => <Quantity value={info.getValue()} digits={digits} />,
-      });
+    // Only the measures the item keeps, right-aligned on their places; pieces in the item's unit.
+    const quantity = (name: keyof Entry, header: string, digits: number) => {
+      const measure = measureOf(String(name));
+      return measure && item && !item.keeps.has(measure)
+        ? []
+        : [
+            col.accessor((row) => row[name], {
+              id: String(name),
+              header: () => t(header),
+              meta: { numeric: true },
+              cell: (info) => (
+                <Quantity value={info.getValue()} digits={digits} measure={measure} item={item} />
+              ),
+            }),
+          ];
+    };
     return col.columns([
       col.accessor((row) => row.movementDate, {
         id: 'movementDate',
@@ -182,14 +195,14 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
         header: () => t('books.card.movementType'),
         cell: (info) => <Movement entry={info.row.original} />,
       }),
-      quantity('volumeM3', 'books.card.volumeM3', 4),
-      quantity('pieces', 'books.card.pieces', 2),
-      quantity('weightKg', 'books.card.weightKg', 2),
-      quantity('balanceVolumeM3', 'books.card.balanceVolumeM3', 4),
-      quantity('balancePieces', 'books.card.balancePieces', 2),
-      quantity('balanceWeightKg', 'books.card.balanceWeightKg', 2),
+      ...quantity('volumeM3', 'books.card.volumeM3', 4),
+      ...quantity('pieces', 'books.card.pieces', 2),
+      ...quantity('weightKg', 'books.card.weightKg', 2),
+      ...quantity('balanceVolumeM3', 'books.card.balanceVolumeM3', 4),
+      ...quantity('balancePieces', 'books.card.balancePieces', 2),
+      ...quantity('balanceWeightKg', 'books.card.balanceWeightKg', 2),
     ]) as DataTableColumns<Entry>;
-  }, [t, i18n.language, basePath, mirror]);
+  }, [t, i18n.language, basePath, mirror, item]);
   const asOfBalance = balance.data?.data as Record<string, unknown> | undefined;
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ import { vars } from '@vlegal/ui/theme';
 export const numeric = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
-  selectors: { 'td > &, th > &': { display: 'block', textAlign: 'end' } },
+  selectors: { 'td &, th &': { display: 'block', textAlign: 'end' } },
 });
 
 /** The item's balance above its forms, lists and card. */

@@ -11,16 +11,47 @@ import { useLookupRow, useReferencedRow } from '../resource-screens/fields.tsx';
 import type { Translate } from '../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import * as styles from './books.css.ts';
-import { type ItemMeasures, itemMeasures, MEASURES, measureOf, quantityText } from './measures.ts';
+import {
+  type ItemMeasures,
+  itemMeasures,
+  MEASURES,
+  type Measure,
+  measureOf,
+  quantityText,
+} from './measures.ts';
 import { productScreen } from './configs/product.ts';
 import { rawMaterialScreen } from './configs/rawMaterial.ts';
 import { subConScreen } from './configs/subCon.ts';
 
-/** An exact decimal as text ("12.5000") in the reader's format, never through a float. */
-export function Quantity({ value, digits }: { value: unknown; digits: number }) {
+/**
+ * An exact decimal as text ("12.5000") in the reader's format, never through a float; given its measure
+ * and item, pieces in the item's unit and a measure the item does not keep as nothing.
+ */
+export function Quantity({
+  value,
+  digits,
+  measure,
+  item,
+}: {
+  value: unknown;
+  digits: number;
+  measure?: Measure | undefined;
+  item?: ItemMeasures | undefined;
+}) {
   const { t, i18n } = useTranslation();
-  const text = quantityText(value, undefined, i18n.language, digits) ?? t('resources.view.none');
+  const text = quantityText(value, measure, i18n.language, digits, item) ?? t('resources.view.none');
   return <span className={styles.numeric}>{text}</span>;
+}
+
+/**
+ * The measures of one stock's item, its rows read on their own (a stock's page or card, outside a list):
+ * undefined while they load, when every measure shows.
+ */
+export function useStockMeasures(stock: Record<string, unknown> | undefined): ItemMeasures | undefined {
+  const rawMaterial = useLookupRow(rawMaterialScreen, stock?.rawMaterialId);
+  const product = useLookupRow(productScreen, stock?.productId);
+  const rawMaterialType = useLookupRow(rawMaterialTypeScreen, rawMaterial?.rawMaterialTypeId);
+  return itemMeasures({ rawMaterial, rawMaterialType, product });
 }
 
 /**

@@ -249,7 +249,7 @@ export const WithReferences: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByText('Jawa Tengah')).toBeVisible();
-    await expect(screen.getByText('Kabupaten', { selector: 'td' })).toBeVisible();
+    await expect(screen.getByRole('cell', { name: 'Kabupaten' })).toBeVisible();
     // One call for the labels of the page (the province filter's pick list makes its own).
     expect(provinceCalls.filter((query) => /[?&]id=\d+/.test(query))).toHaveLength(1);
   },
@@ -355,7 +355,7 @@ export const NumbersOnAWideScreen: Story = {
   },
 };
 
-/** At 390 px: the same list on a phone, scrolling sideways with its numbers still lined up. */
+/** At 390 px: the same list on a phone, each row stacked, its numbers at the row's end and none off-screen. */
 export const NumbersOnAPhone: Story = {
   args: typesArgs,
   globals: { viewport: { value: 'phone', isRotated: false } },
