@@ -39,7 +39,7 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await pick(page, /^Negara/, 'Indonesia', 'Indonesia');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/app\/business-unit-import\/supplier\/\d+\/view/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Pemasok' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Pemasok ${supplier}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(supplier);
   const supplierPage = page.url().replace(/\?.*$/, '');
 
@@ -75,8 +75,15 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   // The receipt of the logs, booked through its form.
   await page.goto('/app/business-unit-import/import-material/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' })).toBeVisible();
-  await pickDate(page, /Tanggal penerimaan/, today);
+  // The receipt starts on today; the supplier's only certificate comes with the supplier.
+  const receiptDay = page.getByRole('group', { name: /Tanggal penerimaan/ }).getByRole('spinbutton');
+  const { dd, mm, yyyy } = jakartaDay();
+  for (const [index, part] of [dd, mm, yyyy].entries())
+    await expect(receiptDay.nth(index)).toHaveAttribute('aria-valuenow', String(Number(part)));
   await pick(page, /^Pemasok/, supplier, supplier);
+  await expect(page.getByRole('combobox', { name: /Sertifikat pemasok/ })).toHaveValue(
+    new RegExp(`^${certificate}`),
+  );
   await page.getByRole('button', { name: /Jenis barang/ }).click();
   await page.getByRole('option', { name: 'Bahan baku' }).click();
   await pick(page, /^Bahan baku/, 'Sonokeling', new RegExp(material));
@@ -85,16 +92,19 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await pickDate(page, /Tanggal Dokumen Angkutan/, today);
   await pick(page, /Asal Bahan Baku/, 'Perhutani', /Perhutani/);
   await expect(page.getByRole('combobox', { name: /Negara Tebangan/ })).toHaveValue('Indonesia');
-  await pick(page, /Sertifikat pemasok/, certificate, new RegExp(certificate));
   await page.getByRole('textbox', { name: /Volume/ }).fill('12,5');
   await page.getByRole('textbox', { name: /Jumlah batang/ }).fill('40');
+  // Where the logs were felled, as a point's latitude and longitude.
+  await page.getByRole('textbox', { name: 'Lintang', exact: true }).fill('-7,1984');
+  await page.getByRole('textbox', { name: 'Bujur', exact: true }).fill('111,3942');
   await page.getByRole('button', { name: 'Bukukan penerimaan' }).click();
 
   // Its view: the receipt number, posted, and the ledger entry it wrote.
   await expect(page).toHaveURL(/\/app\/business-unit-import\/import-material\/\d+\/view/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Penerimaan Kayu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Penerimaan Kayu \S/ })).toBeVisible();
   await expect(page.getByText('Dibukukan')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(RECEIPT_NUMBER);
+  await expect(page.getByRole('main')).toContainText('Lintang -7,1984, bujur 111,3942');
   const receiptNumber = RECEIPT_NUMBER.exec((await page.getByRole('main').textContent()) ?? '')?.[0];
   expect(receiptNumber).toBeTruthy();
   const receiptPage = page.url();
@@ -178,7 +188,7 @@ test('a unit administrator sends teak logs to the carver, sees both stock cards,
 
   // Its view: numbered, posted, out of the unit's logs and into those held at the carver.
   await expect(page).toHaveURL(/\/app\/business-unit-transfer\/transfer-material\/\d+\/view/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rincian Pemindahan Barang' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pemindahan Barang \S/ })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/\d{4}\/TRF\/[A-Z0-9-]+\/[IVXLC]+\/\d{4}/);
   await expect(page.getByText('Dibukukan')).toBeVisible();
   const entries = page.getByRole('table', { name: /Catatan buku stok dokumen ini/ });
@@ -201,9 +211,10 @@ test('a unit administrator sends teak logs to the carver, sees both stock cards,
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batalkan pemindahan' }).click();
   await expect(page.getByText('Dibatalkan').first()).toBeVisible();
   // Who cancelled it and why stay on the transfer; its reversals say so.
-  await expect(
-    page.getByText(/Dibatalkan oleh unitadmin pada .*Alasan: Pengrajin menolak pesanan/),
-  ).toBeVisible();
+  const cancelled = page.getByRole('region', { name: 'Riwayat' }).getByRole('listitem').last();
+  await expect(cancelled).toContainText('Dibatalkan');
+  await expect(cancelled).toContainText('oleh unitadmin');
+  await expect(cancelled).toContainText('Alasan: Pengrajin menolak pesanan');
   await expect(entries.getByText('Alasan pembatalan: Pengrajin menolak pesanan').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan pemindahan' })).toHaveCount(0);
   await expect(entries.getByRole('row')).toHaveCount(5);

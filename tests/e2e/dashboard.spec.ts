@@ -55,5 +55,5 @@ test('a unit user sees only their own unit', async ({ page }) => {
   const expiring = main.getByRole('region', { name: 'Dokumen yang segera berakhir' });
   await expiring.getByRole('link', { name: '11.05.1.31.00123' }).click();
   await expect(page).toHaveURL(/\/app\/business-unit-profile\?record=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Rincian Tanda Daftar Perusahaan (TDP)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Tanda Daftar Perusahaan \(TDP\) \S/ })).toBeVisible();
 });

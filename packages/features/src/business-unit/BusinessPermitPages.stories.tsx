@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const WithProducts: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Izin usaha' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: /^Izin usaha / })).toBeVisible();
     await expect(await screen.findByText('Izin Usaha Industri')).toBeVisible();
     await expect(screen.getByText('Segera berakhir')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ubah' })).toHaveAttribute(

@@ -71,7 +71,7 @@ export const DocumentView: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(
-      await screen.findByRole('heading', { name: 'Rincian Tanda Daftar Perusahaan (TDP)' }),
+      await screen.findByRole('heading', { name: /^Tanda Daftar Perusahaan \(TDP\) / }),
     ).toBeVisible();
     const download = await screen.findByRole('link', { name: 'Unduh Berkas' });
     await expect(download).toHaveAttribute('href', `data:application/pdf;base64,${file.fileAttachment}`);
@@ -233,7 +233,7 @@ export const SlkCertificateReadOnly: Story = {
     await expect(screen.queryByRole('button', { name: `Ubah ${code}` })).toBeNull();
     await expect(screen.queryByRole('button', { name: `Hapus ${code}` })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `Lihat ${code}` }));
-    await expect(await screen.findByRole('heading', { name: 'Rincian Sertifikat S-LK' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: /^Sertifikat S-LK / })).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
   },
@@ -310,7 +310,7 @@ export const SlkCertificateFormByAddress: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     // The unit may not write its S-LK certificate: the address of its form shows the certificate.
-    await expect(await screen.findByRole('heading', { name: 'Rincian Sertifikat S-LK' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: /^Sertifikat S-LK / })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull();
   },
 };

@@ -31,7 +31,10 @@ export const CompanyAdministrator: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByText('PT Jati Jepara Furniture', { selector: 'dd' })).toBeVisible();
+    // Its name heads the page, under what it is.
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Perusahaan PT Jati Jepara Furniture' }),
+    ).toBeVisible();
     await expect(screen.getByText('01.234.567.8-516.000')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ubah' })).toHaveAttribute(
       'href',
@@ -87,7 +90,7 @@ export const EditCompany: Story = {
     await expect(await screen.findByText('Data perusahaan tersimpan.')).toBeVisible();
     await expect(args.onSearchChange).toHaveBeenCalledWith({ companySaved: true });
     await expect(
-      await screen.findByText('PT Jati Jepara Furniture Indonesia', { selector: 'dd' }),
+      await screen.findByRole('heading', { level: 1, name: 'Perusahaan PT Jati Jepara Furniture Indonesia' }),
     ).toBeVisible();
   },
 };
@@ -113,7 +116,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: /^Company PT / })).toBeVisible();
     await expect(await screen.findByText('Limited liability company (PT)')).toBeVisible();
     await expect(screen.getByRole('heading', { level: 2, name: 'Business units' })).toBeVisible();
     await expect(await screen.findByText('Gudang Kalinyamatan')).toBeVisible();

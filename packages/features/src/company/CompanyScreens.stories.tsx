@@ -134,7 +134,9 @@ export const View: Story = {
   render: () => <CompanyView companyId={1} onNavigate={fn()} onDeleted={fn()} />,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Perusahaan' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Perusahaan PT Jati Jepara Furniture' }),
+    ).toBeVisible();
     await expect(await screen.findByText('01.234.567.8-516.000')).toBeVisible();
     // Who last changed the status, and when (in Jakarta time).
     await expect(screen.getByText('admin', { selector: 'dd' })).toBeVisible();
@@ -206,7 +208,7 @@ export const UnitLocks: Story = {
   render: () => <UnitView companyId={1} businessUnitId={2} onDeleted={fn()} />,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Unit usaha' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: /^Unit usaha / })).toBeVisible();
     await expect(await screen.findByText('JJF-02 – Gudang Kalinyamatan')).toBeVisible();
     await expect(screen.getByText('Kunci administrasi terpasang.')).toBeVisible();
     await expect(screen.getByText(/30 Sep 2026.*08\.05/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimalText, inSentence } from './format.ts';
+import { formatDate, formatDecimalText, formatMoment, formatMoney, inSentence } from './format.ts';
 
 describe('formatDate', () => {
   it('writes a calendar date in the reader’s language without shifting the day', () => {
@@ -33,5 +33,23 @@ describe('inSentence', () => {
     expect(inSentence('V-Legal cancellation reasons')).toBe('V-Legal cancellation reasons');
     expect(inSentence('Sertifikat S-LK')).toBe('sertifikat S-LK');
     expect(inSentence('Company registrations (TDP)')).toBe('company registrations (TDP)');
+  });
+});
+
+// Spaces as plain spaces: ICU versions differ in the no-break spaces they put around a symbol or a time.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes an amount in its currency as the reader does, every digit kept', () => {
+    expect(plain(formatMoney('13125000.00', 'IDR', 'in'))).toBe('Rp 13.125.000,00');
+    expect(plain(formatMoney('13125000.00', 'IDR', 'en'))).toBe('IDR 13,125,000.00');
+    expect(formatMoney('1234567890123456.78', 'USD', 'en')).toBe('$1,234,567,890,123,456.78');
+  });
+});
+
+describe('formatMoment', () => {
+  it('writes a moment to the minute in Jakarta time', () => {
+    expect(plain(formatMoment('2026-11-13T02:30:00Z', 'in'))).toBe('13 November 2026 pukul 09.30');
+    expect(plain(formatMoment('2026-11-13T02:30:00Z', 'en'))).toBe('November 13, 2026 at 9:30 AM');
   });
 });

@@ -23,6 +23,30 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   }).format(date);
 }
 
+/** A moment for a record's history, to the minute, in Jakarta time: `13 November 2026 pukul 09.30`. */
+export function formatMoment(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
+
+/**
+ * An amount of money written as exact decimal text ("13125000.00") in its currency, as the reader writes it
+ * (`Rp 13.125.000,00`, `IDR 13,125,000.00`), every digit kept.
+ */
+export function formatMoney(text: string, currency: string, language: string, digits = 2): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(text as Intl.StringNumericLiteral);
+}
+
 export function formatNumber(value: number, language: string, digits = 0): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value);
 }

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
-import { draftReceipt, installReceipts, receiptScreen } from './document-stories-support.tsx';
+import { draftReceipt, installReceipts, type Receipt, receiptScreen } from './document-stories-support.tsx';
 import { ResourceView } from './ResourceView.tsx';
 import { serverError } from './stories-support.tsx';
+import {
+  expectHeaderFacts,
+  expectPanelBeside,
+  expectPanelBelow,
+  expectTitle,
+  PHONE,
+  trailEvents,
+  WIDE,
+} from './view-stories-support.ts';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 
 const meta = {
@@ -17,13 +26,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Who wrote the receipt and who changed it last, as every record of the books keeps it. */
+const audited = {
+  ...draftReceipt,
+  createdBy: 'unitadmin',
+  createdDate: '2026-03-02T01:00:00Z',
+  lastModifiedBy: 'admin',
+  lastModifiedDate: '2026-03-03T08:30:00Z',
+};
+
 export const AllowedActions: Story = {
   beforeEach({ msw }) {
-    installReceipts(msw);
+    installReceipts(msw, [audited]);
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { name: 'Rincian Penerimaan Kayu' })).toBeVisible();
+    // The header: the number under the kind, its state, its date; the steps the server allows.
+    await expectTitle(canvasElement, 'Penerimaan Kayu PNR-2026-0001', 'Konsep');
+    await expectHeaderFacts(canvasElement, { 'Tanggal terima': '2 Maret 2026' });
     // The row allows submit and cancel: those steps show, and neither approve nor edit nor delete.
     await expect(await screen.findByRole('button', { name: 'Ajukan' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Batalkan' })).toBeVisible();
@@ -38,16 +58,53 @@ export const AllowedActions: Story = {
     await expect(await within(lines).findByText('Tectona grandis')).toBeVisible();
     await expect(within(lines).getByText('12,5')).toBeVisible();
     await expect(await within(lines).findByText('Falcataria moluccana')).toBeVisible();
+    // Its history: created, then changed by someone else.
+    await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([
+      'Dibuatoleh unitadmin · 2 Maret 2026 pukul 08.00',
+      'Terakhir diubaholeh admin · 3 Maret 2026 pukul 15.30',
+    ]);
+  },
+};
+
+export const AllowedActionsOnAWideScreen: Story = {
+  ...AllowedActions,
+  globals: WIDE,
+  play: async (context) => {
+    await AllowedActions.play?.(context);
+    await expectPanelBeside(context.canvasElement, 'Dokumen', 'Riwayat');
+  },
+};
+
+export const AllowedActionsOnAPhone: Story = {
+  ...AllowedActions,
+  globals: PHONE,
+  play: async (context) => {
+    await AllowedActions.play?.(context);
+    await expectPanelBelow(context.canvasElement, 'Dokumen', 'Riwayat');
   },
 };
 
 export const NoActionsAllowed: Story = {
   beforeEach({ msw }) {
-    installReceipts(msw, [{ ...draftReceipt, status: 'CANCELLED', allowedActions: [] }]);
+    installReceipts(msw, [
+      {
+        ...audited,
+        status: 'CANCELLED',
+        allowedActions: [],
+        cancelledBy: 'admin',
+        cancelledDate: '2026-03-04T02:00:00Z',
+        cancelReason: 'Dokumen ganda',
+      } as Receipt,
+    ]);
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByText('Dibatalkan')).toBeVisible();
+    await expectTitle(canvasElement, 'Penerimaan Kayu PNR-2026-0001', 'Dibatalkan');
+    // Who cancelled it, when and why: the last change is the cancellation, not said twice.
+    await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([
+      'Dibuatoleh unitadmin · 2 Maret 2026 pukul 08.00',
+      'Dibatalkanoleh admin · 4 Maret 2026 pukul 09.00Alasan: Dokumen ganda',
+    ]);
     // No step, no edit, no delete: the only way on is back to the list.
     await expect(screen.queryAllByRole('button')).toHaveLength(0);
     await expect(screen.getAllByRole('link')).toHaveLength(1);

@@ -19,6 +19,7 @@ import * as styles from './details.css.ts';
 import { LinesEditor } from './LinesEditor.tsx';
 import type { Row, ScreenConfig, Section } from './screen-config.ts';
 import { schemaFor } from './schema.ts';
+import { stockShortfalls } from './stockCheck.ts';
 import { type FormValues, formFields, screenBody, screenValues, updateBody } from './values.ts';
 
 export interface ResourceFormProps {
@@ -86,6 +87,12 @@ function EditForm({
       validateOnChange={attempted}
       onSubmit={async (values, helpers) => {
         setOutcome(null);
+        // What the form knows the server would refuse is not sent: a line over what its stock holds.
+        const short = await stockShortfalls(config, values, initialValues, queryClient, t, i18n.language);
+        if (Object.keys(short).length) {
+          helpers.setErrors(short as FormikErrors<FormValues>);
+          return;
+        }
         const request = (row ? updateBody(config, values, row) : screenBody(config, values)) as never;
         try {
           const answer = row

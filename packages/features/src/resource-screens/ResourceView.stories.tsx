@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import { masterDataScreens as screenConfigs } from '../screen-registry.ts';
 import { ResourceView } from './ResourceView.tsx';
+import { expectTitle, PHONE, WIDE } from './view-stories-support.ts';
 import { installStore } from './stories-support.tsx';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 
@@ -23,13 +24,43 @@ export const Loaded: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { name: 'Rincian Provinsi' })).toBeVisible();
+    // The row's name heads it, under what it is, and is not repeated among its fields.
+    await expectTitle(canvasElement, 'Provinsi Jawa Tengah');
     await expect(await screen.findByText('Indonesia')).toBeVisible();
-    await expect(screen.getByText('Jawa Tengah', { selector: 'dd' })).toBeVisible();
+    await expect(screen.queryByText('Jawa Tengah', { selector: 'dd' })).toBeNull();
+    await expect(screen.getByText('33', { selector: 'dd' })).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ubah' })).toHaveAttribute(
       'href',
       '/app/general-setting/province/2/edit',
     );
+    // A master-data row keeps no history: no side panel.
+    await expect(screen.queryByRole('region', { name: 'Riwayat' })).toBeNull();
+  },
+};
+
+/** A row with nothing beside it takes the page's width at 1440 px. */
+export const LoadedOnAWideScreen: Story = {
+  ...Loaded,
+  globals: WIDE,
+  play: async (context) => {
+    await Loaded.play?.(context);
+    const screen = within(context.canvasElement);
+    const details = screen.getByText('Indonesia').closest('section') as HTMLElement;
+    // As wide as the header's rule (the header's text block's parent).
+    const header = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement as HTMLElement;
+    await expect(details.getBoundingClientRect().width).toBe(header.getBoundingClientRect().width);
+  },
+};
+
+export const LoadedOnAPhone: Story = {
+  ...Loaded,
+  globals: PHONE,
+  play: async (context) => {
+    await Loaded.play?.(context);
+    // Term over value, and no room wasted for a column beside.
+    const [term] = within(context.canvasElement).getAllByRole('term');
+    const value = term?.nextElementSibling as HTMLElement;
+    await expect(value.getBoundingClientRect().top).toBeGreaterThan(term!.getBoundingClientRect().top);
   },
 };
 

@@ -5,19 +5,22 @@ import { Card } from '@vlegal/ui/Card';
 import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { Link } from '@vlegal/ui/Link';
+import { PageColumns } from '@vlegal/ui/PageColumns';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { TextArea } from '@vlegal/ui/TextField';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/format.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useRequestKeys } from '../shared/requestKey.ts';
+import { AuditTrail } from './AuditTrail.tsx';
 import { invalidateResource, itemQueryOptions, rowOf } from './data.ts';
 import * as styles from './details.css.ts';
-import { ColumnValue, fieldLabelKey } from './fields.tsx';
+import { ColumnValue, type Field, fieldLabelKey } from './fields.tsx';
 import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { LinesTable } from './LinesTable.tsx';
+import { RecordFacts, RecordStatus } from './RecordHeader.tsx';
+import { recordSummary } from './recordSummary.ts';
 import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
 
 export interface ResourceViewProps {
@@ -31,11 +34,16 @@ export interface ResourceViewProps {
   hrefs?: RecordHrefs;
   /** The link back to the list (left out where the view is the page itself, as a profile). */
   withBackLink?: boolean;
+  /** What the page adds under the record (a document's ledger entries, a party's certificates). */
+  children?: ReactNode;
+  /** What the page adds to the side panel above the record's history (related records). */
+  aside?: ReactNode;
 }
 
 /**
- * Every field of one row, by section, the lines of a document, and what the server allows on the row:
- * its workflow steps, edit and delete.
+ * One row read as a document: a header with its number, state, key facts and what the server allows on it
+ * (its workflow steps, edit and delete); its other fields by section and its lines; and beside them (under
+ * them on a phone) the records it leads to and its history.
  */
 export function ResourceView({
   config,
@@ -44,6 +52,8 @@ export function ResourceView({
   onDeleted,
   hrefs = pathHrefs(basePath),
   withBackLink = true,
+  children,
+  aside,
 }: ResourceViewProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,14 +93,16 @@ export function ResourceView({
     },
   });
   const offered = row ? offeredActions(config, row) : undefined;
-  let body: React.ReactNode;
+  const summary = row ? recordSummary(config, row) : undefined;
+  const label = row ? config.rowLabel(row) : undefined;
+  let body: ReactNode;
   if (answer.isPending)
     body = (
       <Card>
         <ProgressBar label={t('error.loading')} />
       </Card>
     );
-  else if (!row)
+  else if (!row || !summary)
     body = (
       <Card>
         <Alert intent="danger" timeout={null}>
@@ -99,18 +111,29 @@ export function ResourceView({
       </Card>
     );
   else {
+    // What the header says is not said again below it.
+    const below = (section: Section) => section.fields.filter((field) => !summary.inHeader.has(field.name));
     const sectionCard = (section: Section, index: number) => (
       <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
-        <SectionValues config={config} section={section} row={row} />
+        <SectionValues config={config} fields={below(section)} row={row} />
       </Card>
     );
     // A section with nothing filled in (the import documents of a domestic receipt) is left out.
     const shown = (section: Section) =>
-      section.fields.some(
+      below(section).some(
         (field) => row[field.name] !== null && row[field.name] !== undefined && row[field.name] !== '',
       );
     body = (
-      <>
+      <PageColumns
+        aside={
+          aside || row.createdDate ? (
+            <>
+              {aside}
+              <AuditTrail row={row} />
+            </>
+          ) : null
+        }
+      >
         {config.sections.map((section, index) =>
           section.afterLines || !shown(section) ? null : sectionCard(section, index),
         )}
@@ -120,7 +143,8 @@ export function ResourceView({
         {config.sections.map((section, index) =>
           section.afterLines && shown(section) ? sectionCard(section, index) : null,
         )}
-      </>
+        {children}
+      </PageColumns>
     );
   }
   return (
@@ -134,9 +158,13 @@ export function ResourceView({
           </Link>
         </div>
       ) : null}
+      {/* The row's label heads it, its kind above; until it is read, the page says what it will show. */}
       <PageHeader
-        title={t('resources.view.title', { name })}
-        subtitle={row ? config.rowLabel(row) : undefined}
+        {...(label ? { kicker: name, title: label } : { title: t('resources.view.title', { name }) })}
+        status={
+          row && summary?.status ? <RecordStatus config={config} row={row} field={summary.status} /> : null
+        }
+        details={row && summary ? <RecordFacts config={config} row={row} summary={summary} /> : null}
         actions={
           row && offered ? (
             <Inline gap="sm">
@@ -183,15 +211,6 @@ export function ResourceView({
       {step.isSuccess && step.variables ? (
         <Alert intent="success" onDismiss={() => step.reset()}>
           {t(step.variables.action.done, { label: config.rowLabel(step.variables.row) })}
-        </Alert>
-      ) : null}
-      {row && typeof row.cancelledDate === 'string' ? (
-        <Alert intent="warning" timeout={null}>
-          {t('resources.actions.cancelled', {
-            by: row.cancelledBy,
-            date: formatDateTime(row.cancelledDate, i18n.language),
-            reason: row.cancelReason,
-          })}
         </Alert>
       ) : null}
       {body}
@@ -249,20 +268,29 @@ export function ResourceView({
   );
 }
 
-/** The values of one section as a description list (a row's internal id is nobody's to read). */
-function SectionValues({ config, section, row }: { config: ScreenConfig; section: Section; row: Row }) {
+/** The values of a section as a description list (a row's internal id is nobody's to read). */
+function SectionValues({
+  config,
+  fields,
+  row,
+}: {
+  config: ScreenConfig;
+  fields: readonly Field[];
+  row: Row;
+}) {
   const { t } = useTranslation();
-  const fields = section.fields.filter((field) => field.contentTypeOf === undefined);
   return (
     <dl className={styles.list}>
-      {fields.map((field) => (
-        <Fragment key={field.name}>
-          <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>
-          <dd className={styles.value}>
-            <ColumnValue config={config} name={field.name} row={row} />
-          </dd>
-        </Fragment>
-      ))}
+      {fields
+        .filter((field) => field.contentTypeOf === undefined)
+        .map((field) => (
+          <Fragment key={field.name}>
+            <dt className={styles.term}>{t(fieldLabelKey(config, field.name))}</dt>
+            <dd className={styles.value}>
+              <ColumnValue config={config} name={field.name} row={row} />
+            </dd>
+          </Fragment>
+        ))}
     </dl>
   );
 }

@@ -25,3 +25,52 @@ export const legend = style({
 
 /** The mark of a required field in a column header, as the ui kit marks a field's label. */
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
+
+/** Out of sight, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+/** A name still loading: a quiet bar the length of a short name, never the row's id. */
+export const pendingLabel = style({
+  display: 'inline-block',
+  width: '7em',
+  maxWidth: '100%',
+  height: '0.9em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const unavailable = style({ color: vars.color.textMuted });
+
+/** Related records of the side panel: a small title over a few links, each with a word on it. */
+export const relatedGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const relatedTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+export const relatedList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const relatedItem = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const relatedDetail = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'break-word',
+});
+
+/** A part of the page the focus is moved to when it opens (a form): not a control, so no ring. */
+export const focusTarget = style({ outline: 'none' });

@@ -10,10 +10,11 @@ import { FormFileAttach } from '@vlegal/ui/form/FileAttach';
 import { FormSelect } from '@vlegal/ui/form/Select';
 import { FormTextArea, FormTextField } from '@vlegal/ui/form/TextField';
 import { useField, useFormikContext } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findRows, itemQueryOptions, ownerFilters, rowOf } from './data.ts';
 import { type Field, fieldLabelKey, LOOKUP_STALE_MS, targetOf, useEnumOptions } from './fields.tsx';
+import { GeolocationInput } from './GeolocationInput.tsx';
 import type { ScreenConfig } from './screen-config.ts';
 import { patternHint } from './schema.ts';
 
@@ -45,6 +46,10 @@ function LookupInput({
     staleTime: LOOKUP_STALE_MS,
   });
   const row = rowOf(current.data);
+  // A value the form sets rather than one picked here (a default) mounts the combo box anew, once its
+  // row's label is read: the combo box reads its selection only when it mounts.
+  const [given, setGiven] = useState({ id, mount: 0 });
+  if (given.id !== id && (id === null || row)) setGiven({ id, mount: given.mount + 1 });
   // The combo box reads the saved row's label once, when it mounts: wait for it the first time only.
   const shown = useRef(false);
   if (id !== null && current.isPending && !shown.current) return null;
@@ -52,6 +57,7 @@ function LookupInput({
   const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <ComboBox
+      key={given.mount}
       name={place.name}
       label={place.label}
       hideLabel={place.inCell}
@@ -61,7 +67,9 @@ function LookupInput({
       search={(text, signal) => findRows(target, text, signal, owner, t, i18n.language)}
       defaultSelectedKey={id}
       onSelectionChange={(key) => {
-        void helpers.setValue(key === null ? null : Number(key));
+        const picked = key === null ? null : Number(key);
+        setGiven((before) => ({ ...before, id: picked }));
+        void helpers.setValue(picked);
         void helpers.setTouched(true, false);
       }}
       onBlur={() => void helpers.setTouched(true)}
@@ -99,6 +107,8 @@ export function FieldInput({ config, field, cell }: { config: ScreenConfig; fiel
   const options = useEnumOptions(config, field);
   const common = { name, label, isRequired: field.required, hideLabel: place.inCell };
   const describe = (description: string | undefined) => (description && !place.inCell ? { description } : {});
+  if (field.input === 'geolocation')
+    return <GeolocationInput name={name} label={label} isRequired={field.required} />;
   switch (field.kind) {
     case 'boolean':
       return (

@@ -10,8 +10,11 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatDecimalText, formatNumber } from '../i18n/format.ts';
 import { itemQueryOptions, rowOf } from './data.ts';
+import { geometryOf } from './geolocation.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
+import type { Translate } from './schema.ts';
 import { screenOf } from '../screen-targets.ts';
+import { Unresolved } from './Unresolved.tsx';
 
 export type { Field };
 
@@ -95,22 +98,26 @@ export function ReferenceLabelsOfPage({
       retry: false,
     })),
   });
-  const referenced = new Map<string, Map<number, Referenced>>();
+  const referenced = new Map<string, ReadonlyMap<number, Referenced>>();
   batches.forEach(({ screen }, index) => {
     const byId = new Map<number, Referenced>();
     const data = answers[index]?.data?.data;
     if (Array.isArray(data))
       for (const row of data as Row[]) byId.set(row.id, { row, label: screen.rowLabel(row, t) });
-    referenced.set(screen.resource.key, byId);
+    referenced.set(screen.resource.key, answers[index]?.isPending ? PENDING : byId);
   });
   return <PageReferences.Provider value={referenced}>{children}</PageReferences.Provider>;
 }
 
-/** The label of a referenced row (its id while it loads or when it is gone). */
+/** The rows of a target whose page read has not answered yet. */
+const PENDING: ReadonlyMap<number, Referenced> = new Map();
+
+/** The label of a referenced row (a bar while it loads, "not available" when it cannot be read). */
 export function ReferenceLabel({ target, id }: { target: ScreenConfig; id: number }) {
   // A target the page did not read at once (a cell choosing among several) is read on its own.
   const rows = useContext(PageReferences)?.get(target.resource.key);
-  return rows ? (rows.get(id)?.label ?? `#${id}`) : <FetchedLabel target={target} id={id} />;
+  if (!rows) return <FetchedLabel target={target} id={id} />;
+  return <>{rows.get(id)?.label ?? <Unresolved pending={rows === PENDING} />}</>;
 }
 
 /**
@@ -140,8 +147,9 @@ export function useLookupRow(target: ScreenConfig, id: unknown): Row | undefined
 /** A reference outside a list page (a view): its row read on its own. */
 function FetchedLabel({ target, id }: { target: ScreenConfig; id: number }) {
   const { t } = useTranslation();
-  const row = useLookupRow(target, id);
-  return <>{row ? target.rowLabel(row, t) : `#${id}`}</>;
+  const answer = useQuery({ ...itemQueryOptions(target, id), staleTime: LOOKUP_STALE_MS, retry: false });
+  const row = rowOf(answer.data);
+  return <>{row ? target.rowLabel(row, t) : <Unresolved pending={answer.isPending} />}</>;
 }
 
 /** Fraction digits a decimal is shown with: its column's scale. */
@@ -156,6 +164,7 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
   const { t, i18n } = useTranslation();
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return <>{t('resources.view.none')}</>;
+  if (field.input === 'geolocation') return <>{placeText(value, t, i18n.language)}</>;
   switch (field.kind) {
     case 'boolean':
       return <>{value === true ? t('resources.view.yes') : t('resources.view.no')}</>;
@@ -207,10 +216,28 @@ export function FieldValue({ config, field, row }: { config: ScreenConfig; field
   }
 }
 
+/** A place kept as GeoJSON, read as the coordinates it was typed as (latitude first); the text if it is none. */
+function placeText(value: unknown, t: Translate, language: string): string {
+  const geometry = geometryOf(value);
+  if (!geometry) return String(value);
+  const points = geometry.positions.map(([longitude, latitude]) => ({
+    latitude: formatNumber(latitude, language, 7),
+    longitude: formatNumber(longitude, language, 7),
+  }));
+  if (geometry.shape === 'point') return t('resources.geolocation.pointValue', points[0] ?? {});
+  return t('resources.geolocation.polygonValue', {
+    count: points.length,
+    // Decimal commas inside: a corner's two numbers are parted by a semicolon.
+    corners: points.map((point) => `(${point.latitude}; ${point.longitude})`).join(' '),
+  });
+}
+
 /** The value of one column of a row: the config's cell for it, else its field's value, else the text. */
 export function ColumnValue({ config, name, row }: { config: ScreenConfig; name: string; row: Row }) {
   const Cell = config.cells[name];
   if (Cell) return <Cell row={row} screen={config} />;
-  const field = config.resource.fields.find((candidate) => candidate.name === name);
+  // The config's field first: it says how the value was typed (a place's coordinates).
+  const byName = (candidate: Field) => candidate.name === name;
+  const field = config.fields.find(byName) ?? config.resource.fields.find(byName);
   return field ? <FieldValue config={config} field={field} row={row} /> : String(row[name]);
 }

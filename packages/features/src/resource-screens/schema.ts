@@ -7,6 +7,7 @@
 import { outOfOrder } from '@vlegal/domain/field-order';
 import type { TOptions } from 'i18next';
 import * as yup from 'yup';
+import { placeProblems } from './geolocation.ts';
 import type { Field, Lines, ScreenConfig } from './screen-config.ts';
 import { formFields } from './values.ts';
 
@@ -105,9 +106,23 @@ function stringRule(field: Field, t: Translate): yup.Schema {
   return field.required ? rule.required(t('resources.validation.required')) : rule;
 }
 
+/** A place typed as coordinates: each problem on its own input (`harvestGeolocation.points.1.latitude`). */
+function geolocationRule(field: Field, t: Translate): yup.Schema {
+  return yup.mixed().test('geolocation', (value, context) => {
+    const problems = placeProblems(value, field.required);
+    if (!problems.length) return true;
+    return new yup.ValidationError(
+      problems.map(({ path, key, values }) =>
+        context.createError({ path: `${context.path}.${path}`, message: values ? t(key, values) : t(key) }),
+      ),
+    );
+  });
+}
+
 /** The rule of one field of the form. */
 export function fieldRule(field: Field, t: Translate): yup.Schema {
   const required = t('resources.validation.required');
+  if (field.input === 'geolocation') return geolocationRule(field, t);
   switch (field.kind) {
     case 'boolean':
       return yup.boolean();

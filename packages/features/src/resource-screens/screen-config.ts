@@ -17,7 +17,16 @@ import type { AnyObject, ObjectSchema } from 'yup';
  */
 export type Field = {
   [K in keyof FieldSpec<Record<string, unknown>>]: FieldSpec<Record<string, unknown>>[K];
+} & {
+  /** How the form takes the field, when not by its kind (see `ScreenInput.inputs`). */
+  input?: InputKind;
 };
+
+/**
+ * Inputs of the form for a field whose value has a shape of its own: `geolocation`, a GeoJSON Point or
+ * Polygon held as text, typed as the latitude and longitude of a point or of a polygon's corners.
+ */
+export type InputKind = 'geolocation';
 
 /**
  * What the generic screens read of a resource: a registry entry, or any declaration of the same shape
@@ -118,6 +127,11 @@ export interface LinesInput<T> {
   max?: number;
   /** A new line's values as the API writes them; fields it leaves out start empty or at their default. */
   newLine?: () => Record<string, unknown>;
+  /**
+   * The line's stock reference, when each line takes its volume out of that stock (a sale's, a
+   * production's sources): the form does not send more than a stock holds (`stockCheck.ts`).
+   */
+  takesFrom?: string;
 }
 
 /**
@@ -166,6 +180,8 @@ export interface ScreenInput<T> {
   sections?: readonly SectionInput<T>[];
   /** Values of columns (and of the view's fields) rendered by the screen itself. */
   cells?: Partial<Record<FieldName<T> | 'id', Cell<T>>>;
+  /** Fields the form takes with an input of their own rather than their kind's (a harvest plot's coordinates). */
+  inputs?: Partial<Record<FieldName<T>, InputKind>>;
   /**
    * Lookups of reference fields whose target has no screen among the app's reference targets (a transfer's
    * stock and receiving unit, a production line's stock), by field of the row or of its lines.
@@ -202,6 +218,7 @@ export interface Lines {
   min: number;
   max?: number;
   newLine: () => Record<string, unknown>;
+  takesFrom?: string;
 }
 
 export type Action = ActionInput<Row>;
@@ -256,7 +273,12 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
   input: ScreenInput<T>,
 ): ScreenConfig<R> {
   const generic: ScreenResource = resource;
-  const byName = new Map(generic.fields.map((field) => [field.name, field]));
+  const inputs: Partial<Record<string, InputKind>> = input.inputs ?? {};
+  const withInput = (field: Field): Field => {
+    const kind = inputs[field.name];
+    return kind ? { ...field, input: kind } : field;
+  };
+  const byName = new Map(generic.fields.map((field) => [field.name, withInput(field)]));
   const pick = (names: readonly string[]) =>
     names.map((name) => {
       const field = byName.get(name);
@@ -266,7 +288,7 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
   if (input.fields && input.sections) throw new Error(`${generic.key}: give fields or sections, not both`);
   const sections: Section[] = input.sections
     ? input.sections.map(({ fields, ...section }) => ({ ...section, fields: pick(fields) }))
-    : [{ fields: input.fields ? pick(input.fields) : generic.fields }];
+    : [{ fields: pick(input.fields ?? generic.fields.map((field) => field.name)) }];
   const { lines } = input;
   return {
     resource,
@@ -288,6 +310,7 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
       min: set.min ?? 0,
       ...(set.max === undefined ? {} : { max: set.max }),
       newLine: set.newLine ?? (() => ({})),
+      ...(set.takesFrom === undefined ? {} : { takesFrom: set.takesFrom }),
     })),
     actions: (input.actions ?? []) as readonly Action[],
     ...(input.schema ? { schema: input.schema } : {}),

@@ -4,6 +4,7 @@
  * its media type; the API takes `null` for an empty optional field and the file as base64 beside its
  * media-type field.
  */
+import { geoJsonOf, placeOf } from './geolocation.ts';
 import type { Field, Lines, Row, ScreenConfig } from './screen-config.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -20,6 +21,7 @@ export function formFields(fields: readonly Field[]): Field[] {
 
 function initialValue(field: Field, row: Row | undefined, decimalSeparator: string): unknown {
   const value = row ? row[field.name] : undefined;
+  if (field.input === 'geolocation') return placeOf(value, decimalSeparator);
   switch (field.kind) {
     case 'boolean':
       return typeof value === 'boolean' ? value : field.default === true;
@@ -85,6 +87,10 @@ export function toBody(fields: readonly Field[], values: FormValues, id?: number
   const body: Record<string, unknown> = id === undefined ? {} : { id };
   for (const field of formFields(fields)) {
     const value = values[field.name];
+    if (field.input === 'geolocation') {
+      body[field.name] = geoJsonOf(value);
+      continue;
+    }
     switch (field.kind) {
       case 'boolean':
         body[field.name] = value === true;

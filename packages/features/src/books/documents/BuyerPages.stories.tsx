@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
+import {
+  expectHeaderFacts,
+  expectPanelBeside,
+  expectPanelBelow,
+  expectTitle,
+  PHONE,
+  trailEvents,
+  WIDE,
+} from '../../resource-screens/view-stories-support.ts';
 import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
 import { ADMIN, installSales, UNIT_ADMIN } from './stories-support.ts';
 
@@ -95,13 +104,38 @@ export const View: StoryObj<typeof DocumentViewPage> = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Pembeli' })).toBeVisible();
-    await expect((await screen.findAllByText('CV Mebel Sejahtera'))[0]).toBeVisible();
+    // A party, not a document: its name heads it, under what it is; no date, party or totals to state.
+    await expectTitle(canvasElement, 'Pembeli CV Mebel Sejahtera');
+    await expectHeaderFacts(canvasElement, {});
     await expect(screen.getByText('Dalam negeri')).toBeVisible();
     await expect(await screen.findByText(/Indonesia/)).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ubah' })).toHaveAttribute(
       'href',
       '/app/business-unit-sales/buyer/1/edit',
     );
+    await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([
+      'Dibuatoleh unitadmin · 10 November 2026 pukul 09.15',
+    ]);
+  },
+};
+
+/** The buyer's details with its history beside them. */
+export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = {
+  ...View,
+  globals: WIDE,
+  play: async (context) => {
+    await View.play?.(context);
+    const details = within(context.canvasElement).getByText('Dalam negeri').closest('section');
+    await expectPanelBeside(context.canvasElement, details as HTMLElement, 'Riwayat');
+  },
+};
+
+export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = {
+  ...View,
+  globals: PHONE,
+  play: async (context) => {
+    await View.play?.(context);
+    const details = within(context.canvasElement).getByText('Dalam negeri').closest('section');
+    await expectPanelBelow(context.canvasElement, details as HTMLElement, 'Riwayat');
   },
 };

@@ -1,7 +1,8 @@
 /**
- * The raw materials or products a supplier or sub-contractor delivers: the linked items, link one of the
- * unit's items, create one and link it in one step (a form opened through the address), and unlink after a
- * confirmation. Receipts from the party take only these items.
+ * The raw materials or products a supplier or sub-contractor delivers, a card of the party view's side panel:
+ * the linked items, link one of the unit's items, the way to create one and link it in one step (a form the
+ * party view opens through the address, `LinkedItemForm`), and unlink after a confirmation. Receipts from the
+ * party take only these items.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@vlegal/ui/Alert';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '@vlegal/ui/ConfirmDialog';
 import { type DataTableColumns, DataTable, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { HeadingLevel } from '@vlegal/ui/PageHeader';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../resource-screens/ResourceForm.tsx';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../../resource-screens/screen-config.ts';
 import { pageOf } from '../../shared/serverList.ts';
 import { productScreen, rawMaterialScreen } from '../configs/index.ts';
+import * as styles from '../../resource-screens/details.css.ts';
 import { type Item, LINK_CALLS, type Party } from './links.ts';
 
 export const ITEM_SCREENS: Record<Item, ScreenConfig> = {
@@ -57,12 +59,10 @@ export interface LinkedItemsProps {
   unitId: number;
   item: Item;
   authorities: readonly string[];
-  /** The create-and-link form is open. */
+  /** The create-and-link form is open (its way in is not offered again). */
   creating: boolean;
-  /** Addresses that open and close the create-and-link form. */
+  /** Address that opens the create-and-link form. */
   createHref: string;
-  closeHref: string;
-  onCreated: () => void;
 }
 
 export function LinkedItems({
@@ -73,8 +73,6 @@ export function LinkedItems({
   authorities,
   creating,
   createHref,
-  closeHref,
-  onCreated,
 }: LinkedItemsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -101,11 +99,6 @@ export function LinkedItems({
       await refresh();
     },
   });
-  // Create-and-link writes the new item and the link in one call of the link's own.
-  const creator = useMemo<ScreenConfig>(() => {
-    const fixed = withAuthorities(withFixed(target, { businessUnitId: unitId }), authorities);
-    return { ...fixed, api: { ...fixed.api, create: (body: never) => calls.create(partyId, body) } };
-  }, [target, unitId, authorities, calls, partyId]);
   const columns = useMemo(() => {
     const col = dataTableColumns<Row>();
     return col.columns([
@@ -121,29 +114,8 @@ export function LinkedItems({
   }, [item, t]);
   const plural = t(`resources.${item}.plural`);
   return (
-    <Card
-      title={t(`links.${item}.title`)}
-      actions={
-        mayWrite && !creating ? (
-          <LinkButton href={createHref} variant="outline" intent="primary">
-            {t(`links.${item}.create`)}
-          </LinkButton>
-        ) : null
-      }
-    >
+    <Card title={t(`links.${item}.title`)}>
       <Stack gap="md">
-        {creating && mayWrite ? (
-          <HeadingLevel level={3}>
-            <ResourceForm
-              config={creator}
-              listHref={closeHref}
-              onSaved={() => {
-                void refresh();
-                onCreated();
-              }}
-            />
-          </HeadingLevel>
-        ) : null}
         {link.isError ? (
           <Alert intent="danger" onDismiss={() => link.reset()} timeout={null}>
             {t('links.linkFailed')}
@@ -204,6 +176,14 @@ export function LinkedItems({
             </Button>
           </Inline>
         ) : null}
+        {/* Under the picker, not in the card's narrow title bar: the other way to an item it delivers. */}
+        {mayWrite && !creating ? (
+          <div>
+            <LinkButton href={createHref} variant="outline" intent="primary">
+              {t(`links.${item}.create`)}
+            </LinkButton>
+          </div>
+        ) : null}
       </Stack>
       <ConfirmDialog
         isOpen={unlinking !== null}
@@ -222,5 +202,56 @@ export function LinkedItems({
         {unlinking ? t(`links.${item}.unlinkBody`, { label: target.rowLabel(unlinking) }) : null}
       </ConfirmDialog>
     </Card>
+  );
+}
+
+export interface LinkedItemFormProps {
+  party: Party;
+  partyId: number;
+  unitId: number;
+  item: Item;
+  authorities: readonly string[];
+  /** Address that closes the form. */
+  closeHref: string;
+  onCreated: () => void;
+}
+
+/**
+ * The form creating an item of the party's unit and linking it to the party in one step, in the party view's
+ * main column (room for its fields); it takes the focus when it opens, so that it is seen and read.
+ */
+export function LinkedItemForm({
+  party,
+  partyId,
+  unitId,
+  item,
+  authorities,
+  closeHref,
+  onCreated,
+}: LinkedItemFormProps) {
+  const queryClient = useQueryClient();
+  const calls = LINK_CALLS[party][item];
+  const target = ITEM_SCREENS[item];
+  // Create-and-link writes the new item and the link in one call of the link's own.
+  const creator = useMemo<ScreenConfig>(() => {
+    const fixed = withAuthorities(withFixed(target, { businessUnitId: unitId }), authorities);
+    return { ...fixed, api: { ...fixed.api, create: (body: never) => calls.create(partyId, body) } };
+  }, [target, unitId, authorities, calls, partyId]);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.focus(), []);
+  if (!offersNew(withAuthorities(target, authorities))) return null;
+  return (
+    <div ref={frame} tabIndex={-1} className={styles.focusTarget}>
+      <HeadingLevel level={2}>
+        <ResourceForm
+          config={creator}
+          listHref={closeHref}
+          onSaved={() => {
+            void queryClient.invalidateQueries({ queryKey: [calls.path] });
+            onCreated();
+          }}
+        />
+      </HeadingLevel>
+    </div>
   );
 }

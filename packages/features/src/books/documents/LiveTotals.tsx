@@ -1,17 +1,21 @@
 /**
  * What the lines of a document typed so far come to, reckoned by the rule the server keeps: a production's
  * volumes and yield (with the refusal or the note the server would ask for), a sale's volume and value.
+ * The same reckoning checks the form before it is sent (`productionChecks`, `salesChecks`): what the server
+ * would refuse is said on its field and not sent.
  */
-import { salesTotals } from '@vlegal/domain/books/local-sales';
-import { productionYield } from '@vlegal/domain/books/production';
+import { type SalesTotals, salesTotals } from '@vlegal/domain/books/local-sales';
+import { type ProductionYield, productionYield } from '@vlegal/domain/books/production';
 import { Alert } from '@vlegal/ui/Alert';
 import { DescriptionList } from '@vlegal/ui/DescriptionList';
 import { Stack } from '@vlegal/ui/Layout';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalText } from '../../i18n/format.ts';
-import { toDecimalText } from '../../resource-screens/values.ts';
+import type { Translate } from '../../resource-screens/schema.ts';
+import { type FormValues, toDecimalText } from '../../resource-screens/values.ts';
 
 /** A number as typed ("4,5" or "4.5"); anything else counts nothing (or, for a price, is none) until it is one. */
 const typed = (value: unknown, empty: string | null) => {
@@ -20,8 +24,7 @@ const typed = (value: unknown, empty: string | null) => {
 };
 
 /** The typed lines of a line set, each with the fields asked for. */
-function useTypedLines<F extends string>(field: string, names: readonly F[]) {
-  const { values } = useFormikContext<Record<string, unknown>>();
+function typedLines<F extends string>(values: FormValues, field: string, names: readonly F[]) {
   const lines = Array.isArray(values[field]) ? (values[field] as Record<string, unknown>[]) : [];
   return lines.map(
     (line) =>
@@ -30,6 +33,38 @@ function useTypedLines<F extends string>(field: string, names: readonly F[]) {
       ) as Record<F, string | null>,
   );
 }
+
+/** A production's totals and yield from its typed lines. */
+const productionOf = (values: FormValues): ProductionYield =>
+  productionYield(typedLines(values, 'sources', ['volumeM3']), typedLines(values, 'outputs', ['volumeM3']));
+
+/** A sale's totals from its typed lines. */
+const salesOf = (values: FormValues): SalesTotals =>
+  salesTotals(typedLines(values, 'materials', ['volumeM3', 'unitPrice']));
+
+/** What the server refuses of a production's yield, on the field it names: more out than in, or no note. */
+export const productionChecks = (base: ObjectSchema<AnyObject>, t: Translate) =>
+  base.test('productionYield', (values, context) => {
+    const totals = productionOf(values);
+    if (totals.outputExceedsInput)
+      return context.createError({ path: 'outputs', message: t('production.outputExceedsInput') });
+    const note = typeof values.yieldNote === 'string' ? values.yieldNote.trim() : '';
+    if (totals.needsNote && !note)
+      return context.createError({ path: 'yieldNote', message: t('production.yieldNote') });
+    return true;
+  });
+
+/** What the server refuses of a sale's value, at the line's price where it grows too large. */
+export const salesChecks = (base: ObjectSchema<AnyObject>, t: Translate) =>
+  base.test('salesTotals', (values, context) => {
+    const { tooLargeAt } = salesOf(values);
+    return tooLargeAt === null
+      ? true
+      : context.createError({
+          path: `materials.${tooLargeAt}.unitPrice`,
+          message: t('salesRules.valueTooLarge'),
+        });
+  });
 
 /** The figures, read out when they change. */
 function Figures({
@@ -48,10 +83,7 @@ function Figures({
 
 export function ProductionYieldLive() {
   const { t, i18n } = useTranslation();
-  const totals = productionYield(
-    useTypedLines('sources', ['volumeM3']),
-    useTypedLines('outputs', ['volumeM3']),
-  );
+  const totals = productionOf(useFormikContext<FormValues>().values);
   const term = (name: string) => t(`resources.production.fields.${name}`);
   const shown = (value: string | null, digits: number) =>
     value === null ? null : formatDecimalText(value, i18n.language, digits);
@@ -80,7 +112,7 @@ export function ProductionYieldLive() {
 
 export function SalesTotalsLive() {
   const { t, i18n } = useTranslation();
-  const totals = salesTotals(useTypedLines('materials', ['volumeM3', 'unitPrice']));
+  const totals = salesOf(useFormikContext<FormValues>().values);
   const term = (name: string) => t(`resources.localSales.fields.${name}`);
   return (
     <Figures

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
+import {
+  expectHeaderFacts,
+  expectPanelBeside,
+  expectPanelBelow,
+  expectTitle,
+  PHONE,
+  trailEvents,
+  WIDE,
+} from '../../resource-screens/view-stories-support.ts';
 import { DocumentViewPage } from './DocumentPages.tsx';
+import type { PartyViewSearch } from './paths.ts';
 import { installImports, UNIT_ADMIN } from './stories-support.ts';
 import { shownDialog } from '@vlegal/ui/shownDialog';
 
@@ -35,7 +45,8 @@ const body = () => within(document.body);
 export const CertificatesAndItems: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Rincian Pemasok' })).toBeVisible();
+    await expectTitle(canvasElement, 'Pemasok UD Jati Makmur');
+    await expectHeaderFacts(canvasElement, {});
     await expect(await screen.findByText('Hutan rakyat')).toBeVisible();
     // Its certificates, each with its validity, and a new one added below it.
     const certificates = await screen.findByRole('table', { name: /Sertifikat/ });
@@ -57,6 +68,51 @@ export const CertificatesAndItems: Story = {
       'href',
       `${PATH}?create=product`,
     );
+    await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([
+      'Dibuatoleh unitadmin · 10 November 2026 pukul 09.15',
+    ]);
+  },
+};
+
+/** At 1440 px the items it delivers and its history stand beside its details and certificates. */
+export const CertificatesAndItemsOnAWideScreen: Story = {
+  ...CertificatesAndItems,
+  globals: WIDE,
+  play: async (context) => {
+    await CertificatesAndItems.play?.(context);
+    const details = within(context.canvasElement).getAllByText('Hutan rakyat')[0]?.closest('section');
+    await expectPanelBeside(context.canvasElement, details as HTMLElement, 'Bahan baku yang dipasok');
+  },
+};
+
+/** On a phone they come under the certificates. */
+export const CertificatesAndItemsOnAPhone: Story = {
+  ...CertificatesAndItems,
+  globals: PHONE,
+  play: async (context) => {
+    await CertificatesAndItems.play?.(context);
+    const screen = within(context.canvasElement);
+    const certificates = screen.getByRole('table', { name: /Sertifikat/ }).getBoundingClientRect();
+    const materials = screen.getByRole('region', { name: 'Bahan baku yang dipasok' }).getBoundingClientRect();
+    await expect(materials.top).toBeGreaterThan(certificates.bottom);
+    const details = screen.getAllByText('Hutan rakyat')[0]?.closest('section');
+    await expectPanelBelow(context.canvasElement, details as HTMLElement, 'Bahan baku yang dipasok');
+  },
+};
+
+/** Create-and-link opens its form in the main column, where its fields have room, and takes the focus. */
+export const CreateAndLinkRawMaterial: Story = {
+  // The address's state of a party's page, which the view's page passes on as it is.
+  args: { search: { create: 'rawMaterial' } as PartyViewSearch },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const form = await screen.findByRole('heading', { level: 2, name: 'Tambah Bahan baku' });
+    await expect(form).toBeVisible();
+    await waitFor(() => expect(document.activeElement?.contains(form)).toBe(true));
+    // The way in is not offered twice; the other kind's still is.
+    const materials = screen.getByRole('region', { name: 'Bahan baku yang dipasok' });
+    await expect(within(materials).queryByRole('link', { name: 'Buat dan tautkan bahan baku' })).toBeNull();
+    await expect(screen.getByRole('link', { name: 'Buat dan tautkan produk' })).toBeVisible();
   },
 };
 
@@ -91,7 +147,7 @@ export const CertificatesInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Supplier details' })).toBeVisible();
+    await expectTitle(canvasElement, 'Supplier UD Jati Makmur');
     const certificates = await screen.findByRole('table', { name: /certificates/i });
     await expect(await within(certificates).findByText('Expiring soon')).toBeVisible();
     await expect(within(certificates).getByText('Expired')).toBeVisible();

@@ -1,9 +1,8 @@
 /**
- * A supplier or sub-contractor: its details, its certificates (the unit's business certificates naming it,
- * opened below it through the address) and the raw materials and products it delivers.
+ * A supplier or sub-contractor: its details and its certificates (the unit's business certificates naming it,
+ * opened below it through the address), and beside them the raw materials and products it delivers.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Stack } from '@vlegal/ui/Layout';
 import { HeadingLevel } from '@vlegal/ui/PageHeader';
 import { useMemo } from 'react';
 import { ChildRecords } from '../../business-unit/ChildRecords.tsx';
@@ -12,7 +11,7 @@ import { itemQueryOptions, rowOf } from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import { type ScreenConfig, withAuthorities, withFixed } from '../../resource-screens/screen-config.ts';
-import { LinkedItems } from './LinkedItems.tsx';
+import { LinkedItemForm, LinkedItems } from './LinkedItems.tsx';
 import type { Item, Party } from './links.ts';
 import type { PartyViewSearch } from './paths.ts';
 
@@ -60,11 +59,45 @@ export function PartyView({
     [owner, id, unitId, authorities],
   );
   const { create, ...childSearch } = search;
+  const known = unitId !== undefined;
   return (
-    <Stack gap="xl">
-      <ResourceView config={config} id={id} basePath={hrefs.list} hrefs={hrefs} onDeleted={onDeleted} />
-      {unitId === undefined ? null : (
+    <ResourceView
+      config={config}
+      id={id}
+      basePath={hrefs.list}
+      hrefs={hrefs}
+      onDeleted={onDeleted}
+      aside={
+        known
+          ? ITEMS.map((item) => (
+              <LinkedItems
+                key={item}
+                party={party}
+                partyId={id}
+                unitId={unitId}
+                item={item}
+                authorities={authorities}
+                creating={create === item}
+                createHref={`${path}?create=${item}`}
+              />
+            ))
+          : null
+      }
+    >
+      {known ? (
         <HeadingLevel level={2}>
+          {create ? (
+            <LinkedItemForm
+              key={create}
+              party={party}
+              partyId={id}
+              unitId={unitId}
+              item={create}
+              authorities={authorities}
+              closeHref={path}
+              onCreated={() => onSearchChange({})}
+            />
+          ) : null}
           <ChildRecords
             config={certificates}
             filters={{ [owner]: String(id) }}
@@ -73,22 +106,8 @@ export function PartyView({
             onSearchChange={onSearchChange}
             onNavigate={onNavigate}
           />
-          {ITEMS.map((item) => (
-            <LinkedItems
-              key={item}
-              party={party}
-              partyId={id}
-              unitId={unitId}
-              item={item}
-              authorities={authorities}
-              creating={create === item}
-              createHref={`${path}?create=${item}`}
-              closeHref={path}
-              onCreated={() => onSearchChange({})}
-            />
-          ))}
         </HeadingLevel>
-      )}
-    </Stack>
+      ) : null}
+    </ResourceView>
   );
 }

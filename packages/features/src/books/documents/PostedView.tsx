@@ -1,18 +1,16 @@
 /**
- * A document that posts to the stock ledger (a receipt, a transfer, a production, a sale): every field, the
- * steps the server offers (cancel, and edit where it allows), the ledger entries the document posted (and
- * their reversals once cancelled), and the way to the stock card of each item it moved that the reader may
- * open.
+ * A document that posts to the stock ledger (a receipt, a transfer, a production, a sale), read as a document:
+ * the generic view's header, fields and lines, the ledger entries it posted (and their reversals once
+ * cancelled) under them, and beside them the records it leads to that the reader may open: its party, the
+ * certificate it was checked against, the stock card of each item it moved.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
-import { Alert } from '@vlegal/ui/Alert';
-import { LinkButton } from '@vlegal/ui/Button';
 import { DataTable } from '@vlegal/ui/DataTable';
-import { Inline, Stack } from '@vlegal/ui/Layout';
-import { HeadingLevel, PageHeader } from '@vlegal/ui/PageHeader';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileHref } from '../../business-unit/profileSearch.ts';
+import { formatDate } from '../../i18n/format.ts';
 import {
   invalidateResource,
   itemQueryOptions,
@@ -22,13 +20,21 @@ import {
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type ListState, listState } from '../../resource-screens/listSearch.ts';
 import { screenColumns } from '../../resource-screens/columns.tsx';
-import { LOOKUP_STALE_MS } from '../../resource-screens/fields.tsx';
+import {
+  ColumnValue,
+  fieldLabelKey,
+  LOOKUP_STALE_MS,
+  ReferenceLabel,
+  targetOf,
+} from '../../resource-screens/fields.tsx';
+import { type RelatedGroup, RelatedRecords } from '../../resource-screens/RelatedRecords.tsx';
 import { ResourceView } from '../../resource-screens/ResourceView.tsx';
+import type { Translate } from '../../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { pageOf } from '../../shared/serverList.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { postingEntriesScreen } from './receiptConfig.ts';
-import { type DocumentScope, stockCardHref } from './paths.ts';
+import { type DocumentKind, type DocumentScope, documentHrefs, stockCardHref } from './paths.ts';
 
 /** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
 export interface Posting {
@@ -44,7 +50,7 @@ export interface Posting {
 
 export interface PostedViewProps {
   config: ScreenConfig;
-  /** A unit's page or the administrators' mirror: the stock cards it leads to are on the same side. */
+  /** A unit's page or the administrators' mirror: the records it leads to are on the same side. */
   scope: DocumentScope;
   posting: Posting;
   id: number;
@@ -53,7 +59,7 @@ export interface PostedViewProps {
 }
 
 export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: PostedViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const answer = useQuery(itemQueryOptions(config, id));
   const row = rowOf(answer.data);
   useEntriesFollow(row);
@@ -66,29 +72,97 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
       retry: false,
     })),
   });
-  const cards = moved.filter((_, i) => rowOf(readable[i]?.data) !== undefined);
+  const groups: RelatedGroup[] = row ? partyGroups(config, row, scope, t, i18n.language) : [];
+  groups.push({
+    id: 'stockCards',
+    title: t('resources.related.stockCards'),
+    links: moved.flatMap((stock, i) => {
+      const stockRow = rowOf(readable[i]?.data);
+      return stockRow
+        ? [
+            {
+              id: `${stock.label} ${String(stock.stockId)}`,
+              href: stockCardHref(stock.stockId as number, stock.stockType, scope),
+              label: t(stock.label, stock.values ?? {}),
+              detail: stockScreen.rowLabel(stockRow, t),
+            },
+          ]
+        : [];
+    }),
+  });
   return (
-    <Stack gap="xl">
-      <ResourceView config={config} id={id} basePath={hrefs.list} hrefs={hrefs} onDeleted={onDeleted} />
-      <HeadingLevel level={2}>
-        <PostingEntries source={posting.source} id={id} />
-      </HeadingLevel>
-      {cards.length ? (
-        <Inline gap="sm">
-          {cards.map((stock) => (
-            <LinkButton
-              key={`${stock.label} ${String(stock.stockId)}`}
-              href={stockCardHref(stock.stockId as number, stock.stockType, scope)}
-              variant="outline"
-              intent="primary"
-            >
-              {t(stock.label, stock.values ?? {})}
-            </LinkButton>
-          ))}
-        </Inline>
-      ) : null}
-    </Stack>
+    <ResourceView
+      config={config}
+      id={id}
+      basePath={hrefs.list}
+      hrefs={hrefs}
+      onDeleted={onDeleted}
+      aside={<RelatedRecords groups={groups} />}
+    >
+      <PostingEntries source={posting.source} id={id} />
+    </ResourceView>
   );
+}
+
+/** The parties a document names whose pages the app has: a receipt's supplier, a sale's buyer … */
+const PARTY_PAGES: Readonly<Record<string, DocumentKind>> = {
+  supplier: 'supplier',
+  subCon: 'subCon',
+  buyer: 'buyer',
+};
+
+/**
+ * The document's parties, each leading to its page, and the certificate it was checked against, leading to
+ * it on its party's page (where a party's certificates are kept), with until when it held.
+ */
+function partyGroups(
+  config: ScreenConfig,
+  row: Row,
+  scope: DocumentScope,
+  t: Translate,
+  language: string,
+): RelatedGroup[] {
+  const groups: RelatedGroup[] = [];
+  let partyHref: string | undefined;
+  for (const field of config.fields) {
+    const value = row[field.name];
+    const kind = PARTY_PAGES[field.references ?? ''];
+    const target = targetOf(config, field);
+    if (!kind || !target || typeof value !== 'number') continue;
+    partyHref ??= documentHrefs(kind, scope).view(value);
+    groups.push({
+      id: field.name,
+      title: t(fieldLabelKey(config, field.name)),
+      links: [
+        {
+          id: field.name,
+          href: documentHrefs(kind, scope).view(value),
+          label: <ReferenceLabel target={target} id={value} />,
+        },
+      ],
+    });
+  }
+  for (const field of config.fields) {
+    const value = row[field.name];
+    if (field.references !== 'businessCertificate' || typeof value !== 'number' || !partyHref) continue;
+    // A certificate's validity as it stood when the document was written (`…ExpiredDate`, a snapshot).
+    const until = row[field.name.replace(/Id$/, 'ExpiredDate')];
+    groups.push({
+      id: field.name,
+      title: t(fieldLabelKey(config, field.name)),
+      links: [
+        {
+          id: field.name,
+          href: profileHref(partyHref, { record: value }),
+          label: <ColumnValue config={config} name={field.name} row={row} />,
+          ...(typeof until === 'string'
+            ? { detail: t('resources.related.validUntil', { date: formatDate(until, language) }) }
+            : {}),
+        },
+      ],
+    });
+  }
+  return groups;
 }
 
 /**
@@ -111,7 +185,7 @@ const ENTRIES_SIZE = 200;
 
 /**
  * The ledger entries of one document, oldest first: a compact table of a handful of rows (a document posts
- * one or two entries a line), with no search, filter or pager to get in the way.
+ * one or two entries a line), titled by its caption, with no search, filter or pager to get in the way.
  */
 function PostingEntries({ source, id }: { source: SourceType; id: number }) {
   const { t } = useTranslation();
@@ -128,26 +202,16 @@ function PostingEntries({ source, id }: { source: SourceType; id: number }) {
   const answer = useQuery(listQueryOptions(config, state));
   const { rows } = pageOf<Row>(answer.data);
   const columns = useMemo(() => screenColumns(postingEntriesScreen, t), [t]);
-  const plural = t(`resources.${config.resource.key}.plural`);
   return (
-    <Stack gap="md">
-      <PageHeader title={plural} />
-      {answer.isError ? (
-        <Alert intent="danger" timeout={null}>
-          {t('resources.list.error')}
-        </Alert>
-      ) : (
-        <DataTable<Row>
-          caption={plural}
-          hideCaption
-          columns={columns}
-          data={rows}
-          getRowId={(row) => String(row.id)}
-          rowLabel={(row) => config.rowLabel(row)}
-          isLoading={answer.isPending}
-          emptyMessage={t('books.card.empty')}
-        />
-      )}
-    </Stack>
+    <DataTable<Row>
+      caption={t(`resources.${config.resource.key}.plural`)}
+      columns={columns}
+      data={rows}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => config.rowLabel(row)}
+      isLoading={answer.isPending}
+      {...(answer.isError ? { error: t('resources.list.error'), onRetry: () => void answer.refetch() } : {})}
+      emptyMessage={t('books.card.empty')}
+    />
   );
 }

@@ -1,9 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import { DocumentFormPage } from './DocumentPages.tsx';
-import { installImports, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
+import { browserMessages, installImports, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
+import { receiptRows } from './stories-receipt-rows.ts';
+
+/**
+ * The stories' today, 20 November 2026 in Jakarta, which the form starts on: the clock is moved there
+ * (and runs on) for each story, and put back after it.
+ */
+function todayIs(day: string) {
+  const RealDate = Date;
+  const shift = new RealDate(`${day}T10:00:00+07:00`).getTime() - RealDate.now();
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [RealDate.now() + shift]) as [number]));
+    }
+    static override now() {
+      return RealDate.now() + shift;
+    }
+  }
+  globalThis.Date = StoryDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
 
 const meta = {
   title: 'features/books/import/ReceiptForm',
@@ -11,6 +33,7 @@ const meta = {
   decorators: [withTexts],
   args: { kind: 'importMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
   parameters: screenParameters,
+  beforeEach: () => todayIs('2026-11-20'),
 } satisfies Meta<typeof DocumentFormPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,11 +43,105 @@ const body = () => within(document.body);
 /** Picks an option of a combo box: the text typed narrows its list to the option. */
 async function pick(canvas: HTMLElement, label: RegExp, text: string, option: RegExp | string) {
   const box = await within(canvas).findByRole('combobox', { name: label });
-  // Pasted, not typed: each keystroke would render the whole form again.
+  // Pasted, not typed: each keystroke would render the whole form again. A filled box is emptied first.
   await userEvent.click(box);
+  await userEvent.clear(box);
   await userEvent.paste(text);
   await userEvent.click(await body().findByRole('option', { name: option }));
 }
+
+/** A text typed into a box (pasted: each keystroke would render the whole form again). */
+async function fill(canvas: HTMLElement, name: string, text: string) {
+  await userEvent.click(within(canvas).getByRole('textbox', { name }));
+  await userEvent.paste(text);
+}
+
+/** Whether a receipt was sent: the stories that refuse in place prove nothing went. */
+const posted = fn();
+
+/** The server taking the receipt: it answers it as posted. */
+const accepting = () =>
+  http.post('*/api/import-materials', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    posted(body);
+    return HttpResponse.json({ ...body, id: 3, status: 'POSTED' }, { status: 201 });
+  });
+
+/**
+ * A supplier whose receipts come from Perhutani forests, paid in rupiah (its latest posted receipt says
+ * so, though its record names community forests), holding one certificate.
+ */
+const regularSupplier = {
+  supplier: [
+    ...receiptRows.supplier,
+    {
+      ...(receiptRows.supplier[0] as Record<string, unknown>),
+      id: 3,
+      code: 'SUP-03',
+      name: 'KPH Kendal',
+      originOfRawMaterialId: 1,
+    },
+  ],
+  businessCertificate: [
+    ...receiptRows.businessCertificate,
+    {
+      ...(receiptRows.businessCertificate[0] as Record<string, unknown>),
+      id: 4,
+      code: 'S-PHPL-0101/2025',
+      holderName: 'KPH Kendal',
+      supplierId: 3,
+    },
+  ],
+  originOfRawMaterial: [
+    ...receiptRows.originOfRawMaterial,
+    {
+      id: 3,
+      code: 'PHT',
+      description: 'Perhutani',
+      isImport: false,
+      requiresCertificate: true,
+      active: true,
+    },
+  ],
+  currency: [
+    { id: 1, code: 'IDR', name: 'Rupiah', symbol: 'Rp', decimals: 2, active: true },
+    { id: 2, code: 'USD', name: 'Dolar Amerika Serikat', symbol: '$', decimals: 2, active: true },
+  ],
+  importMaterial: [
+    ...receiptRows.importMaterial,
+    {
+      ...(receiptRows.importMaterial[0] as Record<string, unknown>),
+      id: 3,
+      receiptNumber: 'PNR/JJF-01/2026/11/0003',
+      receiptDate: '2026-11-16',
+      supplierId: 3,
+      documentNumber: 'NA-0013001',
+      originOfRawMaterialId: 3,
+      unitPrice: '4500000.00',
+      currencyId: 1,
+      supplierCertificateId: 4,
+    },
+    // Older, and cancelled: neither is what the supplier usually says.
+    {
+      ...(receiptRows.importMaterial[0] as Record<string, unknown>),
+      id: 4,
+      receiptNumber: 'PNR/JJF-01/2026/10/0009',
+      receiptDate: '2026-10-02',
+      supplierId: 3,
+      documentNumber: 'NA-0011002',
+      currencyId: 2,
+    },
+    {
+      ...(receiptRows.importMaterial[1] as Record<string, unknown>),
+      id: 5,
+      receiptDate: '2026-11-18',
+      supplierId: 3,
+      subConId: null,
+      originOfRawMaterialId: 2,
+      currencyId: 2,
+    },
+  ],
+};
 
 /** A date typed segment by segment (dd/mm/yyyy in Indonesian). */
 async function date(canvas: HTMLElement, label: RegExp, digits: string) {
@@ -33,11 +150,16 @@ async function date(canvas: HTMLElement, label: RegExp, digits: string) {
   await userEvent.keyboard(digits);
 }
 
-/** The receipt filled in: from the supplier, its linked log, a transport document and a certificate. */
+/**
+ * The receipt filled in: from the supplier, its linked log, a transport document and a certificate; the
+ * day (today) and the origin (the supplier's usual one) are filled in by the form.
+ */
 async function fillReceipt(canvas: HTMLElement, certificate: string) {
   const screen = within(canvas);
-  await date(canvas, /Tanggal penerimaan/, '20112026');
   await pick(canvas, /^Pemasok/, 'Jati', 'SUP-01 – UD Jati Makmur');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /Asal Bahan Baku/ })).toHaveValue('Hutan rakyat'),
+  );
   await userEvent.click(screen.getByRole('button', { name: /Jenis barang/ }));
   await userEvent.click(await body().findByRole('option', { name: 'Bahan baku' }));
   await pick(canvas, /^Bahan baku/, 'Log', /Log jati A1/);
@@ -45,7 +167,6 @@ async function fillReceipt(canvas: HTMLElement, certificate: string) {
   await userEvent.click(screen.getByRole('textbox', { name: /Nomor Dokumen Angkutan/ }));
   await userEvent.paste('NA-0012345');
   await date(canvas, /Tanggal Dokumen Angkutan/, '19112026');
-  await pick(canvas, /Asal Bahan Baku/, 'Hutan', 'Hutan rakyat');
   await pick(canvas, /Sertifikat pemasok/, certificate, new RegExp(certificate));
   await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
   await userEvent.paste('8,25');
@@ -97,6 +218,8 @@ export const CertificateRefused: Story = {
       expect(certificate).toHaveAccessibleDescription(/Sertifikat tidak berlaku pada tanggal tersebut/),
     );
     await expect(args.onSaved).not.toHaveBeenCalled();
+    // Only the form's own words: no field of the refused form holds a message of the browser's.
+    await expect(browserMessages(screen.getByRole('form', { name: 'Penerimaan Kayu' }))).toEqual([]);
   },
 };
 
@@ -137,5 +260,156 @@ export const EmptyInEnglish: Story = {
       'Indonesia',
     );
     await expect(screen.getByRole('button', { name: 'Post the receipt' })).toBeVisible();
+  },
+};
+
+/** Today, and what the supplier's receipts usually say: its origin, currency and only certificate. */
+export const DefaultsFromTheSupplier: Story = {
+  beforeEach({ msw }) {
+    installImports(msw, regularSupplier);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    const day = within(await screen.findByRole('group', { name: /Tanggal penerimaan/ })).getAllByRole(
+      'spinbutton',
+    );
+    await expect(day.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual(['20', '11', '2026']);
+    // A lookup filled in by the form is drawn anew: each is read again as it is now.
+    const shows = (label: RegExp, value: string | RegExp) =>
+      waitFor(() =>
+        expect((screen.getByRole('combobox', { name: label }) as HTMLInputElement).value).toMatch(value),
+      );
+    await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
+    // The latest posted receipt's origin, over the one on the supplier's record.
+    await shows(/Asal Bahan Baku/, /^Perhutani$/);
+    await shows(/Negara Tebangan/, /^Indonesia$/);
+    await shows(/Mata uang/, /^Rupiah$/);
+    await shows(/Sertifikat pemasok/, /^S-PHPL-0101\/2025 · berlaku sampai 30 Juni 2030/);
+    // Another supplier's defaults replace them: its own origin, no currency, none of its three certificates.
+    await pick(canvasElement, /^Pemasok/, 'Jati', 'SUP-01 – UD Jati Makmur');
+    await shows(/Asal Bahan Baku/, /^Hutan rakyat$/);
+    await shows(/Mata uang/, /^$/);
+    await shows(/Sertifikat pemasok/, /^$/);
+  },
+};
+
+/** What the person chose before picking the supplier stays: the day and the currency. */
+export const ChoicesKept: Story = {
+  beforeEach({ msw }) {
+    installImports(msw, regularSupplier);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    await date(canvasElement, /Tanggal penerimaan/, '18112026');
+    await pick(canvasElement, /Mata uang/, 'Dolar', 'Dolar Amerika Serikat');
+    await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
+    // The defaults came (the origin), and left the currency chosen and the day typed.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Asal Bahan Baku/ })).toHaveValue('Perhutani'),
+    );
+    await expect(screen.getByRole('combobox', { name: /Mata uang/ })).toHaveValue('Dolar Amerika Serikat');
+    const day = within(await screen.findByRole('group', { name: /Tanggal penerimaan/ })).getAllByRole(
+      'spinbutton',
+    );
+    await expect(day.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual(['18', '11', '2026']);
+  },
+};
+
+/** The harvest plot typed as the latitude and longitude of its corners goes as a closed GeoJSON polygon. */
+export const HarvestPlotSent: Story = {
+  beforeEach({ msw }) {
+    posted.mockClear();
+    installImports(msw);
+    msw.use(accepting());
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    await fillReceipt(canvasElement, 'SLK-0417');
+    const place = screen.getByRole('group', { name: 'Lokasi tebangan' });
+    await userEvent.click(within(place).getByRole('radio', { name: 'Batas lahan (poligon)' }));
+    const corners: [string, string][] = [
+      ['-6,5912', '110,6734'],
+      ['-6,5912', '110,6801'],
+      ['-6,5978', '110,6801'],
+    ];
+    for (const [index, [latitude, longitude]] of corners.entries()) {
+      await fill(canvasElement, `Lintang sudut ${index + 1}`, latitude);
+      await fill(canvasElement, `Bujur sudut ${index + 1}`, longitude);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Bukukan penerimaan' }));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    await expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({
+        receiptDate: '2026-11-20',
+        originOfRawMaterialId: 1,
+        harvestGeolocation:
+          '{"type":"Polygon","coordinates":[[[110.6734,-6.5912],[110.6801,-6.5912],[110.6801,-6.5978],[110.6734,-6.5912]]]}',
+      }),
+    );
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/** A plot of two corners is refused on the field, and nothing is sent. */
+export const PlotOfTwoCornersNotSent: Story = {
+  beforeEach({ msw }) {
+    posted.mockClear();
+    installImports(msw);
+    msw.use(accepting());
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    await fillReceipt(canvasElement, 'SLK-0417');
+    const place = screen.getByRole('group', { name: 'Lokasi tebangan' });
+    await userEvent.click(within(place).getByRole('radio', { name: 'Batas lahan (poligon)' }));
+    await fill(canvasElement, 'Lintang sudut 1', '-6,5912');
+    await fill(canvasElement, 'Bujur sudut 1', '110,6734');
+    await fill(canvasElement, 'Lintang sudut 2', '-6,5978');
+    await fill(canvasElement, 'Bujur sudut 2', '110,6801');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus sudut 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bukukan penerimaan' }));
+    await waitFor(() =>
+      expect(place).toHaveAccessibleDescription(/Batas lahan memerlukan paling sedikit 3 sudut\./),
+    );
+    await expect(screen.getByText('Periksa kembali isian yang ditandai.')).toBeVisible();
+    await expect(posted).not.toHaveBeenCalled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The form on a phone: the plot's corners in rows, each with its latitude, longitude and removal. */
+export const PlotOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    installImports(msw, regularSupplier);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Mata uang/ })).toHaveValue('Rupiah'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Batas lahan (poligon)' }));
+    await fill(canvasElement, 'Lintang sudut 1', '-6,5912');
+    await fill(canvasElement, 'Bujur sudut 1', '110,6734');
+    await expect(screen.getByRole('button', { name: 'Tambah sudut' })).toBeVisible();
+  },
+};
+
+/** The whole form at 1440 px, its supplier's defaults filled in. */
+export const DefaultsOnAWideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach({ msw }) {
+    installImports(msw, regularSupplier);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
+    await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Mata uang/ })).toHaveValue('Rupiah'));
+    await expect(screen.getByRole('radio', { name: 'Satu titik' })).toBeChecked();
   },
 };

@@ -2,11 +2,12 @@
  * The form of a new receipt. Beside the generic inputs it narrows what the person may pick as the server
  * would: the party (a supplier or a sub-contractor of the unit), only the items linked to that party, and
  * that party's certificates with their validity; the country of harvest is Indonesia unless the origin is
- * an import, which also shows the import documents. The server's refusals (`ledger.*`) show next to their
- * field.
+ * an import, which also shows the import documents. It starts on today and fills in what the party's
+ * receipts usually say (`receiptDefaults.ts`). The server's refusals (`ledger.*`) show next to their field.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listBusinessCertificates, searchCountries } from '@vlegal/api-client/query';
+import { listBusinessCertificates, listImportMaterials, searchCountries } from '@vlegal/api-client/query';
+import { businessToday } from '@vlegal/domain/unit-validity';
 import { Button, LinkButton } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
 import { FormComboBox } from '@vlegal/ui/form/ComboBox';
@@ -15,7 +16,7 @@ import { Grid, Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { originOfRawMaterialScreen } from '../../master-data/configs/originOfRawMaterial.ts';
 import * as styles from '../../resource-screens/details.css.ts';
@@ -32,6 +33,7 @@ import { pageOf } from '../../shared/serverList.ts';
 import { subConScreen, supplierScreen } from '../configs/index.ts';
 import { linkedQueryOptions } from './LinkedItems.tsx';
 import type { Item, Party } from './links.ts';
+import { defaultsToSet, partyDefaults } from './receiptDefaults.ts';
 
 export interface ReceiptFormProps {
   /** The receipt config, its unit set (`withFixed`). */
@@ -54,6 +56,83 @@ function useOrigin(id: unknown) {
   });
   const origin = rowOf(answer.data);
   return origin ? origin.isImport === true : undefined;
+}
+
+/** The unit's suppliers or sub-contractors. */
+function partiesQueryOptions(party: Party, unitId: number) {
+  const screen = PARTY_SCREENS[party];
+  return {
+    queryKey: [`/api/${screen.resource.path}`, { businessUnitId: unitId, active: true, ...LIST }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      screen.api.list({ businessUnitId: unitId, ...LIST }, { signal }),
+  };
+}
+
+/** A party's certificates. */
+function certificatesQueryOptions(party: Party, partyId: number) {
+  const filter = party === 'subCon' ? { subConId: partyId } : { supplierId: partyId };
+  return {
+    queryKey: ['/api/business-certificates', { ...filter, ...LIST }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      listBusinessCertificates({ ...filter, ...LIST }, { signal }),
+  };
+}
+
+/** A party's latest posted receipt: what its receipts usually say. */
+function latestReceiptQueryOptions(party: Party, partyId: number) {
+  const params = {
+    ...(party === 'subCon' ? { subConId: partyId } : { supplierId: partyId }),
+    status: 'POSTED' as const,
+    sort: ['receiptDate,desc', 'id,desc'],
+    size: 1,
+  };
+  return {
+    queryKey: ['/api/import-materials', params] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => listImportMaterials(params, { signal }),
+  };
+}
+
+/**
+ * Once a party is picked and what it usually says is read, its defaults fill the fields the person left
+ * as they were (or as another party's defaults set them).
+ */
+function usePartyDefaults(party: Party, partyId: number | undefined, unitId: number) {
+  const { values, initialValues, setFieldValue } = useFormikContext<FormValues>();
+  const enabled = partyId !== undefined;
+  const parties = useQuery(partiesQueryOptions(party, unitId));
+  const latest = useQuery({ ...latestReceiptQueryOptions(party, partyId ?? 0), enabled });
+  const certificates = useQuery({ ...certificatesQueryOptions(party, partyId ?? 0), enabled });
+  const setBefore = useRef<FormValues>({});
+  const done = useRef<string | undefined>(undefined);
+  const key = `${party}-${partyId}`;
+  const ready = enabled && !parties.isPending && !latest.isPending && !certificates.isPending;
+  useEffect(() => {
+    if (!ready || done.current === key) return;
+    done.current = key;
+    const held = pageOf<Row>(certificates.data).rows;
+    const defaults = partyDefaults(
+      pageOf<Row>(latest.data).rows[0],
+      pageOf<Row>(parties.data).rows.find((row) => row.id === partyId),
+      held,
+    );
+    // A certificate of another party is no choice for this one.
+    const outdated = held.some((row) => row.id === values.supplierCertificateId)
+      ? []
+      : ['supplierCertificateId'];
+    const changes = defaultsToSet(values, initialValues, setBefore.current, defaults, outdated);
+    setBefore.current = { ...setBefore.current, ...changes };
+    for (const [field, value] of Object.entries(changes)) void setFieldValue(field, value ?? null, false);
+  }, [
+    ready,
+    key,
+    partyId,
+    values,
+    initialValues,
+    setFieldValue,
+    parties.data,
+    latest.data,
+    certificates.data,
+  ]);
 }
 
 /** Indonesia's id: the country of harvest of every origin but an import. */
@@ -80,7 +159,12 @@ export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormPr
   // Indonesia by default: an imported origin names its foreign country instead.
   const { pending, id: indonesia } = useIndonesia();
   const initialValues = useMemo<FormValues>(
-    () => ({ ...screenValues(config), party: 'supplier', countryOfHarvestId: indonesia ?? null }),
+    () => ({
+      ...screenValues(config),
+      party: 'supplier',
+      receiptDate: businessToday(),
+      countryOfHarvestId: indonesia ?? null,
+    }),
     [config, indonesia],
   );
   const name = t('resources.importMaterial.name');
@@ -100,8 +184,11 @@ export function ReceiptForm({ config, unitId, listHref, onSaved }: ReceiptFormPr
             onSubmit={async (values, helpers) => {
               setOutcome(null);
               try {
+                const origin = queryClient.getQueryData(
+                  itemQueryOptions(originOfRawMaterialScreen, Number(values.originOfRawMaterialId)).queryKey,
+                );
                 const answer = await config.api.create(
-                  receiptBody(config, values) as never,
+                  receiptBody(config, values, rowOf(origin)?.isImport === true) as never,
                   requestKeys.options(),
                 );
                 requestKeys.taken();
@@ -148,11 +235,15 @@ function receiptRules(values: FormValues, t: (key: string) => string) {
   return errors;
 }
 
-/** The body of a receipt: the fields of the party, item and origin chosen; the others left empty. */
-function receiptBody(config: ScreenConfig, values: FormValues) {
+/**
+ * The body of a receipt: the fields of the party, item and origin chosen; the others left empty. An import
+ * names no certificate (its picker is hidden): one chosen or filled in before is not sent.
+ */
+function receiptBody(config: ScreenConfig, values: FormValues, isImport: boolean) {
   const body = screenBody(config, values);
   body[values.party === 'subCon' ? 'supplierId' : 'subConId'] = null;
   body[values.stockType === 'PRODUCT' ? 'rawMaterialId' : 'productId'] = null;
+  if (isImport) body.supplierCertificateId = null;
   return body;
 }
 
@@ -164,6 +255,7 @@ function ReceiptFields({ config, unitId }: { config: ScreenConfig; unitId: numbe
   const partyId = typeof values[`${party}Id`] === 'number' ? (values[`${party}Id`] as number) : undefined;
   const item = ITEM_OF[String(values.stockType)];
   const isImport = useOrigin(values.originOfRawMaterialId);
+  usePartyDefaults(party, partyId, unitId);
   const itemId = item ? values[`${item}Id`] : undefined;
   const linked = useQuery({
     ...linkedQueryOptions(party, item ?? 'rawMaterial', partyId ?? 0),
@@ -256,11 +348,7 @@ const codeAndName = (row: Row) =>
 /** The unit's suppliers or sub-contractors. */
 function PartyPicker({ party, unitId }: { party: Party; unitId: number }) {
   const { t } = useTranslation();
-  const screen = PARTY_SCREENS[party];
-  const answer = useQuery({
-    queryKey: [`/api/${screen.resource.path}`, { businessUnitId: unitId, active: true, ...LIST }],
-    queryFn: ({ signal }) => screen.api.list({ businessUnitId: unitId, ...LIST }, { signal }),
-  });
+  const answer = useQuery(partiesQueryOptions(party, unitId));
   const options = pageOf<Row>(answer.data).rows.map((row) => ({ id: row.id, label: codeAndName(row) }));
   return (
     <FormComboBox
@@ -291,11 +379,7 @@ function ItemPicker({ party, partyId, item }: { party: Party; partyId: number; i
 /** The party's certificates, each with its validity, so that an expired one is seen before it is refused. */
 function CertificatePicker({ party, partyId }: { party: Party; partyId: number }) {
   const { t, i18n } = useTranslation();
-  const filter = party === 'subCon' ? { subConId: partyId } : { supplierId: partyId };
-  const answer = useQuery({
-    queryKey: ['/api/business-certificates', { ...filter, ...LIST }],
-    queryFn: ({ signal }) => listBusinessCertificates({ ...filter, ...LIST }, { signal }),
-  });
+  const answer = useQuery(certificatesQueryOptions(party, partyId));
   const options = pageOf<Row>(answer.data).rows.map((row) => {
     const status = typeof row.expiryStatus === 'string' ? row.expiryStatus : undefined;
     const until =

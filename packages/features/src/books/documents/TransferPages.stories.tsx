@@ -3,6 +3,15 @@ import { shownDialog } from '@vlegal/ui/shownDialog';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
+import {
+  expectHeaderFacts,
+  expectPanelBeside,
+  expectPanelBelow,
+  expectTitle,
+  PHONE,
+  trailEvents,
+  WIDE,
+} from '../../resource-screens/view-stories-support.ts';
 import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
 import { ADMIN, installTransfers, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
 
@@ -73,24 +82,52 @@ export const View: StoryObj<typeof DocumentViewPage> = {
   args: viewArgs,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect((await screen.findAllByText('0001/TRF/JJF-01/XI/2026'))[0]).toBeVisible();
-    await expect(await screen.findByText('Dibukukan')).toBeVisible();
+    await expectTitle(canvasElement, 'Pemindahan Barang 0001/TRF/JJF-01/XI/2026', 'Dibukukan');
+    // Where it went: the unit of the company, named in the header.
+    await expectHeaderFacts(canvasElement, {
+      'Tanggal pemindahan': '14 November 2026',
+      'Ke unit usaha': 'JJF-02 – Gudang Kalinyamatan',
+      'Volume (m³)': '4,5000',
+      'Jumlah batang/keping': '12',
+    });
     // Out of one stock and into the other, on the same day.
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Pemindahan keluar')).toBeVisible();
     await expect(within(entries).getByText('Pemindahan masuk')).toBeVisible();
-    await expect(await screen.findByRole('link', { name: 'Buka kartu stok asal' })).toHaveAttribute(
+    // Beside it, the stock cards it moved between.
+    const related = screen.getByRole('region', { name: 'Terkait' });
+    await expect(await within(related).findByRole('link', { name: 'Buka kartu stok asal' })).toHaveAttribute(
       'href',
       '/app/business-unit-material/stock-raw-material/1/card',
     );
-    await expect(await screen.findByRole('link', { name: 'Buka kartu stok tujuan' })).toHaveAttribute(
-      'href',
-      '/app/business-unit-material/stock-raw-material/4/card',
-    );
+    await expect(
+      await within(related).findByRole('link', { name: 'Buka kartu stok tujuan' }),
+    ).toHaveAttribute('href', '/app/business-unit-material/stock-raw-material/4/card');
+    await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([
+      'Dibuatoleh unitadmin · 10 November 2026 pukul 09.15',
+    ]);
     // Corrected or cancelled while posted, never deleted.
     await expect(screen.getByRole('link', { name: 'Ubah' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Batalkan pemindahan' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+  },
+};
+
+export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = {
+  ...View,
+  globals: WIDE,
+  play: async (context) => {
+    await View.play?.(context);
+    await expectPanelBeside(context.canvasElement, 'Pemindahan', 'Terkait');
+  },
+};
+
+export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = {
+  ...View,
+  globals: PHONE,
+  play: async (context) => {
+    await View.play?.(context);
+    await expectPanelBelow(context.canvasElement, 'Pemindahan', 'Terkait');
   },
 };
 
@@ -131,13 +168,29 @@ export const ViewInEnglish: StoryObj<typeof DocumentViewPage> = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect((await screen.findAllByText('0002/TRF/JJF-01/XI/2026'))[0]).toBeVisible();
-    await expect(await screen.findByText('Cancelled')).toBeVisible();
-    await expect(screen.getByText('To sub-contractor')).toBeVisible();
-    // Nothing left to do with a cancelled transfer.
+    await expectTitle(canvasElement, 'Transfer 0002/TRF/JJF-01/XI/2026', 'Cancelled');
+    await expectHeaderFacts(canvasElement, {
+      'Transfer date': 'November 16, 2026',
+      'To sub-contractor': 'CV Ukir Mulia',
+      'Volume (m³)': '2.0000',
+      Pieces: '6',
+    });
+    // Nothing left to do with a cancelled transfer; who cancelled it, when and why.
     await expect(screen.queryByRole('button', { name: 'Cancel transfer' })).toBeNull();
     await expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-    await expect(await screen.findByRole('link', { name: 'Open the stock card it left' })).toBeVisible();
+    await expect(trailEvents(canvasElement, 'History')).toEqual([
+      'Createdby unitadmin · November 10, 2026 at 9:15 AM',
+      'Cancelledby unitadmin · November 16, 2026 at 3:05 PMReason: Pengrajin menolak pesanan',
+    ]);
+    // The sub-contractor it went to, on its page.
+    const related = screen.getByRole('region', { name: 'Related' });
+    await expect(within(related).getByRole('link', { name: 'CV Ukir Mulia' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-import/sub-con/1/view',
+    );
+    await expect(
+      await within(related).findByRole('link', { name: 'Open the stock card it left' }),
+    ).toBeVisible();
   },
 };
 

@@ -30,7 +30,7 @@ import { buyerScreen } from '../configs/buyer.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { quantityCells } from '../cells.tsx';
 import { PostingStatusBadge, SaleOfLineCell } from './cells.tsx';
-import { SalesTotalsLive } from './LiveTotals.tsx';
+import { SalesTotalsLive, salesChecks } from './LiveTotals.tsx';
 
 const soldLine = lineFieldsOf(resources.localSalesMaterial.fields);
 const lineValue = resources.localSalesMaterial.fields.filter(
@@ -80,10 +80,13 @@ export const localSalesScreen = defineScreen(resources.localSales, {
       ],
       min: 1,
       max: 50,
+      takesFrom: 'stockId',
     },
   ],
   targets: { stockId: stockScreen, buyerId: buyerScreen },
   cells: { status: PostingStatusBadge },
+  // A value the server would refuse as too large is refused here, before anything is sent.
+  schema: salesChecks,
   actions: [
     {
       name: 'cancel',
@@ -113,7 +116,9 @@ export const localSalesMaterialScreen = defineScreen(
       search: searchLocalSalesMaterials,
       get: getLocalSalesMaterial,
     }),
-    rowLabel: (row: SoldLine) => `#${row.id}`,
+    // A line has no name of its own (its sale's number and its stock are other rows'): its page is headed
+    // by its kind, never by its id.
+    rowLabel: () => '',
     columns: ['localSalesId', 'stockId', 'volumeM3', 'pieces', 'unitPrice', 'value'],
     targets: { localSalesId: localSalesScreen, stockId: stockScreen },
     cells: { ...quantityCells, localSalesId: SaleOfLineCell },

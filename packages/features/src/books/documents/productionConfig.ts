@@ -19,7 +19,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
-import { ProductionYieldLive } from './LiveTotals.tsx';
+import { ProductionYieldLive, productionChecks } from './LiveTotals.tsx';
 
 export const productionScreen = defineScreen(resources.production, {
   api: {
@@ -53,7 +53,13 @@ export const productionScreen = defineScreen(resources.production, {
     },
   ],
   lines: [
-    { field: 'sources', fields: lineFieldsOf(resources.productionSourceMaterial.fields), min: 1, max: 50 },
+    {
+      field: 'sources',
+      fields: lineFieldsOf(resources.productionSourceMaterial.fields),
+      min: 1,
+      max: 50,
+      takesFrom: 'stockId',
+    },
     {
       field: 'outputs',
       fields: lineFieldsOf(resources.productionOutputMaterial.fields),
@@ -64,6 +70,8 @@ export const productionScreen = defineScreen(resources.production, {
   ],
   targets: { stockId: stockScreen, factoryAddressId: factoryAddressScreen },
   cells: { status: PostingStatusBadge },
+  // What the live yield shows the server would refuse is refused here, before anything is sent.
+  schema: productionChecks,
   actions: [
     {
       name: 'cancel',

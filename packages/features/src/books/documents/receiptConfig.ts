@@ -14,7 +14,6 @@ import {
   searchStockCredits,
   updateImportMaterial,
 } from '@vlegal/api-client/query';
-import { geometryError } from '@vlegal/domain/books/geometry';
 import { resources } from '@vlegal/domain/resources';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
@@ -94,6 +93,8 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
     status: PostingStatusBadge,
     supplierCertificateId: CertificateCell,
   },
+  // The harvest plot is typed as coordinates: the form writes the GeoJSON the server checks.
+  inputs: { harvestGeolocation: 'geolocation' },
   // The item received, read for the page: its name, the measures it keeps and the unit of its pieces.
   reads: ['rawMaterialId', 'productId'],
   actions: [
@@ -112,13 +113,6 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
           : undefined,
     },
   ],
-  // The harvest plot is checked here by the function the server checks it with.
-  schema: (base, t) =>
-    base.test('harvestGeolocation', (values, context) => {
-      const text = values.harvestGeolocation;
-      if (typeof text !== 'string' || text.trim() === '' || geometryError(text) === null) return true;
-      return context.createError({ path: 'harvestGeolocation', message: t('ledger.geometry') });
-    }),
 });
 
 // The entries a document posted (and the reversals of a cancelled one): the ledger's rows, named apart

@@ -40,6 +40,17 @@ export function problemAnswer(
   );
 }
 
+/**
+ * The messages the browser's own validation holds on a form's fields: none, when the fields validate the
+ * kit's way (`aria`) and speak only the form's words, in the reader's language.
+ */
+export function browserMessages(form: HTMLElement): string[] {
+  return [...(form as HTMLFormElement).elements].flatMap((element) => {
+    const { validationMessage } = element as HTMLInputElement;
+    return validationMessage ? [validationMessage] : [];
+  });
+}
+
 const LINK_PATHS = {
   'raw-materials-by-supplier': { party: 'supplierId', item: 'rawMaterialId', rows: rawMaterials },
   'products-by-supplier': { party: 'supplierId', item: 'productId', rows: products },
@@ -88,14 +99,15 @@ function linkHandlers() {
 }
 
 /**
- * The mock store with the unit's import rows, the signed-in user's unit and the link calls. Handlers
- * installed after it (a refusal of a story) answer first.
+ * The mock store with the unit's import rows (and a story's own, by resource, in place of those), the
+ * signed-in user's unit and the link calls. Handlers installed after it (a refusal of a story) answer first.
  */
-export function installImports(msw: Msw) {
+export function installImports(msw: Msw, rows: Record<string, Rows> = {}) {
   // The receipts' stocks, whose cards a receipt's view leads to.
   const store = installUnitRows(msw, {
     ...receiptRows,
     stock: [...transferRows.stock, { ...(transferRows.stock[0] as Record<string, unknown>), id: 2 }],
+    ...rows,
   });
   msw.use(...linkHandlers());
   return store;
