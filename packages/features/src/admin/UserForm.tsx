@@ -12,10 +12,16 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { FormSelect } from '@vlegal/ui/form/Select';
 import { FormTextField } from '@vlegal/ui/form/TextField';
+import { ComboBox } from '@vlegal/ui/ComboBox';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { businessUnitScreen } from '../company/configs/businessUnit.ts';
+import { companyScreen } from '../company/configs/company.ts';
+import { findRows, itemQueryOptions, rowOf } from '../resource-screens/data.ts';
+import { LOOKUP_STALE_MS } from '../resource-screens/fields.tsx';
+import type { ScreenConfig } from '../resource-screens/screen-config.ts';
 import { fieldErrorsOf } from '../shared/formProblems.ts';
 import { problemIs, problemNameOf } from '../shared/problems.ts';
 import * as styles from './admin.css.ts';
@@ -211,18 +217,13 @@ function EditUser({
                 isRequired
               />
               <FormCheckbox name="activated">{t('admin.users.fields.activated')}</FormCheckbox>
-              <FormTextField
+              <LinkLookup
                 name="companyId"
-                inputMode="numeric"
+                target={companyScreen}
                 label={t('admin.users.fields.companyId')}
                 description={t('admin.users.companyHint')}
               />
-              <FormTextField
-                name="businessUnitId"
-                inputMode="numeric"
-                label={t('admin.users.fields.businessUnitId')}
-                description={t('admin.users.unitHint')}
-              />
+              <UnitLookup />
             </Grid>
             <AuthorityChoice />
             <Inline gap="sm">
@@ -271,5 +272,65 @@ function AuthorityChoice() {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The company or unit an account belongs to, picked by its name (the form keeps its id, nobody reads it).
+ * The combo box reads the saved row's label once, when it mounts: it waits for it the first time only.
+ */
+function LinkLookup({
+  name,
+  target,
+  label,
+  description,
+  filters = {},
+}: {
+  name: 'companyId' | 'businessUnitId';
+  target: ScreenConfig;
+  label: string;
+  description: string;
+  filters?: Readonly<Record<string, number>>;
+}) {
+  const [{ value }, meta, helpers] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const id = ID.test(value) ? Number(value) : undefined;
+  const current = useQuery({
+    ...itemQueryOptions(target, id ?? 0),
+    enabled: id !== undefined,
+    staleTime: LOOKUP_STALE_MS,
+  });
+  const row = rowOf(current.data);
+  const shown = useRef(false);
+  if (id !== undefined && current.isPending && !shown.current) return null;
+  shown.current = true;
+  const error = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <ComboBox
+      label={label}
+      description={description}
+      errorMessage={error}
+      search={(text, signal) => findRows(target, text, signal, filters)}
+      defaultSelectedKey={id ?? null}
+      onSelectionChange={(key) => void helpers.setValue(key === null ? '' : String(key))}
+      {...(row ? { selectedLabel: target.rowLabel(row) } : {})}
+    />
+  );
+}
+
+/** The unit, among the picked company's (a new company's pick starts the unit's list anew). */
+function UnitLookup() {
+  const { t } = useTranslation();
+  const [{ value: companyId }] = useField<string>('companyId');
+  const company = ID.test(companyId) ? Number(companyId) : undefined;
+  return (
+    <LinkLookup
+      key={companyId}
+      name="businessUnitId"
+      target={businessUnitScreen}
+      label={t('admin.users.fields.businessUnitId')}
+      description={t('admin.users.unitHint')}
+      {...(company !== undefined ? { filters: { companyId: company } } : {})}
+    />
   );
 }

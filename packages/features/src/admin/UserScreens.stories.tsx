@@ -141,7 +141,11 @@ export const NewUser: StoryObj<typeof UserForm> = {
     await userEvent.type(screen.getByRole('textbox', { name: /Nama pengguna/ }), 'nurul.huda');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'nurul@example.co.id');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Verifikator' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Perusahaan (ID)' }), '2');
+    // The company is picked by its name.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Perusahaan' }), 'Kudus');
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'CV Mebel Kudus Sejahtera' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(
@@ -168,12 +172,10 @@ export const ValidationErrors: StoryObj<typeof UserForm> = {
     await userEvent.type(screen.getByRole('textbox', { name: /Nama pengguna/ }), 'bad login!');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'nope.example');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Pengguna' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Unit usaha (ID)' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await expect(await screen.findByText('Nama pengguna hanya boleh berisi huruf dan angka.')).toBeVisible();
     await expect(screen.getByText('Email tidak valid.')).toBeVisible();
     await expect(screen.getByText('Pilih minimal satu hak akses.')).toBeVisible();
-    await expect(screen.getByText('Isi dengan nomor ID (angka).')).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
@@ -249,6 +251,9 @@ export const ViewUser: StoryObj<typeof UserView> = {
     const screen = within(canvasElement);
     await expect(await screen.findByText('budisantoso@example.co.id')).toBeVisible();
     await expect(screen.getByText('Pengguna, Administrator unit usaha')).toBeVisible();
+    // The company and the unit by their names, never their ids.
+    await expect(await screen.findByText('CV Mebel Kudus Sejahtera')).toBeVisible();
+    await expect(await screen.findByText('MKS-01 – Pabrik Kudus')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Ubah' })).toHaveAttribute(
       'href',
       '/app/administration/user-management/budi.santoso/edit',

@@ -8,7 +8,11 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessUnitScreen } from '../company/configs/businessUnit.ts';
+import { companyScreen } from '../company/configs/company.ts';
 import * as details from '../resource-screens/details.css.ts';
+import { useLookupRow } from '../resource-screens/fields.tsx';
+import type { ScreenConfig } from '../resource-screens/screen-config.ts';
 import { problemIs } from '../shared/problems.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { userQueryOptions } from './users.ts';
@@ -41,8 +45,11 @@ export function UserView({ login, basePath }: UserViewProps) {
       ['activated', user.activated ? t('admin.users.active') : t('admin.users.inactive')],
       ['langKey', t(`shell.languages.${user.langKey}`)],
       ['authorities', user.authorities.map((role) => t(`role.${role}`)).join(', ') || none],
-      ['companyId', user.companyId ?? none],
-      ['businessUnitId', user.businessUnitId ?? none],
+      ['companyId', <Linked key="companyId" target={companyScreen} id={user.companyId} none={none} />],
+      [
+        'businessUnitId',
+        <Linked key="businessUnitId" target={businessUnitScreen} id={user.businessUnitId} none={none} />,
+      ],
       ['createdBy', user.createdBy ?? none],
       ['createdDate', formatDateTime(user.createdDate, i18n.language)],
       ['lastModifiedBy', user.lastModifiedBy ?? none],
@@ -79,4 +86,11 @@ export function UserView({ login, basePath }: UserViewProps) {
       </Inline>
     </Stack>
   );
+}
+
+/** The company or unit an account belongs to, by its name: its id is nobody's to read. */
+function Linked({ target, id, none }: { target: ScreenConfig; id: number | null | undefined; none: string }) {
+  const row = useLookupRow(target, id ?? undefined);
+  if (id === null || id === undefined) return <>{none}</>;
+  return <>{row ? target.rowLabel(row) : null}</>;
 }

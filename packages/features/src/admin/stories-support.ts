@@ -8,6 +8,7 @@ import {
   type Sorting,
 } from '@vlegal/api-client/mock-store';
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { companies, units } from '../company/stories-support.tsx';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15, 0)).toISOString();
 
@@ -37,16 +38,21 @@ export const users: AdminUser[] = PEOPLE.map(([login, firstName, lastName, autho
   langKey: index % 4 === 3 ? 'en' : 'in',
   authorities,
   companyId: index > 0 && index % 3 !== 0 ? (index % 2) + 1 : null,
-  businessUnitId: index > 0 && index % 3 === 1 ? index : null,
+  // A unit of the user's company (MKS-01 of the second, JJF-01 of the first).
+  businessUnitId: index > 0 && index % 3 === 1 ? (index % 2 === 1 ? 3 : 1) : null,
   createdBy: 'system',
   createdDate: at(1, 1),
   lastModifiedBy: 'admin',
   lastModifiedDate: at(2 + index, 3),
 }));
 
-/** The user-management store, with the fixed users above. */
+/** The user-management store, with the fixed users above and the companies and units they belong to. */
 export function userStore(): MockStore {
-  return createMockStore({ users, fakerSeed: 20261121 });
+  return createMockStore({
+    users,
+    rows: { company: companies, businessUnit: units },
+    fakerSeed: 20261121,
+  });
 }
 
 const TYPES = ['AUTHENTICATION_SUCCESS', 'AUTHENTICATION_FAILURE', 'ENTITY_CHANGE', 'AUTHORIZATION_FAILURE'];

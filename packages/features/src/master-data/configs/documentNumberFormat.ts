@@ -7,6 +7,7 @@ import {
   updateDocumentNumberFormat,
 } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
+import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const documentNumberFormatScreen = defineScreen(resources.documentNumberFormat, {
@@ -20,4 +21,6 @@ export const documentNumberFormatScreen = defineScreen(resources.documentNumberF
   },
   rowLabel: (row) => row.name,
   columns: ['documentType', 'name', 'pattern', 'resetPolicy', 'sequenceScope', 'active'],
+  // The unit is picked and shown by its code and name, never typed as a number.
+  targets: { businessUnitId: businessUnitScreen },
 });

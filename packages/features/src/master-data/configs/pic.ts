@@ -1,5 +1,6 @@
 import { createPic, deletePic, getPic, listPics, searchPics, updatePic } from '@vlegal/api-client/query';
 import { resources } from '@vlegal/domain/resources';
+import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
 export const picScreen = defineScreen(resources.pic, {
@@ -13,4 +14,6 @@ export const picScreen = defineScreen(resources.pic, {
   },
   rowLabel: (row) => row.name,
   columns: ['picType', 'name', 'jobPosition', 'validFrom', 'validUntil', 'active'],
+  // The unit is picked and shown by its code and name, never typed as a number.
+  targets: { businessUnitId: businessUnitScreen },
 });
