@@ -77,7 +77,7 @@ export const AddProduct: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith({ saved: 4 }));
     await expect(await screen.findByText('Kursi makan jati')).toBeVisible();
-    await expect(screen.getByText('Produk yang diizinkan dengan ID 4 telah disimpan.')).toBeVisible();
+    await expect(screen.getByText('Produk yang diizinkan Kursi makan jati telah disimpan.')).toBeVisible();
   },
 };
 

@@ -184,7 +184,7 @@ export const SavedNotice: Story = {
   args: { state: { ...first, saved: 7 } },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByText('Negara dengan ID 7 telah disimpan.')).toBeVisible();
+    await expect(await screen.findByText('Negara Australia telah disimpan.')).toBeVisible();
     // The notice stands above the list, which loads beside it.
     await expect(await screen.findByText('Menampilkan 1 - 20 dari 25 item')).toBeVisible();
   },
