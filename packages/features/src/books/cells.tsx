@@ -21,6 +21,7 @@ import {
 } from './measures.ts';
 import { productScreen } from './configs/product.ts';
 import { rawMaterialScreen } from './configs/rawMaterial.ts';
+import { stockScreen } from './configs/stock.ts';
 import { subConScreen } from './configs/subCon.ts';
 
 /**
@@ -59,12 +60,20 @@ export function useStockMeasures(stock: Record<string, unknown> | undefined): It
  * the list read it for the page (the config's `reads`); undefined otherwise.
  */
 function useItemMeasures(row: Record<string, unknown>): ItemMeasures | undefined {
-  const rawMaterial = useReferencedRow(rawMaterialScreen, row.rawMaterialId)?.row;
-  const product = useReferencedRow(productScreen, row.productId)?.row;
-  const typeId = rawMaterial?.rawMaterialTypeId;
+  const listedRawMaterial = useReferencedRow(rawMaterialScreen, row.rawMaterialId)?.row;
+  const listedProduct = useReferencedRow(productScreen, row.productId)?.row;
+  // A ledger entry names its stock only (a document's entries): its item is the stock's, read on its own.
+  const names = typeof row.rawMaterialId === 'number' || typeof row.productId === 'number';
+  const stock = useLookupRow(stockScreen, names ? undefined : row.stockId);
+  const rawMaterial = useLookupRow(
+    rawMaterialScreen,
+    listedRawMaterial ? undefined : (stock ?? row).rawMaterialId,
+  );
+  const product = useLookupRow(productScreen, listedProduct ? undefined : (stock ?? row).productId);
+  const chosenRawMaterial = listedRawMaterial ?? rawMaterial;
   // The unit logs are counted in is their type's: a few types serve a whole page.
-  const rawMaterialType = useLookupRow(rawMaterialTypeScreen, typeId);
-  return itemMeasures({ rawMaterial, rawMaterialType, product });
+  const rawMaterialType = useLookupRow(rawMaterialTypeScreen, chosenRawMaterial?.rawMaterialTypeId);
+  return itemMeasures({ rawMaterial: chosenRawMaterial, rawMaterialType, product: listedProduct ?? product });
 }
 
 /**
