@@ -107,10 +107,16 @@ export const UnitAdministrator: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     const stockRows = within(table).getAllByRole('row').slice(1);
     // Largest volume first; the chairs at the carver are the unit's, kept there.
-    await expect(stockRows.map((row) => row.textContent)).toEqual([
-      'Bahan bakuTectona grandis348,2500162',
-      'ProdukTectona grandis di subkontraktor12,000040',
-      'Bahan bakuSwietenia macrophylla11,12509',
+    // Each cell's value, without the column name a narrow table shows beside it.
+    const values = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.lastElementChild?.textContent)
+        .join(' | ');
+    await expect(stockRows.map(values)).toEqual([
+      'Bahan baku | Tectona grandis | 3 | 48,2500 | 162',
+      'Produk | Tectona grandis di subkontraktor | 1 | 2,0000 | 40',
+      'Bahan baku | Swietenia macrophylla | 1 | 1,1250 | 9',
     ]);
     const recent = within(await canvas.findByRole('region', { name: 'Dokumen terbaru' }));
     const documents = await recent.findByRole('table', { name: 'Daftar dokumen terbaru' });
