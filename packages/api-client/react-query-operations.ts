@@ -8,12 +8,10 @@
 export const REACT_QUERY_OPERATIONS = [
   // account
   'activateAccount',
-  'authenticate',
   'changePassword',
   'finishPasswordReset',
   'getAccount',
   'getManagementInfo',
-  'register',
   'requestPasswordReset',
   'saveAccount',
   // administration

@@ -5,9 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+// Every page loads, before its first render, the ui's texts of its language (Indonesian by default).
+const UI_TEXTS = 'packages/ui/src/locale/aria-id.ts';
 const APP = 'apps/backoffice/src/routes/app.tsx';
-// The `/app` guard loads the route-role table on its first run.
-const ROUTE_ROLES = 'packages/domain/src/route-roles.ts';
+// The `/app` guard loads, on its first run, the query cache (with TanStack Query), the account's calls and
+// the route-role table.
+const GUARD = [
+  'apps/backoffice/src/QueryProvider.tsx',
+  'apps/backoffice/src/account.ts',
+  'packages/domain/src/route-roles.ts',
+];
 
 /**
  * The routes measured, with the budgets of issue 28: gzip kB of the whole page (`budget`), or of what a route
@@ -16,29 +23,34 @@ const ROUTE_ROLES = 'packages/domain/src/route-roles.ts';
  * component chunk) and the modules it imports on demand while it renders.
  */
 export const ROUTES = [
-  { route: '/login', budget: 160, loads: ['apps/backoffice/src/routes/login.tsx'] },
+  { route: '/login', budget: 160, loads: [UI_TEXTS, 'apps/backoffice/src/routes/login.tsx'] },
   {
     route: '/app/dashboard',
     budget: 200,
-    loads: [APP, ROUTE_ROLES, 'apps/backoffice/src/routes/app/dashboard.tsx'],
+    loads: [UI_TEXTS, APP, ...GUARD, 'apps/backoffice/src/routes/app/dashboard.tsx'],
   },
   {
     route: '/app/general-setting/country',
     after: '/app/dashboard',
     ownBudget: 50,
-    loads: [APP, ROUTE_ROLES, 'apps/backoffice/src/routes/app/general-setting.$resource.index.tsx'],
+    loads: [UI_TEXTS, APP, ...GUARD, 'apps/backoffice/src/routes/app/general-setting.$resource.index.tsx'],
   },
   {
     route: '/app/administration/user-management',
     after: '/app/dashboard',
     ownBudget: 50,
-    loads: [APP, ROUTE_ROLES, 'apps/backoffice/src/routes/app/administration/user-management/index.tsx'],
+    loads: [
+      UI_TEXTS,
+      APP,
+      ...GUARD,
+      'apps/backoffice/src/routes/app/administration/user-management/index.tsx',
+    ],
   },
   {
     route: '/register',
     after: '/login',
     ownBudget: 50,
-    loads: ['apps/backoffice/src/routes/register.tsx'],
+    loads: [UI_TEXTS, 'apps/backoffice/src/routes/register.tsx'],
   },
 ];
 

@@ -7,8 +7,13 @@ import { buildMenu } from '@vlegal/features/shell/menu.ts';
 import { type ReactNode, useMemo } from 'react';
 import { useMyBusinessUnits } from './business-units.ts';
 import { hasScreen } from './screens.ts';
-import { signOut } from './session.ts';
+import { signOut } from './account.ts';
 import { usePageTracking } from './tracking.ts';
+
+/** The server's profiles (which menu entries exist), read once (the /app layout's loader asks for it first). */
+export function managementInfoQuery() {
+  return { ...getGetManagementInfoQueryOptions(), staleTime: Number.POSITIVE_INFINITY };
+}
 
 /**
  * The shell of a signed-in account: around every /app page, and around the error pages when the
@@ -19,7 +24,7 @@ export function AppFrame({ account, children }: { account: Account; children: Re
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageTracking(pathname);
-  const info = useQuery({ ...getGetManagementInfoQueryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const info = useQuery(managementInfoQuery());
   const profiles = info.data?.status === 200 ? info.data.data.activeProfiles : undefined;
   // Production shows when one of the user's units holds a producing certificate (platform staff: always).
   const { units } = useMyBusinessUnits();
@@ -40,9 +45,11 @@ export function AppFrame({ account, children }: { account: Account; children: Re
       pathname={pathname}
       accountSettingsHref="/app/account/settings"
       passwordHref="/app/account/password"
+      // Away from the shell first: its queries, still mounted, would ask again without a token once the
+      // cache is cleared.
       onSignOut={async () => {
-        await signOut(queryClient);
         await router.navigate({ to: '/login' });
+        await signOut(queryClient);
       }}
     >
       {children}

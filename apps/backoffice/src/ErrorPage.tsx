@@ -4,6 +4,7 @@ import { type ErrorKind, ErrorScreen } from '@vlegal/features/errors/ErrorScreen
 import { useInShell } from '@vlegal/features/shell/inShell.ts';
 import type { ReactNode } from 'react';
 import { AppFrame } from './AppFrame.tsx';
+import { QueryProvider } from './QueryProvider.tsx';
 import { storedToken } from './session.ts';
 
 /**
@@ -20,7 +21,13 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
       {...(kind === 'forbidden' ? { signInHref: '/login' } : {})}
     />
   );
-  return inShell ? screen : <SignedInFrame>{screen}</SignedInFrame>;
+  return inShell ? (
+    screen
+  ) : (
+    <QueryProvider>
+      <SignedInFrame>{screen}</SignedInFrame>
+    </QueryProvider>
+  );
 }
 
 function SignedInFrame({ children }: { children: ReactNode }) {

@@ -1,18 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createI18n, htmlLangOf } from '@vlegal/features/i18n/setup';
+import { createI18n, htmlLangOf, localeOf, storedLanguage } from '@vlegal/features/i18n/setup';
+import { loadUiTexts } from '@vlegal/ui/locale/load';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { LanguageUi } from './LanguageUi.tsx';
 import { createAppRouter } from './router.tsx';
-import { clearToken, connectApi, saveRequestedUrl, storedToken } from './session.ts';
+import { clearQueries } from './queryClient.ts';
+import { clearToken, connectApi, requestAccountEarly, saveRequestedUrl, storedToken } from './session.ts';
 import '@vlegal/ui/theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 // The address rendered last, on <html data-rendered>: tests and monitoring wait on it for a navigation
 // (redirects included) to have finished.
@@ -26,27 +24,33 @@ connectApi(() => {
   const { href } = router.state.location;
   if (!href.startsWith('/login')) saveRequestedUrl(href);
   clearToken();
-  queryClient.clear();
+  clearQueries();
   void router.navigate({ to: '/login' });
 });
+requestAccountEarly(window.location.pathname);
 
-// The code of the first page loads while the texts load, rather than once the router mounts after them.
-// A chunk that fails here is loaded again by the router, which reports the error.
+// The first page loads while the texts load, rather than once the router mounts after them: the code of
+// its routes at once, and a preload of the address, which runs their checks and loaders (the /app guard's
+// account and route table, a list's first page) and leaves their answers in the cache for the router's first
+// load. (The router loads a route's code only after its checks: here the code does not wait for them.)
+// What fails here fails again in that load, which reports it.
 for (const route of router.getMatchedRoutes(window.location.pathname)[0])
   void Promise.resolve()
     .then(() => router.loadRouteChunk(route))
     .catch(() => undefined);
+// (`href`: the address as typed; the typed options name a route's path.)
+const here = { href: `${window.location.pathname}${window.location.search}${window.location.hash}` };
+void router.preloadRoute(here as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined);
 
-const i18n = await createI18n();
+// The texts of the stored language (else Indonesian): the app's, and the ui's with react-aria's.
+const [i18n] = await Promise.all([createI18n(), loadUiTexts(localeOf(storedLanguage()))]);
 document.documentElement.lang = htmlLangOf(i18n.language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <LanguageUi>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </LanguageUi>
     </I18nextProvider>
   </StrictMode>,

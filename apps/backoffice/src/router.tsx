@@ -1,12 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { ErrorKind } from '@vlegal/features/errors/ErrorScreen';
 import { lazy, Suspense } from 'react';
 import { routeTree } from './routeTree.gen.ts';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 // Loaded when first needed: the error pages bring the shell for a signed-in account.
 const ErrorPage = lazy(() => import('./ErrorPage.tsx').then(({ ErrorPage }) => ({ default: ErrorPage })));
@@ -19,10 +14,11 @@ function errorPage(kind: ErrorKind) {
   );
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+// The query cache is no part of the router's context: the /app guard loads it and hands it to the pages
+// below (`context.queryClient`), so the sign-in page loads no TanStack Query.
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     // An unknown address under /app, or a screen's own not-found, shows inside the shell; elsewhere
     // the page adds the shell when signed in.

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { masterDataList } from '@vlegal/domain/resources';
 import { ROUTES } from '@vlegal/domain/route-roles';
 import { buildMenu } from '@vlegal/features/shell/menu.ts';
@@ -6,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router.tsx';
 import { hasScreen } from './screens.ts';
 
-const router = createAppRouter(new QueryClient());
+const router = createAppRouter();
 const isAvailable = (href: string) => hasScreen(router, href);
 
 describe('which addresses have a screen', () => {

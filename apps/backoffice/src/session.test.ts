@@ -1,6 +1,8 @@
+import { getGetAccountUrl } from '@vlegal/api-client/query';
 import { describe, expect, it } from 'vitest';
 import { keySearch } from './search.ts';
 import {
+  ACCOUNT_URL,
   clearToken,
   saveRequestedUrl,
   storedToken,
@@ -43,5 +45,11 @@ describe('mail link search', () => {
     expect(keySearch({ key: 'abc' })).toEqual({ key: 'abc' });
     expect(keySearch({ key: '' })).toEqual({});
     expect(keySearch({ key: 5 })).toEqual({});
+  });
+});
+
+describe('the account asked for early', () => {
+  it('goes to the address of the generated client', () => {
+    expect(ACCOUNT_URL).toBe(getGetAccountUrl());
   });
 });

@@ -1,7 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { configureApi } from '@vlegal/api-client/fetcher';
-import type { Account } from '@vlegal/api-client/model';
-import { getGetAccountQueryOptions, logout } from '@vlegal/api-client/query';
+import { apiFetch, configureApi } from '@vlegal/api-client/fetcher';
 
 /** Storage keys of the spec (screens-and-auth §3). */
 export const TOKEN_KEY = 'jhi-authenticationToken';
@@ -40,32 +37,27 @@ export function connectApi(onUnauthorized: () => void): void {
   configureApi({ getToken: storedToken, onUnauthorized });
 }
 
+/** The account's address (the generated client's, `session.test.ts` holds them equal). */
+export const ACCOUNT_URL = '/api/account';
+
+let earlyAccount: { token: string; answer: Promise<unknown> } | undefined;
+
 /**
- * The signed-in account, loaded once and cached; `null` when there is no token or the answer is empty or
- * failed (the token is then dropped).
+ * Asks for the signed-in account as the app starts on a page of /app, when a token is stored: before the
+ * query cache and the account's calls have loaded, so the /app guard, which waits for the account, finds
+ * it on its way. Call after `connectApi`.
  */
-export async function loadAccount(queryClient: QueryClient): Promise<Account | null> {
-  if (!storedToken()) return null;
-  try {
-    const response = await queryClient.ensureQueryData(getGetAccountQueryOptions());
-    if (response.status === 200 && response.data?.login) return response.data;
-  } catch {
-    // A failed answer signs out like an empty one.
-  }
-  clearToken();
-  queryClient.clear();
-  return null;
+export function requestAccountEarly(pathname: string): void {
+  const token = storedToken();
+  if (!token || !(pathname === '/' || pathname === '/app' || pathname.startsWith('/app/'))) return;
+  earlyAccount = { token, answer: apiFetch(ACCOUNT_URL) };
+  // Unanswered here: the guard takes the answer, or the failure, as its own.
+  earlyAccount.answer.catch(() => undefined);
 }
 
-/** Revokes the token on the server (best effort), removes it from both storages and clears cached state. */
-export async function signOut(queryClient: QueryClient): Promise<void> {
-  const token = storedToken();
-  clearToken();
-  queryClient.clear();
-  if (!token) return;
-  try {
-    await logout({ headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    // Already revoked, expired or unreachable: the local sign-out stands.
-  }
+/** The account asked for as the app started, once, and only for the token still stored. */
+export function takeEarlyAccount<T>(): Promise<T> | undefined {
+  const early = earlyAccount;
+  earlyAccount = undefined;
+  return early && early.token === storedToken() ? (early.answer as Promise<T>) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -14,6 +14,7 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'childre
     children?: ReactNode;
     /** Shows a spinner, keeps the label for screen readers and blocks presses (react-aria `isPending`). */
     isLoading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /** A button. Intent picks the colour, variant the emphasis. */

@@ -15,6 +15,12 @@ export const popover = style({
   color: vars.color.text,
 });
 
+/**
+ * A list in the browser's top layer (`popover`, see `internal/popupList.ts`), placed beside its trigger
+ * by script: none of the user agent's centring.
+ */
+export const popup = style({ inset: 'auto', margin: 0, padding: 0, zIndex: vars.zIndex.overlay });
+
 export const listBox = style({ outline: 'none', padding: vars.space.xs });
 
 export const item = style({

@@ -1,8 +1,8 @@
 import { Button as AriaButton } from 'react-aria-components';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { ItemCount } from './ItemCount.tsx';
 import { pageCount, pageWindow } from './logic/itemCount.ts';
 import * as styles from './Pagination.css.ts';
-import { Select } from './Select.tsx';
 import { useUiStrings } from './UiStrings.tsx';
 
 export interface PaginationProps {
@@ -88,14 +88,14 @@ export function Pagination({
       </nav>
       {onPageSizeChange ? (
         <div className={styles.size}>
-          <Select
+          <ChoiceSelect
             label={strings.pageSize}
             options={pageSizes.map((s) => ({ id: s, label: String(s) }))}
-            value={pageSize}
-            onChange={(key) => {
+            selectedKey={pageSize}
+            onSelectionChange={(key) => {
               if (key !== null) onPageSizeChange(Number(key));
             }}
-            isDisabled={isDisabled}
+            isDisabled={isDisabled ?? false}
           />
         </div>
       ) : null}

@@ -1,6 +1,9 @@
 import { Dot, Menu as MenuIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
+import { type FocusEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import { useFocusVisible } from 'react-aria';
+// The router react-aria's links navigate with (its `RouterProvider`), as react-aria-components' Link takes it.
+import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
+import { Button as AriaButton } from 'react-aria-components';
 import { button } from './Button.css.ts';
 import * as styles from './Shell.css.ts';
 import { useUiStrings } from './UiStrings.tsx';
@@ -49,6 +52,13 @@ export function Sidebar({
   'aria-label': ariaLabel,
 }: SidebarProps) {
   const strings = useUiStrings();
+  // The hovered and the focused link, read once for the whole menu: its links (dozens, on every page) are
+  // plain anchors, with none of react-aria's per-link press, hover and focus hooks.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const { isFocusVisible } = useFocusVisible();
+  const linkOf = (target: EventTarget) =>
+    (target as Element).closest<HTMLElement>('a[data-link]')?.dataset.link ?? null;
   return (
     <nav
       id={id}
@@ -62,6 +72,13 @@ export function Sidebar({
           onOpenChange(false);
         }
       }}
+      // A mouse or a pen hovers (a finger does not, as with react-aria's hover).
+      onPointerOver={(event: PointerEvent) => {
+        if (event.pointerType !== 'touch') setHovered(linkOf(event.target));
+      }}
+      onPointerLeave={() => setHovered(null)}
+      onFocus={(event: FocusEvent) => setFocused(linkOf(event.target))}
+      onBlur={() => setFocused(null)}
     >
       {onModeChange && isOpen ? (
         <div className={styles.sidebarTools}>
@@ -87,22 +104,49 @@ export function Sidebar({
           >
             {section.links.map((link) => (
               <li key={link.id}>
-                <Link
-                  href={link.href}
-                  className={styles.navLink}
-                  aria-current={link.id === currentId ? 'page' : undefined}
-                >
-                  <span className={styles.navIcon} aria-hidden="true">
-                    {link.icon ?? <Dot size={20} />}
-                  </span>
-                  <span className={styles.navLabel}>{link.label}</span>
-                </Link>
+                <NavLink
+                  link={link}
+                  isCurrent={link.id === currentId}
+                  isHovered={hovered === link.id}
+                  isFocusVisible={focused === link.id && isFocusVisible}
+                />
               </li>
             ))}
           </ul>
         </div>
       ))}
     </nav>
+  );
+}
+
+/** A link of the menu: the app's router takes a plain click, the browser any other (a new tab). */
+function NavLink({
+  link,
+  isCurrent,
+  isHovered,
+  isFocusVisible,
+}: {
+  link: SidebarLink;
+  isCurrent: boolean;
+  isHovered: boolean;
+  isFocusVisible: boolean;
+}) {
+  const router = useRouter();
+  return (
+    <a
+      href={router.useHref(link.href)}
+      data-link={link.id}
+      className={styles.navLink}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      onClick={(event) => handleLinkClick(event, router, link.href, undefined)}
+    >
+      <span className={styles.navIcon} aria-hidden="true">
+        {link.icon ?? <Dot size={20} />}
+      </span>
+      <span className={styles.navLabel}>{link.label}</span>
+    </a>
   );
 }
 

@@ -1,28 +1,18 @@
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { registerAriaStrings, setAriaAppLocale } from './locale/aria.ts';
+import * as ariaStringsEnUSModule from 'react-aria-components/i18n/en-US';
+import { registerAriaStrings } from './locale/aria.ts';
 import { ariaStringsId } from './locale/aria-id.ts';
-import type { UiStrings } from './locale/types.ts';
-import { UiStringsProvider } from './UiStrings.tsx';
+import type { AriaPackageStrings } from './locale/aria-types.ts';
+import { UiLocaleProvider, type UiLocaleProviderProps } from './UiLocale.tsx';
 
+// Both languages' react-aria strings, up front (an app may load only the one it speaks: `loadUiTexts`).
+// react-aria-components' `i18n/*` typings declare the default export as a type only; at run time it is the
+// string table.
 registerAriaStrings('id', ariaStringsId);
+registerAriaStrings('en-US', (ariaStringsEnUSModule as unknown as { default: AriaPackageStrings }).default);
 
-export interface UiProviderProps {
-  /** BCP 47 locale for dates, numbers and react-aria's strings: `id-ID` (default) or `en-US`. */
-  locale?: string;
-  /** Texts of the ui primitives; the Indonesian set is the default (`uiStringsEn` for English). */
-  strings?: Partial<UiStrings>;
-  children: ReactNode;
-}
-
-const none: Partial<UiStrings> = {};
+export type UiProviderProps = UiLocaleProviderProps;
 
 /** Put once at the root: locale for react-aria (with Indonesian built-in strings) and the ui texts. */
-export function UiProvider({ locale = 'id-ID', strings = none, children }: UiProviderProps) {
-  setAriaAppLocale(locale);
-  return (
-    <I18nProvider locale={locale}>
-      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
-    </I18nProvider>
-  );
+export function UiProvider(props: UiProviderProps) {
+  return <UiLocaleProvider {...props} />;
 }

@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { RouterContext } from '../router.tsx';
 
 function Root() {
   const router = useRouter();
@@ -17,4 +16,4 @@ function Root() {
 
 // Not-found and error pages are the router's defaults (router.tsx): they render where the failure is,
 // so under /app inside the shell.
-export const Route = createRootRouteWithContext<RouterContext>()({ component: Root });
+export const Route = createRootRoute({ component: Root });

@@ -1,12 +1,12 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoginScreen } from '@vlegal/features/auth/LoginScreen';
 import { useTranslation } from 'react-i18next';
+import { clearQueries } from '../queryClient.ts';
 import { storeToken, takeRequestedUrl } from '../session.ts';
 
 function Login() {
   const router = useRouter();
   const { t } = useTranslation();
-  const { queryClient } = Route.useRouteContext();
   const { registered } = Route.useSearch();
   return (
     <LoginScreen
@@ -15,7 +15,7 @@ function Login() {
       {...(registered ? { notice: t('register.success') } : {})}
       onSignedIn={({ token, rememberMe }) => {
         storeToken(token, rememberMe);
-        queryClient.clear();
+        clearQueries();
         void router.navigate({ to: takeRequestedUrl() ?? '/' });
       }}
     />

@@ -4,7 +4,7 @@ import { deleteUser, updateUser } from '@vlegal/api-client/query';
 import { Button } from '@vlegal/ui/Button';
 import { type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import { Grid } from '@vlegal/ui/Layout';
-import { Select } from '@vlegal/ui/Select';
+import { ChoiceSelect } from '@vlegal/ui/ChoiceSelect';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSheet } from '../shared/FilterSheet.tsx';
@@ -100,7 +100,7 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
       filters={
         <FilterSheet chosen={(state.activated ? 1 : 0) + (state.authority ? 1 : 0)}>
           <Grid columns="three" gap="md">
-            <Select
+            <ChoiceSelect
               label={t('admin.users.fields.activated')}
               description={state.query ? t('admin.users.filtersOffWhileSearching') : undefined}
               isDisabled={state.query !== ''}
@@ -119,7 +119,7 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
                 );
               }}
             />
-            <Select
+            <ChoiceSelect
               label={t('admin.users.fields.authority')}
               isDisabled={state.query !== ''}
               options={[any, ...ALL_AUTHORITIES.map((role) => ({ id: role, label: t(`role.${role}`) }))]}

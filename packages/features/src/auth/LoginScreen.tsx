@@ -1,4 +1,3 @@
-import { useAuthenticate } from '@vlegal/api-client/query';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { Checkbox } from '@vlegal/ui/Checkbox';
@@ -9,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../account/forms.css.ts';
 import { PublicPage } from './PublicPage.tsx';
+import { authenticate } from './publicCalls.ts';
 
 export interface SignedIn {
   token: string;
@@ -50,7 +50,6 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: Log
   const [left, setLeft] = useState<Partial<Record<TextName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const authenticate = useAuthenticate();
 
   const errorOf = (name: TextName) => (values[name] ? undefined : t('login.required'));
   const textField = (name: TextName) => ({
@@ -68,7 +67,7 @@ export function LoginScreen({ registerHref, resetHref, onSignedIn, notice }: Log
     setSubmitting(true);
     setFailed(false);
     try {
-      const response = await authenticate.mutateAsync({ data: values });
+      const response = await authenticate(values);
       const token = tokenOf(response.headers, response.data as { id_token?: string });
       if (!token) throw new Error('no token in the answer');
       onSignedIn({ token, rememberMe: values.rememberMe });

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@vlegal/domain/limits';
+import { LanguageIcon } from '@vlegal/ui/LanguageIcon';
 import { NativeSelect } from '@vlegal/ui/NativeSelect';
-import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageChoice } from './languageChoice.ts';
 
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
         label: t(`shell.languages.${code}`),
         short: t(`shell.languagesShort.${code}`),
       }))}
-      icon={<Languages size={18} strokeWidth={1.75} />}
+      icon={<LanguageIcon size={18} strokeWidth={1.75} />}
       value={choice.language}
       onChange={(key) => {
         if (isLanguage(key) && key !== choice.language) choice.onChange(key);

@@ -118,6 +118,8 @@ async function fillCompany(canvas: Canvas) {
 }
 
 async function fillUnit(canvas: Canvas) {
+  // The tab's code loads apart from the page.
+  await canvas.findByLabelText(/^Kode unit usaha/);
   await fill(canvas, /^Kode unit usaha/, 'JJ-01');
   await fill(canvas, /^Nama unit usaha/, 'Pabrik Tahunan');
   await fill(canvas, /^Nomor izin/, 'NIB-8120001');
@@ -177,7 +179,10 @@ export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(tab(canvas, /Unit usaha, izin dan S-LK/));
-    await expect(field(canvas, /^Lembaga verifikasi/)).toHaveValue('Lembaga Verifikasi Legalitas Kayu');
+    // The tab's code loads apart from the page.
+    await expect(await canvas.findByLabelText(/^Lembaga verifikasi/)).toHaveValue(
+      'Lembaga Verifikasi Legalitas Kayu',
+    );
     await expect(field(canvas, /^Lembaga verifikasi/)).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: /Eksportir, berproduksi/ })).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Langkah 2 dari 3');

@@ -1,4 +1,3 @@
-import { useRegister } from '@vlegal/api-client/query';
 import { REGISTRATION_STEPS } from '@vlegal/domain/limits';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
@@ -13,9 +12,10 @@ import {
   setNestedObjectValues,
   useFormikContext,
 } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../auth/PublicPage.tsx';
+import { registerAccount } from '../auth/publicCalls.ts';
 import { fieldErrorsOf, fieldText } from '../shared/formProblems.ts';
 import { fieldErrorPaths, problemIs } from '../shared/problems.ts';
 import {
@@ -28,7 +28,26 @@ import {
   toRegisterAccount,
 } from './wizard.ts';
 import * as styles from './RegisterScreen.css.ts';
-import { AccountTab, CompanyTab, UnitTab } from './RegisterTabs.tsx';
+import { AccountTab, CompanyTab } from './RegisterTabs.tsx';
+
+// The unit tab (its date pickers, lookups and choice) loads apart: once the person starts on the form
+// (a field focused, the pointer on the form), so it is there when the tab is reached; and at the latest
+// when the tab shows.
+let unitTab: typeof import('./UnitTab.tsx') | undefined;
+const loadUnitTab = () => import('./UnitTab.tsx').then((module) => (unitTab = module));
+const LazyUnitTab = lazy(() => loadUnitTab().then((module) => ({ default: module.UnitTab })));
+const preloadUnitTab = () => void loadUnitTab();
+
+/** The unit tab: at once when it was loaded already, else once it is. */
+function UnitTab() {
+  const { t } = useTranslation();
+  if (unitTab) return <unitTab.UnitTab />;
+  return (
+    <Suspense fallback={<ProgressBar label={t('error.loading')} />}>
+      <LazyUnitTab />
+    </Suspense>
+  );
+}
 
 export interface RegisterScreenProps {
   loginHref: string;
@@ -54,7 +73,6 @@ function ValidateLatest() {
 /** `/register`: the three-tab registration wizard of a company, its first business unit and an account. */
 export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps) {
   const { t, i18n } = useTranslation();
-  const register = useRegister();
   const [tab, setTab] = useState<TabId>('company');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submitted = useRef(false);
@@ -70,7 +88,7 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
     submitted.current = true;
     setOutcome(null);
     try {
-      await register.mutateAsync({ data: toRegisterAccount(values, i18n.language === 'en' ? 'en' : 'in') });
+      await registerAccount(toRegisterAccount(values, i18n.language === 'en' ? 'en' : 'in'));
       setOutcome('success');
       onRegistered();
     } catch (error) {
@@ -140,7 +158,7 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
         onSubmit={submit}
       >
         {(form) => {
-          const saving = form.isSubmitting || register.isPending;
+          const saving = form.isSubmitting;
           const canFinish =
             form.isValid &&
             form.values.confirmed &&
@@ -148,7 +166,7 @@ export function RegisterScreen({ loginHref, onRegistered }: RegisterScreenProps)
             !saving &&
             outcome !== 'success';
           return (
-            <Form className={styles.form} noValidate>
+            <Form className={styles.form} noValidate onFocus={preloadUnitTab} onPointerOver={preloadUnitTab}>
               <ValidateLatest />
               <Tabs
                 selectedKey={tab}

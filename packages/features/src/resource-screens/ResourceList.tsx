@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkButton } from '@vlegal/ui/Button';
-import { ComboBox } from '@vlegal/ui/ComboBox';
+import { ChoiceSelect } from '@vlegal/ui/ChoiceSelect';
 import { Grid } from '@vlegal/ui/Layout';
-import { Select } from '@vlegal/ui/Select';
-import { TextField } from '@vlegal/ui/TextField';
-import { type ReactNode, useMemo } from 'react';
+import { PlainTextField } from '@vlegal/ui/PlainTextField';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inSentence } from '../i18n/format.ts';
 import { FilterSheet } from '../shared/FilterSheet.tsx';
@@ -13,7 +12,7 @@ import { pageOf } from '../shared/serverList.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useServerList } from '../shared/useServerList.ts';
 import { findRows, invalidateResource, listQueryOptions } from './data.ts';
-import { fieldLabelKey, ReferenceLabelsOfPage, targetOf, useEnumOptions } from './fields.tsx';
+import { fieldLabelKey, ReferenceLabelsOfPage, targetOf, useEnumOptions, useLookupRow } from './fields.tsx';
 import { screenColumns } from './columns.tsx';
 import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { type ListState, PAGE_SIZES } from './listSearch.ts';
@@ -25,6 +24,10 @@ import {
   type Row,
   type ScreenConfig,
 } from './screen-config.ts';
+
+// A reference filter's lookup (react-aria's combo box with its overlays) loads with the first list that
+// has one: most lists filter by yes/no and fixed values only.
+const ComboBox = lazy(() => import('@vlegal/ui/ComboBox').then((module) => ({ default: module.ComboBox })));
 
 export interface ResourceListProps {
   config: ScreenConfig;
@@ -80,6 +83,8 @@ export function ResourceList({
   });
 
   const columns = useMemo(() => screenColumns(config, t, true), [config, t]);
+  // The notice names the saved row by its label, read on its own (it may be on another page).
+  const savedRow = useLookupRow(config, state.saved);
 
   // Filters fixed by the page (the owner a screen is scoped to) are no choice of the person.
   const chosen = Object.keys(state.filters).filter((name) => !Object.hasOwn(config.fixed ?? {}, name));
@@ -99,7 +104,11 @@ export function ResourceList({
         title={title ?? plural}
         {...(newLink ? { newLink } : {})}
         savedText={
-          state.saved !== undefined ? t('resources.list.saved', { name, id: state.saved }) : undefined
+          state.saved === undefined
+            ? undefined
+            : savedRow
+              ? t('resources.list.saved', { name, label: config.rowLabel(savedRow, t) })
+              : t('resources.list.savedRow', { name })
         }
         search={{
           label: t('resources.list.searchLabel', { plural }),
@@ -196,7 +205,7 @@ function FilterInput({ config, field, value, onChange }: FilterInputProps) {
           ]
         : [any, ...options];
     return (
-      <Select
+      <ChoiceSelect
         label={label}
         options={choices}
         selectedKey={value ?? ''}
@@ -206,16 +215,18 @@ function FilterInput({ config, field, value, onChange }: FilterInputProps) {
   }
   if (target) {
     return (
-      <ComboBox
-        label={label}
-        search={(text, signal) => findRows(target, text, signal)}
-        selectedKey={value === undefined ? null : Number(value)}
-        onSelectionChange={(key) => onChange(key === null ? undefined : String(key))}
-      />
+      <Suspense fallback={<PlainTextField label={label} isDisabled />}>
+        <ComboBox
+          label={label}
+          search={(text, signal) => findRows(target, text, signal)}
+          selectedKey={value === undefined ? null : Number(value)}
+          onSelectionChange={(key) => onChange(key === null ? undefined : String(key))}
+        />
+      </Suspense>
     );
   }
   return (
-    <TextField
+    <PlainTextField
       label={label}
       inputMode="numeric"
       defaultValue={value ?? ''}

@@ -6,7 +6,7 @@ import { DataTable, type DataTableProps } from '@vlegal/ui/DataTable';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
-import { TextField } from '@vlegal/ui/TextField';
+import { PlainTextField } from '@vlegal/ui/PlainTextField';
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import * as styles from './ServerListPage.css.ts';
 import { type PageAnswer, type PagedListState, pageOf } from './serverList.ts';
@@ -96,7 +96,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
           <search>
             <form onSubmit={list.submitSearch}>
               <Inline gap="sm" align="flex-end">
-                <TextField
+                <PlainTextField
                   type="search"
                   label={search.label}
                   aria-describedby={hintId}

@@ -7,15 +7,17 @@ import { Header } from '@vlegal/ui/Header';
 import { Menu } from '@vlegal/ui/Menu';
 import { ShellLayout } from '@vlegal/ui/Shell';
 import { Sidebar, SidebarToggle } from '@vlegal/ui/Sidebar';
-import { Tour } from '@vlegal/ui/Tour';
 import { UserRound } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import * as styles from './AppShell.css.ts';
 import { InShellContext } from './inShell.ts';
 import { breadcrumbFor, type MenuSection } from './menu.ts';
 import { type SidebarOptions, useSidebar } from './useSidebar.ts';
+
+// The guided tour (react-aria's popover and dialog) loads when it is started, from the account menu.
+const Tour = lazy(() => import('@vlegal/ui/Tour').then((module) => ({ default: module.Tour })));
 
 export interface AppShellProps extends SidebarOptions {
   account: Pick<Account, 'login' | 'firstName' | 'lastName'>;
@@ -149,19 +151,23 @@ export function AppShell({
         ) : null}
         <InShellContext.Provider value={true}>{children}</InShellContext.Provider>
       </ShellLayout>
-      <Tour
-        steps={[
-          {
-            id: 'sidebar-toggle',
-            targetId: toggleId,
-            title: t('shell.tour.toggleTitle'),
-            content: t('shell.tour.toggleBody'),
-          },
-        ]}
-        step={tourStep}
-        onStepChange={setTourStep}
-        onClose={() => setTourStep(null)}
-      />
+      {tourStep === null ? null : (
+        <Suspense fallback={null}>
+          <Tour
+            steps={[
+              {
+                id: 'sidebar-toggle',
+                targetId: toggleId,
+                title: t('shell.tour.toggleTitle'),
+                content: t('shell.tour.toggleBody'),
+              },
+            ]}
+            step={tourStep}
+            onStepChange={setTourStep}
+            onClose={() => setTourStep(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

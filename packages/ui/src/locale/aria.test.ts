@@ -57,7 +57,10 @@ describe('registerAriaStrings', () => {
       Symbol.for('react-aria.i18n.strings')
     ] as AriaPackageStrings;
 
-  beforeAll(() => registerAriaStrings('id', ariaStringsId));
+  beforeAll(() => {
+    registerAriaStrings('id', ariaStringsId);
+    registerAriaStrings('en-US', en);
+  });
   afterEach(() => setAriaAppLocale(null));
 
   it('installs react-aria global table with every package', () => {

@@ -148,56 +148,7 @@ return apiFetch<authenticateResponse>(getAuthenticateUrl(),
 
 
 
-
-
-export const getAuthenticateMutationKey = () => ['authenticate'] as const;
-
-export const getAuthenticateMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,AuthenticateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,AuthenticateMutationVariables, TContext> => {
-
-const mutationKey = getAuthenticateMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authenticate>>, AuthenticateMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  authenticate(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AuthenticateMutationResult = NonNullable<Awaited<ReturnType<typeof authenticate>>>
-    export type AuthenticateMutationBody = LoginVM
-    export type AuthenticateMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
-    export type AuthenticateMutationVariables = {data: LoginVM}
-
-    /**
- * @summary Sign in and receive a bearer token.
- */
-export const useAuthenticate = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authenticate>>, TError,AuthenticateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof authenticate>>,
-        TError,
-        AuthenticateMutationVariables,
-        TContext
-      > => {
-      return useMutation(getAuthenticateMutationOptions(options), queryClient);
-    }
-    export type logoutResponse204 = {
+export type logoutResponse204 = {
   data: void
   status: 204
 }
@@ -328,56 +279,7 @@ return apiFetch<registerResponse>(getRegisterUrl(),
 
 
 
-
-
-export const getRegisterMutationKey = () => ['register'] as const;
-
-export const getRegisterMutationOptions = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
-
-const mutationKey = getRegisterMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof register>>, RegisterMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  register(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
-    export type RegisterMutationBody = RegisterAccount
-    export type RegisterMutationError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse
-    export type RegisterMutationVariables = {data: RegisterAccount}
-
-    /**
- * @summary Register a company with its first business unit, permit, S-LK certificate, employee and login.
- */
-export const useRegister = <TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ProblemResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof register>>,
-        TError,
-        RegisterMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRegisterMutationOptions(options), queryClient);
-    }
-    export type activateAccountResponse204 = {
+export type activateAccountResponse204 = {
   data: void
   status: 204
 }
