@@ -101,7 +101,9 @@ function shellModules() {
       // A route's component (its chunk's module, with the router's split query).
       const routes = (...names: string[]) =>
         ids.filter((id) =>
-          names.some((name) => id.replaceAll('\\', '/').includes(`/src/routes/${name}.tsx?tsr-split=component`)),
+          names.some((name) =>
+            id.replaceAll('\\', '/').includes(`/src/routes/${name}.tsx?tsr-split=component`),
+          ),
         );
       const entry = closure(ids.filter((id) => id.replaceAll('\\', '/').endsWith('/src/main.tsx')));
       const layout = closure(routes('app'));
