@@ -138,7 +138,9 @@ export function usePopupList({ count, isDisabled, textOf, chosen = -1, align }: 
       if (!listRef.current?.contains(target) && !anchorRef.current?.contains(target)) close(false);
     };
     const away = (event: Event) => {
-      if (!listRef.current?.contains(event.target as Node)) close(false);
+      // A resize's target is the window, and a scroll's may be the document: neither is inside the list.
+      const target = event.target instanceof Node ? event.target : null;
+      if (!target || !listRef.current?.contains(target)) close(false);
     };
     document.addEventListener('pointerdown', outside, true);
     window.addEventListener('scroll', away, true);

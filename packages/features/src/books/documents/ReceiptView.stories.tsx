@@ -49,7 +49,7 @@ export const Posted: Story = {
       'Tanggal penerimaan': '10 November 2026',
       Pemasok: 'UD Jati Makmur',
       'Volume (m³)': '12,5000',
-      'Jumlah batang/keping': '48',
+      'Jumlah batang/keping': '48 batang',
     });
     // Cancel is offered (the server allows it); a receipt is never edited nor deleted.
     await expect(screen.getByRole('button', { name: 'Batalkan penerimaan' })).toBeVisible();
@@ -58,7 +58,7 @@ export const Posted: Story = {
     // What the header says is not repeated below it; the rest is.
     const receipt = screen.getByRole('region', { name: 'Penerimaan' });
     await expect(within(receipt).queryByText('PNR/JJF-01/2026/11/0001')).toBeNull();
-    await expect(within(receipt).getByText('Log jati A1')).toBeVisible();
+    await expect(await within(receipt).findByText('Log jati A1')).toBeVisible();
     // The certificate as it stood when the receipt was posted.
     const document = screen.getByRole('region', { name: 'Dokumen Angkutan dan asal' });
     await expect(within(document).getByText('SLK-0417/2024')).toBeVisible();
@@ -126,7 +126,7 @@ export const Cancelled: Story = {
       'Tanggal penerimaan': '12 November 2026',
       Subkontraktor: 'CV Ukir Mulia',
       'Volume (m³)': '1,2500',
-      'Jumlah batang/keping': '1.250',
+      'Jumlah batang/keping': '1.250 PCS',
     });
     // Who cancelled it, when and why; the cancellation is its last change, not said twice.
     await expect(trailEvents(canvasElement, 'Riwayat')).toEqual([

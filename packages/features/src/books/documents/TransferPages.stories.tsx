@@ -88,7 +88,7 @@ export const View: StoryObj<typeof DocumentViewPage> = {
       'Tanggal pemindahan': '14 November 2026',
       'Ke unit usaha': 'JJF-02 – Gudang Kalinyamatan',
       'Volume (m³)': '4,5000',
-      'Jumlah batang/keping': '12',
+      'Jumlah batang/keping': '12 batang',
     });
     // Out of one stock and into the other, on the same day.
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
