@@ -65,3 +65,32 @@ export function trailEvents(canvas: HTMLElement, title: string): string[] {
 /** Viewports of the stories of a view. */
 export const WIDE = { viewport: { value: 'desktop', isRotated: false } } as const;
 export const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** A story of a view: its play is given at least the canvas (declared as a method, so any story's play fits). */
+interface ViewStory {
+  play?(context: { canvasElement: HTMLElement }): unknown;
+}
+
+/** The same view story at 1440 px: all it checks, and the side panel beside the record's `main` section. */
+export function onAWideScreen<Story extends ViewStory>(story: Story, main: string, panel = 'Terkait'): Story {
+  return {
+    ...story,
+    globals: WIDE,
+    async play(context: { canvasElement: HTMLElement }) {
+      await story.play?.(context);
+      await expectPanelBeside(context.canvasElement, main, panel);
+    },
+  };
+}
+
+/** The same view story on a 390 px phone: all it checks, and the side panel under the record's section. */
+export function onAPhone<Story extends ViewStory>(story: Story, main: string, panel = 'Terkait'): Story {
+  return {
+    ...story,
+    globals: PHONE,
+    async play(context: { canvasElement: HTMLElement }) {
+      await story.play?.(context);
+      await expectPanelBelow(context.canvasElement, main, panel);
+    },
+  };
+}

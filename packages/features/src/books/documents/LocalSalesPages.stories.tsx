@@ -4,12 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import {
   expectHeaderFacts,
-  expectPanelBeside,
-  expectPanelBelow,
   expectTitle,
-  PHONE,
+  onAPhone,
+  onAWideScreen,
   trailEvents,
-  WIDE,
 } from '../../resource-screens/view-stories-support.ts';
 import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
 import { salesRows } from './stories-movement-rows.ts';
@@ -218,24 +216,13 @@ export const SoldLines: Story = {
 };
 
 /** At 1440 px the buyer, the stock cards and the history stand beside the sale. */
-export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: WIDE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBeside(context.canvasElement, 'Pengiriman dan faktur', 'Terkait');
-  },
-};
+export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = onAWideScreen(
+  View,
+  'Pengiriman dan faktur',
+);
 
 /** On a phone the header's facts go two to a row, and the panel comes under the sale. */
-export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: PHONE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBelow(context.canvasElement, 'Pengiriman dan faktur', 'Terkait');
-  },
-};
+export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = onAPhone(View, 'Pengiriman dan faktur');
 
 /** A sale in a currency it names, corrected since it was written. */
 const correctedSale = {

@@ -4,12 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import {
   expectHeaderFacts,
-  expectPanelBeside,
-  expectPanelBelow,
   expectTitle,
-  PHONE,
+  onAPhone,
+  onAWideScreen,
   trailEvents,
-  WIDE,
 } from '../../resource-screens/view-stories-support.ts';
 import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
 import { browserMessages, installProductions, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
@@ -103,23 +101,9 @@ export const View: StoryObj<typeof DocumentViewPage> = {
   },
 };
 
-export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: WIDE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBeside(context.canvasElement, 'Produksi', 'Terkait');
-  },
-};
+export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = onAWideScreen(View, 'Produksi');
 
-export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: PHONE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBelow(context.canvasElement, 'Produksi', 'Terkait');
-  },
-};
+export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = onAPhone(View, 'Produksi');
 
 export const NewRefusedAtItsLine: StoryObj<typeof DocumentFormPage> = {
   render: (args) => <DocumentFormPage {...args} />,

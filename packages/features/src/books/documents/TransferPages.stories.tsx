@@ -5,12 +5,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters, withTexts } from '../../i18n/stories.tsx';
 import {
   expectHeaderFacts,
-  expectPanelBeside,
-  expectPanelBelow,
   expectTitle,
-  PHONE,
+  onAPhone,
+  onAWideScreen,
   trailEvents,
-  WIDE,
 } from '../../resource-screens/view-stories-support.ts';
 import { DocumentFormPage, DocumentListPage, DocumentViewPage } from './DocumentPages.tsx';
 import { ADMIN, installTransfers, problemAnswer, UNIT_ADMIN } from './stories-support.ts';
@@ -113,23 +111,9 @@ export const View: StoryObj<typeof DocumentViewPage> = {
   },
 };
 
-export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: WIDE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBeside(context.canvasElement, 'Pemindahan', 'Terkait');
-  },
-};
+export const ViewOnAWideScreen: StoryObj<typeof DocumentViewPage> = onAWideScreen(View, 'Pemindahan');
 
-export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = {
-  ...View,
-  globals: PHONE,
-  play: async (context) => {
-    await View.play?.(context);
-    await expectPanelBelow(context.canvasElement, 'Pemindahan', 'Terkait');
-  },
-};
+export const ViewOnAPhone: StoryObj<typeof DocumentViewPage> = onAPhone(View, 'Pemindahan');
 
 export const CancelRefused: StoryObj<typeof DocumentViewPage> = {
   render: (args) => <DocumentViewPage {...args} />,
