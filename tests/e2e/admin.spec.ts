@@ -37,7 +37,7 @@ test('an administrator creates a user, finds it, deactivates it and deletes it',
   await expect(page.getByText('Pengguna e2e.verifikator telah dinonaktifkan.')).toBeVisible();
   await expect(row).toContainText('Belum aktif');
 
-  await row.getByRole('button', { name: 'Lihat e2e.verifikator' }).click();
+  await row.getByRole('link', { name: 'Lihat e2e.verifikator' }).click();
   await expect(page).toHaveURL(/\/user-management\/e2e\.verifikator\/view$/);
   await expect(page.getByText('e2e.verifikator@example.co.id')).toBeVisible();
   await page.getByRole('link', { name: 'Kembali ke daftar' }).click();

@@ -66,7 +66,7 @@ test('a registered company is activated, adds a unit and a permit with its PDF, 
   await page.getByRole('searchbox', { name: 'Cari Perusahaan' }).fill(`Sari Jati ${suffix}`);
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await expect(page.getByText('Menampilkan 1 - 1 dari 1 item')).toBeVisible();
-  await page.getByRole('button', { name: `Lihat ${company}` }).click();
+  await page.getByRole('link', { name: `Lihat ${company}` }).click();
   await expect(page.getByText('Saat ini tidak aktif.')).toBeVisible();
   await page.getByRole('button', { name: 'Aktifkan', exact: true }).click();
   const dialog = page.getByRole('alertdialog');

@@ -71,7 +71,7 @@ test('an administrator creates a country and finds it by search and by paging', 
   ).toBeVisible();
 
   // View, then delete with confirmation.
-  await page.getByRole('button', { name: 'Lihat Zzyzx Vale' }).click();
+  await page.getByRole('link', { name: 'Lihat Zzyzx Vale' }).click();
   await expect(page).toHaveURL(/\/app\/general-setting\/country\/\d+\/view$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Negara Zzyzx Vale/ })).toBeVisible();
   await page.getByRole('button', { name: 'Hapus' }).click();
@@ -100,7 +100,7 @@ test('a province is edited with a searchable lookup of its country', async ({ pa
   await page
     .getByRole('row')
     .nth(1)
-    .getByRole('button', { name: /^Ubah / })
+    .getByRole('link', { name: /^Ubah / })
     .click();
   await expect(page).toHaveURL(/\/app\/general-setting\/province\/\d+\/edit$/);
   const country = page.getByRole('combobox', { name: /Negara/ });

@@ -350,7 +350,7 @@ class Walk {
   /** A list's first row: its view, when the row offers one; then back to the list. */
   async firstRowView() {
     const row = this.page.getByRole('main').locator('table tbody tr:not([aria-hidden="true"])').first();
-    const view = row.getByRole('button', { name: /^Lihat\b/ });
+    const view = row.getByRole('link', { name: /^Lihat\b/ });
     if ((await view.count()) === 0) return;
     await this.leave();
     await view.first().click();

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { accentHover, accentSoft } from './theme/intent.css.ts';
 import { focusRing, vars } from './theme/theme.css.ts';
 
 export const scroller = style({
@@ -90,6 +91,14 @@ export const sortPriority = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs });
+
+/** A row's link or button (plain elements, which react-aria marks nothing on): hover and focus by CSS. */
+export const rowAction = style({
+  selectors: {
+    '&:hover, &:active': { background: accentSoft, color: accentHover },
+    '&:focus-visible': focusRing,
+  },
+});
 
 export const stateCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 

@@ -72,7 +72,12 @@ const meta = {
     getRowId: (r: Country) => String(r.id),
     rowLabel: (r: Country) => r.name,
     onSortingChange: fn(),
-    rowActions: { onView: fn(), onEdit: fn(), onDelete: fn() },
+    rowActions: {
+      viewHref: (r) => `/negara/${r.id}`,
+      editHref: (r) => `/negara/${r.id}/ubah`,
+      onNavigate: fn(),
+      onDelete: fn(),
+    },
   },
   render: (args) => <Stateful {...(args as Props)} />,
 } satisfies Meta<Props>;
@@ -104,12 +109,15 @@ export const Default: Story = {
     ]);
     await expect(canvas.getByRole('button', { name: /Nama/ })).toHaveTextContent('urutan 2');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Lihat Indonesia' })).toHaveFocus();
+    // Viewing and editing are links: the app takes a plain click, a new tab is the browser's.
+    const view = canvas.getByRole('link', { name: 'Lihat Indonesia' });
+    await expect(view).toHaveFocus();
+    await expect(view).toHaveAttribute('href', '/negara/1');
     await userEvent.keyboard('{Enter}');
-    await expect(args.rowActions?.onView).toHaveBeenCalledWith(rows[0]);
+    await expect(args.rowActions?.onNavigate).toHaveBeenLastCalledWith('/negara/1');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.rowActions?.onEdit).toHaveBeenCalledWith(rows[0]);
+    await expect(args.rowActions?.onNavigate).toHaveBeenLastCalledWith('/negara/1/ubah');
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.rowActions?.onDelete).toHaveBeenCalledWith(rows[0]);
@@ -289,7 +297,7 @@ function StockTable() {
       getRowId={(r) => String(r.id)}
       rowLabel={(r) => r.item}
       onSortingChange={() => {}}
-      rowActions={{ onView: () => {} }}
+      rowActions={{ viewHref: (r) => `/stok/${r.id}` }}
     />
   );
 }

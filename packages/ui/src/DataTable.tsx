@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
+import { button } from './Button.css.ts';
 import { Checkbox } from './Checkbox.tsx';
 import * as styles from './DataTable.css.ts';
 import { visuallyHidden } from './internal/a11y.css.ts';
@@ -44,9 +45,15 @@ export function dataTableColumns<Row extends RowData>() {
 // biome-ignore lint/suspicious/noExplicitAny: mirrors TanStack's own `columns()` result, whose value type varies per column
 export type DataTableColumns<Row extends RowData> = ReadonlyArray<ColumnDef<DataTableFeatures, Row, any>>;
 
+/**
+ * A row's own actions. Viewing and editing go somewhere, so they are links (a plain click goes through
+ * `onNavigate`, staying in the app; a middle click or Ctrl+click opens a tab); deleting acts in place.
+ */
 export interface RowActions<Row> {
-  onView?: (row: Row) => void;
-  onEdit?: (row: Row) => void;
+  viewHref?: (row: Row) => string;
+  editHref?: (row: Row) => string;
+  /** Takes a plain click on a row's link (the app's router); without it the browser follows the link. */
+  onNavigate?: (href: string) => void;
   onDelete?: (row: Row) => void;
   /** Whether a row offers edit and delete (default: every row does). */
   offers?: (row: Row, action: 'edit' | 'delete') => boolean;
@@ -136,7 +143,7 @@ export function DataTable<Row extends RowData>({
     },
   });
   const hasActions = Boolean(
-    rowActions?.onView || rowActions?.onEdit || rowActions?.onDelete || rowActions?.render,
+    rowActions?.viewHref || rowActions?.editHref || rowActions?.onDelete || rowActions?.render,
   );
   const columnCount = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
   const rows = table.getRowModel().rows;
@@ -225,36 +232,33 @@ export function DataTable<Row extends RowData>({
           {hasActions ? (
             <td className={`${styles.td} ${styles.narrowCell} ${styles.actionsCell}`}>
               <div className={styles.actions}>
-                {rowActions?.onView ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${strings.view} ${label}`}
-                    onPress={() => rowActions.onView?.(row.original)}
+                {rowActions?.viewHref ? (
+                  <RowLink
+                    href={rowActions.viewHref(row.original)}
+                    label={`${strings.view} ${label}`}
+                    onNavigate={rowActions.onNavigate}
                   >
                     {strings.view}
-                  </Button>
+                  </RowLink>
                 ) : null}
-                {rowActions?.onEdit && (rowActions.offers?.(row.original, 'edit') ?? true) ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${strings.edit} ${label}`}
-                    onPress={() => rowActions.onEdit?.(row.original)}
+                {rowActions?.editHref && (rowActions.offers?.(row.original, 'edit') ?? true) ? (
+                  <RowLink
+                    href={rowActions.editHref(row.original)}
+                    label={`${strings.edit} ${label}`}
+                    onNavigate={rowActions.onNavigate}
                   >
                     {strings.edit}
-                  </Button>
+                  </RowLink>
                 ) : null}
                 {rowActions?.onDelete && (rowActions.offers?.(row.original, 'delete') ?? true) ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    intent="danger"
+                  <button
+                    type="button"
+                    className={rowDelete}
                     aria-label={`${strings.delete} ${label}`}
-                    onPress={() => rowActions.onDelete?.(row.original)}
+                    onClick={() => rowActions.onDelete?.(row.original)}
                   >
                     {strings.delete}
-                  </Button>
+                  </button>
                 ) : null}
                 {rowActions?.render?.(row.original)}
               </div>
@@ -358,5 +362,39 @@ function HeaderCell<Row extends RowData>({ header, sorting, children: content }:
         ) : null}
       </button>
     </th>
+  );
+}
+
+// A row's actions are plain elements: a page of rows renders dozens of them, and a native link or button
+// already presses, focuses and reads out as it should.
+const rowAction = `${button({ size: 'sm', variant: 'ghost' })} ${styles.rowAction}`;
+const rowDelete = `${button({ size: 'sm', variant: 'ghost', intent: 'danger' })} ${styles.rowAction}`;
+
+function RowLink({
+  href,
+  label,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  label: string;
+  onNavigate: ((href: string) => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={rowAction}
+      aria-label={label}
+      onClick={(event) => {
+        const plain =
+          event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+        if (!onNavigate || !plain) return;
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
   );
 }

@@ -139,8 +139,9 @@ export function UserList({ state, onStateChange, currentLogin, basePath, onNavig
         getRowId: (user) => user.login,
         rowLabel: (user) => user.login,
         rowActions: {
-          onView: (user) => onNavigate(`${basePath}/${encodeURIComponent(user.login)}/view`),
-          onEdit: (user) => onNavigate(`${basePath}/${encodeURIComponent(user.login)}/edit`),
+          viewHref: (user) => `${basePath}/${encodeURIComponent(user.login)}/view`,
+          editHref: (user) => `${basePath}/${encodeURIComponent(user.login)}/edit`,
+          onNavigate,
           onDelete: (user) =>
             user.login === currentLogin
               ? list.notify({ intent: 'danger', text: t('admin.users.deleteSelf') })

@@ -350,5 +350,9 @@ export const CardAsOfInEnglish: StoryObj<typeof StockCardPage> = {
     await expect(screen.queryByText('SKSHHK-0099/2026')).toBeNull();
     await expect(await screen.findByText(/Balance \(m³\) on/)).toBeVisible();
     await expect(screen.getAllByText('1,115.0000').length).toBeGreaterThan(0);
+    // Once its item is read, the balances on the day show the measures it keeps, pieces in its unit.
+    const onTheDay = await screen.findByText(/Balance \(pieces\) on/);
+    await waitFor(() => expect(onTheDay.nextElementSibling).toHaveTextContent('270 batang'));
+    await expect(screen.queryByText(/Balance \(kg\) on/)).toBeNull();
   },
 };

@@ -218,13 +218,16 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
           />
           {search.asOf && asOfBalance ? (
             <DescriptionList
-              items={UNITS.map(([name, digits]) => ({
+              // Only the measures the item keeps, its pieces in its unit, as the balances above.
+              items={UNITS.filter(([name]) => !item || item.keeps.has(name)).map(([name, digits]) => ({
                 id: name,
                 term: t('books.card.balanceOn', {
                   unit: t(`books.stock.balance.${name}`),
                   date: formatDate(search.asOf ?? '', i18n.language),
                 }),
-                description: <Quantity value={asOfBalance[name]} digits={digits} />,
+                description: (
+                  <Quantity value={asOfBalance[name]} measure={name} digits={digits} item={item} />
+                ),
               }))}
             />
           ) : null}

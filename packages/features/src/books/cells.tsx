@@ -2,7 +2,9 @@
  * Cells of the books' lists: a quantity (exact decimal text) in the reader's format, with only the measures
  * its item keeps and the item's own unit of its pieces, and an item's stock with where it is held.
  */
+import { getStock } from '@vlegal/api-client/query';
 import { SCALES } from '@vlegal/domain/books/quantity';
+import { resources } from '@vlegal/domain/resources';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +23,13 @@ import {
 } from './measures.ts';
 import { productScreen } from './configs/product.ts';
 import { rawMaterialScreen } from './configs/rawMaterial.ts';
-import { stockScreen } from './configs/stock.ts';
 import { subConScreen } from './configs/subCon.ts';
+
+/**
+ * Where a stock is read by the cells: the stock screen's path and call, without its screen (whose cells are
+ * these), so that this module and the stock screen's need not load one another.
+ */
+const STOCK_SOURCE = { resource: resources.stock, api: { get: getStock } };
 
 /**
  * An exact decimal as text ("12.5000") in the reader's format, never through a float; given its measure
@@ -64,7 +71,7 @@ function useItemMeasures(row: Record<string, unknown>): ItemMeasures | undefined
   const listedProduct = useReferencedRow(productScreen, row.productId)?.row;
   // A ledger entry names its stock only (a document's entries): its item is the stock's, read on its own.
   const names = typeof row.rawMaterialId === 'number' || typeof row.productId === 'number';
-  const stock = useLookupRow(stockScreen, names ? undefined : row.stockId);
+  const stock = useLookupRow(STOCK_SOURCE, names ? undefined : row.stockId);
   const rawMaterial = useLookupRow(
     rawMaterialScreen,
     listedRawMaterial ? undefined : (stock ?? row).rawMaterialId,

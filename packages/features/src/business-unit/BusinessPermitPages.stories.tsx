@@ -88,6 +88,6 @@ export const ReadOnlyForExporter: Story = {
     await expect(await screen.findByText('Meja makan jati')).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(screen.queryByRole('link', { name: 'Tambah Produk yang diizinkan' })).toBeNull();
-    await expect(screen.queryByRole('button', { name: 'Ubah Meja makan jati' })).toBeNull();
+    await expect(screen.queryByRole('link', { name: 'Ubah Meja makan jati' })).toBeNull();
   },
 };

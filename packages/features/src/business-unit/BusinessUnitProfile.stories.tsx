@@ -211,7 +211,7 @@ export const BusinessPermits: Story = {
       'href',
       '/app/business-unit/business-permit/new/1',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Lihat 503/IUI/17/2021' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Lihat 503/IUI/17/2021' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/business-unit/business-permit/1/view');
   },
 };
@@ -228,11 +228,11 @@ export const SlkCertificateReadOnly: Story = {
     await expect(screen.getByText('Eksportir, produsen')).toBeVisible();
     await expect(screen.getByText('Berlaku')).toBeVisible();
     // Administrators write a unit's S-LK certificate; the unit only reads it.
-    await expect(screen.getByRole('button', { name: `Lihat ${code}` })).toBeVisible();
+    await expect(screen.getByRole('link', { name: `Lihat ${code}` })).toBeVisible();
     await expect(screen.queryByRole('link', { name: /Tambah/ })).toBeNull();
-    await expect(screen.queryByRole('button', { name: `Ubah ${code}` })).toBeNull();
+    await expect(screen.queryByRole('link', { name: `Ubah ${code}` })).toBeNull();
     await expect(screen.queryByRole('button', { name: `Hapus ${code}` })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: `Lihat ${code}` }));
+    await userEvent.click(screen.getByRole('link', { name: `Lihat ${code}` }));
     await expect(await screen.findByRole('heading', { name: /^Sertifikat S-LK / })).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();

@@ -49,7 +49,7 @@ export const CompanyAdministrator: Story = {
       'href',
       '/app/company-profile/business-unit/new',
     );
-    await expect(screen.getAllByRole('button', { name: /^Ubah/ })).toHaveLength(2);
+    await expect(screen.getAllByRole('link', { name: /^Ubah / })).toHaveLength(2);
     await expect(screen.queryByRole('button', { name: /^Hapus/ })).toBeNull();
   },
 };
@@ -66,7 +66,7 @@ export const UnitAdministrator: Story = {
     // Read only: no edit of the company, no new unit, no action on a unit.
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(screen.queryByRole('link', { name: 'Tambah Unit usaha' })).toBeNull();
-    await expect(screen.queryByRole('button', { name: /^Ubah/ })).toBeNull();
+    await expect(screen.queryByRole('link', { name: /^Ubah / })).toBeNull();
   },
 };
 

@@ -44,10 +44,10 @@ export const StatesAndAllowedActions: Story = {
     // The status column renders through the config's cell; edit and delete follow each row's allowedActions.
     await expect(await screen.findByText('Diajukan')).toBeVisible();
     await expect(screen.getByText('Konsep')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Ubah PNR-2026-0001' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Ubah PNR-2026-0001' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Hapus PNR-2026-0001' })).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Ubah PNR-2026-0002' })).toBeNull();
+    await expect(screen.queryByRole('link', { name: 'Ubah PNR-2026-0002' })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Hapus PNR-2026-0002' })).toBeNull();
-    await expect(screen.getByRole('button', { name: 'Lihat PNR-2026-0002' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Lihat PNR-2026-0002' })).toBeVisible();
   },
 };

@@ -261,9 +261,9 @@ export const RowActions: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ubah Afrika Selatan' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ubah Afrika Selatan' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/edit');
-    await userEvent.click(screen.getByRole('button', { name: 'Lihat Afrika Selatan' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Lihat Afrika Selatan' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/general-setting/country/24/view');
   },
 };

@@ -147,8 +147,9 @@ export function ResourceList({
           getRowId: (row) => String(row.id),
           rowLabel: (row) => config.rowLabel(row),
           rowActions: {
-            ...(offersView(config) ? { onView: (row: Row) => onNavigate(hrefs.view(row.id)) } : {}),
-            onEdit: (row) => onNavigate(hrefs.edit(row.id)),
+            ...(offersView(config) ? { viewHref: (row: Row) => hrefs.view(row.id) } : {}),
+            editHref: (row) => hrefs.edit(row.id),
+            onNavigate,
             onDelete: list.askDelete,
             offers: (row, action) => offeredActions(config, row)[action === 'edit' ? 'edit' : 'remove'],
           },

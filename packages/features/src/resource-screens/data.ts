@@ -23,7 +23,13 @@ export function listQueryOptions(config: ScreenConfig, state: ListState) {
   });
 }
 
-export function itemQueryOptions(config: ScreenConfig, id: number) {
+/** Where one row of a resource is read: its path (the cache key) and its get call. */
+export type ItemSource = {
+  resource: Pick<ScreenConfig['resource'], 'path'>;
+  api: Pick<ScreenConfig['api'], 'get'>;
+};
+
+export function itemQueryOptions(config: ItemSource, id: number) {
   return queryOptions({
     queryKey: [`/api/${config.resource.path}/${id}`] as const,
     queryFn: ({ signal }) => config.api.get(id, { signal }),

@@ -9,7 +9,7 @@ import { Link } from '@vlegal/ui/Link';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatDecimalText, formatNumber } from '../i18n/format.ts';
-import { itemQueryOptions, rowOf } from './data.ts';
+import { type ItemSource, itemQueryOptions, rowOf } from './data.ts';
 import { geometryOf } from './geolocation.ts';
 import type { Field, Row, ScreenConfig } from './screen-config.ts';
 import type { Translate } from './schema.ts';
@@ -134,7 +134,7 @@ export function useReferencedRow(target: ScreenConfig | undefined, id: unknown):
  * One row of a resource read on its own and kept a few minutes (a few such rows serve a whole page, the
  * type of each log, the company of each unit); undefined for no id, while it loads, or when it is gone.
  */
-export function useLookupRow(target: ScreenConfig, id: unknown): Row | undefined {
+export function useLookupRow(target: ItemSource, id: unknown): Row | undefined {
   const answer = useQuery({
     ...itemQueryOptions(target, typeof id === 'number' ? id : 0),
     enabled: typeof id === 'number',
