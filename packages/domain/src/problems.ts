@@ -45,6 +45,8 @@ export const PROBLEM_TYPES = {
   actionNotAllowed: '/problems/action-not-allowed',
   /** An Idempotency-Key sent again with another request than the one it was first sent with. */
   idempotencyKeyReused: '/problems/idempotency-key-reused',
+  /** A workflow step sent from a state the row has left since the caller read it; `currentState` says where it is. */
+  staleState: '/problems/stale-state',
 } as const;
 
 export type ProblemTypeName = keyof typeof PROBLEM_TYPES;
@@ -69,6 +71,7 @@ export const PROBLEM_STATUS: Record<ProblemTypeName, number> = {
   booksLocked: 409,
   actionNotAllowed: 409,
   idempotencyKeyReused: 409,
+  staleState: 409,
 };
 
 /** Short English title of each problem type (the `title` member). */
@@ -90,6 +93,7 @@ export const PROBLEM_TITLES: Record<ProblemTypeName, string> = {
   booksLocked: 'Stock books locked',
   actionNotAllowed: 'Not allowed in this state',
   idempotencyKeyReused: 'Idempotency key reused',
+  staleState: 'Changed since it was read',
 };
 
 const byUri = new Map<string, ProblemTypeName>(

@@ -5,6 +5,7 @@
  */
 import type { Movement, SourceType } from './books/ledger.ts';
 import type { Authority, RoleRule } from './roles.ts';
+import type { Workflow } from './workflow.ts';
 
 /** Route groups of the master-data screens (`/app/<group>/<routeSegment>`). */
 export type ResourceGroup = 'general-setting' | 'raw-material' | 'preparation';
@@ -141,7 +142,7 @@ export interface Posting<T> {
   /** The movements a stored row posts (signed quantities); none for a row that moves nothing. */
   movements: (row: T) => Movement[];
   /**
-   * PUT of a posted row: `repost` reverses its entries and posts the corrected row (while `allowedWhen.update`
+   * PUT of a posted row: `repost` reverses its entries and posts the corrected row (while its `workflow` allows `update`
    * allows); `refuse` answers 409: it is cancelled, not corrected.
    */
   update: 'repost' | 'refuse';
@@ -169,10 +170,11 @@ export interface ResourceDeclaration<T> {
    */
   lines?: readonly { field: Extract<keyof T, string>; resource: string; parent: string }[];
   /**
-   * When a row's state allows each step (`update`, `cancel`, …): answered in its `allowedActions`, and a step
-   * the state refuses is refused by the server with 409. Who may take a step is the roles' matter.
+   * The row's steps (`workflow.ts`): who may take which step in which state, answered per caller in its
+   * `allowedActions`; any other step, and a PUT or DELETE outside the states it names, is refused with 409.
+   * A resource without one is written by its roles alone.
    */
-  allowedWhen?: Readonly<Record<string, (row: T) => boolean>>;
+  workflow?: Workflow;
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
   /** Route group of the master-data screens; a resource without one has no master-data screens. */
@@ -239,7 +241,6 @@ export interface ResourceDefinition<T>
     | 'twins'
     | 'path'
     | 'plural'
-    | 'allowedWhen'
     | 'posting'
     | 'lines'
     | 'filteredSorts'
@@ -248,11 +249,6 @@ export interface ResourceDefinition<T>
   filteredSorts: readonly string[];
   /** The document's lines, their field names widened to string. */
   lines: readonly { field: string; resource: string; parent: string }[];
-  /**
-   * The declaration's rules of a row, for generic code that reads every resource: it hands them the rows it
-   * reads (a resource's own typed row is not a record of any resource).
-   */
-  allowedWhen?: Readonly<Record<string, (row: never) => boolean>>;
   posting?: Omit<Posting<T>, 'movements'> & { movements: (row: never) => Movement[] };
   /** Schema name in openapi.yaml (`SeaPort`); the create body is `New<schema>`. */
   schema: string;
@@ -283,18 +279,10 @@ const plural = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
 
 /**
- * Members the definition states in its own terms: derived from the declaration's, or (`allowedWhen`, `posting`)
+ * Members the definition states in its own terms: derived from the declaration's, or (`posting`)
  * typed as the definition says so that a resource's typed rules stand in for the generic ones.
  */
-type Derived =
-  | 'extraSearches'
-  | 'inOrder'
-  | 'exclusive'
-  | 'twins'
-  | 'allowedWhen'
-  | 'posting'
-  | 'lines'
-  | 'filteredSorts';
+type Derived = 'extraSearches' | 'inOrder' | 'exclusive' | 'twins' | 'posting' | 'lines' | 'filteredSorts';
 
 /** Fixes the entity type, then checks the declaration against it and derives the names of its key. */
 export const defineResource =

@@ -91,9 +91,16 @@ describe.each(resourceList().map((resource) => [resource.key, resource] as const
       if (!aLine) expect(entity.required).toContain('id');
     });
 
+    it('answers in allowedActions exactly the steps of its workflow', () => {
+      const answered = (entity.properties as Record<string, { items?: { enum?: string[] } }> | undefined)
+        ?.allowedActions;
+      const steps = [...new Set(resource.workflow?.steps.map((step) => step.action) ?? [])].sort();
+      expect([...(answered?.items?.enum ?? [])].sort()).toEqual(steps);
+    });
+
     it('declares exactly the fields of the contract schema', () => {
       const declared = resource.fields.map((field) => field.name).sort();
-      // A row's `allowedActions` (an array the engine answers from the declaration's allowedWhen) is no field.
+      // A row's `allowedActions` (an array the engine answers from the declaration's workflow) is no field.
       const inContract = Object.entries(entity.properties ?? {})
         .filter(([name, property]) => name !== 'id' && baseType(property) !== 'array')
         .map(([name]) => name)

@@ -104,6 +104,19 @@ export interface IdempotencyKeyTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A workflow step a row took (`engine/workflow-steps.ts`): append-only. */
+export interface WorkflowStepTable {
+  id: Generated<string>;
+  entity: string;
+  row_id: number;
+  action: string;
+  from_state: string | null;
+  to_state: string | null;
+  login: string;
+  taken_at: ColumnType<Date, Date | string | undefined, never>;
+  note: string | null;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -124,6 +137,7 @@ export interface PlatformTables {
   schema_migration: SchemaMigrationTable;
   rate_limit_counter: RateLimitCounterTable;
   idempotency_key: IdempotencyKeyTable;
+  workflow_step: WorkflowStepTable;
 }
 
 /** Quantities of the ledger: exact decimals, read as text. */
@@ -210,6 +224,7 @@ const PLATFORM_TABLES = [
   'schema_migration',
   'rate_limit_counter',
   'idempotency_key',
+  'workflow_step',
 ] as const satisfies readonly (keyof PlatformTables)[];
 const BOOK_TABLES = [
   'stock_month',

@@ -125,7 +125,8 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     stamped: definition.stamped ? { ...definition.stamped, fields: [...definition.stamped.fields] } : null,
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
-    allowedWhen: Object.entries(definition.allowedWhen ?? {}) as unknown as EngineResource['allowedWhen'],
+    workflow: definition.workflow ?? null,
+    writeRoles: definition.roles.write,
     // Resolved when first read, and not enumerable: a line's resource names the document as its parent
     // owner, which would name its lines again (when a list's conditions are serialised, say).
     lines: definition.lines.map(({ field, parent, resource: key }) => {
@@ -159,7 +160,7 @@ export type OperationKind =
   | 'search'
   | 'searchBy'
   | 'download'
-  | 'cancel'
+  | 'step'
   | 'linkList'
   | 'linkCreate'
   | 'link'
@@ -173,6 +174,8 @@ export interface EngineOperation {
   search?: EngineSearch;
   /** For `download`: the file field. */
   file?: EngineField;
+  /** For `step`: the workflow step it takes. */
+  action?: string;
   /** For the link operations: the link (`resource` is its party); for `unlink`, the party's path parameter. */
   link?: EngineLink;
   partyPathParam?: string;
@@ -211,9 +214,11 @@ export function engineOperations(
     for (const search of resource.searches) {
       out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });
     }
-    // A document that is cancelled rather than deleted: `cancel` + schema (`cancelImportMaterial`).
-    if (resource.posting?.status)
-      out.push({ operationId: `cancel${definition.schema}`, kind: 'cancel', resource });
+    // Each workflow step besides update and delete is a call of its own: step + schema (`cancelImportMaterial`).
+    const steps = new Set(resource.workflow?.steps.map((step) => step.action));
+    for (const action of steps)
+      if (action !== 'update' && action !== 'delete')
+        out.push({ operationId: `${action}${definition.schema}`, kind: 'step', resource, action });
     // Each file is read on its own: `download` + schema + field (`downloadTdpFileAttachment`).
     for (const file of resource.fields.filter((f) => f.kind === 'blob')) {
       const field = file.name.charAt(0).toUpperCase() + file.name.slice(1);

@@ -16,6 +16,7 @@ import { type Condition, type ListQuery, ResourceRepository } from './repository
 import { assertOpenForWrites, assertWritable, ownership, tablesRead } from './ownership.ts';
 import { badParameter, filterConditions, SEARCH_PARAMS } from './query-params.ts';
 import type { ResourceEffects } from './effects.ts';
+import { withAllowedActions } from './workflow-steps.ts';
 import { lockForPosting, post } from '../books/ledger.ts';
 import { WRITE_RULES } from '../books/rules.ts';
 import {
@@ -193,12 +194,15 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
     }
   }
 
-  /** Runs a handler; a reach for another tenant's row is audited as an authorization failure. */
+  /**
+   * Runs a handler: its rows answered with the steps this caller may take on each; a reach for another
+   * tenant's row audited as an authorization failure.
+   */
   const audited =
     (resource: EngineResource, handler: OperationHandler): OperationHandler =>
     async (ctx) => {
       try {
-        return await handler(ctx);
+        return withAllowedActions(ctx, resource, await handler(ctx));
       } catch (err) {
         if (foreign.has(ctx)) {
           foreign.delete(ctx);

@@ -18,8 +18,6 @@ export function toApi(resource: EngineResource, row: Row): Row {
     const today = businessToday();
     for (const [name, compute] of resource.computed) out[name] = compute(out, today) ?? null;
   }
-  if (resource.allowedWhen.length)
-    out.allowedActions = resource.allowedWhen.filter(([, allows]) => allows(out)).map(([name]) => name);
   return out;
 }
 

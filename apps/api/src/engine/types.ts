@@ -42,6 +42,8 @@ export interface EngineField {
 }
 
 import type { SortOrder } from '@vlegal/domain/lists';
+import type { Authority } from '@vlegal/domain/roles';
+import type { Workflow } from '@vlegal/domain/workflow';
 import type { Posting } from '@vlegal/domain/resources';
 
 export type { SortDirection } from '@vlegal/domain/lists';
@@ -101,8 +103,10 @@ export interface EngineResource {
    * written and read with it (`resource` is resolved when first used: it refers back to the document).
    */
   lines: readonly EngineLines[];
-  /** Workflow steps and whether a row's state allows each (`allowedActions`). */
-  allowedWhen: readonly (readonly [string, (row: Row) => boolean])[];
+  /** The row's steps (`@vlegal/domain/workflow`), or null: written by the roles alone. */
+  workflow: Workflow | null;
+  /** Who writes the rows: who takes a step whose declaration names nobody. */
+  writeRoles: readonly Authority[];
 }
 
 export interface EngineLines {

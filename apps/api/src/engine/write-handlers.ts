@@ -1,6 +1,7 @@
 /**
  * The generic writes of every resource: create, update (a posted document reversed and posted again),
- * delete and cancel (a posting's reversal), each checked, in one transaction, audited.
+ * delete and the workflow's steps (a cancellation's reversal among them), each checked, in one
+ * transaction, audited.
  */
 import { inTransaction } from '../db/index.ts';
 import type { OperationHandler } from '../http/context.ts';
@@ -12,6 +13,7 @@ import type { EngineOperation } from './declarations.ts';
 import { type HandlerKit, locationOf, sourceOf, withFilled } from './handler-kit.ts';
 import { assertOpenForWrites, assertWritable } from './ownership.ts';
 import type { EngineResource, Row } from './types.ts';
+import { assertSeenState, checkedStep, recordStep } from './workflow-steps.ts';
 import {
   assertGuarded,
   checkWrite,
@@ -24,7 +26,7 @@ import {
   stampOf,
 } from './write-checks.ts';
 
-type WriteKind = 'create' | 'update' | 'delete' | 'cancel';
+type WriteKind = 'create' | 'update' | 'delete' | 'step';
 
 export function createWriteHandlers(
   kit: HandlerKit,
@@ -93,8 +95,10 @@ export function createWriteHandlers(
           const invalid = [...orderErrors(resource, merged), ...(await fileErrors(resource, body, merged))];
           if (invalid.length) throw problem.validation(invalid);
           await checkWrite(within, resource, merged, id);
-          // A posted row is corrected by reversing its entries and posting the corrected row.
-          const reposting = resource.posting ? assertEditable(resource, current) : false;
+          // Written only in the states its workflow says; a posted row is corrected by reversing its
+          // entries and posting the corrected row.
+          checkedStep(ctx, resource, 'update', current);
+          const reposting = resource.posting ? assertEditable(resource) : false;
           // A posted row's rules run only when it is posted again; any other row's on every change.
           const filled =
             reposting || !resource.posting ? await prepared(tx, resource, merged, ctx, current) : {};
@@ -135,6 +139,7 @@ export function createWriteHandlers(
             throw problem.actionNotAllowed(
               `A posted ${resource.label} is not deleted: cancel it, which reverses its stock movements.`,
             );
+          checkedStep(ctx, resource, 'delete', current);
           let deleted: boolean;
           try {
             deleted = await within.delete(resource, id);
@@ -158,34 +163,45 @@ export function createWriteHandlers(
         return undefined;
       },
 
-    cancel:
-      ({ resource }) =>
+    step:
+      ({ resource, action }) =>
       async (ctx) => {
         const id = pathId(ctx);
-        const status = resource.posting?.status;
-        if (!status) throw new Error(`${ctx.operationId} has no status to cancel`);
+        if (!action || !resource.workflow?.field) throw new Error(`${ctx.operationId} takes no step`);
+        const field = resource.workflow.field;
+        // The request check has already refused a required note that is missing or only spaces.
+        const body = (ctx.req.body ?? {}) as { reason?: string; seenStatus?: string };
         const outcome = await once(ctx, resource, async (tx) => {
           const within = repo.within(tx);
+          // Locked until the step commits: a second step on the row waits, then sees this one's state.
           const current = await reachable(ctx, resource, id, within, true);
           await assertWritable(ctx, resource, current, within);
           await assertOpenForWrites(ctx, resource, current, within);
-          if (!allows(resource, 'cancel', current))
-            throw problem.actionNotAllowed(
-              `This ${resource.label} is ${String(current[status]).toLowerCase()}: it cannot be cancelled.`,
-            );
-          // The request check has already refused a reason that is missing or only spaces.
-          const reason = String((ctx.req.body as { reason: string }).reason).trim();
-          await reverse(tx, sourceOf(resource, id), login(ctx), reason);
+          assertSeenState(resource, current, body.seenStatus);
+          const step = checkedStep(ctx, resource, action, current);
+          if (!step) throw new Error(`${resource.key} declares no step ${action}`);
+          const note = step.note === 'required' ? String(body.reason).trim() : null;
+          for (const effect of step.effects ?? [])
+            if (effect === 'reverse')
+              await reverse(tx, sourceOf(resource, id), login(ctx), note ?? undefined);
+          const { by, at, note: noteField } = step.stamps ?? {};
           const stamp = {
             ...stampOf(resource, login(ctx), {}, current),
-            [status]: 'CANCELLED',
-            cancelledBy: login(ctx),
-            cancelledDate: new Date().toISOString(),
-            cancelReason: reason,
+            ...(step.to ? { [field]: step.to } : {}),
+            ...(by ? { [by]: login(ctx) } : {}),
+            ...(at ? { [at]: new Date().toISOString() } : {}),
+            ...(noteField ? { [noteField]: note } : {}),
           };
-          const cancelled = await within.update(resource, id, {}, stamp);
-          if (!cancelled) throw problem.notFound(`No ${resource.label} with this id.`);
-          return withLines(within, resource, cancelled);
+          const changed = await within.update(resource, id, {}, stamp);
+          if (!changed) throw problem.notFound(`No ${resource.label} with this id.`);
+          await recordStep(tx, resource, id, {
+            action,
+            from: current[field],
+            to: step.to ?? current[field],
+            login: login(ctx),
+            note,
+          });
+          return withLines(within, resource, changed);
         });
         if ('replay' in outcome) return replay(ctx, outcome.replay);
         await audit(ctx, AuditType.entityUpdated, resource, id);
@@ -194,19 +210,11 @@ export function createWriteHandlers(
   };
 }
 
-/** Whether a row's state allows a workflow step its resource declares (a step it does not declare is allowed). */
-function allows(resource: EngineResource, action: string, row: Row): boolean {
-  const rule = resource.allowedWhen.find(([name]) => name === action)?.[1];
-  return rule ? rule(row) : true;
-}
-
-/** A posted row is corrected only when its resource reposts and its state allows `update`; else 409. */
-function assertEditable(resource: EngineResource, row: Row): true {
-  if (resource.posting?.update !== 'repost' || !allows(resource, 'update', row))
+/** A posted row is corrected only when its resource reposts; else 409. */
+function assertEditable(resource: EngineResource): true {
+  if (resource.posting?.update !== 'repost')
     throw problem.actionNotAllowed(
-      resource.posting?.status
-        ? `A ${resource.label} that moved stock is not edited here: cancel it, which reverses its movements.`
-        : `This ${resource.label} has movements besides its initial balance: it is no longer corrected; record other usage instead.`,
+      `A ${resource.label} that moved stock is not edited here: cancel it, which reverses its movements.`,
     );
   return true;
 }

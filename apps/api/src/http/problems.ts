@@ -21,6 +21,7 @@ export const ProblemType = {
   actionNotAllowed: PROBLEM_TYPES.actionNotAllowed,
   invalidKey: PROBLEM_TYPES.invalidKey,
   idempotencyKeyReused: PROBLEM_TYPES.idempotencyKeyReused,
+  staleState: PROBLEM_TYPES.staleState,
   methodNotAllowed: 'about:blank',
   payloadTooLarge: 'about:blank',
   internal: 'about:blank',
@@ -44,6 +45,8 @@ export interface ProblemBody {
   fieldErrors?: FieldError[];
   /** With `/problems/insufficient-stock`: the first day an item would run short. */
   shortfall?: { stockId: number; item: string; date: string; quantity: string; balance: string };
+  /** With `/problems/stale-state`: the state the row is in now. */
+  currentState?: string;
 }
 
 const TITLES: Record<number, string> = {

@@ -53,7 +53,7 @@ it('offers the key on exactly the operations that post to the ledger', () => {
     .map((op) => op.operationId)
     .sort();
   const posts = engineOperations()
-    .filter((op) => op.resource.posting && ['create', 'update', 'cancel'].includes(op.kind))
+    .filter((op) => op.resource.posting && ['create', 'update', 'step'].includes(op.kind))
     .map((op) => op.operationId)
     .sort();
   expect(offered).toEqual(posts);

@@ -3,6 +3,7 @@ import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { quantities } from './quantity.ts';
 import { UNIT_OWNED } from './readers.ts';
+import { cancelledOnly } from './workflows.ts';
 
 /**
  * A receipt of one material line from a supplier or a sub-contractor (MODEL.md §2.6): posted as
@@ -34,5 +35,5 @@ export const importMaterial = defineResource<ImportMaterial>()({
       },
     ],
   },
-  allowedWhen: { cancel: (row) => row.status === 'POSTED' },
+  workflow: cancelledOnly,
 });

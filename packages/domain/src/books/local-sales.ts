@@ -8,8 +8,7 @@ import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
 import { DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
-
-const posted = (row: LocalSales) => row.status === 'POSTED';
+import { correctedOrCancelled } from './workflows.ts';
 
 /** The most a sale's value may reach: 16 digits before the point, as kept. */
 export const MAX_SALES_VALUE = big('1e16');
@@ -75,7 +74,7 @@ export const localSales = defineResource<LocalSales>()({
         documentNumber: row.documentNumber ?? row.salesNumber ?? null,
       })),
   },
-  allowedWhen: { update: posted, cancel: posted },
+  workflow: correctedOrCancelled,
 });
 
 /** A line of a local sale, read on its own; written with its sale only. */

@@ -11,6 +11,7 @@ import { defineResource } from '../resource-definition.ts';
 import type { Movement } from './ledger.ts';
 import { big, type DecimalText, negated, quantities } from './quantity.ts';
 import { DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
+import { cancelledOnly } from './workflows.ts';
 
 /** The yield (rendemen) band outside which a production needs a note saying why (MODEL.md §2.8). */
 export const YIELD_BAND = { low: 30, high: 90 } as const;
@@ -90,7 +91,7 @@ export const production = defineResource<Production>()({
       ...linesMoving('outputs', row.outputs, row.productionDate, row.productionNumber),
     ],
   },
-  allowedWhen: { cancel: (row) => row.status === 'POSTED' },
+  workflow: cancelledOnly,
 });
 
 // Lines are parts of their production (a posted one is cancelled, never deleted, so they never go alone).

@@ -3,8 +3,7 @@ import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { negated, quantities } from './quantity.ts';
 import { UNIT_OWNED } from './readers.ts';
-
-const posted = (row: StockOther) => row.status === 'POSTED';
+import { correctedOrCancelled } from './workflows.ts';
 
 /**
  * Other usage of an item (MODEL.md §2.5): waste, damage, shrinkage, own use, sample, loss and corrections,
@@ -34,5 +33,5 @@ export const stockOther = defineResource<StockOther>()({
       ];
     },
   },
-  allowedWhen: { update: posted, cancel: posted },
+  workflow: correctedOrCancelled,
 });

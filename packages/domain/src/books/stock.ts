@@ -3,6 +3,7 @@ import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { isZero, quantities } from './quantity.ts';
 import { UNIT_OWNED } from './readers.ts';
+import { stockItem } from './workflows.ts';
 
 /**
  * A stock-keeping item of a unit (MODEL.md §2.5): its initial balance (stok awal) is the ledger's INITIAL
@@ -34,5 +35,5 @@ export const stock = defineResource<Stock>()({
           ];
     },
   },
-  allowedWhen: { update: (row) => row.movementCount === 0 },
+  workflow: stockItem,
 });

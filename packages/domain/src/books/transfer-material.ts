@@ -2,8 +2,7 @@ import { type TransferMaterial, TransferMaterialFields } from '../gen/schemas.ts
 import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { negated, quantities } from './quantity.ts';
-
-const posted = (row: TransferMaterial) => row.status === 'POSTED';
+import { correctedOrCancelled } from './workflows.ts';
 
 /**
  * A transfer of one stock item (MODEL.md §2.7) to another unit of the same company, to a sub-contractor of
@@ -46,5 +45,5 @@ export const transferMaterial = defineResource<TransferMaterial>()({
       ];
     },
   },
-  allowedWhen: { update: posted, cancel: posted },
+  workflow: correctedOrCancelled,
 });

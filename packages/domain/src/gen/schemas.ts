@@ -785,7 +785,7 @@ export interface ImportMaterial {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the receipt allows now: cancel while it is posted. */
+  /** What the caller may do with the receipt now: cancel while it is posted. */
   readonly allowedActions?: ("cancel")[];
 }
 export const ImportMaterialFields = [
@@ -929,7 +929,7 @@ export interface LocalSales {
   readonly lastModifiedDate?: string | null;
   /** The stock sold, one line per item (at least one). */
   materials?: (LocalSalesMaterial)[];
-  /** What the sale allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the sale now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
 export const LocalSalesFields = [
@@ -1216,7 +1216,7 @@ export interface Production {
   sources?: (ProductionSourceMaterial)[];
   /** What was made, one line per item (at least one). */
   outputs?: (ProductionOutputMaterial)[];
-  /** What the production allows now: cancel while it is posted. */
+  /** What the caller may do with the production now: cancel while it is posted. */
   readonly allowedActions?: ("cancel")[];
 }
 export const ProductionFields = [
@@ -1639,8 +1639,8 @@ export interface Stock {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the stock allows now: update (correct) while it has no movement besides its initial balance. */
-  readonly allowedActions?: ("update")[];
+  /** What the caller may do with the stock now: update (correct) while it has no movement besides its initial balance, delete while it has no movement at all. */
+  readonly allowedActions?: ("update" | "delete")[];
 }
 export const StockFields = [
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
@@ -1880,7 +1880,7 @@ export interface StockOther {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the usage allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the usage now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
 export const StockOtherFields = [
@@ -2135,7 +2135,7 @@ export interface TransferMaterial {
   readonly lastModifiedBy?: string | null;
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
-  /** What the transfer allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the transfer now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
 export const TransferMaterialFields = [

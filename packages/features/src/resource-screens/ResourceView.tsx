@@ -204,8 +204,10 @@ export function ResourceView({
       ) : null}
       {step.isError && step.variables ? (
         <Alert intent="danger" onDismiss={() => step.reset()} timeout={null}>
-          {step.variables.action.refusal?.(step.error, t, i18n.language) ??
-            t('resources.actions.failed', { action: t(step.variables.action.label) })}
+          {problemIs(step.error, 'staleState')
+            ? t('resources.actions.stale', { label: config.rowLabel(step.variables.row) })
+            : (step.variables.action.refusal?.(step.error, t, i18n.language) ??
+              t('resources.actions.failed', { action: t(step.variables.action.label) }))}
         </Alert>
       ) : null}
       {step.isSuccess && step.variables ? (

@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { CancellationSeenStatus } from './cancellationSeenStatus.ts';
 
 /**
  * Why a posted document is cancelled. Kept on the document with who cancelled it and when, and on each entry the cancellation appends to the ledger.
@@ -17,4 +18,6 @@ export interface Cancellation {
      * @pattern \S
      */
   reason: string;
+  /** The status the document had when the caller read it. Sent, a cancellation of a document whose status has changed since is refused with 409 `/problems/stale-state` and its current status. */
+  seenStatus?: CancellationSeenStatus;
 }

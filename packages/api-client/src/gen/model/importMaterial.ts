@@ -238,6 +238,6 @@ export interface ImportMaterial {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the receipt allows now: cancel while it is posted. */
+  /** What the caller may do with the receipt now: cancel while it is posted. */
   readonly allowedActions?: readonly ImportMaterialAllowedActionsItem[];
 }

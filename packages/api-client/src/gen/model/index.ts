@@ -39,6 +39,7 @@ export * from './businessUnitInfoInvalidReasonsItem.ts';
 export * from './buyer.ts';
 export * from './buyerBuyerType.ts';
 export * from './cancellation.ts';
+export * from './cancellationSeenStatus.ts';
 export * from './company.ts';
 export * from './companyCertificate.ts';
 export * from './companyCertificateCertificateType.ts';

@@ -135,6 +135,6 @@ export interface LocalSales {
      * @maxItems 50
      */
   materials?: LocalSalesMaterial[];
-  /** What the sale allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the sale now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly LocalSalesAllowedActionsItem[];
 }

@@ -125,6 +125,6 @@ export interface Production {
      * @maxItems 50
      */
   outputs?: ProductionOutputMaterial[];
-  /** What the production allows now: cancel while it is posted. */
+  /** What the caller may do with the production now: cancel while it is posted. */
   readonly allowedActions?: readonly ProductionAllowedActionsItem[];
 }

@@ -136,6 +136,6 @@ export interface Stock {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the stock allows now: update (correct) while it has no movement besides its initial balance. */
+  /** What the caller may do with the stock now: update (correct) while it has no movement besides its initial balance, delete while it has no movement at all. */
   readonly allowedActions?: readonly StockAllowedActionsItem[];
 }

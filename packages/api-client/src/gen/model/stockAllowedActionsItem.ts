@@ -11,4 +11,5 @@ export type StockAllowedActionsItem = typeof StockAllowedActionsItem[keyof typeo
 
 export const StockAllowedActionsItem = {
   update: 'update',
+  delete: 'delete',
 } as const;

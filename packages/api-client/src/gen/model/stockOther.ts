@@ -110,6 +110,6 @@ export interface StockOther {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the usage allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the usage now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly StockOtherAllowedActionsItem[];
 }

@@ -151,6 +151,6 @@ export interface TransferMaterial {
      * @nullable
      */
   readonly lastModifiedDate?: string | null;
-  /** What the transfer allows now: update (correct) and cancel while it is posted. */
+  /** What the caller may do with the transfer now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: readonly TransferMaterialAllowedActionsItem[];
 }

@@ -3352,9 +3352,9 @@ export type Stock = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the stock allows now: update (correct) while it has no movement besides its initial balance.
+     * What the caller may do with the stock now: update (correct) while it has no movement besides its initial balance, delete while it has no movement at all.
      */
-    readonly allowedActions?: Array<'update'>;
+    readonly allowedActions?: Array<'update' | 'delete'>;
 };
 
 /**
@@ -3605,6 +3605,10 @@ export type Cancellation = {
      * The reason, in the words of who cancels (at least one character that is not a space).
      */
     reason: string;
+    /**
+     * The status the document had when the caller read it. Sent, a cancellation of a document whose status has changed since is refused with 409 `/problems/stale-state` and its current status.
+     */
+    seenStatus?: 'POSTED' | 'CANCELLED';
 };
 
 /**
@@ -3768,7 +3772,7 @@ export type StockOther = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the usage allows now: update (correct) and cancel while it is posted.
+     * What the caller may do with the usage now: update (correct) and cancel while it is posted.
      */
     readonly allowedActions?: Array<'update' | 'cancel'>;
 };
@@ -4303,7 +4307,7 @@ export type ImportMaterial = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the receipt allows now: cancel while it is posted.
+     * What the caller may do with the receipt now: cancel while it is posted.
      */
     readonly allowedActions?: Array<'cancel'>;
 };
@@ -4540,7 +4544,7 @@ export type TransferMaterial = {
      */
     readonly lastModifiedDate?: string | null;
     /**
-     * What the transfer allows now: update (correct) and cancel while it is posted.
+     * What the caller may do with the transfer now: update (correct) and cancel while it is posted.
      */
     readonly allowedActions?: Array<'update' | 'cancel'>;
 };
@@ -4689,7 +4693,7 @@ export type Production = {
      */
     outputs?: Array<ProductionOutputMaterial>;
     /**
-     * What the production allows now: cancel while it is posted.
+     * What the caller may do with the production now: cancel while it is posted.
      */
     readonly allowedActions?: Array<'cancel'>;
 };
@@ -4834,7 +4838,7 @@ export type LocalSales = {
      */
     materials?: Array<LocalSalesMaterial>;
     /**
-     * What the sale allows now: update (correct) and cancel while it is posted.
+     * What the caller may do with the sale now: update (correct) and cancel while it is posted.
      */
     readonly allowedActions?: Array<'update' | 'cancel'>;
 };

@@ -137,7 +137,8 @@ export const stockOtherScreen = defineScreen(resources.stockOther, {
       confirm: 'books.stockOther.cancelConfirm',
       asksReason: true,
       done: 'books.stockOther.cancelDone',
-      run: (row, options, reason = '') => cancelStockOther(row.id, { reason }, options),
+      run: (row, options, reason = '') =>
+        cancelStockOther(row.id, { reason, seenStatus: row.status }, options),
     },
   ],
 });

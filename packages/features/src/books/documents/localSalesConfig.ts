@@ -95,7 +95,8 @@ export const localSalesScreen = defineScreen(resources.localSales, {
       confirm: 'localSalesScreens.cancel.confirm',
       asksReason: true,
       done: 'localSalesScreens.cancel.done',
-      run: (row, options, reason = '') => cancelLocalSales(row.id, { reason }, options),
+      run: (row, options, reason = '') =>
+        cancelLocalSales(row.id, { reason, seenStatus: row.status }, options),
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
           ? t('localSalesScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })

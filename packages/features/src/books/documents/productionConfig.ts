@@ -80,7 +80,8 @@ export const productionScreen = defineScreen(resources.production, {
       confirm: 'productionScreens.cancel.confirm',
       asksReason: true,
       done: 'productionScreens.cancel.done',
-      run: (row, options, reason = '') => cancelProduction(row.id, { reason }, options),
+      run: (row, options, reason = '') =>
+        cancelProduction(row.id, { reason, seenStatus: row.status }, options),
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
           ? t('productionScreens.cancel.insufficient', { detail: shortfallSentence(error, t, language) })

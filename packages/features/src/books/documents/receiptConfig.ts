@@ -105,7 +105,8 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
       confirm: 'importMaterial.cancel.confirm',
       asksReason: true,
       done: 'importMaterial.cancel.done',
-      run: (row, options, reason = '') => cancelImportMaterial(row.id, { reason }, options),
+      run: (row, options, reason = '') =>
+        cancelImportMaterial(row.id, { reason, seenStatus: row.status }, options),
       // The server names the item, the day it would run short and by how much.
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')

@@ -79,7 +79,8 @@ export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
       confirm: 'transfer.cancel.confirm',
       asksReason: true,
       done: 'transfer.cancel.done',
-      run: (row, options, reason = '') => cancelTransferMaterial(row.id, { reason }, options),
+      run: (row, options, reason = '') =>
+        cancelTransferMaterial(row.id, { reason, seenStatus: row.status }, options),
       // The server names the item, the day it would run short and by how much.
       refusal: (error, t, language) =>
         problemIs(error, 'insufficientStock')
