@@ -18,9 +18,7 @@ function Audits() {
 export const Route = createFileRoute('/app/administration/audits')({
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => ({ search }),
-  // The page shows while its rows travel (see `loadList`).
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(auditQueryOptions(auditState(deps.search)));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(auditQueryOptions(auditState(deps.search))).catch(() => undefined),
   component: Audits,
 });

@@ -23,9 +23,9 @@ function Users() {
 export const Route = createFileRoute('/app/administration/user-management/')({
   validateSearch: validateUserSearch,
   loaderDeps: ({ search }) => ({ search }),
-  // The page shows while its rows travel (see `loadList`).
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(userListQueryOptions(userListState(deps.search)));
-  },
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(userListQueryOptions(userListState(deps.search)))
+      .catch(() => undefined),
   component: Users,
 });
