@@ -216,6 +216,41 @@ export const CancelRefusedForStock: Story = {
   },
 };
 
+/** What the stories' cancellations sent. */
+const sent: Record<string, unknown>[] = [];
+
+/** Somebody else cancelled the receipt after this page was read: the step was sent from the state shown. */
+export const CancelledMeanwhile: Story = {
+  beforeEach({ msw }) {
+    installImports(msw);
+    msw.use(
+      http.post('*/api/import-materials/1/cancel', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return problemAnswer(
+          'staleState',
+          'This import-material changed since it was read: it is cancelled now.',
+          [],
+          { currentState: 'CANCELLED' },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    sent.length = 0;
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan penerimaan' }));
+    const dialog = await shownDialog('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), 'Dobel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan penerimaan' }));
+    await expect(
+      await screen.findByText(
+        'PNR/JJF-01/2026/11/0001 sudah berubah sejak halaman ini menampilkannya: halaman kini menampilkannya seperti sekarang. Periksa lagi, lalu pilih langkahnya kembali bila masih berlaku.',
+      ),
+    ).toBeVisible();
+    // The step said which state it was taken from.
+    await expect(sent).toEqual([{ reason: 'Dobel', seenStatus: 'POSTED' }]);
+  },
+};
 export const PostedInEnglish: Story = {
   globals: { locale: 'en' },
   beforeEach({ msw }) {
