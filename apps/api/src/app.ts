@@ -32,6 +32,7 @@ import { resourceHandlers } from './engine/handlers.ts';
 import { createAudit } from './services/audit.ts';
 import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
+import { JobRunner } from './jobs/queue.ts';
 import { Metrics } from './services/metrics.ts';
 import { createPrincipals } from './services/principal.ts';
 
@@ -236,27 +237,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTracker(app, services);
   await registerApiDocs(app, services);
 
-  // Housekeeping: expired tokens and keys, old rate-limit windows and idempotency keys (hourly, first run a
-  // minute after start).
+  // Background work (jobs/queue.ts): each instance runs a runner; the database gives each job to one of
+  // them. The housekeeping (expired tokens and keys, old rate-limit windows and idempotency keys) is an
+  // hourly schedule, planned by every instance and run by one.
   const housekeeping = async () => {
     const dayAgo = new Date(Date.now() - 86400_000);
-    try {
-      await db.kysely.deleteFrom('user_token').where('expires_at', '<', dayAgo).execute();
-      await db.kysely.deleteFrom('user_key').where('expires_at', '<', dayAgo).execute();
-      await db.kysely.deleteFrom('rate_limit_counter').where('window_start', '<', dayAgo).execute();
-      await forgetOldKeys(db);
-    } catch (err) {
-      app.log.warn({ err }, 'housekeeping failed');
-    }
+    await db.kysely.deleteFrom('user_token').where('expires_at', '<', dayAgo).execute();
+    await db.kysely.deleteFrom('user_key').where('expires_at', '<', dayAgo).execute();
+    await db.kysely.deleteFrom('rate_limit_counter').where('window_start', '<', dayAgo).execute();
+    await forgetOldKeys(db);
   };
-  const first = setTimeout(() => void housekeeping(), 60_000);
-  const hourly = setInterval(() => void housekeeping(), 3600_000);
-  first.unref();
-  hourly.unref();
+  const jobLog = logging.get('jobs');
+  const runner = new JobRunner(db, {
+    handlers: {
+      housekeeping,
+      mail: (job) => mailer.deliver(Number(job.payload.outboxId), job.attempts >= job.maxAttempts),
+    },
+    schedules: [{ kind: 'housekeeping', everyMs: 3600_000 }],
+    pollMs: config.jobPollMs,
+    onError: (err, job) => jobLog.warn({ err, job: job && { id: job.id, kind: job.kind } }, 'job failed'),
+  });
+  mailer.onQueued = () => runner.wake();
+  app.addHook('onReady', async () => runner.start());
 
   app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(hourly);
+    await runner.stop();
     metrics.stop();
     mailer.close();
     await principals.close();

@@ -30,6 +30,8 @@ export interface Config {
   };
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often an idle job runner looks for due jobs (milliseconds; a job written here runs at once). */
+  jobPollMs: number;
   /** Absolute base address used in links of mails (activation, reset). */
   baseUrl: string;
   staticDir: string;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'V-Legal back-office <no-reply@vlegal.localhost>',
+    jobPollMs: Number(env.JOB_POLL_MS || 2000),
     baseUrl: (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'apps/backoffice/dist')),
     demoData: bool(env, 'DEMO_DATA', !databaseUrl),

@@ -82,6 +82,19 @@ async function updateUser(body: Record<string, unknown>): Promise<void> {
 }
 
 describe.runIf(usePostgres)('two API instances on one PostgreSQL database', () => {
+  it('plans the hourly housekeeping on both instances and runs each hour’s once', async () => {
+    const housekeeping = () =>
+      t.db.kysely
+        .selectFrom('job')
+        .select(['dedupe_key', 'status', 'attempts'])
+        .where('kind', '=', 'housekeeping')
+        .execute();
+    await expect.poll(async () => (await housekeeping()).every((job) => job.status === 'DONE')).toBe(true);
+    const jobs = await housekeeping();
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job).toMatchObject({ status: 'DONE', attempts: 1 });
+  });
+
   it('a logout on one instance is refused by the other on its next request', async () => {
     const token = await signIn('user');
     await warm(token);

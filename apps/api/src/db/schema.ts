@@ -117,6 +117,23 @@ export interface WorkflowStepTable {
   note: string | null;
 }
 
+/** Background work (`jobs/queue.ts`). */
+export interface JobTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  dedupe_key: string | null;
+  status: ColumnType<'PENDING' | 'RUNNING' | 'DONE' | 'DEAD', string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -138,6 +155,7 @@ export interface PlatformTables {
   rate_limit_counter: RateLimitCounterTable;
   idempotency_key: IdempotencyKeyTable;
   workflow_step: WorkflowStepTable;
+  job: JobTable;
 }
 
 /** Quantities of the ledger: exact decimals, read as text. */
@@ -225,6 +243,7 @@ const PLATFORM_TABLES = [
   'rate_limit_counter',
   'idempotency_key',
   'workflow_step',
+  'job',
 ] as const satisfies readonly (keyof PlatformTables)[];
 const BOOK_TABLES = [
   'stock_month',

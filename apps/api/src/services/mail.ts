@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/index.ts';
+import { type Database, inTransaction } from '../db/index.ts';
+import { enqueue } from '../jobs/queue.ts';
 
 export type MailTemplate = 'activation' | 'passwordReset' | 'creation' | 'companyActivated';
 
@@ -14,10 +15,17 @@ export interface MailRequest {
 }
 
 export interface Mailer {
-  /** Renders, records in the outbox and delivers (SMTP) or logs the mail. Never throws. */
+  /**
+   * Renders the mail and records it in the outbox; over SMTP, with a `mail` job that delivers it (`deliver`),
+   * in one transaction: the mail is kept exactly when its delivery is planned. Never throws.
+   */
   send(mail: MailRequest): Promise<void>;
+  /** The `mail` job: delivers an outbox row still pending (a throw is a failed attempt, retried). */
+  deliver(outboxId: number, lastAttempt: boolean): Promise<void>;
   /** True when mails leave the server over SMTP. */
   readonly smtp: boolean;
+  /** Called once a mail's job is written, so that it runs at once (the instance's job runner wakes). */
+  onQueued?: () => void;
   close(): void;
 }
 
@@ -117,56 +125,76 @@ export function renderMail(
 
 export function createMailer(db: Database, config: Config, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  return {
+  const mailer: Mailer = {
     smtp: transport !== null,
     async send(mail) {
       const { subject, text, html } = renderMail(config, mail);
       let id: number | null = null;
       try {
-        const row = await db.kysely
-          .insertInto('mail_outbox')
-          .values({
-            recipient: mail.to,
-            subject,
-            body_text: text,
-            body_html: html,
-            template: mail.template,
-            lang_key: mail.langKey,
-            status: transport ? 'PENDING' : 'LOGGED',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = row.id;
+        id = await inTransaction(db, async (tx) => {
+          const row = await tx.kysely
+            .insertInto('mail_outbox')
+            .values({
+              recipient: mail.to,
+              subject,
+              body_text: text,
+              body_html: html,
+              template: mail.template,
+              lang_key: mail.langKey,
+              status: transport ? 'PENDING' : 'LOGGED',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (transport) await enqueue(tx, { kind: 'mail', payload: { outboxId: row.id } });
+          return row.id;
+        });
       } catch (err) {
         log.error({ err }, 'mail not recorded in the outbox');
+        return;
       }
       if (!transport) {
         log.info({ to: mail.to, subject, outboxId: id }, `mail (no SMTP_URL, kept in mail_outbox):\n${text}`);
         return;
       }
+      mailer.onQueued?.();
+    },
+    async deliver(outboxId, lastAttempt) {
+      const row = await db.kysely
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'subject', 'body_text', 'body_html', 'status'])
+        .where('id', '=', outboxId)
+        .executeTakeFirst();
+      if (row?.status !== 'PENDING' || !transport) return;
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject, text, html });
-        if (id !== null) {
-          await db.kysely
-            .updateTable('mail_outbox')
-            .set({ status: 'SENT', sent_at: new Date() })
-            .where('id', '=', id)
-            .execute();
-        }
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          ...(row.body_html ? { html: row.body_html } : {}),
+        });
       } catch (err) {
-        log.error({ err, to: mail.to, outboxId: id }, 'mail delivery failed');
-        if (id !== null) {
-          await db.kysely
-            .updateTable('mail_outbox')
-            .set({ status: 'FAILED', error: String((err as Error).message).slice(0, 2000) })
-            .where('id', '=', id)
-            .execute()
-            .catch(() => undefined);
-        }
+        log.error({ err, to: row.recipient, outboxId }, 'mail delivery failed');
+        await db.kysely
+          .updateTable('mail_outbox')
+          // Kept PENDING while its job tries again; FAILED once it gave up.
+          .set({
+            status: lastAttempt ? 'FAILED' : 'PENDING',
+            error: String((err as Error).message).slice(0, 2000),
+          })
+          .where('id', '=', outboxId)
+          .execute();
+        throw err;
       }
+      await db.kysely
+        .updateTable('mail_outbox')
+        .set({ status: 'SENT', sent_at: new Date(), error: null })
+        .where('id', '=', outboxId)
+        .execute();
     },
     close() {
       transport?.close();
     },
   };
+  return mailer;
 }
