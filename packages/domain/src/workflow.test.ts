@@ -74,6 +74,13 @@ describe('a checked step', () => {
     expect(refusal(review, 'submit', { status: 'DRAFT' }, caller('ROLE_VERIFICATOR'), WRITERS)).toBe('role');
   });
 
+  it('takes the default roles per step where a resource deletes with fewer roles than it writes', () => {
+    const table: Workflow = { steps: [{ action: 'update' }, { action: 'delete' }] };
+    const roles = (action: string) => (action === 'delete' ? (['ROLE_ADMIN'] as const) : WRITERS);
+    expect(allowedActions(table, {}, caller('ROLE_USER_ADMIN'), roles)).toEqual(['update']);
+    expect(allowedActions(table, {}, caller('ROLE_ADMIN'), roles)).toEqual(['update', 'delete']);
+  });
+
   it('is refused from a state it does not start from, and when nobody declared it', () => {
     expect(refusal(review, 'approve', { status: 'DRAFT' }, caller('ROLE_VERIFICATOR'), WRITERS)).toBe(
       'state',

@@ -49,6 +49,15 @@ export interface Caller {
   authorities: readonly string[];
 }
 
+/**
+ * Who takes a step whose declaration names nobody: the resource's writers, or per step (a resource whose
+ * deletes are narrower than its writes).
+ */
+export type DefaultRoles = readonly Authority[] | ((action: string) => readonly Authority[]);
+
+const defaultsFor = (roles: DefaultRoles, action: string) =>
+  typeof roles === 'function' ? roles(action) : roles;
+
 /** Why a step is refused (`null`: it is allowed). */
 export type Refusal = 'undeclared' | 'state' | 'role' | 'maker' | 'condition';
 
@@ -61,13 +70,13 @@ export function refusal(
   action: string,
   row: Readonly<Record<string, unknown>>,
   caller: Caller | null,
-  writeRoles: readonly Authority[],
+  writeRoles: DefaultRoles,
 ): Refusal | null {
   const named = workflow.steps.filter((step) => step.action === action);
   if (named.length === 0) return 'undeclared';
   const step = named.find((s) => startsAt(workflow, s, row));
   if (!step) return 'state';
-  if (!caller || !allows(step.roles ?? writeRoles, caller.authorities)) return 'role';
+  if (!caller || !allows(step.roles ?? defaultsFor(writeRoles, action), caller.authorities)) return 'role';
   if (step.notBy && row[step.notBy] === caller.login) return 'maker';
   if (step.when && !step.when(row)) return 'condition';
   return null;
@@ -91,7 +100,7 @@ export function allowedActions(
   workflow: Workflow,
   row: Readonly<Record<string, unknown>>,
   caller: Caller | null,
-  writeRoles: readonly Authority[],
+  writeRoles: DefaultRoles,
 ): string[] {
   const names = [...new Set(workflow.steps.map((step) => step.action))];
   return names.filter((action) => refusal(workflow, action, row, caller, writeRoles) === null);

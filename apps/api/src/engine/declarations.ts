@@ -126,7 +126,8 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
     workflow: definition.workflow ?? null,
-    writeRoles: definition.roles.write,
+    writeRoles: (action) =>
+      action === 'delete' ? (definition.roles.delete ?? definition.roles.write) : definition.roles.write,
     // Resolved when first read, and not enumerable: a line's resource names the document as its parent
     // owner, which would name its lines again (when a list's conditions are serialised, say).
     lines: definition.lines.map(({ field, parent, resource: key }) => {

@@ -105,8 +105,8 @@ export interface EngineResource {
   lines: readonly EngineLines[];
   /** The row's steps (`@vlegal/domain/workflow`), or null: written by the roles alone. */
   workflow: Workflow | null;
-  /** Who writes the rows: who takes a step whose declaration names nobody. */
-  writeRoles: readonly Authority[];
+  /** Who takes a step whose declaration names nobody: the writers, and for `delete` the deleters. */
+  writeRoles: (action: string) => readonly Authority[];
 }
 
 export interface EngineLines {
