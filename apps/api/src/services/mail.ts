@@ -17,15 +17,19 @@ export interface MailRequest {
 export interface Mailer {
   /**
    * Renders the mail and records it in the outbox; over SMTP, with a `mail` job that delivers it (`deliver`),
-   * in one transaction: the mail is kept exactly when its delivery is planned. Never throws.
+   * in one transaction: the mail is kept exactly when its delivery is planned. Given the transaction of what
+   * the mail tells (`tx`), both are written in it: no mail for a change that rolled back, no change
+   * committed without its mail. Never throws without `tx`; with it, a failure fails the transaction.
    */
-  send(mail: MailRequest): Promise<void>;
+  send(mail: MailRequest, tx?: Database): Promise<void>;
   /** The `mail` job: delivers an outbox row still pending (a throw is a failed attempt, retried). */
   deliver(outboxId: number, lastAttempt: boolean): Promise<void>;
   /** True when mails leave the server over SMTP. */
   readonly smtp: boolean;
   /** Called once a mail's job is written, so that it runs at once (the instance's job runner wakes). */
   onQueued?: () => void;
+  /** After a transaction that recorded mails (`send(mail, tx)`) committed: delivers them now. */
+  wake(): void;
   close(): void;
 }
 
@@ -127,35 +131,42 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const mailer: Mailer = {
     smtp: transport !== null,
-    async send(mail) {
+    async send(mail, tx) {
       const { subject, text, html } = renderMail(config, mail);
-      let id: number | null = null;
-      try {
-        id = await inTransaction(db, async (tx) => {
-          const row = await tx.kysely
-            .insertInto('mail_outbox')
-            .values({
-              recipient: mail.to,
-              subject,
-              body_text: text,
-              body_html: html,
-              template: mail.template,
-              lang_key: mail.langKey,
-              status: transport ? 'PENDING' : 'LOGGED',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (transport) await enqueue(tx, { kind: 'mail', payload: { outboxId: row.id } });
-          return row.id;
-        });
-      } catch (err) {
-        log.error({ err }, 'mail not recorded in the outbox');
-        return;
-      }
+      const record = async (within: Database) => {
+        const row = await within.kysely
+          .insertInto('mail_outbox')
+          .values({
+            recipient: mail.to,
+            subject,
+            body_text: text,
+            body_html: html,
+            template: mail.template,
+            lang_key: mail.langKey,
+            status: transport ? 'PENDING' : 'LOGGED',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (transport) await enqueue(within, { kind: 'mail', payload: { outboxId: row.id } });
+        return row.id;
+      };
+      let id: number;
+      if (tx) id = await record(tx);
+      else
+        try {
+          id = await inTransaction(db, record);
+        } catch (err) {
+          log.error({ err }, 'mail not recorded in the outbox');
+          return;
+        }
       if (!transport) {
         log.info({ to: mail.to, subject, outboxId: id }, `mail (no SMTP_URL, kept in mail_outbox):\n${text}`);
         return;
       }
+      // Inside a transaction the job is not visible yet: its caller wakes the delivery once committed.
+      if (!tx) mailer.onQueued?.();
+    },
+    wake() {
       mailer.onQueued?.();
     },
     async deliver(outboxId, lastAttempt) {

@@ -309,6 +309,11 @@ export function registrationHandlers(services: AppServices): HandlerMap {
             .returningAll()
             .executeTakeFirstOrThrow();
           const key = await createKey(tx, user.id, 'ACTIVATION', config.activationKeyHours);
+          // The activation mail is kept with the account it activates: both or neither.
+          await mailer.send(
+            { to: email, template: 'activation', langKey, params: { login, link: link('/activate', key) } },
+            tx,
+          );
           return {
             userId: user.id,
             key,
@@ -326,12 +331,7 @@ export function registrationHandlers(services: AppServices): HandlerMap {
       } catch (err) {
         throw uniqueViolation(err) ?? err;
       }
-      await mailer.send({
-        to: email,
-        template: 'activation',
-        langKey,
-        params: { login, link: link('/activate', created.key) },
-      });
+      mailer.wake();
       await audit({
         principal: login,
         type: AuditType.accountRegistered,

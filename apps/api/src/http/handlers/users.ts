@@ -215,17 +215,22 @@ export function userHandlers(services: AppServices, _app: FastifyInstance): Hand
             .executeTakeFirstOrThrow();
           await setLinks(tx, id, body);
           const key = await createKey(tx, id, 'RESET', config.resetKeyHours);
+          // The mail that lets the user choose a password is kept with the account: both or neither.
+          await mailer.send(
+            {
+              to: email,
+              template: 'creation',
+              langKey: body.langKey,
+              params: { login, link: `${config.baseUrl}/reset/finish?key=${encodeURIComponent(key)}` },
+            },
+            tx,
+          );
           return { id, key };
         });
       } catch (err) {
         throw uniqueViolation(err) ?? err;
       }
-      await mailer.send({
-        to: email,
-        template: 'creation',
-        langKey: body.langKey,
-        params: { login, link: `${config.baseUrl}/reset/finish?key=${encodeURIComponent(created.key)}` },
-      });
+      mailer.wake();
       await changed(principal, AuditType.userCreated, login);
       const row = await db.kysely
         .selectFrom('app_user')
