@@ -1,6 +1,6 @@
 /**
- * A document's workflow as one declared transition table, read by the server (which runs the steps), the
- * screens (which offer what the server allows the caller) and the mock store. A row's state lives in one
+ * A document's workflow as one declared transition table, read by the server (which runs the steps and
+ * answers each caller the steps it may take, which the screens offer) and by the tests. A row's state lives in one
  * field; each step names the states it starts from, the state it leads to, who may take it and what it
  * needs. A step nobody declared is refused, and so are PUT and DELETE outside the states the table names
  * for `update` and `delete`.
