@@ -1,9 +1,9 @@
 /**
  * A document's workflow as one declared transition table, read by the server (which runs the steps and
- * answers each caller the steps it may take, which the screens offer) and by the tests. A row's state lives in one
- * field; each step names the states it starts from, the state it leads to, who may take it and what it
- * needs. A step nobody declared is refused, and so are PUT and DELETE outside the states the table names
- * for `update` and `delete`.
+ * answers each caller the steps it may take, which the screens offer) and by the tests. A row's state
+ * lives in one field; each step names the states it starts from, the state it leads to, who may take it
+ * and what it needs. A step nobody declared is refused, and so are PUT and DELETE outside the states the
+ * table names for `update` and `delete`.
  */
 import { type Authority, allows } from './roles.ts';
 
