@@ -83,6 +83,8 @@ describe('a workflow step', () => {
   });
 
   it('is refused to a caller whose roles do not take it, and records nothing', async () => {
+    // The exporter reads receipts but does not cancel them (refused by the operation's roles; a step's own
+    // narrower roles are the table test's, workflow.test.ts).
     const made = await received();
     await refused(
       'POST',

@@ -24,6 +24,7 @@ import { FieldValue } from '../resource-screens/fields.tsx';
 import type { Row, ScreenConfig } from '../resource-screens/screen-config.ts';
 import { pageOf } from '../shared/serverList.ts';
 import { Quantity, useStockMeasures } from './cells.tsx';
+import type { ItemMeasures } from './measures.ts';
 import { stockScreen } from './configs/stock.ts';
 import { DOCUMENT_KINDS, documentHrefs } from './documents/paths.ts';
 import { bookPath, stockHrefs } from './paths.ts';
@@ -36,6 +37,9 @@ const UNITS = [
   ['pieces', 2],
   ['weightKg', 2],
 ] as const;
+
+/** The balances an item shows: the measures it keeps (all while its item is not read yet). */
+const keptUnits = (item: ItemMeasures | undefined) => UNITS.filter(([name]) => !item || item.keeps.has(name));
 
 /** The item, its balances now and the ways to its card, other usage and new usage. */
 export function StockBalances({
@@ -69,7 +73,7 @@ export function StockBalances({
                 description: spec ? <FieldValue config={config} field={spec} row={row} /> : null,
               };
             }),
-            ...UNITS.filter(([name]) => !item || item.keeps.has(name)).map(([name, digits]) => ({
+            ...keptUnits(item).map(([name, digits]) => ({
               id: name,
               term: t(`books.stock.balance.${name}`),
               description: <Quantity value={row[name]} digits={digits} measure={name} item={item} />,
@@ -219,7 +223,7 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
           {search.asOf && asOfBalance ? (
             <DescriptionList
               // Only the measures the item keeps, its pieces in its unit, as the balances above.
-              items={UNITS.filter(([name]) => !item || item.keeps.has(name)).map(([name, digits]) => ({
+              items={keptUnits(item).map(([name, digits]) => ({
                 id: name,
                 term: t('books.card.balanceOn', {
                   unit: t(`books.stock.balance.${name}`),
