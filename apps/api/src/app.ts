@@ -33,6 +33,9 @@ import { createAudit } from './services/audit.ts';
 import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { JobRunner } from './jobs/queue.ts';
+import { silkJob, vlegalHandlers } from './vlegal/handlers.ts';
+import { registerPublicCheck } from './vlegal/public-routes.ts';
+import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
 import { createPrincipals } from './services/principal.ts';
 
@@ -44,6 +47,8 @@ export interface AppOptions {
   /** Extra or replacing handlers by operationId (tests). */
   handlers?: HandlerMap;
   mailer?: Mailer;
+  /** Where approved licences go to SILK; the folder adapter (`config.silkOutboxDir`) when absent. */
+  silkAdapter?: SilkAdapter;
   /** The contract document; read from openapi.yaml when absent. */
   contract?: Record<string, unknown>;
 }
@@ -179,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers: HandlerMap = {
     ...platformHandlers(services, app),
     ...resourceHandlers(services),
+    ...vlegalHandlers(services),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));
@@ -236,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerTracker(app, services);
   await registerApiDocs(app, services);
+  await registerPublicCheck(app, services);
 
   // Background work (jobs/queue.ts): each instance runs a runner; the database gives each job to one of
   // them. The housekeeping (expired tokens and keys, old rate-limit windows and idempotency keys) is an
@@ -252,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers: {
       housekeeping,
       mail: (job) => mailer.deliver(Number(job.payload.outboxId), job.attempts >= job.maxAttempts),
+      silk: silkJob(services, options.silkAdapter ?? folderAdapter(config.silkOutboxDir), config.silk),
     },
     schedules: [{ kind: 'housekeeping', everyMs: 3600_000 }],
     pollMs: config.jobPollMs,

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { createDemoBooks } from './seed/demo-books.ts';
 import { createDemoLedger } from './seed/demo-ledger.ts';
+import { createDemoVlegals } from './seed/demo-vlegal.ts';
 import { createDemoDocuments, createDemoRecords } from './seed/demo-documents.ts';
 import { generatePassword, hashPassword } from './services/passwords.ts';
 
@@ -215,6 +216,7 @@ export async function bootstrap(
       await createDemoRecords(tdb, businessUnitIds[0] as number);
       await createDemoBooks(tdb, businessUnitIds[0] as number, businessUnitIds[1]);
       await createDemoLedger(tdb, businessUnitIds[0] as number);
+      await createDemoVlegals(tdb, businessUnitIds[0] as number);
       const other = await createCompanyWithUnits(tdb, OTHER_TENANT.company, [OTHER_TENANT.unit]);
       await createUser(tdb, {
         login: OTHER_TENANT.login,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@vlegal/domain/limits';
+import type { SilkSettings } from './vlegal/silk.ts';
 
 /** Root of the repository (apps/api/src -> ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,8 +33,16 @@ export interface Config {
   mailFrom: string;
   /** How often an idle job runner looks for due jobs (milliseconds; a job written here runs at once). */
   jobPollMs: number;
-  /** Absolute base address used in links of mails (activation, reset). */
+  /** Absolute base address used in links of mails (activation, reset) and in the QR code of a licence. */
   baseUrl: string;
+  /** The verification body's three-digit code, in every V-Legal number it issues (`LVLK_CODE`). */
+  lvlkCode: string;
+  /** Where the verification body issues its licences: box 1's address and box 18's place (`LVLK_ADDRESS`). */
+  lvlkAddress: string;
+  /** The folder the default SILK adapter writes its messages to (`SILK_OUTBOX_DIR`). */
+  silkOutboxDir: string;
+  /** The verification body's account and signatory at SILK (`SILK_USERNAME`, `SILK_PASSWORD`, …). */
+  silk: SilkSettings;
   staticDir: string;
   demoData: boolean;
   profiles: string[];
@@ -53,6 +62,8 @@ export interface Config {
     authenticatePerLogin: number;
     register: number;
     resetInit: number;
+    /** Public checks of a licence per address (its QR code's page and `vlegals-by-token`). */
+    publicCheck: number;
     /** Window in milliseconds. */
     windowMs: number;
   };
@@ -134,6 +145,16 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'V-Legal back-office <no-reply@vlegal.localhost>',
     jobPollMs: Number(env.JOB_POLL_MS || 2000),
     baseUrl: (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    lvlkCode: (env.LVLK_CODE || '003').padStart(3, '0'),
+    lvlkAddress: env.LVLK_ADDRESS || 'Jakarta',
+    silkOutboxDir: path.resolve(env.SILK_OUTBOX_DIR || path.join(dataDir, 'silk-outbox')),
+    silk: {
+      username: env.SILK_USERNAME || '',
+      password: env.SILK_PASSWORD || '',
+      signatoryCode: env.SILK_SIGNATORY_CODE || '',
+      placeOfSigning: env.LVLK_ADDRESS || 'Jakarta',
+      cooperationScheme: '1',
+    },
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'apps/backoffice/dist')),
     demoData: bool(env, 'DEMO_DATA', !databaseUrl),
     profiles,
@@ -154,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
       authenticatePerLogin: int(env, 'RATE_LIMIT_AUTHENTICATE_PER_LOGIN', 10),
       register: int(env, 'RATE_LIMIT_REGISTER', 10),
       resetInit: int(env, 'RATE_LIMIT_RESET_INIT', 5),
+      publicCheck: int(env, 'RATE_LIMIT_PUBLIC_CHECK', 60),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     activationKeyHours: int(env, 'ACTIVATION_KEY_HOURS', 72),

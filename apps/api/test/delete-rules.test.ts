@@ -68,6 +68,10 @@ const PLATFORM: Readonly<Record<string, { rule: Rule; named?: string; why: strin
     rule: 'REFUSE',
     why: 'the month sums of a unit that moved stock',
   },
+  'stock_reservation.stock_id->stock': {
+    rule: 'REFUSE',
+    why: 'what a submitted V-Legal holds of a stock: a held stock is not deleted',
+  },
   'closed_month.business_unit_id->business_unit': {
     rule: 'REFUSE',
     why: 'a month a unit filed stays filed',

@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/http/context.ts';
 import { seedReferenceData } from '../src/server.ts';
 import { createLogging } from '../src/services/logging.ts';
+import type { SilkAdapter } from '../src/vlegal/silk.ts';
 
 // A file builds its own database and server; on a machine busy with other suites that takes a while.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   demoData?: boolean;
   /** A changed contract (e.g. to check the behaviour of an operation without x-roles). */
   contract?: Record<string, unknown>;
+  /** Where approved licences go (a SILK that fails on demand); the folder adapter otherwise. */
+  silkAdapter?: SilkAdapter;
 }
 
 export interface TestApp {
@@ -151,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logging: createLogging(config.logLevel),
     handlers: options.handlers,
     contract: options.contract,
+    ...(options.silkAdapter ? { silkAdapter: options.silkAdapter } : {}),
   });
   await app.ready();
 

@@ -27,7 +27,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }
 

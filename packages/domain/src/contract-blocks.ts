@@ -31,6 +31,10 @@ export interface BlockExtraSearch {
 /** A step on one row: `POST api/<path>/{id}/<name>`, answering the row (a workflow's action call). */
 export interface BlockAction {
   summary: string;
+  /** Its name in the address where the catalogue names it otherwise (`submit-verification`). */
+  call?: string;
+  /** Who takes it, where they are not the resource's writers (a verificator approves). */
+  roles?: string[];
   /** What the 200 answer is. */
   answer: string;
   /** Component schema of the body, when the step takes one (a note, a reason). */
@@ -103,6 +107,12 @@ export interface ResourceBlock {
   /** No create, update nor delete call at all (the rows are another resource's, read through this one). */
   readOnly?: boolean;
   actions?: Record<string, BlockAction>;
+  /**
+   * How a call on one row is addressed: `api/<path>/{id}/<name>` by default; `name-first`,
+   * `api/<path>/<name>/{id}`, as the catalogue writes the V-Legal's (`vlegals/submit-verification/{id}`), so
+   * that no two of its addresses could match the same request.
+   */
+  rowCalls?: 'name-first';
   texts?: BlockTexts;
 }
 

@@ -236,7 +236,7 @@ export function expandBlock(
   for (const [field, schema] of Object.entries(properties)) {
     if (schema.contentEncoding !== 'base64') continue;
     const what = texts.download?.[field] ?? words(field);
-    out[`/api/${names.path}/{id}/${kebab(field)}`] = {
+    out[rowCall(block, names.path, kebab(field))] = {
       parameters: [component('parameters', 'id')],
       get: {
         ...base(
@@ -263,10 +263,10 @@ export function expandBlock(
 
   for (const [action, step] of Object.entries(block.actions ?? {}))
     for (const serving of step.twins ? names.servings : names.servings.slice(0, 1))
-      out[`/api/${serving.path}/{id}/${action}`] = {
+      out[rowCall(block, serving.path, step.call ?? action)] = {
         parameters: [component('parameters', 'id')],
         post: {
-          ...base(block.roles.write, step.summary, `${action}${serving.schema}`, step.note),
+          ...base(step.roles ?? block.roles.write, step.summary, `${action}${serving.schema}`, step.note),
           ...idempotency,
           ...(step.body
             ? {
@@ -281,6 +281,10 @@ export function expandBlock(
       };
   return out;
 }
+
+/** The address of a call on one row of a block (`api/<path>/{id}/<name>`, or name first). */
+const rowCall = (block: ResourceBlock, path: string, name: string) =>
+  block.rowCalls === 'name-first' ? `/api/${path}/${name}/{id}` : `/api/${path}/{id}/${name}`;
 
 /**
  * The create body `New<Schema>` of a block whose root registers none: its schema without the id and the

@@ -148,6 +148,11 @@ export interface Posting<T> {
   update: 'repost' | 'refuse';
   /** A POSTED/CANCELLED field: `cancel<Schema>` reverses the entries and sets CANCELLED; no delete. */
   status?: Extract<keyof T, string>;
+  /**
+   * `step`: a write posts nothing; the workflow step with the `post` effect posts the row (a V-Legal's
+   * export on approval). Every write posts when left out.
+   */
+  on?: 'step';
 }
 
 /** What a declaration file writes. */

@@ -20,6 +20,7 @@ export const FILTER_NAMES = [
   'citesAppendix',
   'companyId',
   'countryId',
+  'countryOfDestinationId',
   'districtType',
   'documentType',
   'flegtPartner',
@@ -31,6 +32,7 @@ export const FILTER_NAMES = [
   'materialScope',
   'month',
   'movementType',
+  'parentVlegalId',
   'picType',
   'portType',
   'productId',
@@ -55,6 +57,7 @@ export const FILTER_NAMES = [
   'toStockId',
   'toSubConId',
   'usageType',
+  'vlegalId',
   'vlegalRequired',
   'year',
 ] as const;

@@ -334,6 +334,7 @@ describe('registry', () => {
       'province.countryId',
       'seaPort.countryId',
       'supplier.countryId',
+      'vlegal.countryOfDestinationId',
     ]);
     expect(referencedBy('rawMaterialCategory').map(({ resource }) => resource.key)).toEqual([
       'rawMaterialType',

@@ -10,7 +10,15 @@ import { type Authority, allows } from './roles.ts';
 /** What the server does besides changing the state, in the step's transaction (`engine/workflow-steps.ts`). */
 export type StepEffect =
   /** Reverses the row's ledger entries (a cancellation). */
-  'reverse';
+  | 'reverse'
+  /** Holds each line's quantity of its stock until the row is decided (a submission). */
+  | 'reserve'
+  /** Gives back what `reserve` held (a decision). */
+  | 'release'
+  /** Posts the row's movements (`posting`), dated on the day the step fills (an approval's export). */
+  | 'post'
+  /** Numbers and dates the row as an issued document, with its public check code (an approval). */
+  | 'issue';
 
 export interface Step<S extends string = string> {
   /**

@@ -383,6 +383,38 @@ async function append(
       );
   }
 
+  // An outflow takes only what no submitted document holds: balance − reserved stays ≥ 0.
+  for (const [stockId, m] of [...from].sort(([a], [b]) => a - b)) {
+    const change = movements
+      .filter((x) => x.stockId === stockId)
+      .reduce(
+        (total, x) => total.map((v, i) => v.plus(big(x.quantities[QUANTITY_FIELDS[i] as keyof Quantities]))),
+        [big('0'), big('0'), big('0')],
+      );
+    const { rows } = await sql<{ volume_m3: string; weight_kg: string; pieces: string }>`
+      SELECT volume_m3 - reserved_volume_m3 AS volume_m3, weight_kg - reserved_weight_kg AS weight_kg,
+        pieces - reserved_pieces AS pieces
+      FROM stock WHERE id = ${stockId}`.execute(db);
+    const free = rows[0];
+    const field =
+      free &&
+      QUANTITY_FIELDS.find((f, i) =>
+        big(free[COLUMNS[f]])
+          .plus(change[i] ?? big('0'))
+          .lt(0),
+      );
+    if (free && field && (await reservedAt(db, stockId)))
+      throw unavailable(
+        stocks.get(stockId) as LockedStock,
+        field,
+        big(free[COLUMNS[field]]).toFixed(),
+        big(free[COLUMNS[field]])
+          .plus(change[QUANTITY_FIELDS.indexOf(field)] ?? big('0'))
+          .toFixed(),
+        fieldsOf(m, source),
+      );
+  }
+
   // The cached balances, once the ledger is known to hold no short day.
   for (const m of movements) {
     const q = m.quantities;
@@ -439,4 +471,123 @@ export async function reverse(
     login,
   );
   return rows.length;
+}
+
+/** Whether anything of the stock is reserved (else a short balance is the day-by-day refusal's). */
+async function reservedAt(db: AnyDB, stockId: number): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM stock_reservation WHERE stock_id = ${stockId} LIMIT 1`.execute(db);
+  return rows.length > 0;
+}
+
+/** A quantity a document holds of a stock until it is decided; where a refusal of it is shown. */
+export interface Reservation {
+  stockId: number;
+  /** What is held, as positive quantities. */
+  quantities: Quantities;
+  at?: MovementFields;
+}
+
+/**
+ * Holds each reservation's quantities of its stock for `source` (a submitted V-Legal), in the caller's
+ * transaction: the stocks are locked in id order as a posting locks them, so a reservation and an outflow
+ * of the same stock queue, and each is refused unless balance − reserved covers it. Every later outflow
+ * keeps balance − reserved ≥ 0 (`append`).
+ */
+export async function reserve(
+  tx: Database,
+  reservations: readonly Reservation[],
+  source: Source,
+  login: string,
+) {
+  const db = tx.kysely as unknown as AnyDB;
+  if (!reservations.length) return;
+  const ids = [...new Set(reservations.map((r) => r.stockId))].sort((a, b) => a - b);
+  const stocks = await lockStocks(db, ids);
+  const today = businessToday();
+  await assertPostable(
+    db,
+    reservations.map((r) => ({
+      stockId: r.stockId,
+      date: today,
+      movementType: 'VLEGAL_EXPORT',
+      quantities: negated(r.quantities),
+      ...(r.at ? { at: r.at } : {}),
+    })),
+    stocks,
+    source,
+  );
+  for (const r of reservations) {
+    const q = r.quantities;
+    const { rows } = await sql<{ volume_m3: string; weight_kg: string; pieces: string }>`
+      SELECT volume_m3 - reserved_volume_m3 AS volume_m3, weight_kg - reserved_weight_kg AS weight_kg,
+        pieces - reserved_pieces AS pieces
+      FROM stock WHERE id = ${r.stockId}`.execute(db);
+    const available = rows[0];
+    const field = available && QUANTITY_FIELDS.find((f) => big(available[COLUMNS[f]]).lt(big(q[f])));
+    if (available && field)
+      throw unavailable(
+        stocks.get(r.stockId) as LockedStock,
+        field,
+        big(available[COLUMNS[field]]).toFixed(),
+        big(available[COLUMNS[field]]).minus(big(q[field])).toFixed(),
+        r.at,
+      );
+    await sql`
+      UPDATE stock SET reserved_volume_m3 = reserved_volume_m3 + ${q.volumeM3},
+        reserved_weight_kg = reserved_weight_kg + ${q.weightKg}, reserved_pieces = reserved_pieces + ${q.pieces}
+      WHERE id = ${r.stockId}`.execute(db);
+    await sql`
+      INSERT INTO stock_reservation (stock_id, source_type, source_id, volume_m3, weight_kg, pieces, created_by)
+      VALUES (${r.stockId}, ${source.type}, ${source.id}, ${q.volumeM3}, ${q.weightKg}, ${q.pieces}, ${login})`.execute(
+      db,
+    );
+  }
+}
+
+/** Gives back everything `source` holds (a decided V-Legal), in the caller's transaction; answers how many. */
+export async function release(tx: Database, source: Pick<Source, 'type' | 'id'>): Promise<number> {
+  const db = tx.kysely as unknown as AnyDB;
+  const { rows: held } = await sql<{ stock_id: number }>`
+    SELECT stock_id FROM stock_reservation WHERE source_type = ${source.type} AND source_id = ${source.id}
+    ORDER BY stock_id`.execute(db);
+  if (!held.length) return 0;
+  await lockStocks(
+    db,
+    held.map((h) => Number(h.stock_id)),
+  );
+  const { rows } = await sql<{ stock_id: number }>`
+    WITH gone AS (
+      DELETE FROM stock_reservation WHERE source_type = ${source.type} AND source_id = ${source.id}
+      RETURNING stock_id, volume_m3, weight_kg, pieces
+    )
+    UPDATE stock s SET reserved_volume_m3 = s.reserved_volume_m3 - gone.volume_m3,
+      reserved_weight_kg = s.reserved_weight_kg - gone.weight_kg, reserved_pieces = s.reserved_pieces - gone.pieces
+    FROM gone WHERE s.id = gone.stock_id
+    RETURNING s.id AS stock_id`.execute(db);
+  return rows.length;
+}
+
+/** A reservation or an outflow that would take stock that is not available (balance − reserved). */
+function unavailable(
+  stock: LockedStock,
+  field: keyof typeof COLUMNS,
+  available: string,
+  /** What would be left of it (negative). */
+  after: string,
+  at?: MovementFields,
+) {
+  return new HttpProblem(409, {
+    type: ProblemType.insufficientStock,
+    title: PROBLEM_TITLES.insufficientStock,
+    detail: `Only ${available} ${UNITS[field]} of ${stock.item_name} is available: the rest of its balance is reserved by submitted V-Legal applications.`,
+    message: 'error.insufficientStock',
+    shortfall: {
+      stockId: stock.id,
+      item: stock.item_name,
+      date: businessToday(),
+      quantity: field,
+      balance: after,
+    },
+    fieldErrors: at ? [{ objectName: at.objectName, field: at.quantity, message: 'ledger.reserved' }] : [],
+  });
 }

@@ -18,6 +18,7 @@ import { buyer, localSales } from './sales-rules.ts';
 import { stock, stockOther } from './stock-rules.ts';
 import { transferMaterial } from './transfer-rules.ts';
 import type { WriteRules } from './items-and-stocks.ts';
+import { vlegal } from '../vlegal/rules.ts';
 
 export type { WriteRules } from './items-and-stocks.ts';
 
@@ -30,4 +31,5 @@ export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   transferMaterial,
   production,
   localSales,
+  vlegal,
 };

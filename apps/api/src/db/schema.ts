@@ -196,11 +196,25 @@ export interface DocumentNumberCounterTable {
   last_value: number;
 }
 
+/** What a submitted document holds of a stock until it is decided (`ledger.ts` `reserve`). */
+export interface StockReservationTable {
+  id: Generated<string>;
+  stock_id: number;
+  source_type: string;
+  source_id: number;
+  volume_m3: Quantity;
+  weight_kg: Quantity;
+  pieces: Quantity;
+  created_by: string;
+  created_date: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** The ledger's own bookkeeping beside its resources. */
 export interface BookTables {
   stock_month: StockMonthTable;
   closed_month: ClosedMonthTable;
   document_number_counter: DocumentNumberCounterTable;
+  stock_reservation: StockReservationTable;
 }
 
 /** `flegtPartner` -> `flegt_partner`, as `toColumn` does at run time. */
@@ -249,6 +263,7 @@ const BOOK_TABLES = [
   'stock_month',
   'closed_month',
   'document_number_counter',
+  'stock_reservation',
 ] as const satisfies readonly (keyof BookTables)[];
 // Compiles only while the list names every platform table.
 const everyPlatformTable: Exclude<keyof PlatformTables, (typeof PLATFORM_TABLES)[number]> extends never

@@ -215,11 +215,14 @@ export function engineOperations(
     for (const search of resource.searches) {
       out.push({ operationId: search.operationId, kind: 'searchBy', resource, search });
     }
-    // Each workflow step besides update and delete is a call of its own: step + schema (`cancelImportMaterial`).
+    // Each workflow step besides update and delete is a call of its own: step + schema (`cancelImportMaterial`),
+    // and the same under each twin (`submitBusinessUnitVlegal`) where the contract serves it there too.
     const steps = new Set(resource.workflow?.steps.map((step) => step.action));
+    const schemas = [definition.schema, ...definition.twins.map((twin) => twin.schema)];
     for (const action of steps)
       if (action !== 'update' && action !== 'delete')
-        out.push({ operationId: `${action}${definition.schema}`, kind: 'step', resource, action });
+        for (const schema of schemas)
+          out.push({ operationId: `${action}${schema}`, kind: 'step', resource, action });
     // Each file is read on its own: `download` + schema + field (`downloadTdpFileAttachment`).
     for (const file of resource.fields.filter((f) => f.kind === 'blob')) {
       const field = file.name.charAt(0).toUpperCase() + file.name.slice(1);

@@ -174,6 +174,11 @@ const DOCUMENT_CODES: Readonly<Record<string, string>> = {
   LOCAL_SALES: 'SLS',
 };
 const DEFAULT_PATTERN = '{SEQ}/{DOC}/{UNIT_CODE}/{ROMAN_MONTH}/{YYYY}';
+/** The formats of the types whose numbers follow a layout of their own while no format is active. */
+const DEFAULT_FORMATS: Readonly<Record<string, { pattern: string; length: number; scope: string }>> = {
+  // EXPORT-FACTS §1: one yearly counter of the verification body, without gaps.
+  VLEGAL: { pattern: '{YY}.{SEQ}-{EXPORTER_CODE}.{LVLK_CODE}-ID-{DEST_ISO}', length: 5, scope: 'GLOBAL' },
+};
 
 /**
  * Draws the next number of a document type for a unit, in the caller's transaction (MODEL.md §5.1): the
@@ -186,6 +191,8 @@ export async function nextDocumentNumber(
   documentType: string,
   businessUnitId: number,
   date: string,
+  /** Token values the document supplies (a V-Legal's destination, the verification body's code). */
+  values: Partial<Pick<NumberValues, 'lvlkCode' | 'exporterCode' | 'destinationIso'>> = {},
 ): Promise<string> {
   const unit = await unitOf(db, businessUnitId);
   const format = await db
@@ -197,9 +204,10 @@ export async function nextDocumentNumber(
     .orderBy(sql`business_unit_id IS NULL`)
     .orderBy('id')
     .executeTakeFirst();
-  const pattern = String(format?.pattern ?? DEFAULT_PATTERN);
+  const fallback = DEFAULT_FORMATS[documentType];
+  const pattern = String(format?.pattern ?? fallback?.pattern ?? DEFAULT_PATTERN);
   const reset = String(format?.reset_policy ?? 'YEARLY');
-  const scope = String(format?.sequence_scope ?? 'BUSINESS_UNIT');
+  const scope = String(format?.sequence_scope ?? fallback?.scope ?? 'BUSINESS_UNIT');
   const scopeKey =
     scope === 'GLOBAL' ? 'GLOBAL' : scope === 'COMPANY' ? `C${unit.companyId}` : `U${businessUnitId}`;
   const periodKey = reset === 'MONTHLY' ? date.slice(0, 7) : reset === 'YEARLY' ? date.slice(0, 4) : '-';
@@ -213,12 +221,13 @@ export async function nextDocumentNumber(
   return renderNumber(pattern, {
     ...SAMPLE,
     sequence: Number(rows[0]?.last_value),
-    sequenceLength: Number(format?.sequence_length ?? 4),
+    sequenceLength: Number(format?.sequence_length ?? fallback?.length ?? 4),
     date,
     unitCode: unit.code,
     companyCode: company,
     exporterCode: company,
     doc: DOCUMENT_CODES[documentType] ?? documentType,
+    ...values,
   });
 }
 

@@ -114,8 +114,10 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
     id: number,
     within: ResourceRepository,
     lock = false,
+    /** Reached as a writer (the caller's own rows), else as a reader; a lock is taken to write by default. */
+    writing = lock,
   ): Promise<Row> {
-    const row = await within.findById(resource, id, ownership(ctx, resource, lock), lock);
+    const row = await within.findById(resource, id, ownership(ctx, resource, writing), lock);
     if (row) return row;
     if (!ctx.scope.unrestricted && resource.owner.kind !== 'none' && (await within.findById(resource, id)))
       foreign.add(ctx);
@@ -137,8 +139,8 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
 
   /** Posts a written row's movements to the stock ledger, and answers the row as it stands after. */
   async function posted(tx: Database, resource: EngineResource, row: Row, ctx: RequestContext): Promise<Row> {
-    if (!resource.posting) return row;
     const within = repo.within(tx);
+    if (!resource.posting || !postsOnWrite(resource)) return withLines(within, resource, row);
     const id = Number(row.id);
     await post(
       tx,
@@ -240,7 +242,7 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
     // Every stock the document moves is locked before its rows are written (a line's foreign key would
     // otherwise take a weaker lock first, and two postings would wait on each other): the lines as sent,
     // merged with what the rules filled in them.
-    if (resource.posting)
+    if (resource.posting && postsOnWrite(resource))
       await lockForPosting(tx, resource.posting.movements(withFilled(resource, body, filled)));
     const inserted = await write(resource, () => within.insert(resource, body, stamp));
     // The lines as the rules filled them (an output's stock), else as sent.
@@ -303,6 +305,10 @@ export function withFilled(resource: EngineResource, row: Row, filled: Row): Row
   }
   return out;
 }
+
+/** Whether a write of the resource posts its movements (else a step of its workflow does). */
+export const postsOnWrite = (resource: EngineResource) =>
+  resource.posting !== null && resource.posting.on !== 'step';
 
 /** Most lines a document is read with (the contract's `maxItems`). */
 const MAX_LINES = 50;

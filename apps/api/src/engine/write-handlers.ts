@@ -9,8 +9,9 @@ import { replay } from '../http/idempotency.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { lockForPosting, reverse } from '../books/ledger.ts';
+import { STEP_EFFECTS, STEP_GUARDS, type StepRun } from './step-effects.ts';
 import type { EngineOperation } from './declarations.ts';
-import { type HandlerKit, locationOf, sourceOf, withFilled } from './handler-kit.ts';
+import { type HandlerKit, locationOf, postsOnWrite, sourceOf, withFilled } from './handler-kit.ts';
 import { assertOpenForWrites, assertWritable } from './ownership.ts';
 import type { EngineResource, Row } from './types.ts';
 import { assertSeenState, checkedStep, recordStep } from './workflow-steps.ts';
@@ -98,10 +99,10 @@ export function createWriteHandlers(
           // Written only in the states its workflow says; a posted row is corrected by reversing its
           // entries and posting the corrected row.
           checkedStep(ctx, resource, 'update', current);
-          const reposting = resource.posting ? assertEditable(resource) : false;
+          const reposting = postsOnWrite(resource) ? assertEditable(resource) : false;
           // A posted row's rules run only when it is posted again; any other row's on every change.
           const filled =
-            reposting || !resource.posting ? await prepared(tx, resource, merged, ctx, current) : {};
+            reposting || !postsOnWrite(resource) ? await prepared(tx, resource, merged, ctx, current) : {};
           if (reposting && resource.posting) {
             await lockForPosting(tx, [
               ...resource.posting.movements(current),
@@ -173,20 +174,37 @@ export function createWriteHandlers(
         const body = (ctx.req.body ?? {}) as { reason?: string; seenStatus?: string };
         const outcome = await once(ctx, resource, async (tx) => {
           const within = repo.within(tx);
-          // Locked until the step commits: a second step on the row waits, then sees this one's state.
-          const current = await reachable(ctx, resource, id, within, true);
-          await assertWritable(ctx, resource, current, within);
+          // Locked until the step commits: a second step on the row waits, then sees this one's state. A
+          // checker's step (one naming its own roles, as a verificator's approval) reaches every row its
+          // taker reads; any other, the rows its taker writes.
+          const reviewing = resource.workflow?.steps.some((s) => s.action === action && s.roles) ?? false;
+          const current = await reachable(ctx, resource, id, within, true, !reviewing);
+          if (!reviewing) await assertWritable(ctx, resource, current, within);
           await assertOpenForWrites(ctx, resource, current, within);
           assertSeenState(resource, current, body.seenStatus);
           const step = checkedStep(ctx, resource, action, current);
           if (!step) throw new Error(`${resource.key} declares no step ${action}`);
           const note = step.note === 'required' ? String(body.reason).trim() : null;
-          for (const effect of step.effects ?? [])
-            if (effect === 'reverse')
-              await reverse(tx, sourceOf(resource, id), login(ctx), note ?? undefined);
+          // The row with its lines, as the guards and the effects read it; each effect sees what the
+          // ones before it filled (an approval posts on the issue date it drew).
+          const run: StepRun = {
+            tx,
+            ctx,
+            resource,
+            row: await withLines(within, resource, current),
+            login: login(ctx),
+            note,
+          };
+          await STEP_GUARDS[resource.key]?.[action]?.(run);
+          let fills: Row = {};
+          for (const effect of step.effects ?? []) {
+            fills = { ...fills, ...(await STEP_EFFECTS[effect](run)) };
+            run.row = { ...run.row, ...fills };
+          }
           const { by, at, note: noteField } = step.stamps ?? {};
           const stamp = {
             ...stampOf(resource, login(ctx), {}, current),
+            ...fills,
             ...(step.to ? { [field]: step.to } : {}),
             ...(by ? { [by]: login(ctx) } : {}),
             ...(at ? { [at]: new Date().toISOString() } : {}),

@@ -13,6 +13,8 @@ type Limiter = (req: FastifyRequest) => Promise<LimitResult>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The limit of public checks of a licence per address (`vlegal/public-routes.ts`). */
+    publicCheckLimit: preHandlerAsyncHookHandler;
     createRateLimit(options: {
       max: number;
       timeWindow: number;
@@ -66,7 +68,7 @@ function loginOf(req: FastifyRequest): string {
 
 /**
  * Limits of the unauthenticated entry points, by operationId: sign-in per address and per login,
- * registration and reset request per address. Exceeding answers 429 with Retry-After.
+ * registration, reset request and the public check of a licence per address. Exceeding answers 429 with Retry-After.
  */
 export async function installRateLimits(
   app: FastifyInstance,
@@ -101,9 +103,12 @@ export async function installRateLimits(
     };
     return hook;
   };
+  const publicCheck = make('check-ip', config.rateLimit.publicCheck, (req) => req.ip);
+  app.decorate('publicCheckLimit', publicCheck);
   return {
     onRequest: {
       authenticate: [make('auth-ip', config.rateLimit.authenticatePerIp, (req) => req.ip)],
+      getVlegalByToken: [publicCheck],
       register: [make('register-ip', config.rateLimit.register, (req) => req.ip)],
       requestPasswordReset: [make('reset-ip', config.rateLimit.resetInit, (req) => req.ip)],
     },

@@ -33,11 +33,18 @@ export function crudRows(app: () => CrudSetup) {
       const used = new Set(rows.map((r) => r[field.name]));
       let free = field.values.find((v) => !used.has(v));
       if (free === undefined) {
-        // The oldest row (reference data), never one a test has just created.
-        const holder = [...rows].sort((a, b) => Number(a.id) - Number(b.id))[0] as Row;
-        free = String(holder[field.name]);
-        const res = await t.call({ method: 'DELETE', url: urls(resource).one(holder.id), token: admin });
-        if (res.statusCode !== 204) throw new Error(`cannot free ${resource.key}.${field.name}: ${res.body}`);
+        // The oldest row (reference data) that nothing refers to (the demo's documents name some), never
+        // one a test has just created.
+        let last = '';
+        for (const holder of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
+          const res = await t.call({ method: 'DELETE', url: urls(resource).one(holder.id), token: admin });
+          if (res.statusCode === 204) {
+            free = String(holder[field.name]);
+            break;
+          }
+          last = res.body;
+        }
+        if (free === undefined) throw new Error(`cannot free ${resource.key}.${field.name}: ${last}`);
       }
       body[field.name] = free;
     }

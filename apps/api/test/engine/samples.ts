@@ -336,6 +336,71 @@ export async function postingSample(
       reason: `Sample ${n}`,
     };
   }
+  if (resource.key === 'vlegal') {
+    // Garden benches of the unit's own to an importer in Japan: a draft (posted once approved).
+    const hsCodeId = Number(
+      (
+        await k
+          .selectFrom('hs_code')
+          .select('id')
+          .where('vlegal_required', '=', true as never)
+          .where('export_prohibited', '=', false as never)
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const product = await k
+      .insertInto('product')
+      .values({
+        business_unit_id: unitId,
+        code: `SMP-P-${n}`,
+        name: `Sample bench ${n}`,
+        commercial_description: `Sample teak garden bench ${n}`,
+        hs_code_id: hsCodeId,
+        scientific_name_id: await first('scientific_name'),
+        unit_name: 'pcs',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stock = await post('/api/stocks', {
+      businessUnitId: unitId,
+      stockType: 'PRODUCT',
+      productId: product.id,
+      openingDate: '2026-01-02',
+      initialVolumeM3: '5',
+    });
+    const japan = await first('country', ['code', 'JP']);
+    const importer = await post('/api/buyers', {
+      name: `Sample importer ${n}`,
+      buyerType: 'FOREIGN',
+      countryId: japan,
+      businessUnitId: unitId,
+    });
+    return {
+      businessUnitId: unitId,
+      applicationDate: '2026-02-02',
+      buyerId: importer.id,
+      countryOfDestinationId: japan,
+      portOfLoadingId: await first('sea_port', ['code', 'IDSRG']),
+      portOfDischargeId: await first('sea_port', ['code', 'JPTYO']),
+      transportationId: await first('transportation', ['code', 'SEA']),
+      estimatedShipmentDate: '2026-02-20',
+      invoiceNumber: `SMP-EXP-${n}`,
+      invoiceDate: '2026-02-01',
+      currencyId: await first('currency', ['code', 'USD']),
+      materials: [
+        {
+          stockId: stock.id,
+          volumeM3: '0.5000',
+          netWeightKg: '300',
+          numberOfUnits: '10',
+          value: '900',
+          notes: `Sample export ${n}`,
+        },
+      ],
+    };
+  }
   if (resource.key !== 'importMaterial') throw new Error(`no posting sample for ${resource.key}`);
   const supplier = await post('/api/suppliers', {
     name: `Sample supplier ${n}`,

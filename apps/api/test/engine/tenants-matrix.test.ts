@@ -236,7 +236,7 @@ describe('a locked or inactive unit, or an inactive company', () => {
 describe.each(administered.map((r) => [r.key, r] as const))('%s', (_key, resource: AnyResource) => {
   const u = urls(resource);
   it("is written by administrators only, read by its unit's users and by nobody of the other tenant", async () => {
-    const payload = { ...sample(resource, refs), [unitField(resource)]: unit.a };
+    const payload = await bodyIn(resource, unit.a);
     const refused = await t.call({ method: 'POST', url: u.list, token: token.unitA, payload });
     expect(refused.statusCode, refused.body).toBe(403);
     const created = await t.call({ method: 'POST', url: u.list, token: token.admin, payload });

@@ -31,6 +31,7 @@ export type SourceType =
   | 'PRODUCTION_OUTPUT'
   | 'LOCAL_SALES'
   | 'LOCAL_SALES_MATERIAL'
+  | 'VLEGAL'
   | 'VLEGAL_MATERIAL'
   | 'VLEGAL_RELEASE'
   | 'VLEGAL_CANCEL'

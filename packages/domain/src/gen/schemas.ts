@@ -1625,6 +1625,12 @@ export interface Stock {
   readonly weightKg?: string;
   /** Balance in pieces: the sum of the ledger. Exact decimal written as text. */
   readonly pieces?: string;
+  /** Part of the balance in m³ held by submitted V-Legal applications; available = balance - reserved. */
+  readonly reservedVolumeM3?: string;
+  /** Part of the balance in kg held by submitted V-Legal applications. */
+  readonly reservedWeightKg?: string;
+  /** Part of the balance in pieces held by submitted V-Legal applications. */
+  readonly reservedPieces?: string;
   /** Movements besides the initial balance; the stock is edited only while there are none. */
   readonly movementCount?: number;
   /** Date of the latest movement. */
@@ -1659,6 +1665,9 @@ export const StockFields = [
   {"name":"volumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
   {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
   {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"reservedVolumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
+  {"name":"reservedWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"reservedPieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
   {"name":"movementCount","kind":"integer","required":false,"min":0,"readOnly":true},
   {"name":"lastMovementDate","kind":"date","required":false,"readOnly":true},
   {"name":"notes","kind":"string","required":false,"maxLength":1000},
@@ -1688,7 +1697,7 @@ export interface StockCredit {
   /** Signed quantity in pieces. Exact decimal written as text. */
   pieces: string;
   /** Kind of the document that posted the entry. */
-  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES" | "LOCAL_SALES_MATERIAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
+  sourceType: "STOCK" | "IMPORT_MATERIAL" | "TRANSFER_MATERIAL" | "PRODUCTION" | "PRODUCTION_SOURCE" | "PRODUCTION_OUTPUT" | "LOCAL_SALES" | "LOCAL_SALES_MATERIAL" | "VLEGAL" | "VLEGAL_MATERIAL" | "VLEGAL_RELEASE" | "VLEGAL_CANCEL" | "STOCK_OTHER";
   /** Id of the document that posted the entry. */
   sourceId: number;
   /** Number of the document (receipt, transport document, V-Legal …). */
@@ -1711,7 +1720,7 @@ export const StockCreditFields = [
   {"name":"volumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
   {"name":"weightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
   {"name":"pieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES","LOCAL_SALES_MATERIAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
+  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES","LOCAL_SALES_MATERIAL","VLEGAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
   {"name":"sourceId","kind":"integer","required":true,"min":1},
   {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
   {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
@@ -2222,6 +2231,161 @@ export const UplRecommendationFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<UplRecommendation>[];
 
+/** A V-Legal application and, once approved, the export licence of one shipment (MODEL.md §2.10): drawn from the unit's product stocks, submitted to a verificator, approved (numbered, exported from stock) or rejected with a reason. Written by PUT only while DRAFT or REJECTED; its status changes by its steps only (submit-verification, approve, reject). Read alone, it carries its lines; in lists, without them. */
+export interface Vlegal {
+  id: number;
+  /** Id of the exporting business unit: its S-LK certificate is of an exporter type. */
+  businessUnitId: number;
+  /** Application number, drawn from the VLEGAL_APPLICATION number format when the application is created. */
+  readonly applicationNumber?: string;
+  /** Date of the application. */
+  applicationDate: string;
+  /** The licence number (box 3), `YY.NNNNN-SSSSS.LLL-ID-CC`, drawn when a verificator approves; unique. */
+  readonly vlegalNumber?: string | null;
+  /** DRAFT when created; SUBMITTED for verification; REJECTED with the verificator's reason (edited and submitted again); APPROVED once numbered and exported from stock; PUBLISHED once SILK issued it; the later states follow its variants. */
+  readonly status?: "DRAFT" | "SUBMITTED" | "REJECTED" | "APPROVED" | "PUBLISHED" | "EXTENDED" | "AMENDED" | "RELEASED" | "REPLACED" | "CANCELLED" | "EXPIRED";
+  /** Id of the V-Legal this one was duplicated from or replaces. */
+  readonly parentVlegalId?: number | null;
+  /** Number of the unit's S-LK certificate when the application was submitted. */
+  readonly slkNumber?: string | null;
+  /** Id of the importer (box 2): a foreign buyer of the unit. */
+  buyerId: number;
+  /** Id of the country of destination (boxes 5, 6): outside Indonesia; its ISO code ends the licence number. */
+  countryOfDestinationId: number;
+  /** Id of the port of loading, in Indonesia. */
+  portOfLoadingId: number;
+  /** Id of the port of discharge, in the country of destination. */
+  portOfDischargeId: number;
+  /** Id of the means of transport (box 7). */
+  transportationId: number;
+  /** Vessel. */
+  vesselName?: string | null;
+  /** Voyage number. */
+  voyageNumber?: string | null;
+  /** Estimated date of shipment (ETD); not before the application date, and today or later when submitted. */
+  estimatedShipmentDate: string;
+  /** Invoice number, as on the invoice attached. */
+  invoiceNumber: string;
+  /** Invoice date; not in the future. */
+  invoiceDate: string;
+  /** Packing list number. */
+  packingListNumber?: string | null;
+  /** Id of the place where the goods are put into containers, one of the unit's. */
+  stuffingAddressId?: number | null;
+  /** Date of stuffing. */
+  stuffingDate?: string | null;
+  /** Id of the currency of the invoice. */
+  currencyId: number;
+  /** Delivery term of the invoice. */
+  incoterm: "FOB" | "CFR" | "CIF" | "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+  /** Distinguishing marks (box 17) - shipping marks, container and seal numbers. */
+  distinguishingMarks?: string | null;
+  /** Sum of the lines in m³. */
+  readonly totalVolumeM3?: string;
+  /** Sum of the lines' net weight in kg. */
+  readonly totalNetWeightKg?: string;
+  /** Sum of the lines' number of units. */
+  readonly totalUnits?: string;
+  /** Sum of the lines' values, in the invoice currency. */
+  readonly totalValue?: string;
+  /** The invoice (PDF or image), required to submit. Base64 content, at most 2,600,000 bytes once decoded. */
+  invoiceFile?: string | null;
+  /** Media type of invoiceFile. */
+  invoiceFileContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** The packing list, required to submit. Base64 content, at most 2,600,000 bytes once decoded. */
+  packingListFile?: string | null;
+  /** Media type of packingListFile. */
+  packingListFileContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** The signed application letter, required to submit. Base64 content, at most 2,600,000 bytes once decoded. */
+  applicationLetterFile?: string | null;
+  /** Media type of applicationLetterFile. */
+  applicationLetterFileContentType?: "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | null;
+  /** Date of issue (box 18), the day of approval. */
+  readonly issueDate?: string | null;
+  /** Last day of validity (box 4), four months after issue. */
+  readonly validUntil?: string | null;
+  /** The code of the public check address printed as a QR code (128 random bits, URL-safe); set on approval. */
+  readonly token?: string | null;
+  /** SILK's barcode of the licence, once SILK issued it. */
+  readonly barcode?: string | null;
+  /** Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry. */
+  readonly integrationStatus?: "NOT_SENT" | "SENT" | "ACKNOWLEDGED" | "FAILED";
+  /** Login of who submitted it last. */
+  readonly submittedBy?: string | null;
+  /** When it was submitted last. */
+  readonly submittedDate?: string | null;
+  /** Login of the verificator who approved or rejected it last. */
+  readonly decidedBy?: string | null;
+  /** When it was approved or rejected last. */
+  readonly decidedDate?: string | null;
+  /** The verificator's reason of the last rejection, shown to the exporter. */
+  readonly rejectionNote?: string | null;
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+  /** The goods (boxes 9-16), one line per product stock (at least one to submit). */
+  materials?: (VlegalMaterial)[];
+  /** What the caller may do with it now: update and delete (its exporter, while DRAFT or REJECTED; delete while DRAFT), submit, approve and reject (a verificator other than who submitted it, while SUBMITTED). */
+  readonly allowedActions?: ("update" | "delete" | "submit" | "approve" | "reject")[];
+}
+export const VlegalFields = [
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"applicationNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
+  {"name":"applicationDate","kind":"date","required":true},
+  {"name":"vlegalNumber","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"status","kind":"enum","required":false,"values":["DRAFT","SUBMITTED","REJECTED","APPROVED","PUBLISHED","EXTENDED","AMENDED","RELEASED","REPLACED","CANCELLED","EXPIRED"],"default":"DRAFT","readOnly":true},
+  {"name":"parentVlegalId","kind":"reference","required":false,"readOnly":true,"references":"vlegal"},
+  {"name":"slkNumber","kind":"string","required":false,"maxLength":255,"readOnly":true},
+  {"name":"buyerId","kind":"reference","required":true,"references":"buyer"},
+  {"name":"countryOfDestinationId","kind":"reference","required":true,"references":"country"},
+  {"name":"portOfLoadingId","kind":"reference","required":true,"references":"seaPort"},
+  {"name":"portOfDischargeId","kind":"reference","required":true,"references":"seaPort"},
+  {"name":"transportationId","kind":"reference","required":true,"references":"transportation"},
+  {"name":"vesselName","kind":"string","required":false,"maxLength":100},
+  {"name":"voyageNumber","kind":"string","required":false,"maxLength":50},
+  {"name":"estimatedShipmentDate","kind":"date","required":true},
+  {"name":"invoiceNumber","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"invoiceDate","kind":"date","required":true},
+  {"name":"packingListNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"stuffingAddressId","kind":"reference","required":false,"references":"stuffingAddress"},
+  {"name":"stuffingDate","kind":"date","required":false},
+  {"name":"currencyId","kind":"reference","required":true,"references":"currency"},
+  {"name":"incoterm","kind":"enum","required":false,"values":["FOB","CFR","CIF","EXW","FCA","CPT","CIP","DAP","DPU","DDP"],"default":"FOB"},
+  {"name":"distinguishingMarks","kind":"string","required":false,"maxLength":1000},
+  {"name":"totalVolumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
+  {"name":"totalNetWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"totalUnits","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
+  {"name":"totalValue","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
+  {"name":"invoiceFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"invoiceFileContentType"},
+  {"name":"invoiceFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"invoiceFile"},
+  {"name":"packingListFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"packingListFileContentType"},
+  {"name":"packingListFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"packingListFile"},
+  {"name":"applicationLetterFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"applicationLetterFileContentType"},
+  {"name":"applicationLetterFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"applicationLetterFile"},
+  {"name":"issueDate","kind":"date","required":false,"readOnly":true},
+  {"name":"validUntil","kind":"date","required":false,"readOnly":true},
+  {"name":"token","kind":"string","required":false,"maxLength":43,"readOnly":true},
+  {"name":"barcode","kind":"string","required":false,"maxLength":64,"readOnly":true},
+  {"name":"integrationStatus","kind":"enum","required":false,"values":["NOT_SENT","SENT","ACKNOWLEDGED","FAILED"],"default":"NOT_SENT","readOnly":true},
+  {"name":"submittedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"submittedDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"decidedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"decidedDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"rejectionNote","kind":"string","required":false,"maxLength":500,"readOnly":true},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<Vlegal>[];
+
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */
 export interface VlegalCancelReason {
   id: number;
@@ -2238,6 +2402,64 @@ export const VlegalCancelReasonFields = [
   {"name":"returnsStock","kind":"boolean","required":false,"default":true},
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<VlegalCancelReason>[];
+
+/** A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one. */
+export interface VlegalMaterial {
+  id?: number;
+  /** Id of the V-Legal the line belongs to (set by the server). */
+  readonly vlegalId?: number;
+  /** Position of the line on the licence, from 1 (set by the server in the order sent). */
+  readonly lineNo?: number;
+  /** Id of the product stock the goods are taken from (one of the unit's; each stock once per V-Legal). */
+  stockId: number;
+  /** Id of the product, from the stock. */
+  readonly productId?: number | null;
+  /** Id of the HS code (box 10), the product's. */
+  readonly hsCodeId?: number | null;
+  /** Id of the species (box 11), the product's. */
+  readonly scientificNameId?: number | null;
+  /** Description of the goods (box 9); the product's when left out. */
+  commercialDescription?: string | null;
+  /** Volume in m³ (box 14). Exact decimal written as text, greater than 0. */
+  volumeM3: string;
+  /** Net weight in kg (box 15). Exact decimal written as text. */
+  netWeightKg: string;
+  /** Number of units (box 16), in the product's unit. Exact decimal written as text. */
+  numberOfUnits: string;
+  /** The product's unit (pcs, set, crate). */
+  readonly unitName?: string | null;
+  /** Value of the line in the invoice currency, as on the invoice. Exact decimal written as text. */
+  value: string;
+  /** Notes. */
+  notes?: string | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export const VlegalMaterialFields = [
+  {"name":"vlegalId","kind":"reference","required":false,"readOnly":true,"references":"vlegal"},
+  {"name":"lineNo","kind":"integer","required":false,"min":1,"readOnly":true},
+  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
+  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
+  {"name":"hsCodeId","kind":"reference","required":false,"readOnly":true,"references":"hsCode"},
+  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
+  {"name":"commercialDescription","kind":"string","required":false,"maxLength":500},
+  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
+  {"name":"netWeightKg","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
+  {"name":"numberOfUnits","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
+  {"name":"unitName","kind":"string","required":false,"maxLength":20,"readOnly":true},
+  {"name":"value","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2},
+  {"name":"notes","kind":"string","required":false,"maxLength":1000},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<VlegalMaterial>[];
 
 /** Every resource schema of the contract by name. */
 export interface Schemas {
@@ -2293,7 +2515,9 @@ export interface Schemas {
   TransferMaterial: TransferMaterial;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
+  Vlegal: Vlegal;
   VlegalCancelReason: VlegalCancelReason;
+  VlegalMaterial: VlegalMaterial;
 }
 
 /** The stored fields of every resource schema by name (computed ones left out). */
@@ -2350,5 +2574,7 @@ export interface StoredSchemas {
   TransferMaterial: Omit<TransferMaterial, "allowedActions">;
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
+  Vlegal: Omit<Vlegal, "allowedActions">;
   VlegalCancelReason: VlegalCancelReason;
+  VlegalMaterial: VlegalMaterial;
 }

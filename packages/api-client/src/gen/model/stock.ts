@@ -103,6 +103,24 @@ export interface Stock {
      */
   readonly pieces?: string;
   /**
+     * Part of the balance in m³ held by submitted V-Legal applications; available = balance - reserved.
+     * @maxLength 17
+     * @pattern ^(0|[1-9][0-9]{0,11})(\.[0-9]{1,4})?$
+     */
+  readonly reservedVolumeM3?: string;
+  /**
+     * Part of the balance in kg held by submitted V-Legal applications.
+     * @maxLength 17
+     * @pattern ^(0|[1-9][0-9]{0,13})(\.[0-9]{1,2})?$
+     */
+  readonly reservedWeightKg?: string;
+  /**
+     * Part of the balance in pieces held by submitted V-Legal applications.
+     * @maxLength 17
+     * @pattern ^(0|[1-9][0-9]{0,13})(\.[0-9]{1,2})?$
+     */
+  readonly reservedPieces?: string;
+  /**
      * Movements besides the initial balance; the stock is edited only while there are none.
      * @minimum 0
      */

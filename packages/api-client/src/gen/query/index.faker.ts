@@ -50,3 +50,4 @@ export * from './transportations/transportations.faker.ts';
 export * from './upl-recommendations/upl-recommendations.faker.ts';
 export * from './users/users.faker.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.faker.ts';
+export * from './vlegals/vlegals.faker.ts';

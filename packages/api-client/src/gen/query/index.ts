@@ -49,4 +49,5 @@ export * from './transportations/transportations.ts';
 export * from './upl-recommendations/upl-recommendations.ts';
 export * from './users/users.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.ts';
+export * from './vlegals/vlegals.ts';
 export * from '../model';

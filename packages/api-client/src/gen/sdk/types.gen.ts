@@ -3324,6 +3324,18 @@ export type Stock = {
      */
     readonly pieces?: string;
     /**
+     * Part of the balance in m³ held by submitted V-Legal applications; available = balance - reserved.
+     */
+    readonly reservedVolumeM3?: string;
+    /**
+     * Part of the balance in kg held by submitted V-Legal applications.
+     */
+    readonly reservedWeightKg?: string;
+    /**
+     * Part of the balance in pieces held by submitted V-Legal applications.
+     */
+    readonly reservedPieces?: string;
+    /**
      * Movements besides the initial balance; the stock is edited only while there are none.
      */
     readonly movementCount?: number;
@@ -3512,7 +3524,7 @@ export type StockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3578,7 +3590,7 @@ export type NewStockCredit = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -3647,7 +3659,7 @@ export type StockCardEntry = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -4991,6 +5003,508 @@ export type NewLocalSalesMaterial = {
 };
 
 /**
+ * A V-Legal application and, once approved, the export licence of one shipment (MODEL.md §2.10): drawn from the unit's product stocks, submitted to a verificator, approved (numbered, exported from stock) or rejected with a reason. Written by PUT only while DRAFT or REJECTED; its status changes by its steps only (submit-verification, approve, reject). Read alone, it carries its lines; in lists, without them.
+ */
+export type Vlegal = {
+    id: number;
+    /**
+     * Id of the exporting business unit: its S-LK certificate is of an exporter type.
+     */
+    businessUnitId: number;
+    /**
+     * Application number, drawn from the VLEGAL_APPLICATION number format when the application is created.
+     */
+    readonly applicationNumber?: string;
+    /**
+     * Date of the application.
+     */
+    applicationDate: string;
+    /**
+     * The licence number (box 3), `YY.NNNNN-SSSSS.LLL-ID-CC`, drawn when a verificator approves; unique.
+     */
+    readonly vlegalNumber?: string | null;
+    /**
+     * DRAFT when created; SUBMITTED for verification; REJECTED with the verificator's reason (edited and submitted again); APPROVED once numbered and exported from stock; PUBLISHED once SILK issued it; the later states follow its variants.
+     */
+    readonly status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * Id of the V-Legal this one was duplicated from or replaces.
+     */
+    readonly parentVlegalId?: number | null;
+    /**
+     * Number of the unit's S-LK certificate when the application was submitted.
+     */
+    readonly slkNumber?: string | null;
+    /**
+     * Id of the importer (box 2): a foreign buyer of the unit.
+     */
+    buyerId: number;
+    /**
+     * Id of the country of destination (boxes 5, 6): outside Indonesia; its ISO code ends the licence number.
+     */
+    countryOfDestinationId: number;
+    /**
+     * Id of the port of loading, in Indonesia.
+     */
+    portOfLoadingId: number;
+    /**
+     * Id of the port of discharge, in the country of destination.
+     */
+    portOfDischargeId: number;
+    /**
+     * Id of the means of transport (box 7).
+     */
+    transportationId: number;
+    /**
+     * Vessel.
+     */
+    vesselName?: string | null;
+    /**
+     * Voyage number.
+     */
+    voyageNumber?: string | null;
+    /**
+     * Estimated date of shipment (ETD); not before the application date, and today or later when submitted.
+     */
+    estimatedShipmentDate: string;
+    /**
+     * Invoice number, as on the invoice attached.
+     */
+    invoiceNumber: string;
+    /**
+     * Invoice date; not in the future.
+     */
+    invoiceDate: string;
+    /**
+     * Packing list number.
+     */
+    packingListNumber?: string | null;
+    /**
+     * Id of the place where the goods are put into containers, one of the unit's.
+     */
+    stuffingAddressId?: number | null;
+    /**
+     * Date of stuffing.
+     */
+    stuffingDate?: string | null;
+    /**
+     * Id of the currency of the invoice.
+     */
+    currencyId: number;
+    /**
+     * Delivery term of the invoice.
+     */
+    incoterm: 'FOB' | 'CFR' | 'CIF' | 'EXW' | 'FCA' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+    /**
+     * Distinguishing marks (box 17) - shipping marks, container and seal numbers.
+     */
+    distinguishingMarks?: string | null;
+    /**
+     * Sum of the lines in m³.
+     */
+    readonly totalVolumeM3?: string;
+    /**
+     * Sum of the lines' net weight in kg.
+     */
+    readonly totalNetWeightKg?: string;
+    /**
+     * Sum of the lines' number of units.
+     */
+    readonly totalUnits?: string;
+    /**
+     * Sum of the lines' values, in the invoice currency.
+     */
+    readonly totalValue?: string;
+    /**
+     * The invoice (PDF or image), required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    invoiceFile?: string | null;
+    /**
+     * Media type of invoiceFile.
+     */
+    invoiceFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The packing list, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    packingListFile?: string | null;
+    /**
+     * Media type of packingListFile.
+     */
+    packingListFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The signed application letter, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    applicationLetterFile?: string | null;
+    /**
+     * Media type of applicationLetterFile.
+     */
+    applicationLetterFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Date of issue (box 18), the day of approval.
+     */
+    readonly issueDate?: string | null;
+    /**
+     * Last day of validity (box 4), four months after issue.
+     */
+    readonly validUntil?: string | null;
+    /**
+     * The code of the public check address printed as a QR code (128 random bits, URL-safe); set on approval.
+     */
+    readonly token?: string | null;
+    /**
+     * SILK's barcode of the licence, once SILK issued it.
+     */
+    readonly barcode?: string | null;
+    /**
+     * Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry.
+     */
+    readonly integrationStatus?: 'NOT_SENT' | 'SENT' | 'ACKNOWLEDGED' | 'FAILED';
+    /**
+     * Login of who submitted it last.
+     */
+    readonly submittedBy?: string | null;
+    /**
+     * When it was submitted last.
+     */
+    readonly submittedDate?: string | null;
+    /**
+     * Login of the verificator who approved or rejected it last.
+     */
+    readonly decidedBy?: string | null;
+    /**
+     * When it was approved or rejected last.
+     */
+    readonly decidedDate?: string | null;
+    /**
+     * The verificator's reason of the last rejection, shown to the exporter.
+     */
+    readonly rejectionNote?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+    /**
+     * The goods (boxes 9-16), one line per product stock (at least one to submit).
+     */
+    materials?: Array<VlegalMaterial>;
+    /**
+     * What the caller may do with it now: update and delete (its exporter, while DRAFT or REJECTED; delete while DRAFT), submit, approve and reject (a verificator other than who submitted it, while SUBMITTED).
+     */
+    readonly allowedActions?: Array<'update' | 'delete' | 'submit' | 'approve' | 'reject'>;
+};
+
+/**
+ * A V-Legal application to create as a draft (no id), with its lines.
+ */
+export type NewVlegal = {
+    /**
+     * Id of the exporting business unit: its S-LK certificate is of an exporter type.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the application.
+     */
+    applicationDate: string;
+    /**
+     * Id of the importer (box 2): a foreign buyer of the unit.
+     */
+    buyerId: number;
+    /**
+     * Id of the country of destination (boxes 5, 6): outside Indonesia; its ISO code ends the licence number.
+     */
+    countryOfDestinationId: number;
+    /**
+     * Id of the port of loading, in Indonesia.
+     */
+    portOfLoadingId: number;
+    /**
+     * Id of the port of discharge, in the country of destination.
+     */
+    portOfDischargeId: number;
+    /**
+     * Id of the means of transport (box 7).
+     */
+    transportationId: number;
+    /**
+     * Vessel.
+     */
+    vesselName?: string | null;
+    /**
+     * Voyage number.
+     */
+    voyageNumber?: string | null;
+    /**
+     * Estimated date of shipment (ETD); not before the application date, and today or later when submitted.
+     */
+    estimatedShipmentDate: string;
+    /**
+     * Invoice number, as on the invoice attached.
+     */
+    invoiceNumber: string;
+    /**
+     * Invoice date; not in the future.
+     */
+    invoiceDate: string;
+    /**
+     * Packing list number.
+     */
+    packingListNumber?: string | null;
+    /**
+     * Id of the place where the goods are put into containers, one of the unit's.
+     */
+    stuffingAddressId?: number | null;
+    /**
+     * Date of stuffing.
+     */
+    stuffingDate?: string | null;
+    /**
+     * Id of the currency of the invoice.
+     */
+    currencyId: number;
+    /**
+     * Delivery term of the invoice.
+     */
+    incoterm?: 'FOB' | 'CFR' | 'CIF' | 'EXW' | 'FCA' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+    /**
+     * Distinguishing marks (box 17) - shipping marks, container and seal numbers.
+     */
+    distinguishingMarks?: string | null;
+    /**
+     * The invoice (PDF or image), required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    invoiceFile?: string | null;
+    /**
+     * Media type of invoiceFile.
+     */
+    invoiceFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The packing list, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    packingListFile?: string | null;
+    /**
+     * Media type of packingListFile.
+     */
+    packingListFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The signed application letter, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    applicationLetterFile?: string | null;
+    /**
+     * Media type of applicationLetterFile.
+     */
+    applicationLetterFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The goods (boxes 9-16), one line per product stock (at least one to submit).
+     */
+    materials?: Array<NewVlegalMaterial>;
+};
+
+/**
+ * A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one.
+ */
+export type VlegalMaterial = {
+    id?: number;
+    /**
+     * Id of the V-Legal the line belongs to (set by the server).
+     */
+    readonly vlegalId?: number;
+    /**
+     * Position of the line on the licence, from 1 (set by the server in the order sent).
+     */
+    readonly lineNo?: number;
+    /**
+     * Id of the product stock the goods are taken from (one of the unit's; each stock once per V-Legal).
+     */
+    stockId: number;
+    /**
+     * Id of the product, from the stock.
+     */
+    readonly productId?: number | null;
+    /**
+     * Id of the HS code (box 10), the product's.
+     */
+    readonly hsCodeId?: number | null;
+    /**
+     * Id of the species (box 11), the product's.
+     */
+    readonly scientificNameId?: number | null;
+    /**
+     * Description of the goods (box 9); the product's when left out.
+     */
+    commercialDescription?: string | null;
+    /**
+     * Volume in m³ (box 14). Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Net weight in kg (box 15). Exact decimal written as text.
+     */
+    netWeightKg: string;
+    /**
+     * Number of units (box 16), in the product's unit. Exact decimal written as text.
+     */
+    numberOfUnits: string;
+    /**
+     * The product's unit (pcs, set, crate).
+     */
+    readonly unitName?: string | null;
+    /**
+     * Value of the line in the invoice currency, as on the invoice. Exact decimal written as text.
+     */
+    value: string;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A line of a V-Legal, written with it (its lines of `materials`).
+ */
+export type NewVlegalMaterial = {
+    /**
+     * Id of the product stock the goods are taken from (one of the unit's; each stock once per V-Legal).
+     */
+    stockId: number;
+    /**
+     * Description of the goods (box 9); the product's when left out.
+     */
+    commercialDescription?: string | null;
+    /**
+     * Volume in m³ (box 14). Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Net weight in kg (box 15). Exact decimal written as text.
+     */
+    netWeightKg: string;
+    /**
+     * Number of units (box 16), in the product's unit. Exact decimal written as text.
+     */
+    numberOfUnits: string;
+    /**
+     * Value of the line in the invoice currency, as on the invoice. Exact decimal written as text.
+     */
+    value: string;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A step on a V-Legal that takes no reason (submit, approve).
+ */
+export type VlegalStep = {
+    /**
+     * The status the V-Legal had when the caller read it. Sent, a step on a V-Legal whose status has changed since is refused with 409 `/problems/stale-state` and its current status.
+     */
+    seenStatus?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+};
+
+/**
+ * Why a verificator rejects a V-Legal application; kept on it and shown to its exporter.
+ */
+export type VlegalRejection = {
+    /**
+     * The reason, in the verificator's words (at least one character that is not a space).
+     */
+    reason: string;
+    /**
+     * The status the V-Legal had when the caller read it (as for a step without a reason).
+     */
+    seenStatus?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+};
+
+/**
+ * Which V-Legal to print.
+ */
+export type VlegalPdfRequest = {
+    /**
+     * Id of the V-Legal (one the caller reads).
+     */
+    id: number;
+};
+
+/**
+ * What the public check of a licence shows (EXPORT-FACTS §1); nothing of the application behind it.
+ */
+export type VlegalCheck = {
+    /**
+     * VALID while issued and within its validity; otherwise why not: EXPIRED, CANCELLED, REPLACED, RELEASED (used for its shipment) or NOT_ISSUED (approved, not yet issued by SILK).
+     */
+    verdict: 'VALID' | 'EXPIRED' | 'CANCELLED' | 'REPLACED' | 'RELEASED' | 'NOT_ISSUED';
+    /**
+     * The licence number.
+     */
+    vlegalNumber: string;
+    /**
+     * The exporter (licensee).
+     */
+    exporterName: string;
+    /**
+     * The importer.
+     */
+    importerName: string;
+    /**
+     * ISO code of the country of destination.
+     */
+    destinationCountry: string;
+    /**
+     * Date of issue.
+     */
+    issueDate?: string | null;
+    /**
+     * Last day of validity.
+     */
+    validUntil?: string | null;
+    /**
+     * The licence's status.
+     */
+    status: 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * SILK's barcode, once issued.
+     */
+    barcode?: string | null;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -6118,7 +6632,7 @@ export type StockCreditWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -6173,7 +6687,7 @@ export type StockCardEntryWritable = {
     /**
      * Kind of the document that posted the entry.
      */
-    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
     /**
      * Id of the document that posted the entry.
      */
@@ -6560,6 +7074,152 @@ export type LocalSalesMaterialWritable = {
      * Price per m³, in the sale's currency. Exact decimal written as text.
      */
     unitPrice?: string | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+};
+
+/**
+ * A V-Legal application and, once approved, the export licence of one shipment (MODEL.md §2.10): drawn from the unit's product stocks, submitted to a verificator, approved (numbered, exported from stock) or rejected with a reason. Written by PUT only while DRAFT or REJECTED; its status changes by its steps only (submit-verification, approve, reject). Read alone, it carries its lines; in lists, without them.
+ */
+export type VlegalWritable = {
+    id: number;
+    /**
+     * Id of the exporting business unit: its S-LK certificate is of an exporter type.
+     */
+    businessUnitId: number;
+    /**
+     * Date of the application.
+     */
+    applicationDate: string;
+    /**
+     * Id of the importer (box 2): a foreign buyer of the unit.
+     */
+    buyerId: number;
+    /**
+     * Id of the country of destination (boxes 5, 6): outside Indonesia; its ISO code ends the licence number.
+     */
+    countryOfDestinationId: number;
+    /**
+     * Id of the port of loading, in Indonesia.
+     */
+    portOfLoadingId: number;
+    /**
+     * Id of the port of discharge, in the country of destination.
+     */
+    portOfDischargeId: number;
+    /**
+     * Id of the means of transport (box 7).
+     */
+    transportationId: number;
+    /**
+     * Vessel.
+     */
+    vesselName?: string | null;
+    /**
+     * Voyage number.
+     */
+    voyageNumber?: string | null;
+    /**
+     * Estimated date of shipment (ETD); not before the application date, and today or later when submitted.
+     */
+    estimatedShipmentDate: string;
+    /**
+     * Invoice number, as on the invoice attached.
+     */
+    invoiceNumber: string;
+    /**
+     * Invoice date; not in the future.
+     */
+    invoiceDate: string;
+    /**
+     * Packing list number.
+     */
+    packingListNumber?: string | null;
+    /**
+     * Id of the place where the goods are put into containers, one of the unit's.
+     */
+    stuffingAddressId?: number | null;
+    /**
+     * Date of stuffing.
+     */
+    stuffingDate?: string | null;
+    /**
+     * Id of the currency of the invoice.
+     */
+    currencyId: number;
+    /**
+     * Delivery term of the invoice.
+     */
+    incoterm: 'FOB' | 'CFR' | 'CIF' | 'EXW' | 'FCA' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+    /**
+     * Distinguishing marks (box 17) - shipping marks, container and seal numbers.
+     */
+    distinguishingMarks?: string | null;
+    /**
+     * The invoice (PDF or image), required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    invoiceFile?: string | null;
+    /**
+     * Media type of invoiceFile.
+     */
+    invoiceFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The packing list, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    packingListFile?: string | null;
+    /**
+     * Media type of packingListFile.
+     */
+    packingListFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * The signed application letter, required to submit. Base64 content, at most 2,600,000 bytes once decoded.
+     */
+    applicationLetterFile?: string | null;
+    /**
+     * Media type of applicationLetterFile.
+     */
+    applicationLetterFileContentType?: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | null;
+    /**
+     * Notes.
+     */
+    notes?: string | null;
+    /**
+     * The goods (boxes 9-16), one line per product stock (at least one to submit).
+     */
+    materials?: Array<VlegalMaterialWritable>;
+};
+
+/**
+ * A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one.
+ */
+export type VlegalMaterialWritable = {
+    id?: number;
+    /**
+     * Id of the product stock the goods are taken from (one of the unit's; each stock once per V-Legal).
+     */
+    stockId: number;
+    /**
+     * Description of the goods (box 9); the product's when left out.
+     */
+    commercialDescription?: string | null;
+    /**
+     * Volume in m³ (box 14). Exact decimal written as text, greater than 0.
+     */
+    volumeM3: string;
+    /**
+     * Net weight in kg (box 15). Exact decimal written as text.
+     */
+    netWeightKg: string;
+    /**
+     * Number of units (box 16), in the product's unit. Exact decimal written as text.
+     */
+    numberOfUnits: string;
+    /**
+     * Value of the line in the invoice currency, as on the invoice. Exact decimal written as text.
+     */
+    value: string;
     /**
      * Notes.
      */
@@ -9748,6 +10408,89 @@ export type SetLoggerLevelResponses = {
 };
 
 export type SetLoggerLevelResponse = SetLoggerLevelResponses[keyof SetLoggerLevelResponses];
+
+export type ExportVlegalPdfData = {
+    body: VlegalPdfRequest;
+    path?: never;
+    query?: never;
+    url: '/api/vlegals-export-pdf';
+};
+
+export type ExportVlegalPdfErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ExportVlegalPdfError = ExportVlegalPdfErrors[keyof ExportVlegalPdfErrors];
+
+export type ExportVlegalPdfResponses = {
+    /**
+     * The PDF, as an attachment named after the V-Legal's number (or its application number).
+     */
+    200: Blob | File;
+};
+
+export type ExportVlegalPdfResponse = ExportVlegalPdfResponses[keyof ExportVlegalPdfResponses];
+
+export type GetVlegalByTokenData = {
+    body?: never;
+    path: {
+        /**
+         * The check code of the licence (from its QR code).
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/vlegals-by-token/{token}';
+};
+
+export type GetVlegalByTokenErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    429: Problem;
+};
+
+export type GetVlegalByTokenError = GetVlegalByTokenErrors[keyof GetVlegalByTokenErrors];
+
+export type GetVlegalByTokenResponses = {
+    /**
+     * The licence as the public check shows it.
+     */
+    200: VlegalCheck;
+};
+
+export type GetVlegalByTokenResponse = GetVlegalByTokenResponses[keyof GetVlegalByTokenResponses];
 
 export type GetStockCardData = {
     body?: never;
@@ -26968,7 +27711,7 @@ export type ListStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -27080,7 +27823,7 @@ export type SearchStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -27150,7 +27893,7 @@ export type ListBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -27262,7 +28005,7 @@ export type SearchBusinessUnitStockCreditsData = {
         /**
          * Only entries posted by this kind of document.
          */
-        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
         /**
          * Only entries posted by this document (with sourceType).
          */
@@ -32324,3 +33067,1369 @@ export type SearchBusinessUnitLocalSalesMaterialsResponses = {
 };
 
 export type SearchBusinessUnitLocalSalesMaterialsResponse = SearchBusinessUnitLocalSalesMaterialsResponses[keyof SearchBusinessUnitLocalSalesMaterialsResponses];
+
+export type ListVlegalsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only V-Legal documents of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only V-Legal documents in this status.
+         */
+        status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+        /**
+         * Only V-Legal documents to this importer.
+         */
+        buyerId?: number;
+        /**
+         * Only V-Legal documents to this country.
+         */
+        countryOfDestinationId?: number;
+        /**
+         * Only V-Legal documents duplicated from or replacing this one.
+         */
+        parentVlegalId?: number;
+    };
+    url: '/api/vlegals';
+};
+
+export type ListVlegalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalsError = ListVlegalsErrors[keyof ListVlegalsErrors];
+
+export type ListVlegalsResponses = {
+    /**
+     * One page of V-Legal documents; sortable by id, applicationNumber, applicationDate, vlegalNumber, status, estimatedShipmentDate, submittedDate; default applicationDate,desc.
+     */
+    200: Array<Vlegal>;
+};
+
+export type ListVlegalsResponse = ListVlegalsResponses[keyof ListVlegalsResponses];
+
+export type CreateVlegalData = {
+    body: NewVlegal;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/vlegals';
+};
+
+export type CreateVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateVlegalError = CreateVlegalErrors[keyof CreateVlegalErrors];
+
+export type CreateVlegalResponses = {
+    /**
+     * The draft, with its lines.
+     */
+    201: Vlegal;
+};
+
+export type CreateVlegalResponse = CreateVlegalResponses[keyof CreateVlegalResponses];
+
+export type UpdateVlegalData = {
+    body: VlegalWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/vlegals';
+};
+
+export type UpdateVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateVlegalError = UpdateVlegalErrors[keyof UpdateVlegalErrors];
+
+export type UpdateVlegalResponses = {
+    /**
+     * The application, with its lines.
+     */
+    200: Vlegal;
+};
+
+export type UpdateVlegalResponse = UpdateVlegalResponses[keyof UpdateVlegalResponses];
+
+export type DeleteVlegalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/{id}';
+};
+
+export type DeleteVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteVlegalError = DeleteVlegalErrors[keyof DeleteVlegalErrors];
+
+export type DeleteVlegalResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteVlegalResponse = DeleteVlegalResponses[keyof DeleteVlegalResponses];
+
+export type GetVlegalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/{id}';
+};
+
+export type GetVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalError = GetVlegalErrors[keyof GetVlegalErrors];
+
+export type GetVlegalResponses = {
+    /**
+     * The V-Legal with its lines.
+     */
+    200: Vlegal;
+};
+
+export type GetVlegalResponse = GetVlegalResponses[keyof GetVlegalResponses];
+
+export type SearchVlegalsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only V-Legal documents of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only V-Legal documents in this status.
+         */
+        status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+        /**
+         * Only V-Legal documents to this importer.
+         */
+        buyerId?: number;
+        /**
+         * Only V-Legal documents to this country.
+         */
+        countryOfDestinationId?: number;
+        /**
+         * Only V-Legal documents duplicated from or replacing this one.
+         */
+        parentVlegalId?: number;
+    };
+    url: '/api/_search/vlegals';
+};
+
+export type SearchVlegalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalsError = SearchVlegalsErrors[keyof SearchVlegalsErrors];
+
+export type SearchVlegalsResponses = {
+    /**
+     * One page of matching V-Legal documents; sortable by id, applicationNumber, applicationDate, vlegalNumber, status, estimatedShipmentDate, submittedDate; default applicationDate,desc.
+     */
+    200: Array<Vlegal>;
+};
+
+export type SearchVlegalsResponse = SearchVlegalsResponses[keyof SearchVlegalsResponses];
+
+export type ListBusinessUnitVlegalsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only V-Legal documents of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only V-Legal documents in this status.
+         */
+        status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+        /**
+         * Only V-Legal documents to this importer.
+         */
+        buyerId?: number;
+        /**
+         * Only V-Legal documents to this country.
+         */
+        countryOfDestinationId?: number;
+        /**
+         * Only V-Legal documents duplicated from or replacing this one.
+         */
+        parentVlegalId?: number;
+    };
+    url: '/api/business-unit-vlegals';
+};
+
+export type ListBusinessUnitVlegalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitVlegalsError = ListBusinessUnitVlegalsErrors[keyof ListBusinessUnitVlegalsErrors];
+
+export type ListBusinessUnitVlegalsResponses = {
+    /**
+     * One page of V-Legal documents; sortable by id, applicationNumber, applicationDate, vlegalNumber, status, estimatedShipmentDate, submittedDate; default applicationDate,desc.
+     */
+    200: Array<Vlegal>;
+};
+
+export type ListBusinessUnitVlegalsResponse = ListBusinessUnitVlegalsResponses[keyof ListBusinessUnitVlegalsResponses];
+
+export type CreateBusinessUnitVlegalData = {
+    body: NewVlegal;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-vlegals';
+};
+
+export type CreateBusinessUnitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitVlegalError = CreateBusinessUnitVlegalErrors[keyof CreateBusinessUnitVlegalErrors];
+
+export type CreateBusinessUnitVlegalResponses = {
+    /**
+     * The draft, with its lines.
+     */
+    201: Vlegal;
+};
+
+export type CreateBusinessUnitVlegalResponse = CreateBusinessUnitVlegalResponses[keyof CreateBusinessUnitVlegalResponses];
+
+export type UpdateBusinessUnitVlegalData = {
+    body: VlegalWritable;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-vlegals';
+};
+
+export type UpdateBusinessUnitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitVlegalError = UpdateBusinessUnitVlegalErrors[keyof UpdateBusinessUnitVlegalErrors];
+
+export type UpdateBusinessUnitVlegalResponses = {
+    /**
+     * The application, with its lines.
+     */
+    200: Vlegal;
+};
+
+export type UpdateBusinessUnitVlegalResponse = UpdateBusinessUnitVlegalResponses[keyof UpdateBusinessUnitVlegalResponses];
+
+export type DeleteBusinessUnitVlegalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegals/{id}';
+};
+
+export type DeleteBusinessUnitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitVlegalError = DeleteBusinessUnitVlegalErrors[keyof DeleteBusinessUnitVlegalErrors];
+
+export type DeleteBusinessUnitVlegalResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitVlegalResponse = DeleteBusinessUnitVlegalResponses[keyof DeleteBusinessUnitVlegalResponses];
+
+export type GetBusinessUnitVlegalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegals/{id}';
+};
+
+export type GetBusinessUnitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitVlegalError = GetBusinessUnitVlegalErrors[keyof GetBusinessUnitVlegalErrors];
+
+export type GetBusinessUnitVlegalResponses = {
+    /**
+     * The V-Legal with its lines.
+     */
+    200: Vlegal;
+};
+
+export type GetBusinessUnitVlegalResponse = GetBusinessUnitVlegalResponses[keyof GetBusinessUnitVlegalResponses];
+
+export type SearchBusinessUnitVlegalsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only V-Legal documents of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only V-Legal documents in this status.
+         */
+        status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+        /**
+         * Only V-Legal documents to this importer.
+         */
+        buyerId?: number;
+        /**
+         * Only V-Legal documents to this country.
+         */
+        countryOfDestinationId?: number;
+        /**
+         * Only V-Legal documents duplicated from or replacing this one.
+         */
+        parentVlegalId?: number;
+    };
+    url: '/api/_search/business-unit-vlegals';
+};
+
+export type SearchBusinessUnitVlegalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitVlegalsError = SearchBusinessUnitVlegalsErrors[keyof SearchBusinessUnitVlegalsErrors];
+
+export type SearchBusinessUnitVlegalsResponses = {
+    /**
+     * One page of matching V-Legal documents; sortable by id, applicationNumber, applicationDate, vlegalNumber, status, estimatedShipmentDate, submittedDate; default applicationDate,desc.
+     */
+    200: Array<Vlegal>;
+};
+
+export type SearchBusinessUnitVlegalsResponse = SearchBusinessUnitVlegalsResponses[keyof SearchBusinessUnitVlegalsResponses];
+
+export type DownloadVlegalInvoiceFileData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/invoice-file/{id}';
+};
+
+export type DownloadVlegalInvoiceFileErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadVlegalInvoiceFileError = DownloadVlegalInvoiceFileErrors[keyof DownloadVlegalInvoiceFileErrors];
+
+export type DownloadVlegalInvoiceFileResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVlegalInvoiceFileResponse = DownloadVlegalInvoiceFileResponses[keyof DownloadVlegalInvoiceFileResponses];
+
+export type DownloadVlegalPackingListFileData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/packing-list-file/{id}';
+};
+
+export type DownloadVlegalPackingListFileErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadVlegalPackingListFileError = DownloadVlegalPackingListFileErrors[keyof DownloadVlegalPackingListFileErrors];
+
+export type DownloadVlegalPackingListFileResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVlegalPackingListFileResponse = DownloadVlegalPackingListFileResponses[keyof DownloadVlegalPackingListFileResponses];
+
+export type DownloadVlegalApplicationLetterFileData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/application-letter-file/{id}';
+};
+
+export type DownloadVlegalApplicationLetterFileErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type DownloadVlegalApplicationLetterFileError = DownloadVlegalApplicationLetterFileErrors[keyof DownloadVlegalApplicationLetterFileErrors];
+
+export type DownloadVlegalApplicationLetterFileResponses = {
+    /**
+     * The file, with its media type and a file name made of the record and the field.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVlegalApplicationLetterFileResponse = DownloadVlegalApplicationLetterFileResponses[keyof DownloadVlegalApplicationLetterFileResponses];
+
+export type SubmitVlegalData = {
+    body: VlegalStep;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/submit-verification/{id}';
+};
+
+export type SubmitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type SubmitVlegalError = SubmitVlegalErrors[keyof SubmitVlegalErrors];
+
+export type SubmitVlegalResponses = {
+    /**
+     * The submitted V-Legal, with its lines.
+     */
+    200: Vlegal;
+};
+
+export type SubmitVlegalResponse = SubmitVlegalResponses[keyof SubmitVlegalResponses];
+
+export type SubmitBusinessUnitVlegalData = {
+    body: VlegalStep;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegals/submit-verification/{id}';
+};
+
+export type SubmitBusinessUnitVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type SubmitBusinessUnitVlegalError = SubmitBusinessUnitVlegalErrors[keyof SubmitBusinessUnitVlegalErrors];
+
+export type SubmitBusinessUnitVlegalResponses = {
+    /**
+     * The submitted V-Legal, with its lines.
+     */
+    200: Vlegal;
+};
+
+export type SubmitBusinessUnitVlegalResponse = SubmitBusinessUnitVlegalResponses[keyof SubmitBusinessUnitVlegalResponses];
+
+export type ApproveVlegalData = {
+    body: VlegalStep;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/approve/{id}';
+};
+
+export type ApproveVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ApproveVlegalError = ApproveVlegalErrors[keyof ApproveVlegalErrors];
+
+export type ApproveVlegalResponses = {
+    /**
+     * The approved V-Legal, with its number.
+     */
+    200: Vlegal;
+};
+
+export type ApproveVlegalResponse = ApproveVlegalResponses[keyof ApproveVlegalResponses];
+
+export type RejectVlegalData = {
+    body: VlegalRejection;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/reject/{id}';
+};
+
+export type RejectVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RejectVlegalError = RejectVlegalErrors[keyof RejectVlegalErrors];
+
+export type RejectVlegalResponses = {
+    /**
+     * The rejected V-Legal.
+     */
+    200: Vlegal;
+};
+
+export type RejectVlegalResponse = RejectVlegalResponses[keyof RejectVlegalResponses];
+
+export type ListVlegalMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the lines of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/vlegal-materials';
+};
+
+export type ListVlegalMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalMaterialsError = ListVlegalMaterialsErrors[keyof ListVlegalMaterialsErrors];
+
+export type ListVlegalMaterialsResponses = {
+    /**
+     * One page of lines; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterial>;
+};
+
+export type ListVlegalMaterialsResponse = ListVlegalMaterialsResponses[keyof ListVlegalMaterialsResponses];
+
+export type GetVlegalMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-materials/{id}';
+};
+
+export type GetVlegalMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalMaterialError = GetVlegalMaterialErrors[keyof GetVlegalMaterialErrors];
+
+export type GetVlegalMaterialResponses = {
+    /**
+     * The line.
+     */
+    200: VlegalMaterial;
+};
+
+export type GetVlegalMaterialResponse = GetVlegalMaterialResponses[keyof GetVlegalMaterialResponses];
+
+export type SearchVlegalMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the lines of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/vlegal-materials';
+};
+
+export type SearchVlegalMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalMaterialsError = SearchVlegalMaterialsErrors[keyof SearchVlegalMaterialsErrors];
+
+export type SearchVlegalMaterialsResponses = {
+    /**
+     * One page of matching lines; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterial>;
+};
+
+export type SearchVlegalMaterialsResponse = SearchVlegalMaterialsResponses[keyof SearchVlegalMaterialsResponses];
+
+export type ListBusinessUnitVlegalMaterialsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the lines of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/business-unit-vlegal-materials';
+};
+
+export type ListBusinessUnitVlegalMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitVlegalMaterialsError = ListBusinessUnitVlegalMaterialsErrors[keyof ListBusinessUnitVlegalMaterialsErrors];
+
+export type ListBusinessUnitVlegalMaterialsResponses = {
+    /**
+     * One page of lines; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterial>;
+};
+
+export type ListBusinessUnitVlegalMaterialsResponse = ListBusinessUnitVlegalMaterialsResponses[keyof ListBusinessUnitVlegalMaterialsResponses];
+
+export type GetBusinessUnitVlegalMaterialData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegal-materials/{id}';
+};
+
+export type GetBusinessUnitVlegalMaterialErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitVlegalMaterialError = GetBusinessUnitVlegalMaterialErrors[keyof GetBusinessUnitVlegalMaterialErrors];
+
+export type GetBusinessUnitVlegalMaterialResponses = {
+    /**
+     * The line.
+     */
+    200: VlegalMaterial;
+};
+
+export type GetBusinessUnitVlegalMaterialResponse = GetBusinessUnitVlegalMaterialResponses[keyof GetBusinessUnitVlegalMaterialResponses];
+
+export type SearchBusinessUnitVlegalMaterialsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the lines of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only lines of this stock item.
+         */
+        stockId?: number;
+    };
+    url: '/api/_search/business-unit-vlegal-materials';
+};
+
+export type SearchBusinessUnitVlegalMaterialsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitVlegalMaterialsError = SearchBusinessUnitVlegalMaterialsErrors[keyof SearchBusinessUnitVlegalMaterialsErrors];
+
+export type SearchBusinessUnitVlegalMaterialsResponses = {
+    /**
+     * One page of matching lines; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterial>;
+};
+
+export type SearchBusinessUnitVlegalMaterialsResponse = SearchBusinessUnitVlegalMaterialsResponses[keyof SearchBusinessUnitVlegalMaterialsResponses];

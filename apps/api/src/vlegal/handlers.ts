@@ -1,0 +1,109 @@
+/**
+ * A V-Legal as a document (MODEL.md §2.10; EXPORT-FACTS §1): its PDF for those who read it, its public
+ * check by the code its QR code carries, and the job that sends an approved licence to SILK and records
+ * the barcode SILK answers.
+ */
+import { type Kysely, sql } from 'kysely';
+import { businessToday } from '@vlegal/domain/unit-validity';
+import type { ClaimedJob } from '../jobs/queue.ts';
+import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
+import { problem } from '../http/problems.ts';
+import { vlegalPdf } from './pdf.ts';
+import { vlegalPrint } from './print.ts';
+import { verdictOf } from './public-check.ts';
+import { issueMessage, type SilkAdapter, type SilkSettings } from './silk.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the documents read several tables in SQL
+type AnyDB = Kysely<any>;
+
+/** The states of an approved licence; before them a PDF is a draft and the public check knows nothing. */
+export const ISSUED_STATES: readonly string[] = [
+  'APPROVED',
+  'PUBLISHED',
+  'EXTENDED',
+  'AMENDED',
+  'RELEASED',
+  'REPLACED',
+  'CANCELLED',
+  'EXPIRED',
+];
+
+/** A file name of the number (`26.00017-00045.003-ID-JP.pdf`), in characters every system keeps. */
+export const pdfName = (number: string) => `V-Legal ${number.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
+
+export function vlegalHandlers(services: AppServices): HandlerMap {
+  const db = services.db.kysely as unknown as AnyDB;
+  return {
+    /** Another unit's V-Legal answers as one that does not exist. */
+    async exportVlegalPdf(ctx: RequestContext) {
+      const { id } = ctx.req.body as { id: number };
+      const { rows } = await sql<{ business_unit_id: number }>`
+        SELECT business_unit_id FROM vlegal WHERE id = ${id}`.execute(db);
+      const unit = rows[0]?.business_unit_id;
+      if (unit === undefined || !(ctx.scope.readsAll || ctx.scope.businessUnitIds?.includes(Number(unit))))
+        throw problem.notFound('No V-Legal with this id.');
+      const doc = await vlegalPrint(db, services.config, { id });
+      if (!doc) throw problem.notFound('No V-Legal with this id.');
+      const draft = !ISSUED_STATES.includes(doc.status);
+      const pdf = await vlegalPdf(doc, { draft });
+      ctx.reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${pdfName(doc.vlegalNumber ?? `${doc.applicationNumber}-draft`)}"`,
+        );
+      return pdf;
+    },
+
+    async getVlegalByToken(ctx: RequestContext) {
+      const { token } = ctx.req.params as { token: string };
+      const doc = await vlegalPrint(db, services.config, { token });
+      if (!doc || !ISSUED_STATES.includes(doc.status) || !doc.vlegalNumber)
+        throw problem.notFound('No licence has this code.');
+      const verdict = verdictOf(doc, businessToday());
+      return {
+        verdict: verdict === 'UNKNOWN' ? 'NOT_ISSUED' : verdict,
+        vlegalNumber: doc.vlegalNumber,
+        exporterName: doc.exporter.name,
+        importerName: doc.importer.name,
+        destinationCountry: doc.destination.iso,
+        issueDate: doc.issue?.date ?? null,
+        validUntil: doc.issue?.validUntil ?? null,
+        status: doc.status,
+        barcode: doc.barcode,
+      };
+    },
+  };
+}
+
+/**
+ * The `silk` job: sends an approved licence's ISSUE message through the adapter. SILK's barcode is stored,
+ * printed from then on, and the licence is PUBLISHED; a retryable refusal is a failed attempt (retried with
+ * back-off, DEAD after the last, when the licence is marked FAILED for an administrator to see); any other
+ * refusal marks it FAILED at once. A message is sent for a licence still SENT only, so a job taken up
+ * again after its runner died does not publish twice.
+ */
+export function silkJob(services: AppServices, adapter: SilkAdapter, settings: SilkSettings) {
+  const db = services.db.kysely as unknown as AnyDB;
+  return async (job: ClaimedJob) => {
+    const id = Number(job.payload.vlegalId);
+    const doc = await vlegalPrint(db, services.config, { id });
+    if (!doc?.vlegalNumber) return;
+    const { rows } = await sql<{ integration_status: string }>`
+      SELECT integration_status FROM vlegal WHERE id = ${id}`.execute(db);
+    if (rows[0]?.integration_status !== 'SENT') return;
+    const answer = await adapter.send(issueMessage(doc, settings));
+    if (answer.ok) {
+      await sql`
+        UPDATE vlegal SET barcode = ${answer.barcode}, integration_status = 'ACKNOWLEDGED',
+          status = CASE WHEN status = 'APPROVED' THEN 'PUBLISHED' ELSE status END,
+          last_modified_by = 'silk', last_modified_date = now()
+        WHERE id = ${id} AND integration_status = 'SENT'`.execute(db);
+      return;
+    }
+    const last = job.attempts >= job.maxAttempts;
+    if (!answer.retryable || last)
+      await sql`UPDATE vlegal SET integration_status = 'FAILED' WHERE id = ${id}`.execute(db);
+    if (answer.retryable) throw new Error(`SILK ${answer.code}: ${answer.error}`);
+  };
+}

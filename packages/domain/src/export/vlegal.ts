@@ -1,0 +1,107 @@
+import { blocks } from '../gen/blocks.ts';
+import { type Vlegal, VlegalFields, type VlegalMaterial, VlegalMaterialFields } from '../gen/schemas.ts';
+import { defineResource } from '../resource-definition.ts';
+import { big, type DecimalText, negated, quantities } from '../books/quantity.ts';
+import { DOCUMENT_LINE, UNIT_OWNED } from '../books/readers.ts';
+import type { Workflow } from '../workflow.ts';
+
+export type VlegalState = NonNullable<Vlegal['status']>;
+
+const VERIFICATOR = ['ROLE_VERIFICATOR'] as const;
+
+/**
+ * A V-Legal's base workflow (MODEL.md §3.3): the exporter edits a draft or a rejected application and
+ * submits it, which reserves each line's stock; a verificator other than who submitted it approves (the
+ * reservation becomes the export posting, the number is drawn, SILK is told) or rejects with a reason
+ * the exporter sees (the reservation is released). The variants (extend, replace, cancel, amend, release)
+ * add their steps from the published states.
+ */
+export const vlegalWorkflow: Workflow<VlegalState> = {
+  field: 'status',
+  steps: [
+    { action: 'update', from: ['DRAFT', 'REJECTED'] },
+    { action: 'delete', from: ['DRAFT'] },
+    {
+      action: 'submit',
+      from: ['DRAFT', 'REJECTED'],
+      to: 'SUBMITTED',
+      effects: ['reserve'],
+      stamps: { by: 'submittedBy', at: 'submittedDate' },
+    },
+    {
+      action: 'approve',
+      from: ['SUBMITTED'],
+      to: 'APPROVED',
+      roles: VERIFICATOR,
+      notBy: 'submittedBy',
+      effects: ['release', 'issue', 'post'],
+      stamps: { by: 'decidedBy', at: 'decidedDate' },
+    },
+    {
+      action: 'reject',
+      from: ['SUBMITTED'],
+      to: 'REJECTED',
+      roles: VERIFICATOR,
+      notBy: 'submittedBy',
+      note: 'required',
+      effects: ['release'],
+      stamps: { by: 'decidedBy', at: 'decidedDate', note: 'rejectionNote' },
+    },
+  ],
+};
+
+/** A V-Legal's totals, as the server keeps them and the form shows them while lines are typed. */
+export function vlegalTotals(
+  lines: readonly {
+    volumeM3?: DecimalText;
+    netWeightKg?: DecimalText;
+    numberOfUnits?: DecimalText;
+    value?: DecimalText;
+  }[],
+) {
+  const sum = (field: 'volumeM3' | 'netWeightKg' | 'numberOfUnits' | 'value', scale: number) =>
+    lines.reduce((total, line) => total.plus(big(line[field])), big('0')).toFixed(scale);
+  return {
+    totalVolumeM3: sum('volumeM3', 4),
+    totalNetWeightKg: sum('netWeightKg', 2),
+    totalUnits: sum('numberOfUnits', 2),
+    totalValue: sum('value', 2),
+  };
+}
+
+/**
+ * A V-Legal (MODEL.md §2.10): one shipment's application and, once approved, its licence, with the product
+ * lines it exports. It posts nothing when written: its steps reserve, release and post (`vlegalWorkflow`).
+ */
+export const vlegal = defineResource<Vlegal>()({
+  ...blocks.vlegal,
+  fields: VlegalFields,
+  unique: ['vlegalNumber'],
+  inOrder: [['applicationDate', 'estimatedShipmentDate']],
+  owner: UNIT_OWNED,
+  lines: [{ field: 'materials', resource: 'vlegalMaterial', parent: 'vlegalId' }],
+  // Posted by the approval (dated on its issue date); submission reserves the same quantities.
+  posting: {
+    source: 'VLEGAL',
+    on: 'step',
+    update: 'refuse',
+    movements: (row) =>
+      (row.materials ?? []).map((line, i) => ({
+        stockId: Number(line.stockId),
+        date: row.issueDate ?? row.applicationDate,
+        at: { date: 'applicationDate', quantity: `materials[${i}].volumeM3` },
+        movementType: 'VLEGAL_EXPORT',
+        quantities: negated(quantities(line.volumeM3)),
+        documentNumber: row.vlegalNumber ?? row.applicationNumber ?? null,
+      })),
+  },
+  workflow: vlegalWorkflow,
+});
+
+/** A line of a V-Legal, read on its own; written with its V-Legal only. */
+export const vlegalMaterial = defineResource<VlegalMaterial>()({
+  ...blocks.vlegalMaterial,
+  fields: VlegalMaterialFields,
+  ...DOCUMENT_LINE,
+  owner: { kind: 'parent', field: 'vlegalId', parent: 'vlegal', onParentDelete: 'cascade' },
+});
