@@ -46,9 +46,11 @@ function resolveUrl(url: string): string {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  // A file (a PDF) is kept as its bytes: read as text, it would be mangled.
+  if (type && !type.includes('json') && !type.startsWith('text/')) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
   return type.includes('json') ? JSON.parse(text) : text;
 }
 

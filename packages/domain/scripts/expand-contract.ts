@@ -118,6 +118,14 @@ for (const file of root['x-resource-blocks']) {
           }
         : {}),
       ...(block.refused || block.readOnly ? { readsOnly: true } : {}),
+      // The steps served under the twins' paths too (`submitBusinessUnitVlegal`).
+      ...(Object.values(block.actions ?? {}).some((a) => a.twins)
+        ? {
+            twinSteps: Object.entries(block.actions ?? {})
+              .filter(([, a]) => a.twins)
+              .map(([name]) => name),
+          }
+        : {}),
     };
     facts.push(`  ${key}: ${JSON.stringify(declared)},`);
   }

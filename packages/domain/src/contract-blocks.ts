@@ -35,6 +35,11 @@ export interface BlockAction {
   call?: string;
   /** Who takes it, where they are not the resource's writers (a verificator approves). */
   roles?: string[];
+  /**
+   * Addressed `api/<path>-<name>` with the row's id in the body, as the catalogue writes the approvals'
+   * decisions (`vlegal-approvals-approved`).
+   */
+  idInBody?: boolean;
   /** What the 200 answer is. */
   answer: string;
   /** Component schema of the body, when the step takes one (a note, a reason). */

@@ -263,8 +263,12 @@ export function expandBlock(
 
   for (const [action, step] of Object.entries(block.actions ?? {}))
     for (const serving of step.twins ? names.servings : names.servings.slice(0, 1))
-      out[rowCall(block, serving.path, step.call ?? action)] = {
-        parameters: [component('parameters', 'id')],
+      out[
+        step.idInBody
+          ? `/api/${serving.path}-${step.call ?? action}`
+          : rowCall(block, serving.path, step.call ?? action)
+      ] = {
+        ...(step.idInBody ? {} : { parameters: [component('parameters', 'id')] }),
         post: {
           ...base(step.roles ?? block.roles.write, step.summary, `${action}${serving.schema}`, step.note),
           ...idempotency,

@@ -180,6 +180,18 @@ export interface ResourceDeclaration<T> {
    * A resource without one is written by its roles alone.
    */
   workflow?: Workflow;
+  /** The workflow's steps (or an approval's decisions) served under the twins' paths too. */
+  twinSteps?: readonly string[];
+  /**
+   * The kind of approval a submission opens (`VLEGAL`): the `openApproval` and `closeApproval` effects of its
+   * steps keep one row of `approval` of this kind per submission (docs/adr/0028-vlegal-base-workflow.md).
+   */
+  approvalKind?: string;
+  /**
+   * For an approval resource: the resource whose `approve` and `reject` steps its decisions take
+   * (`approved<Schema>` and `rejected<Schema>`, the approval's id in the body).
+   */
+  decides?: string;
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
   /** Route group of the master-data screens; a resource without one has no master-data screens. */

@@ -50,7 +50,7 @@ import { importMaterial } from './books/import-material.ts';
 import { transferMaterial } from './books/transfer-material.ts';
 import { production, productionOutputMaterial, productionSourceMaterial } from './books/production.ts';
 import { localSales, localSalesMaterial } from './books/local-sales.ts';
-import { vlegal, vlegalMaterial } from './export/vlegal.ts';
+import { vlegal, vlegalApproval, vlegalHistory, vlegalMaterial } from './export/vlegal.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -111,6 +111,8 @@ export const resources = {
   localSalesMaterial,
   vlegal,
   vlegalMaterial,
+  vlegalApproval,
+  vlegalHistory,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -18,7 +18,11 @@ export type StepEffect =
   /** Posts the row's movements (`posting`), dated on the day the step fills (an approval's export). */
   | 'post'
   /** Numbers and dates the row as an issued document, with its public check code (an approval). */
-  | 'issue';
+  | 'issue'
+  /** Opens the row's pending approval (a submission: `approvalKind`). */
+  | 'openApproval'
+  /** Decides the row's pending approval, with the checklist and note of the decision (approve, reject). */
+  | 'closeApproval';
 
 export interface Step<S extends string = string> {
   /**

@@ -126,6 +126,8 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
     workflow: definition.workflow ?? null,
+    approvalKind: definition.approvalKind ?? null,
+    decides: definition.decides ?? null,
     writeRoles: (action) =>
       action === 'delete' ? (definition.roles.delete ?? definition.roles.write) : definition.roles.write,
     // Resolved when first read, and not enumerable: a line's resource names the document as its parent
@@ -162,6 +164,7 @@ export type OperationKind =
   | 'searchBy'
   | 'download'
   | 'step'
+  | 'decide'
   | 'linkList'
   | 'linkCreate'
   | 'link'
@@ -175,7 +178,7 @@ export interface EngineOperation {
   search?: EngineSearch;
   /** For `download`: the file field. */
   file?: EngineField;
-  /** For `step`: the workflow step it takes. */
+  /** For `step`: the workflow step it takes; for `decide`, the step of the decided resource. */
   action?: string;
   /** For the link operations: the link (`resource` is its party); for `unlink`, the party's path parameter. */
   link?: EngineLink;
@@ -218,11 +221,23 @@ export function engineOperations(
     // Each workflow step besides update and delete is a call of its own: step + schema (`cancelImportMaterial`),
     // and the same under each twin (`submitBusinessUnitVlegal`) where the contract serves it there too.
     const steps = new Set(resource.workflow?.steps.map((step) => step.action));
-    const schemas = [definition.schema, ...definition.twins.map((twin) => twin.schema)];
+    const twinned = new Set(definition.twinSteps ?? []);
+    const schemasOf = (name: string) => [
+      definition.schema,
+      ...(twinned.has(name) ? definition.twins.map((twin) => twin.schema) : []),
+    ];
     for (const action of steps)
       if (action !== 'update' && action !== 'delete')
-        for (const schema of schemas)
+        for (const schema of schemasOf(action))
           out.push({ operationId: `${action}${schema}`, kind: 'step', resource, action });
+    // An approval's decisions take its subject's steps: `approved<Schema>` approves, `rejected<Schema>` rejects.
+    if (resource.decides)
+      for (const [decision, action] of [
+        ['approved', 'approve'],
+        ['rejected', 'reject'],
+      ] as const)
+        for (const schema of schemasOf(decision))
+          out.push({ operationId: `${decision}${schema}`, kind: 'decide', resource, action });
     // Each file is read on its own: `download` + schema + field (`downloadTdpFileAttachment`).
     for (const file of resource.fields.filter((f) => f.kind === 'blob')) {
       const field = file.name.charAt(0).toUpperCase() + file.name.slice(1);

@@ -17,6 +17,9 @@ export interface StepRun {
   tx: Database;
   ctx: RequestContext;
   resource: EngineResource;
+  action: string;
+  /** What the call carried (a decision's checklist). */
+  body: Row;
   /** The row with its lines and what earlier effects filled. */
   row: Row;
   login: string;
@@ -34,6 +37,11 @@ const ISSUERS: Readonly<Record<string, (run: StepRun) => Promise<Row>>> = {
 };
 
 const idOf = (run: StepRun) => Number(run.row.id);
+
+const approvalKindOf = (run: StepRun) => {
+  if (!run.resource.approvalKind) throw new Error(`${run.resource.key} opens no approval`);
+  return run.resource.approvalKind;
+};
 
 export const STEP_EFFECTS: Readonly<Record<StepEffect, (run: StepRun) => Promise<Row>>> = {
   async reverse(run) {
@@ -66,6 +74,47 @@ export const STEP_EFFECTS: Readonly<Record<StepEffect, (run: StepRun) => Promise
       sourceOf(run.resource, idOf(run)),
       run.login,
     );
+    return {};
+  },
+  async openApproval(run) {
+    await run.tx.kysely
+      .insertInto('approval')
+      .values({
+        kind: approvalKindOf(run),
+        subject_id: idOf(run),
+        business_unit_id: Number(run.row.businessUnitId),
+        requested_by: run.login,
+      })
+      .execute();
+    return {};
+  },
+  // The decision of the pending approval: who, when, the note, and the checklist as the decision ticked it.
+  async closeApproval(run) {
+    const ticked = (field: string) =>
+      typeof run.body[field] === 'boolean' ? (run.body[field] as boolean) : null;
+    const note =
+      run.note ?? (typeof run.body.note === 'string' && run.body.note.trim() ? run.body.note.trim() : null);
+    await run.tx.kysely
+      .updateTable('approval')
+      .set({
+        status: run.action === 'approve' ? 'APPROVED' : 'REJECTED',
+        verificator_login: run.login,
+        decision_date: new Date(),
+        note,
+        certificate_valid: ticked('certificateValid'),
+        unit_valid: ticked('unitValid'),
+        documents_consistent: ticked('documentsConsistent'),
+        hs_code_correct: ticked('hsCodeCorrect'),
+        species_correct: ticked('speciesCorrect'),
+        stock_sufficient: ticked('stockSufficient'),
+        suppliers_covered: ticked('suppliersCovered'),
+        quantities_plausible: ticked('quantitiesPlausible'),
+        field_inspection_required: run.body.fieldInspectionRequired === true,
+      })
+      .where('kind', '=', approvalKindOf(run))
+      .where('subject_id', '=', idOf(run))
+      .where('status', '=', 'PENDING')
+      .execute();
     return {};
   },
   async issue(run) {

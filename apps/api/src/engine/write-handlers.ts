@@ -3,14 +3,15 @@
  * delete and the workflow's steps (a cancellation's reversal among them), each checked, in one
  * transaction, audited.
  */
-import { inTransaction } from '../db/index.ts';
-import type { OperationHandler } from '../http/context.ts';
+import { sql } from 'kysely';
+import { type Database, inTransaction } from '../db/index.ts';
+import type { OperationHandler, RequestContext } from '../http/context.ts';
 import { replay } from '../http/idempotency.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
 import { lockForPosting, reverse } from '../books/ledger.ts';
 import { STEP_EFFECTS, STEP_GUARDS, type StepRun } from './step-effects.ts';
-import type { EngineOperation } from './declarations.ts';
+import { type EngineOperation, engineResourceOf } from './declarations.ts';
 import { type HandlerKit, locationOf, postsOnWrite, sourceOf, withFilled } from './handler-kit.ts';
 import { assertOpenForWrites, assertWritable } from './ownership.ts';
 import type { EngineResource, Row } from './types.ts';
@@ -27,7 +28,10 @@ import {
   stampOf,
 } from './write-checks.ts';
 
-type WriteKind = 'create' | 'update' | 'delete' | 'step';
+type WriteKind = 'create' | 'update' | 'delete' | 'step' | 'decide';
+
+/** What a step's call may carry: the state the caller saw, a reason, a decision's checklist. */
+type StepBody = Row & { seenStatus?: string; reason?: string };
 
 export function createWriteHandlers(
   kit: HandlerKit,
@@ -50,6 +54,73 @@ export function createWriteHandlers(
     created,
     once,
   } = kit;
+
+  /**
+   * Takes `action` on row `id` in `tx`: the row locked (a second step waits, then sees this one's state),
+   * reached as its taker may (a checker's step, one naming its own roles as a verificator's approval, reaches
+   * every row its taker reads; any other, the rows its taker writes), the state the caller saw, the table's
+   * refusals, the resource's guards, the effects in order, the state change and stamps, and the record.
+   */
+  async function runStep(
+    tx: Database,
+    ctx: RequestContext,
+    resource: EngineResource,
+    action: string,
+    id: number,
+    body: StepBody,
+  ): Promise<Row> {
+    const field = resource.workflow?.field;
+    if (!field) throw new Error(`${resource.key} keeps no state`);
+    const within = repo.within(tx);
+    const reviewing = resource.workflow?.steps.some((s) => s.action === action && s.roles) ?? false;
+    const current = await reachable(ctx, resource, id, within, true, !reviewing);
+    if (!reviewing) await assertWritable(ctx, resource, current, within);
+    await assertOpenForWrites(ctx, resource, current, within);
+    assertSeenState(resource, current, body.seenStatus);
+    const step = checkedStep(ctx, resource, action, current);
+    if (!step) throw new Error(`${resource.key} declares no step ${action}`);
+    // The request check has already refused a required note that is missing or only spaces.
+    if (step.note === 'required' && !String(body.reason ?? '').trim())
+      throw problem.validation([{ objectName: resource.key, field: 'note', message: 'must not be blank' }]);
+    const note = step.note === 'required' ? String(body.reason).trim() : null;
+    // The row with its lines, as the guards and the effects read it; each effect sees what the ones before
+    // it filled (an approval posts on the issue date it drew).
+    const run: StepRun = {
+      tx,
+      ctx,
+      resource,
+      action,
+      body,
+      row: await withLines(within, resource, current),
+      login: login(ctx),
+      note,
+    };
+    await STEP_GUARDS[resource.key]?.[action]?.(run);
+    let fills: Row = {};
+    for (const effect of step.effects ?? []) {
+      fills = { ...fills, ...(await STEP_EFFECTS[effect](run)) };
+      run.row = { ...run.row, ...fills };
+    }
+    const { by, at, note: noteField } = step.stamps ?? {};
+    const stamp = {
+      ...stampOf(resource, login(ctx), {}, current),
+      ...fills,
+      ...(step.to ? { [field]: step.to } : {}),
+      ...(by ? { [by]: login(ctx) } : {}),
+      ...(at ? { [at]: new Date().toISOString() } : {}),
+      ...(noteField ? { [noteField]: note } : {}),
+    };
+    const changed = await within.update(resource, id, {}, stamp);
+    if (!changed) throw problem.notFound(`No ${resource.label} with this id.`);
+    await recordStep(tx, resource, id, {
+      action,
+      from: current[field],
+      to: step.to ?? current[field],
+      login: login(ctx),
+      note,
+    });
+    return withLines(within, resource, changed);
+  }
 
   return {
     create:
@@ -167,62 +238,47 @@ export function createWriteHandlers(
     step:
       ({ resource, action }) =>
       async (ctx) => {
-        const id = pathId(ctx);
-        if (!action || !resource.workflow?.field) throw new Error(`${ctx.operationId} takes no step`);
-        const field = resource.workflow.field;
-        // The request check has already refused a required note that is missing or only spaces.
-        const body = (ctx.req.body ?? {}) as { reason?: string; seenStatus?: string };
-        const outcome = await once(ctx, resource, async (tx) => {
+        if (!action) throw new Error(`${ctx.operationId} takes no step`);
+        const body = (ctx.req.body ?? {}) as StepBody;
+        const outcome = await once(ctx, resource, (tx) =>
+          runStep(tx, ctx, resource, action, pathId(ctx), body),
+        );
+        if ('replay' in outcome) return replay(ctx, outcome.replay);
+        await audit(ctx, AuditType.entityUpdated, resource, pathId(ctx));
+        return outcome.done;
+      },
+
+    // A decision on an approval (its id in the body) is its subject's step, in one transaction: the
+    // approval locked and still pending, then the step, which closes it (`closeApproval`).
+    decide:
+      ({ resource, action }) =>
+      async (ctx) => {
+        const subject = resource.decides ? (engineResourceOf(resource.decides) ?? null) : null;
+        if (!action || !subject) throw new Error(`${ctx.operationId} decides nothing`);
+        const body = (ctx.req.body ?? {}) as StepBody & { id: number; note?: string | null };
+        const decided = { ...body, reason: body.note ?? undefined };
+        let subjectId = 0;
+        const outcome = await once(ctx, subject, async (tx) => {
           const within = repo.within(tx);
-          // Locked until the step commits: a second step on the row waits, then sees this one's state. A
-          // checker's step (one naming its own roles, as a verificator's approval) reaches every row its
-          // taker reads; any other, the rows its taker writes.
-          const reviewing = resource.workflow?.steps.some((s) => s.action === action && s.roles) ?? false;
-          const current = await reachable(ctx, resource, id, within, true, !reviewing);
-          if (!reviewing) await assertWritable(ctx, resource, current, within);
-          await assertOpenForWrites(ctx, resource, current, within);
-          assertSeenState(resource, current, body.seenStatus);
-          const step = checkedStep(ctx, resource, action, current);
-          if (!step) throw new Error(`${resource.key} declares no step ${action}`);
-          const note = step.note === 'required' ? String(body.reason).trim() : null;
-          // The row with its lines, as the guards and the effects read it; each effect sees what the
-          // ones before it filled (an approval posts on the issue date it drew).
-          const run: StepRun = {
-            tx,
-            ctx,
-            resource,
-            row: await withLines(within, resource, current),
-            login: login(ctx),
-            note,
-          };
-          await STEP_GUARDS[resource.key]?.[action]?.(run);
-          let fills: Row = {};
-          for (const effect of step.effects ?? []) {
-            fills = { ...fills, ...(await STEP_EFFECTS[effect](run)) };
-            run.row = { ...run.row, ...fills };
-          }
-          const { by, at, note: noteField } = step.stamps ?? {};
-          const stamp = {
-            ...stampOf(resource, login(ctx), {}, current),
-            ...fills,
-            ...(step.to ? { [field]: step.to } : {}),
-            ...(by ? { [by]: login(ctx) } : {}),
-            ...(at ? { [at]: new Date().toISOString() } : {}),
-            ...(noteField ? { [noteField]: note } : {}),
-          };
-          const changed = await within.update(resource, id, {}, stamp);
-          if (!changed) throw problem.notFound(`No ${resource.label} with this id.`);
-          await recordStep(tx, resource, id, {
-            action,
-            from: current[field],
-            to: step.to ?? current[field],
-            login: login(ctx),
-            note,
-          });
-          return withLines(within, resource, changed);
+          const approval = await reachable(ctx, resource, Number(body.id), within, false);
+          const { rows } = await sql<{ status: string; subject_id: number }>`
+            SELECT status, subject_id FROM approval WHERE id = ${Number(body.id)} FOR UPDATE`.execute(
+            tx.kysely,
+          );
+          if (rows[0]?.status !== 'PENDING')
+            throw new HttpProblem(409, {
+              type: ProblemType.staleState,
+              title: PROBLEM_TITLES.staleState,
+              detail: `This ${resource.label} was decided already: it is ${String(rows[0]?.status ?? approval.status).toLowerCase()}.`,
+              message: 'error.staleState',
+              currentState: String(rows[0]?.status ?? approval.status),
+            });
+          subjectId = Number(rows[0].subject_id);
+          await runStep(tx, ctx, subject, action, subjectId, decided);
+          return (await within.findById(resource, Number(body.id))) as Row;
         });
         if ('replay' in outcome) return replay(ctx, outcome.replay);
-        await audit(ctx, AuditType.entityUpdated, resource, id);
+        await audit(ctx, AuditType.entityUpdated, subject, subjectId);
         return outcome.done;
       },
   };

@@ -145,6 +145,8 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
       total_units: '6.00',
       total_value: '1110.00',
       notes: 'Second container of the Tanaka order',
+      // Duplicated from the first shipment's licence.
+      parent_vlegal_id: approved.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -83,8 +83,7 @@ export const vlegal: WriteRules = {
       const stock = stocks.get(Number(line.stockId));
       const product = stock?.product_id ? byProduct.get(Number(stock.product_id)) : undefined;
       const field = `materials[${i}].stockId`;
-      if (stock?.stock_type !== 'PRODUCT' || !product)
-        errors.push(error(field, 'vlegal.productStock'));
+      if (stock?.stock_type !== 'PRODUCT' || !product) errors.push(error(field, 'vlegal.productStock'));
       else if (product.export_prohibited || !product.vlegal_required)
         errors.push(error(field, 'vlegal.hsNotCovered'));
       if (seen.has(Number(line.stockId))) errors.push(error(field, 'vlegal.stockOnce'));

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { loadContract } from '@vlegal/domain/contract-file';
 import { resourceList } from '@vlegal/domain/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineOperations, tableOfTarget } from '../../src/engine/declarations.ts';
+import { engineOperations, engineResourceOf, tableOfTarget } from '../../src/engine/declarations.ts';
 import { forgetOldKeys } from '../../src/http/idempotency.ts';
 import { createTestApp, rowCount, type TestApp } from '../harness.ts';
 import { postingSample, type Row, unitOf } from '../engine/samples.ts';
@@ -52,8 +52,13 @@ it('offers the key on exactly the operations that post to the ledger', () => {
     .filter((op) => op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'))
     .map((op) => op.operationId)
     .sort();
+  // A decision on an approval takes its subject's step: it posts when the subject does.
   const posts = engineOperations()
-    .filter((op) => op.resource.posting && ['create', 'update', 'step'].includes(op.kind))
+    .filter(
+      (op) =>
+        (op.resource.posting && ['create', 'update', 'step'].includes(op.kind)) ||
+        (op.kind === 'decide' && engineResourceOf(op.resource.decides ?? '')?.posting),
+    )
     .map((op) => op.operationId)
     .sort();
   expect(offered).toEqual(posts);

@@ -218,6 +218,78 @@ describe('a V-Legal application', () => {
     ]);
   });
 
+  it('opens one approval per submission, decided through the approvals with the checklist; its history tells each step', async () => {
+    const made = await draft('0.0500');
+    expect((await step(made.id, 'submit', exporter)).status).toBe(200);
+    const [pending] = (await call('GET', `/api/vlegal-approvals?vlegalId=${made.id}`, undefined, verificator))
+      .body as unknown as Json[];
+    expect(pending).toMatchObject({ status: 'PENDING', requestedBy: 'exporter', vlegalId: made.id });
+    // A rejection needs its note; the exporter cannot decide their own.
+    const bare = await call('POST', '/api/vlegal-approvals-rejected', { id: pending?.id }, verificator);
+    expect(bare.status).toBe(400);
+    expect((await call('POST', '/api/vlegal-approvals-approved', { id: pending?.id }, exporter)).status).toBe(
+      403,
+    );
+    const rejected = await call(
+      'POST',
+      '/api/vlegal-approvals-rejected',
+      {
+        id: pending?.id,
+        note: 'The packing list shows 12 pieces, the invoice 10.',
+        documentsConsistent: false,
+      },
+      verificator,
+    );
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body).toMatchObject({
+      status: 'REJECTED',
+      verificatorLogin: 'verificator',
+      documentsConsistent: false,
+    });
+    expect((await call('GET', `/api/vlegals/${made.id}`)).body).toMatchObject({
+      status: 'REJECTED',
+      rejectionNote: 'The packing list shows 12 pieces, the invoice 10.',
+    });
+    // Decided once: deciding it again is refused as stale.
+    const again = await call('POST', '/api/vlegal-approvals-approved', { id: pending?.id }, verificator);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ type: '/problems/stale-state', currentState: 'REJECTED' });
+    // Submitted again: a second approval, approved with the checklist ticked.
+    expect((await step(made.id, 'submit', exporter)).status).toBe(200);
+    const approvals = (
+      await call('GET', `/api/vlegal-approvals?vlegalId=${made.id}&status=PENDING`, undefined, verificator)
+    ).body as unknown as Json[];
+    expect(approvals).toHaveLength(1);
+    const checklist = {
+      certificateValid: true,
+      unitValid: true,
+      documentsConsistent: true,
+      hsCodeCorrect: true,
+      speciesCorrect: true,
+      stockSufficient: true,
+      suppliersCovered: true,
+      quantitiesPlausible: true,
+    };
+    const approved = await call(
+      'POST',
+      '/api/vlegal-approvals-approved',
+      { id: approvals[0]?.id, ...checklist, seenStatus: 'SUBMITTED' },
+      verificator,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'APPROVED', ...checklist });
+    expect((await call('GET', `/api/vlegals/${made.id}`)).body.vlegalNumber).toMatch(/-ID-JP$/);
+    const history = (await call('GET', `/api/vlegal-histories?vlegalId=${made.id}`, undefined, exporter))
+      .body as unknown as Json[];
+    expect(history.map((h) => `${h.action} ${h.fromStatus}>${h.toStatus} ${h.actorLogin}`)).toEqual([
+      'submit DRAFT>SUBMITTED exporter',
+      'reject SUBMITTED>REJECTED verificator',
+      'submit REJECTED>SUBMITTED exporter',
+      'approve SUBMITTED>APPROVED verificator',
+    ]);
+    expect(history[1]?.note).toBe('The packing list shows 12 pieces, the invoice 10.');
+  });
+
   it('is deleted only while a draft, by its exporter', async () => {
     const made = await draft('0.1000');
     expect((await call('DELETE', `/api/vlegals/${made.id}`, undefined, verificator)).status).toBe(403);

@@ -1,5 +1,14 @@
 import { blocks } from '../gen/blocks.ts';
-import { type Vlegal, VlegalFields, type VlegalMaterial, VlegalMaterialFields } from '../gen/schemas.ts';
+import {
+  type Vlegal,
+  type VlegalApproval,
+  VlegalApprovalFields,
+  VlegalFields,
+  type VlegalHistory,
+  VlegalHistoryFields,
+  type VlegalMaterial,
+  VlegalMaterialFields,
+} from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
 import { big, type DecimalText, negated, quantities } from '../books/quantity.ts';
 import { DOCUMENT_LINE, UNIT_OWNED } from '../books/readers.ts';
@@ -25,7 +34,7 @@ export const vlegalWorkflow: Workflow<VlegalState> = {
       action: 'submit',
       from: ['DRAFT', 'REJECTED'],
       to: 'SUBMITTED',
-      effects: ['reserve'],
+      effects: ['reserve', 'openApproval'],
       stamps: { by: 'submittedBy', at: 'submittedDate' },
     },
     {
@@ -34,7 +43,7 @@ export const vlegalWorkflow: Workflow<VlegalState> = {
       to: 'APPROVED',
       roles: VERIFICATOR,
       notBy: 'submittedBy',
-      effects: ['release', 'issue', 'post'],
+      effects: ['release', 'issue', 'post', 'closeApproval'],
       stamps: { by: 'decidedBy', at: 'decidedDate' },
     },
     {
@@ -44,7 +53,7 @@ export const vlegalWorkflow: Workflow<VlegalState> = {
       roles: VERIFICATOR,
       notBy: 'submittedBy',
       note: 'required',
-      effects: ['release'],
+      effects: ['release', 'closeApproval'],
       stamps: { by: 'decidedBy', at: 'decidedDate', note: 'rejectionNote' },
     },
   ],
@@ -96,6 +105,7 @@ export const vlegal = defineResource<Vlegal>()({
       })),
   },
   workflow: vlegalWorkflow,
+  approvalKind: 'VLEGAL',
 });
 
 /** A line of a V-Legal, read on its own; written with its V-Legal only. */
@@ -103,5 +113,26 @@ export const vlegalMaterial = defineResource<VlegalMaterial>()({
   ...blocks.vlegalMaterial,
   fields: VlegalMaterialFields,
   ...DOCUMENT_LINE,
+  owner: { kind: 'parent', field: 'vlegalId', parent: 'vlegal', onParentDelete: 'cascade' },
+});
+
+/**
+ * A submission of a V-Legal and its decision: opened by `submit`, closed by `approve` or `reject`, each
+ * taken through the approval's own calls too (`vlegal-approvals-approved`, `-rejected`). Read through the
+ * view of its kind of the one approval table.
+ */
+export const vlegalApproval = defineResource<VlegalApproval>()({
+  ...blocks.vlegalApproval,
+  fields: VlegalApprovalFields,
+  unique: [],
+  owner: UNIT_OWNED,
+  decides: 'vlegal',
+});
+
+/** The steps a V-Legal took, oldest first: its part of the workflow's step record. */
+export const vlegalHistory = defineResource<VlegalHistory>()({
+  ...blocks.vlegalHistory,
+  fields: VlegalHistoryFields,
+  unique: [],
   owner: { kind: 'parent', field: 'vlegalId', parent: 'vlegal', onParentDelete: 'cascade' },
 });

@@ -2386,6 +2386,64 @@ export const VlegalFields = [
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<Vlegal>[];
 
+/** One submission of a V-Legal for verification and its decision (MODEL.md §2.10, §3.4): opened PENDING by the submission, APPROVED or REJECTED by a verificator through `vlegal-approvals-approved` / `-rejected`, with the checklist the verificator ticked and the note (required to reject). Written by the V-Legal's steps only. */
+export interface VlegalApproval {
+  id: number;
+  /** Id of the V-Legal submitted. */
+  vlegalId: number;
+  /** Id of the exporting business unit. */
+  businessUnitId: number;
+  /** When it was submitted. */
+  requestDate: string;
+  /** Login of who submitted it. */
+  requestedBy: string;
+  /** PENDING until a verificator decides; APPROVED or REJECTED after. */
+  status: "PENDING" | "APPROVED" | "REJECTED";
+  /** Login of the verificator who decided. */
+  verificatorLogin?: string | null;
+  /** When it was decided. */
+  decisionDate?: string | null;
+  /** The verificator's note; the reason of a rejection, which the exporter sees. */
+  note?: string | null;
+  /** The exporter's S-LK certificate is valid on the application date and the shipment date. Ticked by the verificator; empty until decided. */
+  certificateValid?: boolean | null;
+  /** The unit is active, its company active, not locked; surveillance not overdue. Ticked by the verificator; empty until decided. */
+  unitValid?: boolean | null;
+  /** Invoice and packing list agree with the application (importer, destination, quantities, value). Ticked by the verificator; empty until decided. */
+  documentsConsistent?: boolean | null;
+  /** The HS codes fit the description of the goods. Ticked by the verificator; empty until decided. */
+  hsCodeCorrect?: boolean | null;
+  /** The species are named right; CITES-listed or restricted ones flagged. Ticked by the verificator; empty until decided. */
+  speciesCorrect?: boolean | null;
+  /** The unit's stock and its filed monthly reports cover the goods. Ticked by the verificator; empty until decided. */
+  stockSufficient?: boolean | null;
+  /** Every supplier in the chain held a valid certificate at its receipt. Ticked by the verificator; empty until decided. */
+  suppliersCovered?: boolean | null;
+  /** Volume, weight and units agree (weight over volume near the species density). Ticked by the verificator; empty until decided. */
+  quantitiesPlausible?: boolean | null;
+  /** Whether the verificator asked for a field inspection. */
+  fieldInspectionRequired: boolean;
+}
+export const VlegalApprovalFields = [
+  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"requestDate","kind":"timestamp","required":true},
+  {"name":"requestedBy","kind":"string","required":true,"maxLength":50},
+  {"name":"status","kind":"enum","required":true,"values":["PENDING","APPROVED","REJECTED"]},
+  {"name":"verificatorLogin","kind":"string","required":false,"maxLength":50},
+  {"name":"decisionDate","kind":"timestamp","required":false},
+  {"name":"note","kind":"string","required":false,"maxLength":500},
+  {"name":"certificateValid","kind":"boolean","required":false},
+  {"name":"unitValid","kind":"boolean","required":false},
+  {"name":"documentsConsistent","kind":"boolean","required":false},
+  {"name":"hsCodeCorrect","kind":"boolean","required":false},
+  {"name":"speciesCorrect","kind":"boolean","required":false},
+  {"name":"stockSufficient","kind":"boolean","required":false},
+  {"name":"suppliersCovered","kind":"boolean","required":false},
+  {"name":"quantitiesPlausible","kind":"boolean","required":false},
+  {"name":"fieldInspectionRequired","kind":"boolean","required":true},
+] as const satisfies readonly FieldSpec<VlegalApproval>[];
+
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */
 export interface VlegalCancelReason {
   id: number;
@@ -2402,6 +2460,34 @@ export const VlegalCancelReasonFields = [
   {"name":"returnsStock","kind":"boolean","required":false,"default":true},
   {"name":"active","kind":"boolean","required":false,"default":true},
 ] as const satisfies readonly FieldSpec<VlegalCancelReason>[];
+
+/** A step a V-Legal took (MODEL.md §2.10): who took which step from which status to which, when, and the note it required. Appended in the step's transaction; never written otherwise. */
+export interface VlegalHistory {
+  id: number;
+  /** Id of the V-Legal. */
+  vlegalId: number;
+  /** The step (submit, approve, reject, and the variants' steps). */
+  action: string;
+  /** Its status before. */
+  fromStatus?: string | null;
+  /** Its status after. */
+  toStatus?: string | null;
+  /** The note the step required (a rejection's reason). */
+  note?: string | null;
+  /** Who took it. */
+  actorLogin: string;
+  /** When. */
+  actionDate: string;
+}
+export const VlegalHistoryFields = [
+  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
+  {"name":"action","kind":"string","required":true,"maxLength":40},
+  {"name":"fromStatus","kind":"string","required":false,"maxLength":40},
+  {"name":"toStatus","kind":"string","required":false,"maxLength":40},
+  {"name":"note","kind":"string","required":false,"maxLength":500},
+  {"name":"actorLogin","kind":"string","required":true,"maxLength":50},
+  {"name":"actionDate","kind":"timestamp","required":true},
+] as const satisfies readonly FieldSpec<VlegalHistory>[];
 
 /** A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one. */
 export interface VlegalMaterial {
@@ -2516,7 +2602,9 @@ export interface Schemas {
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
   Vlegal: Vlegal;
+  VlegalApproval: VlegalApproval;
   VlegalCancelReason: VlegalCancelReason;
+  VlegalHistory: VlegalHistory;
   VlegalMaterial: VlegalMaterial;
 }
 
@@ -2575,6 +2663,8 @@ export interface StoredSchemas {
   Transportation: Transportation;
   UplRecommendation: UplRecommendation;
   Vlegal: Omit<Vlegal, "allowedActions">;
+  VlegalApproval: VlegalApproval;
   VlegalCancelReason: VlegalCancelReason;
+  VlegalHistory: VlegalHistory;
   VlegalMaterial: VlegalMaterial;
 }

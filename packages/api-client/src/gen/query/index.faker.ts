@@ -49,5 +49,7 @@ export * from './transfer-materials/transfer-materials.faker.ts';
 export * from './transportations/transportations.faker.ts';
 export * from './upl-recommendations/upl-recommendations.faker.ts';
 export * from './users/users.faker.ts';
+export * from './vlegal-approvals/vlegal-approvals.faker.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.faker.ts';
+export * from './vlegal-histories/vlegal-histories.faker.ts';
 export * from './vlegals/vlegals.faker.ts';

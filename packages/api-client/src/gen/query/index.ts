@@ -48,6 +48,8 @@ export * from './transfer-materials/transfer-materials.ts';
 export * from './transportations/transportations.ts';
 export * from './upl-recommendations/upl-recommendations.ts';
 export * from './users/users.ts';
+export * from './vlegal-approvals/vlegal-approvals.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.ts';
+export * from './vlegal-histories/vlegal-histories.ts';
 export * from './vlegals/vlegals.ts';
 export * from '../model';

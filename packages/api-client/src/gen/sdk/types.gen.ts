@@ -5505,6 +5505,278 @@ export type VlegalCheck = {
 };
 
 /**
+ * One submission of a V-Legal for verification and its decision (MODEL.md §2.10, §3.4): opened PENDING by the submission, APPROVED or REJECTED by a verificator through `vlegal-approvals-approved` / `-rejected`, with the checklist the verificator ticked and the note (required to reject). Written by the V-Legal's steps only.
+ */
+export type VlegalApproval = {
+    id: number;
+    /**
+     * Id of the V-Legal submitted.
+     */
+    vlegalId: number;
+    /**
+     * Id of the exporting business unit.
+     */
+    businessUnitId: number;
+    /**
+     * When it was submitted.
+     */
+    requestDate: string;
+    /**
+     * Login of who submitted it.
+     */
+    requestedBy: string;
+    /**
+     * PENDING until a verificator decides; APPROVED or REJECTED after.
+     */
+    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+    /**
+     * Login of the verificator who decided.
+     */
+    verificatorLogin?: string | null;
+    /**
+     * When it was decided.
+     */
+    decisionDate?: string | null;
+    /**
+     * The verificator's note; the reason of a rejection, which the exporter sees.
+     */
+    note?: string | null;
+    /**
+     * The exporter's S-LK certificate is valid on the application date and the shipment date. Ticked by the verificator; empty until decided.
+     */
+    certificateValid?: boolean | null;
+    /**
+     * The unit is active, its company active, not locked; surveillance not overdue. Ticked by the verificator; empty until decided.
+     */
+    unitValid?: boolean | null;
+    /**
+     * Invoice and packing list agree with the application (importer, destination, quantities, value). Ticked by the verificator; empty until decided.
+     */
+    documentsConsistent?: boolean | null;
+    /**
+     * The HS codes fit the description of the goods. Ticked by the verificator; empty until decided.
+     */
+    hsCodeCorrect?: boolean | null;
+    /**
+     * The species are named right; CITES-listed or restricted ones flagged. Ticked by the verificator; empty until decided.
+     */
+    speciesCorrect?: boolean | null;
+    /**
+     * The unit's stock and its filed monthly reports cover the goods. Ticked by the verificator; empty until decided.
+     */
+    stockSufficient?: boolean | null;
+    /**
+     * Every supplier in the chain held a valid certificate at its receipt. Ticked by the verificator; empty until decided.
+     */
+    suppliersCovered?: boolean | null;
+    /**
+     * Volume, weight and units agree (weight over volume near the species density). Ticked by the verificator; empty until decided.
+     */
+    quantitiesPlausible?: boolean | null;
+    /**
+     * Whether the verificator asked for a field inspection.
+     */
+    fieldInspectionRequired: boolean;
+};
+
+/**
+ * An approval as a client might send one: refused, approvals are opened by submissions.
+ */
+export type NewVlegalApproval = {
+    /**
+     * Id of the V-Legal submitted.
+     */
+    vlegalId: number;
+    /**
+     * Id of the exporting business unit.
+     */
+    businessUnitId: number;
+    /**
+     * When it was submitted.
+     */
+    requestDate: string;
+    /**
+     * Login of who submitted it.
+     */
+    requestedBy: string;
+    /**
+     * PENDING until a verificator decides; APPROVED or REJECTED after.
+     */
+    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+    /**
+     * Login of the verificator who decided.
+     */
+    verificatorLogin?: string | null;
+    /**
+     * When it was decided.
+     */
+    decisionDate?: string | null;
+    /**
+     * The verificator's note; the reason of a rejection, which the exporter sees.
+     */
+    note?: string | null;
+    /**
+     * The exporter's S-LK certificate is valid on the application date and the shipment date. Ticked by the verificator; empty until decided.
+     */
+    certificateValid?: boolean | null;
+    /**
+     * The unit is active, its company active, not locked; surveillance not overdue. Ticked by the verificator; empty until decided.
+     */
+    unitValid?: boolean | null;
+    /**
+     * Invoice and packing list agree with the application (importer, destination, quantities, value). Ticked by the verificator; empty until decided.
+     */
+    documentsConsistent?: boolean | null;
+    /**
+     * The HS codes fit the description of the goods. Ticked by the verificator; empty until decided.
+     */
+    hsCodeCorrect?: boolean | null;
+    /**
+     * The species are named right; CITES-listed or restricted ones flagged. Ticked by the verificator; empty until decided.
+     */
+    speciesCorrect?: boolean | null;
+    /**
+     * The unit's stock and its filed monthly reports cover the goods. Ticked by the verificator; empty until decided.
+     */
+    stockSufficient?: boolean | null;
+    /**
+     * Every supplier in the chain held a valid certificate at its receipt. Ticked by the verificator; empty until decided.
+     */
+    suppliersCovered?: boolean | null;
+    /**
+     * Volume, weight and units agree (weight over volume near the species density). Ticked by the verificator; empty until decided.
+     */
+    quantitiesPlausible?: boolean | null;
+    /**
+     * Whether the verificator asked for a field inspection.
+     */
+    fieldInspectionRequired: boolean;
+};
+
+/**
+ * A verificator's decision on a pending approval: its id, the checklist as ticked, and a note (required to reject, shown to the exporter).
+ */
+export type VlegalDecision = {
+    /**
+     * Id of the pending approval.
+     */
+    id: number;
+    /**
+     * The note; required to reject (at least one character that is not a space).
+     */
+    note?: string | null;
+    /**
+     * The V-Legal's status when the verificator read it; a decision on one that changed since is refused with 409 `/problems/stale-state`.
+     */
+    seenStatus?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * The exporter's S-LK certificate is valid on the application date and the shipment date. Ticked by the verificator; empty until decided.
+     */
+    certificateValid?: boolean | null;
+    /**
+     * The unit is active, its company active, not locked; surveillance not overdue. Ticked by the verificator; empty until decided.
+     */
+    unitValid?: boolean | null;
+    /**
+     * Invoice and packing list agree with the application (importer, destination, quantities, value). Ticked by the verificator; empty until decided.
+     */
+    documentsConsistent?: boolean | null;
+    /**
+     * The HS codes fit the description of the goods. Ticked by the verificator; empty until decided.
+     */
+    hsCodeCorrect?: boolean | null;
+    /**
+     * The species are named right; CITES-listed or restricted ones flagged. Ticked by the verificator; empty until decided.
+     */
+    speciesCorrect?: boolean | null;
+    /**
+     * The unit's stock and its filed monthly reports cover the goods. Ticked by the verificator; empty until decided.
+     */
+    stockSufficient?: boolean | null;
+    /**
+     * Every supplier in the chain held a valid certificate at its receipt. Ticked by the verificator; empty until decided.
+     */
+    suppliersCovered?: boolean | null;
+    /**
+     * Volume, weight and units agree (weight over volume near the species density). Ticked by the verificator; empty until decided.
+     */
+    quantitiesPlausible?: boolean | null;
+    /**
+     * Whether a field inspection is asked for.
+     */
+    fieldInspectionRequired?: boolean;
+};
+
+/**
+ * A step a V-Legal took (MODEL.md §2.10): who took which step from which status to which, when, and the note it required. Appended in the step's transaction; never written otherwise.
+ */
+export type VlegalHistory = {
+    id: number;
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The step (submit, approve, reject, and the variants' steps).
+     */
+    action: string;
+    /**
+     * Its status before.
+     */
+    fromStatus?: string | null;
+    /**
+     * Its status after.
+     */
+    toStatus?: string | null;
+    /**
+     * The note the step required (a rejection's reason).
+     */
+    note?: string | null;
+    /**
+     * Who took it.
+     */
+    actorLogin: string;
+    /**
+     * When.
+     */
+    actionDate: string;
+};
+
+/**
+ * A history entry as a client might send one: refused, the history is appended by the steps.
+ */
+export type NewVlegalHistory = {
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The step (submit, approve, reject, and the variants' steps).
+     */
+    action: string;
+    /**
+     * Its status before.
+     */
+    fromStatus?: string | null;
+    /**
+     * Its status after.
+     */
+    toStatus?: string | null;
+    /**
+     * The note the step required (a rejection's reason).
+     */
+    note?: string | null;
+    /**
+     * Who took it.
+     */
+    actorLogin: string;
+    /**
+     * When.
+     */
+    actionDate: string;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -34433,3 +34705,855 @@ export type SearchBusinessUnitVlegalMaterialsResponses = {
 };
 
 export type SearchBusinessUnitVlegalMaterialsResponse = SearchBusinessUnitVlegalMaterialsResponses[keyof SearchBusinessUnitVlegalMaterialsResponses];
+
+export type ListVlegalApprovalsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only approvals of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only approvals of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only approvals in this status (PENDING is the verificators' queue).
+         */
+        status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+    };
+    url: '/api/vlegal-approvals';
+};
+
+export type ListVlegalApprovalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalApprovalsError = ListVlegalApprovalsErrors[keyof ListVlegalApprovalsErrors];
+
+export type ListVlegalApprovalsResponses = {
+    /**
+     * One page of V-Legal approvals; sortable by id, requestDate, decisionDate, status; default requestDate,asc.
+     */
+    200: Array<VlegalApproval>;
+};
+
+export type ListVlegalApprovalsResponse = ListVlegalApprovalsResponses[keyof ListVlegalApprovalsResponses];
+
+export type GetVlegalApprovalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-approvals/{id}';
+};
+
+export type GetVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalApprovalError = GetVlegalApprovalErrors[keyof GetVlegalApprovalErrors];
+
+export type GetVlegalApprovalResponses = {
+    /**
+     * The V-Legal approval.
+     */
+    200: VlegalApproval;
+};
+
+export type GetVlegalApprovalResponse = GetVlegalApprovalResponses[keyof GetVlegalApprovalResponses];
+
+export type SearchVlegalApprovalsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only approvals of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only approvals of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only approvals in this status (PENDING is the verificators' queue).
+         */
+        status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+    };
+    url: '/api/_search/vlegal-approvals';
+};
+
+export type SearchVlegalApprovalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalApprovalsError = SearchVlegalApprovalsErrors[keyof SearchVlegalApprovalsErrors];
+
+export type SearchVlegalApprovalsResponses = {
+    /**
+     * One page of matching V-Legal approvals; sortable by id, requestDate, decisionDate, status; default requestDate,asc.
+     */
+    200: Array<VlegalApproval>;
+};
+
+export type SearchVlegalApprovalsResponse = SearchVlegalApprovalsResponses[keyof SearchVlegalApprovalsResponses];
+
+export type ListBusinessUnitVlegalApprovalsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only approvals of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only approvals of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only approvals in this status (PENDING is the verificators' queue).
+         */
+        status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+    };
+    url: '/api/business-unit-vlegal-approvals';
+};
+
+export type ListBusinessUnitVlegalApprovalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitVlegalApprovalsError = ListBusinessUnitVlegalApprovalsErrors[keyof ListBusinessUnitVlegalApprovalsErrors];
+
+export type ListBusinessUnitVlegalApprovalsResponses = {
+    /**
+     * One page of V-Legal approvals; sortable by id, requestDate, decisionDate, status; default requestDate,asc.
+     */
+    200: Array<VlegalApproval>;
+};
+
+export type ListBusinessUnitVlegalApprovalsResponse = ListBusinessUnitVlegalApprovalsResponses[keyof ListBusinessUnitVlegalApprovalsResponses];
+
+export type GetBusinessUnitVlegalApprovalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegal-approvals/{id}';
+};
+
+export type GetBusinessUnitVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitVlegalApprovalError = GetBusinessUnitVlegalApprovalErrors[keyof GetBusinessUnitVlegalApprovalErrors];
+
+export type GetBusinessUnitVlegalApprovalResponses = {
+    /**
+     * The V-Legal approval.
+     */
+    200: VlegalApproval;
+};
+
+export type GetBusinessUnitVlegalApprovalResponse = GetBusinessUnitVlegalApprovalResponses[keyof GetBusinessUnitVlegalApprovalResponses];
+
+export type SearchBusinessUnitVlegalApprovalsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only approvals of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only approvals of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only approvals in this status (PENDING is the verificators' queue).
+         */
+        status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+    };
+    url: '/api/_search/business-unit-vlegal-approvals';
+};
+
+export type SearchBusinessUnitVlegalApprovalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitVlegalApprovalsError = SearchBusinessUnitVlegalApprovalsErrors[keyof SearchBusinessUnitVlegalApprovalsErrors];
+
+export type SearchBusinessUnitVlegalApprovalsResponses = {
+    /**
+     * One page of matching V-Legal approvals; sortable by id, requestDate, decisionDate, status; default requestDate,asc.
+     */
+    200: Array<VlegalApproval>;
+};
+
+export type SearchBusinessUnitVlegalApprovalsResponse = SearchBusinessUnitVlegalApprovalsResponses[keyof SearchBusinessUnitVlegalApprovalsResponses];
+
+export type ApprovedVlegalApprovalData = {
+    body: VlegalDecision;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/vlegal-approvals-approved';
+};
+
+export type ApprovedVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ApprovedVlegalApprovalError = ApprovedVlegalApprovalErrors[keyof ApprovedVlegalApprovalErrors];
+
+export type ApprovedVlegalApprovalResponses = {
+    /**
+     * The decided approval.
+     */
+    200: VlegalApproval;
+};
+
+export type ApprovedVlegalApprovalResponse = ApprovedVlegalApprovalResponses[keyof ApprovedVlegalApprovalResponses];
+
+export type ApprovedBusinessUnitVlegalApprovalData = {
+    body: VlegalDecision;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-vlegal-approvals-approved';
+};
+
+export type ApprovedBusinessUnitVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ApprovedBusinessUnitVlegalApprovalError = ApprovedBusinessUnitVlegalApprovalErrors[keyof ApprovedBusinessUnitVlegalApprovalErrors];
+
+export type ApprovedBusinessUnitVlegalApprovalResponses = {
+    /**
+     * The decided approval.
+     */
+    200: VlegalApproval;
+};
+
+export type ApprovedBusinessUnitVlegalApprovalResponse = ApprovedBusinessUnitVlegalApprovalResponses[keyof ApprovedBusinessUnitVlegalApprovalResponses];
+
+export type RejectedVlegalApprovalData = {
+    body: VlegalDecision;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/vlegal-approvals-rejected';
+};
+
+export type RejectedVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RejectedVlegalApprovalError = RejectedVlegalApprovalErrors[keyof RejectedVlegalApprovalErrors];
+
+export type RejectedVlegalApprovalResponses = {
+    /**
+     * The decided approval.
+     */
+    200: VlegalApproval;
+};
+
+export type RejectedVlegalApprovalResponse = RejectedVlegalApprovalResponses[keyof RejectedVlegalApprovalResponses];
+
+export type RejectedBusinessUnitVlegalApprovalData = {
+    body: VlegalDecision;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-vlegal-approvals-rejected';
+};
+
+export type RejectedBusinessUnitVlegalApprovalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RejectedBusinessUnitVlegalApprovalError = RejectedBusinessUnitVlegalApprovalErrors[keyof RejectedBusinessUnitVlegalApprovalErrors];
+
+export type RejectedBusinessUnitVlegalApprovalResponses = {
+    /**
+     * The decided approval.
+     */
+    200: VlegalApproval;
+};
+
+export type RejectedBusinessUnitVlegalApprovalResponse = RejectedBusinessUnitVlegalApprovalResponses[keyof RejectedBusinessUnitVlegalApprovalResponses];
+
+export type ListVlegalHistoriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the history of this V-Legal.
+         */
+        vlegalId?: number;
+    };
+    url: '/api/vlegal-histories';
+};
+
+export type ListVlegalHistoriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalHistoriesError = ListVlegalHistoriesErrors[keyof ListVlegalHistoriesErrors];
+
+export type ListVlegalHistoriesResponses = {
+    /**
+     * One page of V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     */
+    200: Array<VlegalHistory>;
+};
+
+export type ListVlegalHistoriesResponse = ListVlegalHistoriesResponses[keyof ListVlegalHistoriesResponses];
+
+export type GetVlegalHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-histories/{id}';
+};
+
+export type GetVlegalHistoryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalHistoryError = GetVlegalHistoryErrors[keyof GetVlegalHistoryErrors];
+
+export type GetVlegalHistoryResponses = {
+    /**
+     * The V-Legal history entry.
+     */
+    200: VlegalHistory;
+};
+
+export type GetVlegalHistoryResponse = GetVlegalHistoryResponses[keyof GetVlegalHistoryResponses];
+
+export type SearchVlegalHistoriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the history of this V-Legal.
+         */
+        vlegalId?: number;
+    };
+    url: '/api/_search/vlegal-histories';
+};
+
+export type SearchVlegalHistoriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalHistoriesError = SearchVlegalHistoriesErrors[keyof SearchVlegalHistoriesErrors];
+
+export type SearchVlegalHistoriesResponses = {
+    /**
+     * One page of matching V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     */
+    200: Array<VlegalHistory>;
+};
+
+export type SearchVlegalHistoriesResponse = SearchVlegalHistoriesResponses[keyof SearchVlegalHistoriesResponses];
+
+export type ListBusinessUnitVlegalHistoriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the history of this V-Legal.
+         */
+        vlegalId?: number;
+    };
+    url: '/api/business-unit-vlegal-histories';
+};
+
+export type ListBusinessUnitVlegalHistoriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitVlegalHistoriesError = ListBusinessUnitVlegalHistoriesErrors[keyof ListBusinessUnitVlegalHistoriesErrors];
+
+export type ListBusinessUnitVlegalHistoriesResponses = {
+    /**
+     * One page of V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     */
+    200: Array<VlegalHistory>;
+};
+
+export type ListBusinessUnitVlegalHistoriesResponse = ListBusinessUnitVlegalHistoriesResponses[keyof ListBusinessUnitVlegalHistoriesResponses];
+
+export type GetBusinessUnitVlegalHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegal-histories/{id}';
+};
+
+export type GetBusinessUnitVlegalHistoryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitVlegalHistoryError = GetBusinessUnitVlegalHistoryErrors[keyof GetBusinessUnitVlegalHistoryErrors];
+
+export type GetBusinessUnitVlegalHistoryResponses = {
+    /**
+     * The V-Legal history entry.
+     */
+    200: VlegalHistory;
+};
+
+export type GetBusinessUnitVlegalHistoryResponse = GetBusinessUnitVlegalHistoryResponses[keyof GetBusinessUnitVlegalHistoryResponses];
+
+export type SearchBusinessUnitVlegalHistoriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the history of this V-Legal.
+         */
+        vlegalId?: number;
+    };
+    url: '/api/_search/business-unit-vlegal-histories';
+};
+
+export type SearchBusinessUnitVlegalHistoriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitVlegalHistoriesError = SearchBusinessUnitVlegalHistoriesErrors[keyof SearchBusinessUnitVlegalHistoriesErrors];
+
+export type SearchBusinessUnitVlegalHistoriesResponses = {
+    /**
+     * One page of matching V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     */
+    200: Array<VlegalHistory>;
+};
+
+export type SearchBusinessUnitVlegalHistoriesResponse = SearchBusinessUnitVlegalHistoriesResponses[keyof SearchBusinessUnitVlegalHistoriesResponses];
