@@ -8,6 +8,7 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import type { ClaimedJob } from '../jobs/queue.ts';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
+import { exportVlegalsExcel } from './excel.ts';
 import { vlegalPdf } from './pdf.ts';
 import { vlegalPrint } from './print.ts';
 import { verdictOf } from './public-check.ts';
@@ -54,6 +55,8 @@ export function vlegalHandlers(services: AppServices): HandlerMap {
         );
       return pdf;
     },
+
+    exportVlegalsExcel: (ctx: RequestContext) => exportVlegalsExcel(services, ctx),
 
     async getVlegalByToken(ctx: RequestContext) {
       const { token } = ctx.req.params as { token: string };

@@ -5,6 +5,7 @@
  * wrong code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
@@ -164,6 +165,29 @@ describe('an approved V-Legal', () => {
     // A draft has no code: nothing of it is public.
     const [draft] = (await call('GET', '/api/vlegals?status=DRAFT&size=1', 'exporter')).json() as Json[];
     expect(draft?.token).toBeNull();
+  });
+
+  it("holds the caller's documents in their language, with totals as formulas; another tenant's none", async () => {
+    const made = await approved();
+    const res = await call('POST', '/api/vlegals-export-excel', 'exporter', { status: 'APPROVED' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Daftar dokumen V-Legal');
+    expect(sheet.getRow(4).values).toEqual(expect.arrayContaining(['Nomor V-Legal', 'Total volume (m³)']));
+    const numbers = sheet.getColumn(3).values.slice(5);
+    expect(numbers).toContain(made.vlegalNumber);
+    const last = sheet.getRow(sheet.rowCount);
+    expect((last.getCell(10).value as { formula: string }).formula).toMatch(/^SUM\(J5:J\d+\)$/);
+    expect(sheet.getColumn(10).numFmt).toBe('#,##0.0000');
+    const other = await call('POST', '/api/vlegals-export-excel', 'kudusadmin', {});
+    expect(other.statusCode).toBe(200);
+    const theirs = new ExcelJS.Workbook();
+    await theirs.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
+    // The header block, the column titles and the totals: no row of another tenant.
+    expect((theirs.worksheets[0] as ExcelJS.Worksheet).rowCount).toBe(5);
   });
 });
 

@@ -16,7 +16,8 @@ function textEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
 
-function readTexts(lang: string): Texts | null {
+/** Every text of a language, merged from its area files; null for a language the app does not speak. */
+export function readTexts(lang: string): Texts | null {
   const dir = path.join(I18N_DIR, lang);
   if (!fs.existsSync(dir)) return null;
   const files = fs

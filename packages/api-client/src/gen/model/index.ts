@@ -596,6 +596,8 @@ export * from './vlegalCheckStatus.ts';
 export * from './vlegalCheckVerdict.ts';
 export * from './vlegalDecision.ts';
 export * from './vlegalDecisionSeenStatus.ts';
+export * from './vlegalExportQuery.ts';
+export * from './vlegalExportQueryStatus.ts';
 export * from './vlegalHistory.ts';
 export * from './vlegalIncoterm.ts';
 export * from './vlegalIntegrationStatus.ts';

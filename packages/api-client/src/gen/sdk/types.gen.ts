@@ -5505,6 +5505,32 @@ export type VlegalCheck = {
 };
 
 /**
+ * The filters of the exported list (all optional); the caller's own units unless they read every unit.
+ */
+export type VlegalExportQuery = {
+    /**
+     * Only documents of this business unit.
+     */
+    businessUnitId?: number | null;
+    /**
+     * Only documents in this status.
+     */
+    status?: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED' | null;
+    /**
+     * Text matched against the application, V-Legal and invoice numbers.
+     */
+    query?: string | null;
+    /**
+     * Only applications dated on or after this day.
+     */
+    startDate?: string | null;
+    /**
+     * Only applications dated on or before this day.
+     */
+    endDate?: string | null;
+};
+
+/**
  * One submission of a V-Legal for verification and its decision (MODEL.md §2.10, §3.4): opened PENDING by the submission, APPROVED or REJECTED by a verificator through `vlegal-approvals-approved` / `-rejected`, with the checklist the verificator ticked and the note (required to reject). Written by the V-Legal's steps only.
  */
 export type VlegalApproval = {
@@ -10763,6 +10789,47 @@ export type GetVlegalByTokenResponses = {
 };
 
 export type GetVlegalByTokenResponse = GetVlegalByTokenResponses[keyof GetVlegalByTokenResponses];
+
+export type ExportVlegalsExcelData = {
+    body: VlegalExportQuery;
+    path?: never;
+    query?: never;
+    url: '/api/vlegals-export-excel';
+};
+
+export type ExportVlegalsExcelErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ExportVlegalsExcelError = ExportVlegalsExcelErrors[keyof ExportVlegalsExcelErrors];
+
+export type ExportVlegalsExcelResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type ExportVlegalsExcelResponse = ExportVlegalsExcelResponses[keyof ExportVlegalsExcelResponses];
 
 export type GetStockCardData = {
     body?: never;

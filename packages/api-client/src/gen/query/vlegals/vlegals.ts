@@ -21,6 +21,7 @@ import type {
   UnsupportedMediaTypeResponse,
   Vlegal,
   VlegalCheck,
+  VlegalExportQuery,
   VlegalMaterial,
   VlegalPdfRequest,
   VlegalRejection,
@@ -195,6 +196,83 @@ export const getVlegalByToken = async (token: string, options?: Parameters<typeo
     method: 'GET'
 
 
+  }
+);}
+
+
+
+export type exportVlegalsExcelResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportVlegalsExcelResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type exportVlegalsExcelResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type exportVlegalsExcelResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type exportVlegalsExcelResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type exportVlegalsExcelResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type exportVlegalsExcelResponseSuccess = (exportVlegalsExcelResponse200) & {
+  headers: Headers;
+};
+export type exportVlegalsExcelResponseError = (exportVlegalsExcelResponse400 | exportVlegalsExcelResponse401 | exportVlegalsExcelResponse403 | exportVlegalsExcelResponse413 | exportVlegalsExcelResponse415) & {
+  headers: Headers;
+};
+
+export type exportVlegalsExcelResponse = (exportVlegalsExcelResponseSuccess | exportVlegalsExcelResponseError)
+
+export const getExportVlegalsExcelUrl = () => {
+
+
+
+
+  return `/api/vlegals-export-excel`
+}
+
+/**
+ * @summary The V-Legal documents the caller reads as an Excel workbook, filtered as the list is: a header block (who printed it and when), one row per document in the caller's language (m³ with 4 decimals), totals as formulas, the header frozen; newest application first, at most 100,000 rows.
+ */
+export const exportVlegalsExcel = async (vlegalExportQuery: VlegalExportQuery, options?: Parameters<typeof apiFetch>[1]): Promise<exportVlegalsExcelResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<exportVlegalsExcelResponse>(getExportVlegalsExcelUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vlegalExportQuery)
   }
 );}
 
