@@ -10,7 +10,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import type { AppServices, HandlerMap, Principal, RequestContext } from './http/context.ts';
+import type { AppServices, HandlerMap, OperationHandler, Principal, RequestContext } from './http/context.ts';
 import { forgetOldKeys } from './http/idempotency.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installAuthentication } from './http/authentication.ts';
@@ -181,10 +181,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { installResponseValidation } = await import('./http/response-validation.ts');
     await installResponseValidation(app, contract);
   }
+  const engine = resourceHandlers(services);
   const handlers: HandlerMap = {
     ...platformHandlers(services, app),
-    ...resourceHandlers(services),
-    ...vlegalHandlers(services),
+    ...engine,
+    ...vlegalHandlers(services, {
+      getVlegal: engine.getVlegal as OperationHandler,
+      createVlegal: engine.createVlegal as OperationHandler,
+    }),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

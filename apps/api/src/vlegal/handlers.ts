@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import type { ClaimedJob } from '../jobs/queue.ts';
-import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
+import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
 import { exportVlegalsExcel } from './excel.ts';
 import { vlegalPdf } from './pdf.ts';
@@ -32,9 +32,57 @@ export const ISSUED_STATES: readonly string[] = [
 /** A file name of the number (`26.00017-00045.003-ID-JP.pdf`), in characters every system keeps. */
 export const pdfName = (number: string) => `V-Legal ${number.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
 
-export function vlegalHandlers(services: AppServices): HandlerMap {
+/** What a duplicate copies of its V-Legal: the shipment's parties and terms, not its dates, files or decisions. */
+const COPIED = [
+  'businessUnitId',
+  'buyerId',
+  'countryOfDestinationId',
+  'portOfLoadingId',
+  'portOfDischargeId',
+  'transportationId',
+  'vesselName',
+  'stuffingAddressId',
+  'currencyId',
+  'incoterm',
+  'distinguishingMarks',
+] as const;
+
+/**
+ * `engine` answers the V-Legal a caller reads (`getVlegal`, scoped and audited as every read) and writes a new
+ * one with every check and rule of a create (`createVlegal`).
+ */
+export function vlegalHandlers(
+  services: AppServices,
+  engine: { getVlegal: OperationHandler; createVlegal: OperationHandler },
+): HandlerMap {
   const db = services.db.kysely as unknown as AnyDB;
   return {
+    /** The next shipment's application from one the caller reads: a draft created as any other. */
+    async duplicateVlegal(ctx: RequestContext) {
+      const source = (await engine.getVlegal(ctx)) as Record<string, unknown>;
+      const today = businessToday();
+      const body = {
+        ...Object.fromEntries(COPIED.map((field) => [field, source[field] ?? null])),
+        applicationDate: today,
+        estimatedShipmentDate:
+          today > String(source.estimatedShipmentDate) ? today : source.estimatedShipmentDate,
+        invoiceNumber: source.invoiceNumber,
+        invoiceDate: source.invoiceDate,
+        materials: ((source.materials ?? []) as Record<string, unknown>[]).map((line) => ({
+          stockId: line.stockId,
+          commercialDescription: line.commercialDescription,
+          volumeM3: line.volumeM3,
+          netWeightKg: line.netWeightKg,
+          numberOfUnits: line.numberOfUnits,
+          value: line.value,
+        })),
+      };
+      // Created as any other draft; the rules name the V-Legal copied as its parent (`duplicateOf`).
+      // The same request (headers, params, an Idempotency-Key) with the copy as its body.
+      const req = Object.assign(Object.create(ctx.req) as RequestContext['req'], { body });
+      return engine.createVlegal({ ...ctx, req });
+    },
+
     /** Another unit's V-Legal answers as one that does not exist. */
     async exportVlegalPdf(ctx: RequestContext) {
       const { id } = ctx.req.body as { id: number };

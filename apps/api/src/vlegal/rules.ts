@@ -35,8 +35,12 @@ interface Product {
  * the future; each line takes a product stock once, an HS code a V-Legal may cover. The lines' product,
  * HS code, species and unit, the totals and (once, when created) the application number are the server's.
  */
+/** The V-Legal a create copies (`POST vlegals/duplicate/{id}`), which the new draft names as its parent. */
+const duplicateOf = (ctx: RequestContext) =>
+  ctx.operationId === 'duplicateVlegal' ? Number((ctx.req.params as { id: unknown }).id) : null;
+
 export const vlegal: WriteRules = {
-  async prepare(tx, row, _ctx, current) {
+  async prepare(tx, row, ctx, current) {
     const unitId = Number(row.businessUnitId);
     const { rows: units } = await sql<{ slk_type: string | null }>`
       SELECT s.slk_type FROM business_unit u LEFT JOIN slk_certificate s ON s.id = u.slk_certificate_id
@@ -107,6 +111,7 @@ export const vlegal: WriteRules = {
       ...(current
         ? {}
         : {
+            parentVlegalId: duplicateOf(ctx),
             applicationNumber: await nextDocumentNumber(
               db(tx),
               'VLEGAL_APPLICATION',

@@ -290,6 +290,28 @@ describe('a V-Legal application', () => {
     expect(history[1]?.note).toBe('The packing list shows 12 pieces, the invoice 10.');
   });
 
+  it('is duplicated into the next draft: same parties and lines, its parent named, nothing issued copied', async () => {
+    const [issued] = (await call('GET', '/api/vlegals?status=APPROVED&size=1', undefined, exporter))
+      .body as unknown as Json[];
+    const copy = await call('POST', `/api/vlegals/duplicate/${issued?.id}`, undefined, exporter);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body).toMatchObject({
+      status: 'DRAFT',
+      parentVlegalId: issued?.id,
+      buyerId: issued?.buyerId,
+      countryOfDestinationId: issued?.countryOfDestinationId,
+      applicationDate: today,
+      vlegalNumber: null,
+      token: null,
+      invoiceFile: null,
+    });
+    expect(copy.body.applicationNumber).not.toBe(issued?.applicationNumber);
+    expect((copy.body.materials as Json[]).map((m) => m.stockId)).toEqual([chairs]);
+    expect((await call('POST', `/api/vlegals/duplicate/${issued?.id}`, undefined, verificator)).status).toBe(
+      403,
+    );
+  });
+
   it('is deleted only while a draft, by its exporter', async () => {
     const made = await draft('0.1000');
     expect((await call('DELETE', `/api/vlegals/${made.id}`, undefined, verificator)).status).toBe(403);

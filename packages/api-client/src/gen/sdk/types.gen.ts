@@ -10831,6 +10831,52 @@ export type ExportVlegalsExcelResponses = {
 
 export type ExportVlegalsExcelResponse = ExportVlegalsExcelResponses[keyof ExportVlegalsExcelResponses];
 
+export type DuplicateVlegalData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/duplicate/{id}';
+};
+
+export type DuplicateVlegalErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type DuplicateVlegalError = DuplicateVlegalErrors[keyof DuplicateVlegalErrors];
+
+export type DuplicateVlegalResponses = {
+    /**
+     * The new draft, with its lines.
+     */
+    201: Vlegal;
+};
+
+export type DuplicateVlegalResponse = DuplicateVlegalResponses[keyof DuplicateVlegalResponses];
+
 export type GetStockCardData = {
     body?: never;
     path: {

@@ -278,6 +278,69 @@ return apiFetch<exportVlegalsExcelResponse>(getExportVlegalsExcelUrl(),
 
 
 
+export type duplicateVlegalResponse201 = {
+  data: Vlegal
+  status: 201
+}
+
+export type duplicateVlegalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type duplicateVlegalResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type duplicateVlegalResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type duplicateVlegalResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type duplicateVlegalResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type duplicateVlegalResponseSuccess = (duplicateVlegalResponse201) & {
+  headers: Headers;
+};
+export type duplicateVlegalResponseError = (duplicateVlegalResponse400 | duplicateVlegalResponse401 | duplicateVlegalResponse403 | duplicateVlegalResponse404 | duplicateVlegalResponse409) & {
+  headers: Headers;
+};
+
+export type duplicateVlegalResponse = (duplicateVlegalResponseSuccess | duplicateVlegalResponseError)
+
+export const getDuplicateVlegalUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegals/duplicate/${id}`
+}
+
+/**
+ * @summary Start the next shipment's application from a V-Legal the caller reads: a new draft of its unit with the same importer, destination, ports, transport, currency and lines (product, quantities, values), dated today, its parent the V-Legal copied; no number, dates of issue, attachments nor decisions are copied.
+ */
+export const duplicateVlegal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<duplicateVlegalResponse> => {
+
+  return apiFetch<duplicateVlegalResponse>(getDuplicateVlegalUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type listVlegalsResponse200 = {
   data: Vlegal[]
   status: 200
