@@ -68,8 +68,24 @@ describe('the job runner', () => {
     ]);
     // A dead job is not taken up again by itself.
     expect(await failing.round()).toBe(0);
-    const [dead] = await t.db.kysely.selectFrom('job').select('id').where('kind', '=', 'test-fail').execute();
-    expect(await retryDead(t.db, String(dead?.id))).toBe(true);
+    // The administrators' dead letters: seen with the last error, retried once (audited), by them alone.
+    const admin = await t.login('admin');
+    const listed = await t.call({
+      method: 'GET',
+      url: '/management/jobs?status=DEAD&kind=test-fail',
+      token: admin,
+    });
+    expect(listed.statusCode).toBe(200);
+    const [dead] = listed.json() as { id: number; lastError: string; attempts: number }[];
+    expect(dead).toMatchObject({ lastError: 'refused 3', attempts: 3 });
+    const retry = (token: string) =>
+      t.call({ method: 'POST', url: `/management/jobs/${dead?.id}/retry`, token });
+    expect((await retry(await t.login('unitadmin'))).statusCode).toBe(403);
+    const retried = await retry(admin);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'PENDING', attempts: 0, lastError: null });
+    expect((await retry(admin)).statusCode).toBe(409);
+    expect(await retryDead(t.db, String(dead?.id))).toBe(false);
     await runner({ 'test-fail': async () => {} }).round();
     expect(await rows('test-fail')).toEqual([
       { status: 'DONE', attempts: 1, last_error: null, locked_by: null },

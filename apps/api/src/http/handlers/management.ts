@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { totalOf } from '../../db/count.ts';
+import { retryDead } from '../../jobs/queue.ts';
 import { AuditType } from '../../services/audit.ts';
 import { LOG_LEVELS, type LogLevel } from '../../services/logging.ts';
 import type { AppServices, HandlerMap } from '../context.ts';
@@ -321,6 +322,42 @@ export function managementHandlers(services: AppServices, app: FastifyInstance):
       ctx.reply.code(204);
     },
 
+    async listJobs({ req, reply }) {
+      const paging = readPaging(req, { id: 'id' }, ['id', 'desc']);
+      const q = req.query as { status?: string; kind?: string };
+      let base = db.kysely.selectFrom('job');
+      if (q.status) base = base.where('status', '=', q.status as 'DEAD');
+      if (q.kind) base = base.where('kind', '=', q.kind);
+      const rows = await base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(paging.size)
+        .offset(paging.offset)
+        .execute();
+      const { total, estimated } = await totalOf(db.kysely, base, { ...paging, rows: rows.length });
+      setPageHeaders(req, reply, paging, total, estimated);
+      return rows.map(jobOf);
+    },
+
+    /** A DEAD job's fresh round of attempts, audited as a change. */
+    async retryJob(ctx) {
+      const id = String((ctx.req.params as { id: unknown }).id);
+      const job = await db.kysely.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!job) throw problem.notFound('No job with this id.');
+      if (!(await retryDead(db, id)))
+        throw problem.actionNotAllowed(
+          `This job is ${String(job.status).toLowerCase()}: only a dead job is retried.`,
+        );
+      await ctx.audit({
+        principal: ctx.principal?.login ?? 'anonymousUser',
+        type: AuditType.entityUpdated,
+        data: { entity: 'job', id, operationId: ctx.operationId },
+      });
+      return jobOf(
+        await db.kysely.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      );
+    },
+
     async listAudits({ req, reply }) {
       const paging = readPaging(
         req,
@@ -346,5 +383,23 @@ export function managementHandlers(services: AppServices, app: FastifyInstance):
         data: Object.fromEntries(Object.entries(r.data ?? {}).map(([k, v]) => [k, String(v)])),
       }));
     },
+  };
+}
+
+/** A job as the administrators' list shows it. */
+function jobOf(r: Record<string, unknown>) {
+  const at = (v: unknown) =>
+    v instanceof Date ? v.toISOString() : v ? new Date(String(v)).toISOString() : null;
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    status: r.status,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+    runAt: at(r.run_at),
+    lastError: r.last_error ?? null,
+    payload: r.payload ?? {},
+    createdAt: at(r.created_at),
+    doneAt: at(r.done_at),
   };
 }

@@ -2664,6 +2664,51 @@ export type NewVlegalCancelReason = {
     active?: boolean;
 };
 
+/**
+ * A background job (docs/adr/0026-jobs-in-the-database.md).
+ */
+export type Job = {
+    id: number;
+    /**
+     * What it does (mail, silk, housekeeping).
+     */
+    kind: string;
+    /**
+     * PENDING until a runner claims it, RUNNING under a lease, DONE, or DEAD once its attempts are spent.
+     */
+    status: 'PENDING' | 'RUNNING' | 'DONE' | 'DEAD';
+    /**
+     * Attempts made.
+     */
+    attempts: number;
+    /**
+     * Attempts allowed before it is DEAD.
+     */
+    maxAttempts: number;
+    /**
+     * Not before this time.
+     */
+    runAt: string;
+    /**
+     * The error of its last failed attempt.
+     */
+    lastError?: string | null;
+    /**
+     * What it works on (a mail's outbox id, a V-Legal's id).
+     */
+    payload?: {
+        [key: string]: string | number | boolean | null;
+    };
+    /**
+     * When it was planned.
+     */
+    createdAt: string;
+    /**
+     * When it was done.
+     */
+    doneAt?: string | null;
+};
+
 export type AuditEvent = {
     id: number;
     /**
@@ -10458,6 +10503,102 @@ export type ListAuditsResponses = {
 };
 
 export type ListAuditsResponse = ListAuditsResponses[keyof ListAuditsResponses];
+
+export type ListJobsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only jobs in this status.
+         */
+        status?: 'PENDING' | 'RUNNING' | 'DONE' | 'DEAD';
+        /**
+         * Only jobs of this kind (mail, silk, housekeeping).
+         */
+        kind?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/management/jobs';
+};
+
+export type ListJobsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListJobsError = ListJobsErrors[keyof ListJobsErrors];
+
+export type ListJobsResponses = {
+    /**
+     * One page of jobs, newest first.
+     */
+    200: Array<Job>;
+};
+
+export type ListJobsResponse = ListJobsResponses[keyof ListJobsResponses];
+
+export type RetryJobData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the job.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/management/jobs/{id}/retry';
+};
+
+export type RetryJobErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+};
+
+export type RetryJobError = RetryJobErrors[keyof RetryJobErrors];
+
+export type RetryJobResponses = {
+    /**
+     * The job, pending again.
+     */
+    200: Job;
+};
+
+export type RetryJobResponse = RetryJobResponses[keyof RetryJobResponses];
 
 export type GetHealthData = {
     body?: never;

@@ -18,6 +18,7 @@ import type {
   ConfigProps,
   Env,
   Health,
+  Job,
   Loggers,
   Metrics,
   ThreadDump
@@ -27,6 +28,14 @@ import type {
 export const getListAuditsResponseMock = (): AuditEvent[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), principal: faker.string.alpha({length: {min: 10, max: 20}}), timestamp: faker.date.past().toISOString().slice(0, 19) + 'Z', type: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{
         [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 20}})
       }, undefined])})))
+
+export const getListJobsResponseMock = (): Job[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), kind: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['PENDING','RUNNING','DONE','DEAD'] as const), attempts: faker.number.int(), maxAttempts: faker.number.int(), runAt: faker.date.past().toISOString().slice(0, 19) + 'Z', lastError: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), payload: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', doneAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})))
+
+export const getRetryJobResponseMock = (overrideResponse: Partial<Extract<Job, object>> = {}): Job => ({id: faker.number.int(), kind: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['PENDING','RUNNING','DONE','DEAD'] as const), attempts: faker.number.int(), maxAttempts: faker.number.int(), runAt: faker.date.past().toISOString().slice(0, 19) + 'Z', lastError: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), payload: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', doneAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
 
 export const getGetHealthResponseMock = (overrideResponse: Partial<Extract<Health, object>> = {}): Health => ({status: faker.helpers.arrayElement(Object.values(HealthStatus)), components: faker.helpers.arrayElement([{
         [faker.string.alphanumeric(5)]: {status: faker.helpers.arrayElement(Object.values(HealthStatus)), details: faker.helpers.arrayElement([{}, undefined])}

@@ -26,7 +26,9 @@ import type {
   ConfigProps,
   Env,
   Health,
+  Job,
   ListAuditsParams,
+  ListJobsParams,
   LoggerLevelChange,
   Loggers,
   Metrics,
@@ -203,6 +205,129 @@ export function useListAudits<TData = Awaited<ReturnType<typeof listAudits>>, TE
 
 
 
+
+
+
+export type listJobsResponse200 = {
+  data: Job[]
+  status: 200
+}
+
+export type listJobsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listJobsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listJobsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listJobsResponseSuccess = (listJobsResponse200) & {
+  headers: Headers;
+};
+export type listJobsResponseError = (listJobsResponse400 | listJobsResponse401 | listJobsResponse403) & {
+  headers: Headers;
+};
+
+export type listJobsResponse = (listJobsResponseSuccess | listJobsResponseError)
+
+export const getListJobsUrl = (params?: ListJobsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/management/jobs?${stringifiedParams}` : `/management/jobs`
+}
+
+/**
+ * @summary Background jobs (mail, SILK messages, housekeeping), newest first: DEAD ones are those whose attempts are spent, with their last error, for an administrator to retry.
+ */
+export const listJobs = async (params?: ListJobsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listJobsResponse> => {
+
+  return apiFetch<listJobsResponse>(getListJobsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type retryJobResponse200 = {
+  data: Job
+  status: 200
+}
+
+export type retryJobResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type retryJobResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type retryJobResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type retryJobResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type retryJobResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type retryJobResponseSuccess = (retryJobResponse200) & {
+  headers: Headers;
+};
+export type retryJobResponseError = (retryJobResponse400 | retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409) & {
+  headers: Headers;
+};
+
+export type retryJobResponse = (retryJobResponseSuccess | retryJobResponseError)
+
+export const getRetryJobUrl = (id: number,) => {
+
+
+
+
+  return `/management/jobs/${id}/retry`
+}
+
+/**
+ * @summary Put a DEAD job back in the queue for a fresh round of attempts (audited); 409 for a job that is not DEAD.
+ */
+export const retryJob = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<retryJobResponse> => {
+
+  return apiFetch<retryJobResponse>(getRetryJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
 
 
 
