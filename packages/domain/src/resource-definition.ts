@@ -183,15 +183,15 @@ export interface ResourceDeclaration<T> {
   /** The workflow's steps (or an approval's decisions) served under the twins' paths too. */
   twinSteps?: readonly string[];
   /**
-   * The kind of approval a submission opens (`VLEGAL`): the `openApproval` and `closeApproval` effects of its
-   * steps keep one row of `approval` of this kind per submission (docs/adr/0028-vlegal-base-workflow.md).
+   * The approval resource a submission opens a row of (`vlegalApproval`): the `openApproval` and
+   * `closeApproval` effects of its steps keep one per submission (docs/adr/0028-vlegal-base-workflow.md).
    */
-  approvalKind?: string;
+  approval?: string;
   /**
-   * For an approval resource: the resource whose `approve` and `reject` steps its decisions take
-   * (`approved<Schema>` and `rejected<Schema>`, the approval's id in the body).
+   * For an approval resource: the resource whose `approve` and `reject` steps its decisions take and the
+   * field naming its row (`approved<Schema>` and `rejected<Schema>`, the approval's id in the body).
    */
-  decides?: string;
+  decides?: { resource: string; field: string };
   /** The contract's field facts: `<Schema>Fields` of `gen/schemas.ts`. */
   fields: readonly FieldSpec<T>[];
   /** Route group of the master-data screens; a resource without one has no master-data screens. */

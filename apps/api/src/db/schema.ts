@@ -209,36 +209,12 @@ export interface StockReservationTable {
   created_date: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** The approvals of every kind (migration 0034); each kind is read through its view (`vlegal_approval`). */
-export interface ApprovalTable {
-  id: Generated<number>;
-  kind: string;
-  subject_id: number;
-  business_unit_id: number;
-  request_date: ColumnType<Date, Date | string | undefined, Date | string>;
-  requested_by: string;
-  status: ColumnType<string, string | undefined, string>;
-  verificator_login: string | null;
-  decision_date: Timestamp | null;
-  note: string | null;
-  certificate_valid: boolean | null;
-  unit_valid: boolean | null;
-  documents_consistent: boolean | null;
-  hs_code_correct: boolean | null;
-  species_correct: boolean | null;
-  stock_sufficient: boolean | null;
-  suppliers_covered: boolean | null;
-  quantities_plausible: boolean | null;
-  field_inspection_required: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
 /** The ledger's own bookkeeping beside its resources. */
 export interface BookTables {
   stock_month: StockMonthTable;
   closed_month: ClosedMonthTable;
   document_number_counter: DocumentNumberCounterTable;
   stock_reservation: StockReservationTable;
-  approval: ApprovalTable;
 }
 
 /** `flegtPartner` -> `flegt_partner`, as `toColumn` does at run time. */
@@ -288,7 +264,6 @@ const BOOK_TABLES = [
   'closed_month',
   'document_number_counter',
   'stock_reservation',
-  'approval',
 ] as const satisfies readonly (keyof BookTables)[];
 // Compiles only while the list names every platform table.
 const everyPlatformTable: Exclude<keyof PlatformTables, (typeof PLATFORM_TABLES)[number]> extends never

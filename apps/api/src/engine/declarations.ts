@@ -126,8 +126,8 @@ export function engineResource(definition: AnyResource, lookup = registered): En
     readsOnly: definition.readsOnly === true,
     posting: (definition.posting as unknown as EngineResource['posting']) ?? null,
     workflow: definition.workflow ?? null,
-    approvalKind: definition.approvalKind ?? null,
-    decides: definition.decides ?? null,
+    approval: definition.approval ?? null,
+    decides: definition.decides ? { ...definition.decides } : null,
     writeRoles: (action) =>
       action === 'delete' ? (definition.roles.delete ?? definition.roles.write) : definition.roles.write,
     // Resolved when first read, and not enumerable: a line's resource names the document as its parent

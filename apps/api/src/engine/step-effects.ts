@@ -11,7 +11,9 @@ import type { RequestContext } from '../http/context.ts';
 import { post, release, reserve, reverse } from '../books/ledger.ts';
 import { assertSubmittable, issue } from '../vlegal/rules.ts';
 import { sourceOf } from './handler-kit.ts';
-import type { EngineResource, Row } from './types.ts';
+import { sql } from 'kysely';
+import { engineResourceOf } from './declarations.ts';
+import { type EngineResource, type Row, toColumn } from './types.ts';
 
 export interface StepRun {
   tx: Database;
@@ -38,10 +40,13 @@ const ISSUERS: Readonly<Record<string, (run: StepRun) => Promise<Row>>> = {
 
 const idOf = (run: StepRun) => Number(run.row.id);
 
-const approvalKindOf = (run: StepRun) => {
-  if (!run.resource.approvalKind) throw new Error(`${run.resource.key} opens no approval`);
-  return run.resource.approvalKind;
+/** The approval resource the row's submissions open (its table and the column naming the row). */
+const approvalOf = (run: StepRun): EngineResource => {
+  const approval = run.resource.approval ? engineResourceOf(run.resource.approval) : undefined;
+  if (!approval?.decides) throw new Error(`${run.resource.key} opens no approval`);
+  return approval;
 };
+const subjectColumn = (approval: EngineResource) => toColumn((approval.decides as { field: string }).field);
 
 export const STEP_EFFECTS: Readonly<Record<StepEffect, (run: StepRun) => Promise<Row>>> = {
   async reverse(run) {
@@ -77,44 +82,29 @@ export const STEP_EFFECTS: Readonly<Record<StepEffect, (run: StepRun) => Promise
     return {};
   },
   async openApproval(run) {
-    await run.tx.kysely
-      .insertInto('approval')
-      .values({
-        kind: approvalKindOf(run),
-        subject_id: idOf(run),
-        business_unit_id: Number(run.row.businessUnitId),
-        requested_by: run.login,
-      })
-      .execute();
+    const approval = approvalOf(run);
+    await sql`
+      INSERT INTO ${sql.table(approval.table)} (${sql.ref(subjectColumn(approval))}, business_unit_id, requested_by,
+        request_date)
+      VALUES (${idOf(run)}, ${Number(run.row.businessUnitId)}, ${run.login}, now())`.execute(run.tx.kysely);
     return {};
   },
   // The decision of the pending approval: who, when, the note, and the checklist as the decision ticked it.
   async closeApproval(run) {
+    const approval = approvalOf(run);
     const ticked = (field: string) =>
       typeof run.body[field] === 'boolean' ? (run.body[field] as boolean) : null;
     const note =
       run.note ?? (typeof run.body.note === 'string' && run.body.note.trim() ? run.body.note.trim() : null);
-    await run.tx.kysely
-      .updateTable('approval')
-      .set({
-        status: run.action === 'approve' ? 'APPROVED' : 'REJECTED',
-        verificator_login: run.login,
-        decision_date: new Date(),
-        note,
-        certificate_valid: ticked('certificateValid'),
-        unit_valid: ticked('unitValid'),
-        documents_consistent: ticked('documentsConsistent'),
-        hs_code_correct: ticked('hsCodeCorrect'),
-        species_correct: ticked('speciesCorrect'),
-        stock_sufficient: ticked('stockSufficient'),
-        suppliers_covered: ticked('suppliersCovered'),
-        quantities_plausible: ticked('quantitiesPlausible'),
-        field_inspection_required: run.body.fieldInspectionRequired === true,
-      })
-      .where('kind', '=', approvalKindOf(run))
-      .where('subject_id', '=', idOf(run))
-      .where('status', '=', 'PENDING')
-      .execute();
+    await sql`
+      UPDATE ${sql.table(approval.table)} SET status = ${run.action === 'approve' ? 'APPROVED' : 'REJECTED'},
+        verificator_login = ${run.login}, decision_date = now(), note = ${note},
+        certificate_valid = ${ticked('certificateValid')}, unit_valid = ${ticked('unitValid')},
+        documents_consistent = ${ticked('documentsConsistent')}, hs_code_correct = ${ticked('hsCodeCorrect')},
+        species_correct = ${ticked('speciesCorrect')}, stock_sufficient = ${ticked('stockSufficient')},
+        suppliers_covered = ${ticked('suppliersCovered')}, quantities_plausible = ${ticked('quantitiesPlausible')},
+        field_inspection_required = ${run.body.fieldInspectionRequired === true}
+      WHERE ${sql.ref(subjectColumn(approval))} = ${idOf(run)} AND status = 'PENDING'`.execute(run.tx.kysely);
     return {};
   },
   async issue(run) {

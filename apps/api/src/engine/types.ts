@@ -105,10 +105,10 @@ export interface EngineResource {
   lines: readonly EngineLines[];
   /** The row's steps (`@vlegal/domain/workflow`), or null: written by the roles alone. */
   workflow: Workflow | null;
-  /** The kind of approval its submissions open (`VLEGAL`), or null. */
-  approvalKind: string | null;
-  /** For an approval resource: the key of the resource whose steps its decisions take, or null. */
-  decides: string | null;
+  /** The key of the approval resource its submissions open a row of (`vlegalApproval`), or null. */
+  approval: string | null;
+  /** For an approval resource: the resource whose steps its decisions take and the field naming its row. */
+  decides: { resource: string; field: string } | null;
   /** Who takes a step whose declaration names nobody: the writers, and for `delete` the deleters. */
   writeRoles: (action: string) => readonly Authority[];
 }

@@ -3,7 +3,6 @@
  * delete and the workflow's steps (a cancellation's reversal among them), each checked, in one
  * transaction, audited.
  */
-import { sql } from 'kysely';
 import { type Database, inTransaction } from '../db/index.ts';
 import type { OperationHandler, RequestContext } from '../http/context.ts';
 import { replay } from '../http/idempotency.ts';
@@ -253,27 +252,24 @@ export function createWriteHandlers(
     decide:
       ({ resource, action }) =>
       async (ctx) => {
-        const subject = resource.decides ? (engineResourceOf(resource.decides) ?? null) : null;
+        const subject = resource.decides ? (engineResourceOf(resource.decides.resource) ?? null) : null;
         if (!action || !subject) throw new Error(`${ctx.operationId} decides nothing`);
         const body = (ctx.req.body ?? {}) as StepBody & { id: number; note?: string | null };
         const decided = { ...body, reason: body.note ?? undefined };
         let subjectId = 0;
         const outcome = await once(ctx, subject, async (tx) => {
           const within = repo.within(tx);
-          const approval = await reachable(ctx, resource, Number(body.id), within, false);
-          const { rows } = await sql<{ status: string; subject_id: number }>`
-            SELECT status, subject_id FROM approval WHERE id = ${Number(body.id)} FOR UPDATE`.execute(
-            tx.kysely,
-          );
-          if (rows[0]?.status !== 'PENDING')
+          // Locked until the decision commits: a second decision waits, then finds it decided.
+          const approval = await reachable(ctx, resource, Number(body.id), within, true, false);
+          if (approval.status !== 'PENDING')
             throw new HttpProblem(409, {
               type: ProblemType.staleState,
               title: PROBLEM_TITLES.staleState,
-              detail: `This ${resource.label} was decided already: it is ${String(rows[0]?.status ?? approval.status).toLowerCase()}.`,
+              detail: `This ${resource.label} was decided already: it is ${String(approval.status).toLowerCase()}.`,
               message: 'error.staleState',
-              currentState: String(rows[0]?.status ?? approval.status),
+              currentState: String(approval.status),
             });
-          subjectId = Number(rows[0].subject_id);
+          subjectId = Number(approval[(resource.decides as { field: string }).field]);
           await runStep(tx, ctx, subject, action, subjectId, decided);
           return (await within.findById(resource, Number(body.id))) as Row;
         });

@@ -126,6 +126,52 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
     { type: 'VLEGAL', id: approved.id, objectName: 'vlegal' },
     login,
   );
+  // Its submission, decided by the verificator with every point of the checklist ticked, and its steps.
+  await k
+    .insertInto('vlegal_approval')
+    .values({
+      vlegal_id: approved.id,
+      business_unit_id: businessUnitId,
+      request_date: '2026-10-30T03:15:00Z',
+      requested_by: login,
+      status: 'APPROVED',
+      verificator_login: 'verificator',
+      decision_date: '2026-11-02T02:40:00Z',
+      note: 'Dokumen lengkap dan sesuai.',
+      certificate_valid: true,
+      unit_valid: true,
+      documents_consistent: true,
+      hs_code_correct: true,
+      species_correct: true,
+      stock_sufficient: true,
+      suppliers_covered: true,
+      quantities_plausible: true,
+    })
+    .execute();
+  await k
+    .insertInto('workflow_step')
+    .values([
+      {
+        entity: 'vlegal',
+        row_id: approved.id,
+        action: 'submit',
+        from_state: 'DRAFT',
+        to_state: 'SUBMITTED',
+        login,
+        taken_at: '2026-10-30T03:15:00Z',
+      },
+      {
+        entity: 'vlegal',
+        row_id: approved.id,
+        action: 'approve',
+        from_state: 'SUBMITTED',
+        to_state: 'APPROVED',
+        login: 'verificator',
+        taken_at: '2026-11-02T02:40:00Z',
+        note: null,
+      },
+    ])
+    .execute();
   const draft = await k
     .insertInto('vlegal')
     .values({

@@ -57,7 +57,7 @@ it('offers the key on exactly the operations that post to the ledger', () => {
     .filter(
       (op) =>
         (op.resource.posting && ['create', 'update', 'step'].includes(op.kind)) ||
-        (op.kind === 'decide' && engineResourceOf(op.resource.decides ?? '')?.posting),
+        (op.kind === 'decide' && engineResourceOf(op.resource.decides?.resource ?? '')?.posting),
     )
     .map((op) => op.operationId)
     .sort();

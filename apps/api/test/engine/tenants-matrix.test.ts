@@ -176,8 +176,13 @@ describe.each(postedOnly.map((r) => [r.key, r] as const))('%s', (_key, resource:
     // The demo unit's postings (its opening stock, receipts and waste) wrote the rows.
     const mine = await idsOf(`${u.list}?size=200&businessUnitId=${unit.a}`, token.unitA);
     expect(mine.length).toBeGreaterThan(0);
-    expect(await idsOf(`${u.list}?size=200`, token.companyA)).toEqual(expect.arrayContaining(mine));
-    for (const other of [token.unitB, token.companyB]) {
+    // Company administrators read their units' rows where their role reads the resource at all (not the
+    // V-Legal approvals: the exporter's and the verificators' business); where it does not, the role refuses.
+    const companiesRead = allows(resource.roles.read, ['ROLE_USER', 'ROLE_USER_ADMIN_COMPANY']);
+    if (companiesRead)
+      expect(await idsOf(`${u.list}?size=200`, token.companyA)).toEqual(expect.arrayContaining(mine));
+    else expect((await t.call({ method: 'GET', url: u.list, token: token.companyA })).statusCode).toBe(403);
+    for (const other of companiesRead ? [token.unitB, token.companyB] : [token.unitB]) {
       expect(await idsOf(`${u.list}?size=200`, other)).toEqual([]);
       expect(await idsOf(`${u.list}?size=200&businessUnitId=${unit.a}`, other)).toEqual([]);
       expect(await idsOf(`/api/_search/${resource.path}?query=a&size=200`, other)).toEqual([]);

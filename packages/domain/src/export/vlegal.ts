@@ -105,7 +105,7 @@ export const vlegal = defineResource<Vlegal>()({
       })),
   },
   workflow: vlegalWorkflow,
-  approvalKind: 'VLEGAL',
+  approval: 'vlegalApproval',
 });
 
 /** A line of a V-Legal, read on its own; written with its V-Legal only. */
@@ -118,15 +118,14 @@ export const vlegalMaterial = defineResource<VlegalMaterial>()({
 
 /**
  * A submission of a V-Legal and its decision: opened by `submit`, closed by `approve` or `reject`, each
- * taken through the approval's own calls too (`vlegal-approvals-approved`, `-rejected`). Read through the
- * view of its kind of the one approval table.
+ * taken through the approval's own calls too (`vlegal-approvals-approved`, `-rejected`).
  */
 export const vlegalApproval = defineResource<VlegalApproval>()({
   ...blocks.vlegalApproval,
   fields: VlegalApprovalFields,
   unique: [],
   owner: UNIT_OWNED,
-  decides: 'vlegal',
+  decides: { resource: 'vlegal', field: 'vlegalId' },
 });
 
 /** The steps a V-Legal took, oldest first: its part of the workflow's step record. */

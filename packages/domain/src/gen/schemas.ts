@@ -2429,7 +2429,7 @@ export const VlegalApprovalFields = [
   {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
   {"name":"requestDate","kind":"timestamp","required":true},
   {"name":"requestedBy","kind":"string","required":true,"maxLength":50},
-  {"name":"status","kind":"enum","required":true,"values":["PENDING","APPROVED","REJECTED"]},
+  {"name":"status","kind":"enum","required":false,"values":["PENDING","APPROVED","REJECTED"],"default":"PENDING"},
   {"name":"verificatorLogin","kind":"string","required":false,"maxLength":50},
   {"name":"decisionDate","kind":"timestamp","required":false},
   {"name":"note","kind":"string","required":false,"maxLength":500},
@@ -2441,7 +2441,7 @@ export const VlegalApprovalFields = [
   {"name":"stockSufficient","kind":"boolean","required":false},
   {"name":"suppliersCovered","kind":"boolean","required":false},
   {"name":"quantitiesPlausible","kind":"boolean","required":false},
-  {"name":"fieldInspectionRequired","kind":"boolean","required":true},
+  {"name":"fieldInspectionRequired","kind":"boolean","required":false,"default":false},
 ] as const satisfies readonly FieldSpec<VlegalApproval>[];
 
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */

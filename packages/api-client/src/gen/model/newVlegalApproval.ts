@@ -29,7 +29,7 @@ export interface NewVlegalApproval {
      */
   requestedBy: string;
   /** PENDING until a verificator decides; APPROVED or REJECTED after. */
-  status: NewVlegalApprovalStatus;
+  status?: NewVlegalApprovalStatus;
   /**
      * Login of the verificator who decided.
      * @maxLength 50
@@ -88,5 +88,5 @@ export interface NewVlegalApproval {
      */
   quantitiesPlausible?: boolean | null;
   /** Whether the verificator asked for a field inspection. */
-  fieldInspectionRequired: boolean;
+  fieldInspectionRequired?: boolean;
 }

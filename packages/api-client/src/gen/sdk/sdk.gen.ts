@@ -5585,7 +5585,7 @@ export const getVlegalHistory = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * Search V-Legal history entries by action, actorLogin.
+ * Search V-Legal history entries by .
  */
 export const searchVlegalHistories = <ThrowOnError extends boolean = false>(options: Options<SearchVlegalHistoriesData, ThrowOnError>): RequestResult<SearchVlegalHistoriesResponses, SearchVlegalHistoriesErrors, ThrowOnError> => (options.client ?? client).get<SearchVlegalHistoriesResponses, SearchVlegalHistoriesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -5612,7 +5612,7 @@ export const getBusinessUnitVlegalHistory = <ThrowOnError extends boolean = fals
 });
 
 /**
- * Search V-Legal history entries by action, actorLogin.
+ * Search V-Legal history entries by .
  */
 export const searchBusinessUnitVlegalHistories = <ThrowOnError extends boolean = false>(options: Options<SearchBusinessUnitVlegalHistoriesData, ThrowOnError>): RequestResult<SearchBusinessUnitVlegalHistoriesResponses, SearchBusinessUnitVlegalHistoriesErrors, ThrowOnError> => (options.client ?? client).get<SearchBusinessUnitVlegalHistoriesResponses, SearchBusinessUnitVlegalHistoriesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -5673,7 +5673,7 @@ export type NewVlegalApproval = {
     /**
      * PENDING until a verificator decides; APPROVED or REJECTED after.
      */
-    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+    status?: 'PENDING' | 'APPROVED' | 'REJECTED';
     /**
      * Login of the verificator who decided.
      */
@@ -5721,7 +5721,7 @@ export type NewVlegalApproval = {
     /**
      * Whether the verificator asked for a field inspection.
      */
-    fieldInspectionRequired: boolean;
+    fieldInspectionRequired?: boolean;
 };
 
 /**
@@ -10587,6 +10587,14 @@ export type RetryJobErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type RetryJobError = RetryJobErrors[keyof RetryJobErrors];
@@ -11005,6 +11013,14 @@ export type DuplicateVlegalErrors = {
      * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
      */
     409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
 };
 
 export type DuplicateVlegalError = DuplicateVlegalErrors[keyof DuplicateVlegalErrors];
@@ -35559,7 +35575,7 @@ export type ListVlegalHistoriesError = ListVlegalHistoriesErrors[keyof ListVlega
 
 export type ListVlegalHistoriesResponses = {
     /**
-     * One page of V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     * One page of V-Legal history entries; sortable by id; default id,asc.
      */
     200: Array<VlegalHistory>;
 };
@@ -35655,7 +35671,7 @@ export type SearchVlegalHistoriesError = SearchVlegalHistoriesErrors[keyof Searc
 
 export type SearchVlegalHistoriesResponses = {
     /**
-     * One page of matching V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     * One page of matching V-Legal history entries; sortable by id; default id,asc.
      */
     200: Array<VlegalHistory>;
 };
@@ -35709,7 +35725,7 @@ export type ListBusinessUnitVlegalHistoriesError = ListBusinessUnitVlegalHistori
 
 export type ListBusinessUnitVlegalHistoriesResponses = {
     /**
-     * One page of V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     * One page of V-Legal history entries; sortable by id; default id,asc.
      */
     200: Array<VlegalHistory>;
 };
@@ -35805,7 +35821,7 @@ export type SearchBusinessUnitVlegalHistoriesError = SearchBusinessUnitVlegalHis
 
 export type SearchBusinessUnitVlegalHistoriesResponses = {
     /**
-     * One page of matching V-Legal history entries; sortable by id, actionDate; default actionDate,asc.
+     * One page of matching V-Legal history entries; sortable by id; default id,asc.
      */
     200: Array<VlegalHistory>;
 };

@@ -298,10 +298,20 @@ export type retryJobResponse409 = {
   status: 409
 }
 
+export type retryJobResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type retryJobResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type retryJobResponseSuccess = (retryJobResponse200) & {
   headers: Headers;
 };
-export type retryJobResponseError = (retryJobResponse400 | retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409) & {
+export type retryJobResponseError = (retryJobResponse400 | retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409 | retryJobResponse413 | retryJobResponse415) & {
   headers: Headers;
 };
 

@@ -205,7 +205,7 @@ export const getSearchVlegalHistoriesUrl = (params: SearchVlegalHistoriesParams,
 }
 
 /**
- * @summary Search V-Legal history entries by action, actorLogin.
+ * @summary Search V-Legal history entries by .
  */
 export const searchVlegalHistories = async (params: SearchVlegalHistoriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchVlegalHistoriesResponse> => {
 
@@ -399,7 +399,7 @@ export const getSearchBusinessUnitVlegalHistoriesUrl = (params: SearchBusinessUn
 }
 
 /**
- * @summary Search V-Legal history entries by action, actorLogin.
+ * @summary Search V-Legal history entries by .
  */
 export const searchBusinessUnitVlegalHistories = async (params: SearchBusinessUnitVlegalHistoriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitVlegalHistoriesResponse> => {
 

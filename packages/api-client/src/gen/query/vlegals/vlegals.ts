@@ -308,10 +308,20 @@ export type duplicateVlegalResponse409 = {
   status: 409
 }
 
+export type duplicateVlegalResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type duplicateVlegalResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
 export type duplicateVlegalResponseSuccess = (duplicateVlegalResponse201) & {
   headers: Headers;
 };
-export type duplicateVlegalResponseError = (duplicateVlegalResponse400 | duplicateVlegalResponse401 | duplicateVlegalResponse403 | duplicateVlegalResponse404 | duplicateVlegalResponse409) & {
+export type duplicateVlegalResponseError = (duplicateVlegalResponse400 | duplicateVlegalResponse401 | duplicateVlegalResponse403 | duplicateVlegalResponse404 | duplicateVlegalResponse409 | duplicateVlegalResponse413 | duplicateVlegalResponse415) & {
   headers: Headers;
 };
 
