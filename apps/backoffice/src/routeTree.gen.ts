@@ -34,6 +34,7 @@ import { Route as AppAdministrationTrackerRouteImport } from './routes/app/admin
 import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
+import { Route as AppAdminExportResourceIndexRouteImport } from './routes/app/admin-export.$resource.index'
 import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
 import { Route as AppAdminProductionResourceIndexRouteImport } from './routes/app/admin-production.$resource.index'
 import { Route as AppAdminSalesResourceIndexRouteImport } from './routes/app/admin-sales.$resource.index'
@@ -41,6 +42,8 @@ import { Route as AppAdminStockScreenIndexRouteImport } from './routes/app/admin
 import { Route as AppAdminTransferResourceIndexRouteImport } from './routes/app/admin-transfer.$resource.index'
 import { Route as AppAdministrationUserManagementIndexRouteImport } from './routes/app/administration/user-management/index'
 import { Route as AppAdministrationUserManagementNewRouteImport } from './routes/app/administration/user-management/new'
+import { Route as AppBusinessUnitExportResourceIndexRouteImport } from './routes/app/business-unit-export.$resource.index'
+import { Route as AppBusinessUnitExportResourceNewRouteImport } from './routes/app/business-unit-export.$resource.new'
 import { Route as AppBusinessUnitImportResourceIndexRouteImport } from './routes/app/business-unit-import.$resource.index'
 import { Route as AppBusinessUnitImportResourceNewRouteImport } from './routes/app/business-unit-import.$resource.new'
 import { Route as AppBusinessUnitMaterialScreenIndexRouteImport } from './routes/app/business-unit-material.$screen.index'
@@ -60,6 +63,9 @@ import { Route as AppPreparationResourceIndexRouteImport } from './routes/app/pr
 import { Route as AppPreparationResourceNewRouteImport } from './routes/app/preparation.$resource.new'
 import { Route as AppRawMaterialResourceIndexRouteImport } from './routes/app/raw-material.$resource.index'
 import { Route as AppRawMaterialResourceNewRouteImport } from './routes/app/raw-material.$resource.new'
+import { Route as AppVerificationResourceIndexRouteImport } from './routes/app/verification.$resource.index'
+import { Route as AppAdminExportResourceIdEditRouteImport } from './routes/app/admin-export.$resource.$id.edit'
+import { Route as AppAdminExportResourceIdViewRouteImport } from './routes/app/admin-export.$resource.$id.view'
 import { Route as AppAdminImportResourceIdEditRouteImport } from './routes/app/admin-import.$resource.$id.edit'
 import { Route as AppAdminImportResourceIdViewRouteImport } from './routes/app/admin-import.$resource.$id.view'
 import { Route as AppAdminImportResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-import.$resource.new.$businessUnitId'
@@ -78,6 +84,8 @@ import { Route as AppAdminTransferResourceIdViewRouteImport } from './routes/app
 import { Route as AppAdminTransferResourceNewBusinessUnitIdRouteImport } from './routes/app/admin-transfer.$resource.new.$businessUnitId'
 import { Route as AppAdministrationUserManagementLoginEditRouteImport } from './routes/app/administration/user-management/$login.edit'
 import { Route as AppAdministrationUserManagementLoginViewRouteImport } from './routes/app/administration/user-management/$login.view'
+import { Route as AppBusinessUnitExportResourceIdEditRouteImport } from './routes/app/business-unit-export.$resource.$id.edit'
+import { Route as AppBusinessUnitExportResourceIdViewRouteImport } from './routes/app/business-unit-export.$resource.$id.view'
 import { Route as AppBusinessUnitImportResourceIdEditRouteImport } from './routes/app/business-unit-import.$resource.$id.edit'
 import { Route as AppBusinessUnitImportResourceIdViewRouteImport } from './routes/app/business-unit-import.$resource.$id.view'
 import { Route as AppBusinessUnitMaterialScreenIdAddOtherUsageRouteImport } from './routes/app/business-unit-material.$screen.$id.add-other-usage'
@@ -101,6 +109,7 @@ import { Route as AppPreparationResourceIdEditRouteImport } from './routes/app/p
 import { Route as AppPreparationResourceIdViewRouteImport } from './routes/app/preparation.$resource.$id.view'
 import { Route as AppRawMaterialResourceIdEditRouteImport } from './routes/app/raw-material.$resource.$id.edit'
 import { Route as AppRawMaterialResourceIdViewRouteImport } from './routes/app/raw-material.$resource.$id.view'
+import { Route as AppVerificationResourceIdViewRouteImport } from './routes/app/verification.$resource.$id.view'
 import { Route as AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRouteImport } from './routes/app/company/$companyId.business-unit.$businessUnitId.edit'
 import { Route as AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRouteImport } from './routes/app/company/$companyId.business-unit.$businessUnitId.view'
 
@@ -233,6 +242,12 @@ const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
   path: '/company/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminExportResourceIndexRoute =
+  AppAdminExportResourceIndexRouteImport.update({
+    id: '/admin-export/$resource/',
+    path: '/admin-export/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminImportResourceIndexRoute =
   AppAdminImportResourceIndexRouteImport.update({
     id: '/admin-import/$resource/',
@@ -273,6 +288,18 @@ const AppAdministrationUserManagementNewRoute =
   AppAdministrationUserManagementNewRouteImport.update({
     id: '/administration/user-management/new',
     path: '/administration/user-management/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitExportResourceIndexRoute =
+  AppBusinessUnitExportResourceIndexRouteImport.update({
+    id: '/business-unit-export/$resource/',
+    path: '/business-unit-export/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitExportResourceNewRoute =
+  AppBusinessUnitExportResourceNewRouteImport.update({
+    id: '/business-unit-export/$resource/new',
+    path: '/business-unit-export/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitImportResourceIndexRoute =
@@ -387,6 +414,24 @@ const AppRawMaterialResourceNewRoute =
     path: '/raw-material/$resource/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppVerificationResourceIndexRoute =
+  AppVerificationResourceIndexRouteImport.update({
+    id: '/verification/$resource/',
+    path: '/verification/$resource/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminExportResourceIdEditRoute =
+  AppAdminExportResourceIdEditRouteImport.update({
+    id: '/admin-export/$resource/$id/edit',
+    path: '/admin-export/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminExportResourceIdViewRoute =
+  AppAdminExportResourceIdViewRouteImport.update({
+    id: '/admin-export/$resource/$id/view',
+    path: '/admin-export/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminImportResourceIdEditRoute =
   AppAdminImportResourceIdEditRouteImport.update({
     id: '/admin-import/$resource/$id/edit',
@@ -493,6 +538,18 @@ const AppAdministrationUserManagementLoginViewRoute =
   AppAdministrationUserManagementLoginViewRouteImport.update({
     id: '/administration/user-management/$login/view',
     path: '/administration/user-management/$login/view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitExportResourceIdEditRoute =
+  AppBusinessUnitExportResourceIdEditRouteImport.update({
+    id: '/business-unit-export/$resource/$id/edit',
+    path: '/business-unit-export/$resource/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitExportResourceIdViewRoute =
+  AppBusinessUnitExportResourceIdViewRouteImport.update({
+    id: '/business-unit-export/$resource/$id/view',
+    path: '/business-unit-export/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitImportResourceIdEditRoute =
@@ -633,6 +690,12 @@ const AppRawMaterialResourceIdViewRoute =
     path: '/raw-material/$resource/$id/view',
     getParentRoute: () => AppRoute,
   } as any)
+const AppVerificationResourceIdViewRoute =
+  AppVerificationResourceIdViewRouteImport.update({
+    id: '/verification/$resource/$id/view',
+    path: '/verification/$resource/$id/view',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute =
   AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRouteImport.update({
     id: '/company/$companyId/business-unit/$businessUnitId/edit',
@@ -673,6 +736,7 @@ export interface FileRoutesByFullPath {
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
@@ -684,12 +748,14 @@ export interface FileRoutesByFullPath {
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-export/$resource/': typeof AppAdminExportResourceIndexRoute
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
   '/app/admin-production/$resource/': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-export/$resource/': typeof AppBusinessUnitExportResourceIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-production/$resource/': typeof AppBusinessUnitProductionResourceIndexRoute
@@ -698,6 +764,9 @@ export interface FileRoutesByFullPath {
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/verification/$resource/': typeof AppVerificationResourceIndexRoute
+  '/app/admin-export/$resource/$id/edit': typeof AppAdminExportResourceIdEditRoute
+  '/app/admin-export/$resource/$id/view': typeof AppAdminExportResourceIdViewRoute
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
@@ -716,6 +785,8 @@ export interface FileRoutesByFullPath {
   '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-export/$resource/$id/edit': typeof AppBusinessUnitExportResourceIdEditRoute
+  '/app/business-unit-export/$resource/$id/view': typeof AppBusinessUnitExportResourceIdViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
   '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
   '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
@@ -738,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/verification/$resource/$id/view': typeof AppVerificationResourceIdViewRoute
   '/app/company/$companyId/business-unit/': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
   '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
@@ -768,6 +840,7 @@ export interface FileRoutesByTo {
   '/app/company-profile': typeof AppCompanyProfileIndexRoute
   '/app/company': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
@@ -779,12 +852,14 @@ export interface FileRoutesByTo {
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-export/$resource': typeof AppAdminExportResourceIndexRoute
   '/app/admin-import/$resource': typeof AppAdminImportResourceIndexRoute
   '/app/admin-production/$resource': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-export/$resource': typeof AppBusinessUnitExportResourceIndexRoute
   '/app/business-unit-import/$resource': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-production/$resource': typeof AppBusinessUnitProductionResourceIndexRoute
@@ -793,6 +868,9 @@ export interface FileRoutesByTo {
   '/app/general-setting/$resource': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource': typeof AppRawMaterialResourceIndexRoute
+  '/app/verification/$resource': typeof AppVerificationResourceIndexRoute
+  '/app/admin-export/$resource/$id/edit': typeof AppAdminExportResourceIdEditRoute
+  '/app/admin-export/$resource/$id/view': typeof AppAdminExportResourceIdViewRoute
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
@@ -811,6 +889,8 @@ export interface FileRoutesByTo {
   '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-export/$resource/$id/edit': typeof AppBusinessUnitExportResourceIdEditRoute
+  '/app/business-unit-export/$resource/$id/view': typeof AppBusinessUnitExportResourceIdViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
   '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
   '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
@@ -833,6 +913,7 @@ export interface FileRoutesByTo {
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/verification/$resource/$id/view': typeof AppVerificationResourceIdViewRoute
   '/app/company/$companyId/business-unit': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
   '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
@@ -865,6 +946,7 @@ export interface FileRoutesById {
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
+  '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
@@ -876,12 +958,14 @@ export interface FileRoutesById {
   '/app/general-setting/$resource/new': typeof AppGeneralSettingResourceNewRoute
   '/app/preparation/$resource/new': typeof AppPreparationResourceNewRoute
   '/app/raw-material/$resource/new': typeof AppRawMaterialResourceNewRoute
+  '/app/admin-export/$resource/': typeof AppAdminExportResourceIndexRoute
   '/app/admin-import/$resource/': typeof AppAdminImportResourceIndexRoute
   '/app/admin-production/$resource/': typeof AppAdminProductionResourceIndexRoute
   '/app/admin-sales/$resource/': typeof AppAdminSalesResourceIndexRoute
   '/app/admin-stock/$screen/': typeof AppAdminStockScreenIndexRoute
   '/app/admin-transfer/$resource/': typeof AppAdminTransferResourceIndexRoute
   '/app/administration/user-management/': typeof AppAdministrationUserManagementIndexRoute
+  '/app/business-unit-export/$resource/': typeof AppBusinessUnitExportResourceIndexRoute
   '/app/business-unit-import/$resource/': typeof AppBusinessUnitImportResourceIndexRoute
   '/app/business-unit-material/$screen/': typeof AppBusinessUnitMaterialScreenIndexRoute
   '/app/business-unit-production/$resource/': typeof AppBusinessUnitProductionResourceIndexRoute
@@ -890,6 +974,9 @@ export interface FileRoutesById {
   '/app/general-setting/$resource/': typeof AppGeneralSettingResourceIndexRoute
   '/app/preparation/$resource/': typeof AppPreparationResourceIndexRoute
   '/app/raw-material/$resource/': typeof AppRawMaterialResourceIndexRoute
+  '/app/verification/$resource/': typeof AppVerificationResourceIndexRoute
+  '/app/admin-export/$resource/$id/edit': typeof AppAdminExportResourceIdEditRoute
+  '/app/admin-export/$resource/$id/view': typeof AppAdminExportResourceIdViewRoute
   '/app/admin-import/$resource/$id/edit': typeof AppAdminImportResourceIdEditRoute
   '/app/admin-import/$resource/$id/view': typeof AppAdminImportResourceIdViewRoute
   '/app/admin-import/$resource/new/$businessUnitId': typeof AppAdminImportResourceNewBusinessUnitIdRoute
@@ -908,6 +995,8 @@ export interface FileRoutesById {
   '/app/admin-transfer/$resource/new/$businessUnitId': typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   '/app/administration/user-management/$login/edit': typeof AppAdministrationUserManagementLoginEditRoute
   '/app/administration/user-management/$login/view': typeof AppAdministrationUserManagementLoginViewRoute
+  '/app/business-unit-export/$resource/$id/edit': typeof AppBusinessUnitExportResourceIdEditRoute
+  '/app/business-unit-export/$resource/$id/view': typeof AppBusinessUnitExportResourceIdViewRoute
   '/app/business-unit-import/$resource/$id/edit': typeof AppBusinessUnitImportResourceIdEditRoute
   '/app/business-unit-import/$resource/$id/view': typeof AppBusinessUnitImportResourceIdViewRoute
   '/app/business-unit-material/$screen/$id/add-other-usage': typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
@@ -930,6 +1019,7 @@ export interface FileRoutesById {
   '/app/preparation/$resource/$id/view': typeof AppPreparationResourceIdViewRoute
   '/app/raw-material/$resource/$id/edit': typeof AppRawMaterialResourceIdEditRoute
   '/app/raw-material/$resource/$id/view': typeof AppRawMaterialResourceIdViewRoute
+  '/app/verification/$resource/$id/view': typeof AppVerificationResourceIdViewRoute
   '/app/company/$companyId/business-unit/': typeof AppCompanyCompanyIdBusinessUnitIndexRoute
   '/app/company/$companyId/business-unit/$businessUnitId/edit': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
   '/app/company/$companyId/business-unit/$businessUnitId/view': typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
@@ -963,6 +1053,7 @@ export interface FileRouteTypes {
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
@@ -974,12 +1065,14 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-export/$resource/'
     | '/app/admin-import/$resource/'
     | '/app/admin-production/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
     | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
+    | '/app/business-unit-export/$resource/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
     | '/app/business-unit-production/$resource/'
@@ -988,6 +1081,9 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
+    | '/app/verification/$resource/'
+    | '/app/admin-export/$resource/$id/edit'
+    | '/app/admin-export/$resource/$id/view'
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
@@ -1006,6 +1102,8 @@ export interface FileRouteTypes {
     | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-export/$resource/$id/edit'
+    | '/app/business-unit-export/$resource/$id/view'
     | '/app/business-unit-import/$resource/$id/edit'
     | '/app/business-unit-import/$resource/$id/view'
     | '/app/business-unit-material/$screen/$id/add-other-usage'
@@ -1028,6 +1126,7 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/verification/$resource/$id/view'
     | '/app/company/$companyId/business-unit/'
     | '/app/company/$companyId/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/$businessUnitId/view'
@@ -1058,6 +1157,7 @@ export interface FileRouteTypes {
     | '/app/company-profile'
     | '/app/company'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
@@ -1069,12 +1169,14 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-export/$resource'
     | '/app/admin-import/$resource'
     | '/app/admin-production/$resource'
     | '/app/admin-sales/$resource'
     | '/app/admin-stock/$screen'
     | '/app/admin-transfer/$resource'
     | '/app/administration/user-management'
+    | '/app/business-unit-export/$resource'
     | '/app/business-unit-import/$resource'
     | '/app/business-unit-material/$screen'
     | '/app/business-unit-production/$resource'
@@ -1083,6 +1185,9 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource'
     | '/app/preparation/$resource'
     | '/app/raw-material/$resource'
+    | '/app/verification/$resource'
+    | '/app/admin-export/$resource/$id/edit'
+    | '/app/admin-export/$resource/$id/view'
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
@@ -1101,6 +1206,8 @@ export interface FileRouteTypes {
     | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-export/$resource/$id/edit'
+    | '/app/business-unit-export/$resource/$id/view'
     | '/app/business-unit-import/$resource/$id/edit'
     | '/app/business-unit-import/$resource/$id/view'
     | '/app/business-unit-material/$screen/$id/add-other-usage'
@@ -1123,6 +1230,7 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/verification/$resource/$id/view'
     | '/app/company/$companyId/business-unit'
     | '/app/company/$companyId/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/$businessUnitId/view'
@@ -1154,6 +1262,7 @@ export interface FileRouteTypes {
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
+    | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
@@ -1165,12 +1274,14 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource/new'
     | '/app/preparation/$resource/new'
     | '/app/raw-material/$resource/new'
+    | '/app/admin-export/$resource/'
     | '/app/admin-import/$resource/'
     | '/app/admin-production/$resource/'
     | '/app/admin-sales/$resource/'
     | '/app/admin-stock/$screen/'
     | '/app/admin-transfer/$resource/'
     | '/app/administration/user-management/'
+    | '/app/business-unit-export/$resource/'
     | '/app/business-unit-import/$resource/'
     | '/app/business-unit-material/$screen/'
     | '/app/business-unit-production/$resource/'
@@ -1179,6 +1290,9 @@ export interface FileRouteTypes {
     | '/app/general-setting/$resource/'
     | '/app/preparation/$resource/'
     | '/app/raw-material/$resource/'
+    | '/app/verification/$resource/'
+    | '/app/admin-export/$resource/$id/edit'
+    | '/app/admin-export/$resource/$id/view'
     | '/app/admin-import/$resource/$id/edit'
     | '/app/admin-import/$resource/$id/view'
     | '/app/admin-import/$resource/new/$businessUnitId'
@@ -1197,6 +1311,8 @@ export interface FileRouteTypes {
     | '/app/admin-transfer/$resource/new/$businessUnitId'
     | '/app/administration/user-management/$login/edit'
     | '/app/administration/user-management/$login/view'
+    | '/app/business-unit-export/$resource/$id/edit'
+    | '/app/business-unit-export/$resource/$id/view'
     | '/app/business-unit-import/$resource/$id/edit'
     | '/app/business-unit-import/$resource/$id/view'
     | '/app/business-unit-material/$screen/$id/add-other-usage'
@@ -1219,6 +1335,7 @@ export interface FileRouteTypes {
     | '/app/preparation/$resource/$id/view'
     | '/app/raw-material/$resource/$id/edit'
     | '/app/raw-material/$resource/$id/view'
+    | '/app/verification/$resource/$id/view'
     | '/app/company/$companyId/business-unit/'
     | '/app/company/$companyId/business-unit/$businessUnitId/edit'
     | '/app/company/$companyId/business-unit/$businessUnitId/view'
@@ -1414,6 +1531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompanyNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-export/$resource/': {
+      id: '/app/admin-export/$resource/'
+      path: '/admin-export/$resource'
+      fullPath: '/app/admin-export/$resource/'
+      preLoaderRoute: typeof AppAdminExportResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/admin-import/$resource/': {
       id: '/app/admin-import/$resource/'
       path: '/admin-import/$resource'
@@ -1461,6 +1585,20 @@ declare module '@tanstack/react-router' {
       path: '/administration/user-management/new'
       fullPath: '/app/administration/user-management/new'
       preLoaderRoute: typeof AppAdministrationUserManagementNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-export/$resource/': {
+      id: '/app/business-unit-export/$resource/'
+      path: '/business-unit-export/$resource'
+      fullPath: '/app/business-unit-export/$resource/'
+      preLoaderRoute: typeof AppBusinessUnitExportResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-export/$resource/new': {
+      id: '/app/business-unit-export/$resource/new'
+      path: '/business-unit-export/$resource/new'
+      fullPath: '/app/business-unit-export/$resource/new'
+      preLoaderRoute: typeof AppBusinessUnitExportResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit-import/$resource/': {
@@ -1596,6 +1734,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRawMaterialResourceNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/verification/$resource/': {
+      id: '/app/verification/$resource/'
+      path: '/verification/$resource'
+      fullPath: '/app/verification/$resource/'
+      preLoaderRoute: typeof AppVerificationResourceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-export/$resource/$id/edit': {
+      id: '/app/admin-export/$resource/$id/edit'
+      path: '/admin-export/$resource/$id/edit'
+      fullPath: '/app/admin-export/$resource/$id/edit'
+      preLoaderRoute: typeof AppAdminExportResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-export/$resource/$id/view': {
+      id: '/app/admin-export/$resource/$id/view'
+      path: '/admin-export/$resource/$id/view'
+      fullPath: '/app/admin-export/$resource/$id/view'
+      preLoaderRoute: typeof AppAdminExportResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/admin-import/$resource/$id/edit': {
       id: '/app/admin-import/$resource/$id/edit'
       path: '/admin-import/$resource/$id/edit'
@@ -1720,6 +1879,20 @@ declare module '@tanstack/react-router' {
       path: '/administration/user-management/$login/view'
       fullPath: '/app/administration/user-management/$login/view'
       preLoaderRoute: typeof AppAdministrationUserManagementLoginViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-export/$resource/$id/edit': {
+      id: '/app/business-unit-export/$resource/$id/edit'
+      path: '/business-unit-export/$resource/$id/edit'
+      fullPath: '/app/business-unit-export/$resource/$id/edit'
+      preLoaderRoute: typeof AppBusinessUnitExportResourceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-export/$resource/$id/view': {
+      id: '/app/business-unit-export/$resource/$id/view'
+      path: '/business-unit-export/$resource/$id/view'
+      fullPath: '/app/business-unit-export/$resource/$id/view'
+      preLoaderRoute: typeof AppBusinessUnitExportResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit-import/$resource/$id/edit': {
@@ -1883,6 +2056,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRawMaterialResourceIdViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/verification/$resource/$id/view': {
+      id: '/app/verification/$resource/$id/view'
+      path: '/verification/$resource/$id/view'
+      fullPath: '/app/verification/$resource/$id/view'
+      preLoaderRoute: typeof AppVerificationResourceIdViewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/company/$companyId/business-unit/$businessUnitId/edit': {
       id: '/app/company/$companyId/business-unit/$businessUnitId/edit'
       path: '/company/$companyId/business-unit/$businessUnitId/edit'
@@ -1917,6 +2097,7 @@ interface AppRouteChildren {
   AppCompanyProfileIndexRoute: typeof AppCompanyProfileIndexRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
+  AppBusinessUnitExportResourceNewRoute: typeof AppBusinessUnitExportResourceNewRoute
   AppBusinessUnitImportResourceNewRoute: typeof AppBusinessUnitImportResourceNewRoute
   AppBusinessUnitMaterialScreenNewRoute: typeof AppBusinessUnitMaterialScreenNewRoute
   AppBusinessUnitProductionResourceNewRoute: typeof AppBusinessUnitProductionResourceNewRoute
@@ -1928,12 +2109,14 @@ interface AppRouteChildren {
   AppGeneralSettingResourceNewRoute: typeof AppGeneralSettingResourceNewRoute
   AppPreparationResourceNewRoute: typeof AppPreparationResourceNewRoute
   AppRawMaterialResourceNewRoute: typeof AppRawMaterialResourceNewRoute
+  AppAdminExportResourceIndexRoute: typeof AppAdminExportResourceIndexRoute
   AppAdminImportResourceIndexRoute: typeof AppAdminImportResourceIndexRoute
   AppAdminProductionResourceIndexRoute: typeof AppAdminProductionResourceIndexRoute
   AppAdminSalesResourceIndexRoute: typeof AppAdminSalesResourceIndexRoute
   AppAdminStockScreenIndexRoute: typeof AppAdminStockScreenIndexRoute
   AppAdminTransferResourceIndexRoute: typeof AppAdminTransferResourceIndexRoute
   AppAdministrationUserManagementIndexRoute: typeof AppAdministrationUserManagementIndexRoute
+  AppBusinessUnitExportResourceIndexRoute: typeof AppBusinessUnitExportResourceIndexRoute
   AppBusinessUnitImportResourceIndexRoute: typeof AppBusinessUnitImportResourceIndexRoute
   AppBusinessUnitMaterialScreenIndexRoute: typeof AppBusinessUnitMaterialScreenIndexRoute
   AppBusinessUnitProductionResourceIndexRoute: typeof AppBusinessUnitProductionResourceIndexRoute
@@ -1942,6 +2125,9 @@ interface AppRouteChildren {
   AppGeneralSettingResourceIndexRoute: typeof AppGeneralSettingResourceIndexRoute
   AppPreparationResourceIndexRoute: typeof AppPreparationResourceIndexRoute
   AppRawMaterialResourceIndexRoute: typeof AppRawMaterialResourceIndexRoute
+  AppVerificationResourceIndexRoute: typeof AppVerificationResourceIndexRoute
+  AppAdminExportResourceIdEditRoute: typeof AppAdminExportResourceIdEditRoute
+  AppAdminExportResourceIdViewRoute: typeof AppAdminExportResourceIdViewRoute
   AppAdminImportResourceIdEditRoute: typeof AppAdminImportResourceIdEditRoute
   AppAdminImportResourceIdViewRoute: typeof AppAdminImportResourceIdViewRoute
   AppAdminImportResourceNewBusinessUnitIdRoute: typeof AppAdminImportResourceNewBusinessUnitIdRoute
@@ -1960,6 +2146,8 @@ interface AppRouteChildren {
   AppAdminTransferResourceNewBusinessUnitIdRoute: typeof AppAdminTransferResourceNewBusinessUnitIdRoute
   AppAdministrationUserManagementLoginEditRoute: typeof AppAdministrationUserManagementLoginEditRoute
   AppAdministrationUserManagementLoginViewRoute: typeof AppAdministrationUserManagementLoginViewRoute
+  AppBusinessUnitExportResourceIdEditRoute: typeof AppBusinessUnitExportResourceIdEditRoute
+  AppBusinessUnitExportResourceIdViewRoute: typeof AppBusinessUnitExportResourceIdViewRoute
   AppBusinessUnitImportResourceIdEditRoute: typeof AppBusinessUnitImportResourceIdEditRoute
   AppBusinessUnitImportResourceIdViewRoute: typeof AppBusinessUnitImportResourceIdViewRoute
   AppBusinessUnitMaterialScreenIdAddOtherUsageRoute: typeof AppBusinessUnitMaterialScreenIdAddOtherUsageRoute
@@ -1982,6 +2170,7 @@ interface AppRouteChildren {
   AppPreparationResourceIdViewRoute: typeof AppPreparationResourceIdViewRoute
   AppRawMaterialResourceIdEditRoute: typeof AppRawMaterialResourceIdEditRoute
   AppRawMaterialResourceIdViewRoute: typeof AppRawMaterialResourceIdViewRoute
+  AppVerificationResourceIdViewRoute: typeof AppVerificationResourceIdViewRoute
   AppCompanyCompanyIdBusinessUnitIndexRoute: typeof AppCompanyCompanyIdBusinessUnitIndexRoute
   AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute
   AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute: typeof AppCompanyCompanyIdBusinessUnitBusinessUnitIdViewRoute
@@ -2005,6 +2194,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppAdministrationUserManagementNewRoute:
     AppAdministrationUserManagementNewRoute,
+  AppBusinessUnitExportResourceNewRoute: AppBusinessUnitExportResourceNewRoute,
   AppBusinessUnitImportResourceNewRoute: AppBusinessUnitImportResourceNewRoute,
   AppBusinessUnitMaterialScreenNewRoute: AppBusinessUnitMaterialScreenNewRoute,
   AppBusinessUnitProductionResourceNewRoute:
@@ -2018,6 +2208,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGeneralSettingResourceNewRoute: AppGeneralSettingResourceNewRoute,
   AppPreparationResourceNewRoute: AppPreparationResourceNewRoute,
   AppRawMaterialResourceNewRoute: AppRawMaterialResourceNewRoute,
+  AppAdminExportResourceIndexRoute: AppAdminExportResourceIndexRoute,
   AppAdminImportResourceIndexRoute: AppAdminImportResourceIndexRoute,
   AppAdminProductionResourceIndexRoute: AppAdminProductionResourceIndexRoute,
   AppAdminSalesResourceIndexRoute: AppAdminSalesResourceIndexRoute,
@@ -2025,6 +2216,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminTransferResourceIndexRoute: AppAdminTransferResourceIndexRoute,
   AppAdministrationUserManagementIndexRoute:
     AppAdministrationUserManagementIndexRoute,
+  AppBusinessUnitExportResourceIndexRoute:
+    AppBusinessUnitExportResourceIndexRoute,
   AppBusinessUnitImportResourceIndexRoute:
     AppBusinessUnitImportResourceIndexRoute,
   AppBusinessUnitMaterialScreenIndexRoute:
@@ -2038,6 +2231,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppGeneralSettingResourceIndexRoute: AppGeneralSettingResourceIndexRoute,
   AppPreparationResourceIndexRoute: AppPreparationResourceIndexRoute,
   AppRawMaterialResourceIndexRoute: AppRawMaterialResourceIndexRoute,
+  AppVerificationResourceIndexRoute: AppVerificationResourceIndexRoute,
+  AppAdminExportResourceIdEditRoute: AppAdminExportResourceIdEditRoute,
+  AppAdminExportResourceIdViewRoute: AppAdminExportResourceIdViewRoute,
   AppAdminImportResourceIdEditRoute: AppAdminImportResourceIdEditRoute,
   AppAdminImportResourceIdViewRoute: AppAdminImportResourceIdViewRoute,
   AppAdminImportResourceNewBusinessUnitIdRoute:
@@ -2064,6 +2260,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementLoginEditRoute,
   AppAdministrationUserManagementLoginViewRoute:
     AppAdministrationUserManagementLoginViewRoute,
+  AppBusinessUnitExportResourceIdEditRoute:
+    AppBusinessUnitExportResourceIdEditRoute,
+  AppBusinessUnitExportResourceIdViewRoute:
+    AppBusinessUnitExportResourceIdViewRoute,
   AppBusinessUnitImportResourceIdEditRoute:
     AppBusinessUnitImportResourceIdEditRoute,
   AppBusinessUnitImportResourceIdViewRoute:
@@ -2102,6 +2302,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPreparationResourceIdViewRoute: AppPreparationResourceIdViewRoute,
   AppRawMaterialResourceIdEditRoute: AppRawMaterialResourceIdEditRoute,
   AppRawMaterialResourceIdViewRoute: AppRawMaterialResourceIdViewRoute,
+  AppVerificationResourceIdViewRoute: AppVerificationResourceIdViewRoute,
   AppCompanyCompanyIdBusinessUnitIndexRoute:
     AppCompanyCompanyIdBusinessUnitIndexRoute,
   AppCompanyCompanyIdBusinessUnitBusinessUnitIdEditRoute:

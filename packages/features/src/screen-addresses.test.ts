@@ -9,10 +9,11 @@ describe('the addresses with a screen, apart from the screen registry', () => {
     ...Object.keys(MASTER_DATA_SEGMENTS),
     'business-unit-material',
     'admin-stock',
-    ...['import', 'sales', 'transfer', 'production'].flatMap((area) => [
+    ...['import', 'sales', 'transfer', 'production', 'export'].flatMap((area) => [
       `business-unit-${area}`,
       `admin-${area}`,
     ]),
+    'verification',
     'company',
     'nowhere',
   ];
@@ -20,9 +21,12 @@ describe('the addresses with a screen, apart from the screen registry', () => {
     ...masterDataList().map((resource) => resource.routeSegment),
     ...Object.keys(BOOK_SCREENS),
     ...DOCUMENT_KINDS.flatMap((kind) =>
-      (['unit', 'admin'] as const).map((scope) => documentHrefs(kind, scope).list.split('/').at(-1)!),
+      (['unit', 'admin', 'review'] as const).map(
+        (scope) => documentHrefs(kind, scope).list.split('/').at(-1)!,
+      ),
     ),
     'no-such-screen',
+    'vlegal-extend-approval',
   ]);
 
   it('agree with the registry on every group and segment', () => {

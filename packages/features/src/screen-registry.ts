@@ -5,7 +5,8 @@
  * - master data: `/app/<group>/<segment>`, a resource of the domain's registry that declares its group;
  * - a unit's books: `/app/business-unit-material/<segment>`, mirrored at `/app/admin-stock/<segment>`;
  * - a unit's parties and documents: `/app/business-unit-<area>/<segment>`, mirrored at
- *   `/app/admin-<area>/<segment>-admin` (their addresses are in `books/documents/paths.ts`).
+ *   `/app/admin-<area>/<segment>-admin`, and those a verificator decides queued at
+ *   `/app/verification/<segment>` (their addresses are in `books/documents/paths.ts`).
  *
  * The routes check their parameter here (`screenFor`, `bookScreenOf`; a kind of documents by its
  * address, `documentKindOf`), the pages read their config here, and the app offers an address of a
@@ -28,6 +29,7 @@ import { type DocumentKind, documentGroupOf, documentKindOf } from './books/docu
 import { productionScreen } from './books/documents/productionConfig.ts';
 import { importMaterialScreen } from './books/documents/receiptConfig.ts';
 import { transferMaterialScreen } from './books/documents/transferConfig.ts';
+import { vlegalScreen } from './export/vlegalConfig.ts';
 import { BOOKS_AREA, MIRROR_AREA } from './books/paths.ts';
 import type { ScreenConfig } from './resource-screens/screen-config.ts';
 import { screenFor } from './screen-targets.ts';
@@ -84,6 +86,7 @@ export const DOCUMENT_SCREENS: Readonly<Record<DocumentKind, ScreenConfig>> = {
   production: productionScreen,
   localSales: localSalesScreen,
   localSalesMaterial: localSalesMaterialScreen,
+  vlegal: vlegalScreen,
 };
 
 /**

@@ -49,6 +49,34 @@ export function lineColumns<L extends RowData>(
   ]) as DataTableColumns<L>;
 }
 
+/** A line's value in the view, with the field the lines show under it (`Lines.viewDetails`) when it has one. */
+function LineValue({
+  config,
+  lines,
+  field,
+  line,
+}: {
+  config: ScreenConfig;
+  lines: Lines;
+  field: Field;
+  line: Row;
+}) {
+  const under = lines.viewDetails[field.name];
+  const detail = under === undefined ? undefined : lines.fields.find((candidate) => candidate.name === under);
+  const shown =
+    detail && line[detail.name] !== null && line[detail.name] !== undefined && line[detail.name] !== '';
+  return (
+    <>
+      <FieldValue config={config} field={field} row={line} />
+      {shown ? (
+        <span className={styles.lineDetail}>
+          <FieldValue config={config} field={detail} row={line} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function LinesTable({ config, lines, row }: { config: ScreenConfig; lines: Lines; row: Row }) {
   const { t } = useTranslation();
   const saved = row[lines.field];
@@ -64,7 +92,7 @@ export function LinesTable({ config, lines, row }: { config: ScreenConfig; lines
     () =>
       lineColumns<Row>(config, lines.viewFields, t, {
         number: (line) => line.id,
-        cell: (field, line) => <FieldValue config={config} field={field} row={line} />,
+        cell: (field, line) => <LineValue config={config} lines={lines} field={field} line={line} />,
         alignNumbers: true,
       }),
     [config, lines, t],

@@ -150,10 +150,14 @@ function EditForm({
   );
 }
 
-/** The inputs of one section; a titled section is a fieldset named by its legend. */
+/**
+ * The inputs of one section; a titled section is a fieldset named by its legend. A section of values the
+ * server sets only (a licence's number and dates) has nothing to type and is left out.
+ */
 function FormSection({ config, section }: { config: ScreenConfig; section: Section }) {
   const { t } = useTranslation();
   const Live = section.live;
+  if (!Live && formFields(section.fields).length === 0) return null;
   const grid = (
     <Grid columns="two" gap="lg">
       {formFields(section.fields).map((field) => (

@@ -11,6 +11,7 @@ import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { TextArea } from '@vlegal/ui/TextField';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveAnswer } from '../shared/download.ts';
 import { problemIs } from '../shared/problems.ts';
 import { useRequestKeys } from '../shared/requestKey.ts';
 import { AuditTrail } from './AuditTrail.tsx';
@@ -21,7 +22,14 @@ import { pathHrefs, type RecordHrefs } from './hrefs.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { RecordFacts, RecordStatus } from './RecordHeader.tsx';
 import { recordSummary } from './recordSummary.ts';
-import { type Action, offeredActions, type Row, type ScreenConfig, type Section } from './screen-config.ts';
+import {
+  type Action,
+  offeredActions,
+  type Print,
+  type Row,
+  type ScreenConfig,
+  type Section,
+} from './screen-config.ts';
 
 export interface ResourceViewProps {
   config: ScreenConfig;
@@ -92,6 +100,11 @@ export function ResourceView({
       await invalidateResource(queryClient, config);
     },
   });
+  // A printed file is saved as it comes; one that cannot be had says so above the record.
+  const print = useMutation({
+    mutationFn: ({ print: file, row: target }: { print: Print; row: Row }) => file.run(target),
+    onSuccess: (answer, { row: target }) => saveAnswer(answer, config.rowLabel(target)),
+  });
   const offered = row ? offeredActions(config, row) : undefined;
   const summary = row ? recordSummary(config, row) : undefined;
   const label = row ? config.rowLabel(row) : undefined;
@@ -118,8 +131,10 @@ export function ResourceView({
         <SectionValues config={config} fields={below(section)} row={row} />
       </Card>
     );
-    // A section with nothing filled in (the import documents of a domestic receipt) is left out.
+    // A section with nothing filled in (the import documents of a domestic receipt) is left out, and so
+    // is one the row is not in the state of (a licence's facts before it is issued).
     const shown = (section: Section) =>
+      section.shown?.(row) !== false &&
       below(section).some(
         (field) => row[field.name] !== null && row[field.name] !== undefined && row[field.name] !== '',
       );
@@ -181,6 +196,17 @@ export function ResourceView({
                   {t(action.label)}
                 </Button>
               ))}
+              {config.prints.map((file) => (
+                <Button
+                  key={file.name}
+                  intent="neutral"
+                  variant="outline"
+                  isLoading={print.isPending && print.variables?.print === file}
+                  onPress={() => print.mutate({ print: file, row })}
+                >
+                  {t(file.label(row))}
+                </Button>
+              ))}
               {offered.edit ? (
                 <LinkButton href={hrefs.edit(row.id)} intent="primary">
                   {t('resources.view.edit')}
@@ -210,11 +236,26 @@ export function ResourceView({
               t('resources.actions.failed', { action: t(step.variables.action.label) }))}
         </Alert>
       ) : null}
+      {print.isError && print.variables ? (
+        <Alert intent="danger" onDismiss={() => print.reset()} timeout={null}>
+          {t(print.variables.print.failed)}
+        </Alert>
+      ) : null}
       {step.isSuccess && step.variables ? (
         <Alert intent="success" onDismiss={() => step.reset()}>
           {t(step.variables.action.done, { label: config.rowLabel(step.variables.row) })}
         </Alert>
       ) : null}
+      {/* What the row's state means for the reader, stated once above the record. */}
+      {row
+        ? config.notices.map((notice) =>
+            notice.when(row) && typeof row[notice.field] === 'string' && row[notice.field] !== '' ? (
+              <Alert key={notice.field} intent={notice.intent} title={t(notice.title)} timeout={null}>
+                {String(row[notice.field])}
+              </Alert>
+            ) : null,
+          )
+        : null}
       {body}
       <ConfirmDialog
         isOpen={confirming}
@@ -252,7 +293,7 @@ export function ResourceView({
           {asking?.asksReason ? (
             <TextArea
               label={t('resources.actions.reason')}
-              description={t('resources.actions.reasonHint')}
+              description={t(asking.reasonHint ?? 'resources.actions.reasonHint')}
               isRequired
               maxLength={500}
               rows={3}

@@ -13,7 +13,7 @@ export function screenColumns(config: ScreenConfig, t: Translate, sortable = fal
       col.accessor((row) => row[name], {
         id: name,
         header: () => t(name === 'id' ? 'resources.list.id' : fieldLabelKey(config, name)),
-        cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} />,
+        cell: (info) => <ColumnValue config={config} name={name} row={info.row.original} inList />,
         enableSorting: sortable && resource.sortable.includes(name),
         meta: { numeric: isNumeric(resource.fields.find((field) => field.name === name)) },
       }),

@@ -72,5 +72,12 @@ export const relatedDetail = style({
   overflowWrap: 'break-word',
 });
 
+/** A line's second value under another's in the view's table (a line's description under its stock). */
+export const lineDetail = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 /** A part of the page the focus is moved to when it opens (a form): not a control, so no ring. */
 export const focusTarget = style({ outline: 'none' });

@@ -232,10 +232,23 @@ function placeText(value: unknown, t: Translate, language: string): string {
   });
 }
 
-/** The value of one column of a row: the config's cell for it, else its field's value, else the text. */
-export function ColumnValue({ config, name, row }: { config: ScreenConfig; name: string; row: Row }) {
+/**
+ * The value of one column of a row: the config's cell for it (told when it is a list's), else its field's
+ * value, else the text.
+ */
+export function ColumnValue({
+  config,
+  name,
+  row,
+  inList,
+}: {
+  config: ScreenConfig;
+  name: string;
+  row: Row;
+  inList?: boolean;
+}) {
   const Cell = config.cells[name];
-  if (Cell) return <Cell row={row} screen={config} />;
+  if (Cell) return <Cell row={row} screen={config} {...(inList ? { inList } : {})} />;
   // The config's field first: it says how the value was typed (a place's coordinates).
   const byName = (candidate: Field) => candidate.name === name;
   const field = config.fields.find(byName) ?? config.resource.fields.find(byName);

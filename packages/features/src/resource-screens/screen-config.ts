@@ -111,6 +111,33 @@ export interface SectionInput<T> {
   afterLines?: boolean;
   /** Shown at the top of the section in the form: what the values typed so far come to (a yield). */
   live?: ComponentType;
+  /** Whether the view shows it for a row (a licence's facts once it is issued); always when left out. */
+  shown?: (row: T) => boolean;
+}
+
+/**
+ * A message above a record in its view, while the row is in a state it concerns: the text of one of its
+ * fields under a title (the reason an application was rejected).
+ */
+export interface NoticeInput<T> {
+  field: FieldName<T>;
+  /** Text key of the title. */
+  title: string;
+  intent: 'info' | 'warning' | 'danger';
+  when: (row: T) => boolean;
+}
+
+/**
+ * A file the server prints of a row (a licence as PDF), a button of the view for every reader; the answer's
+ * body is saved under the name its `Content-Disposition` gives.
+ */
+export interface PrintInput<T> {
+  name: string;
+  /** Text key of the button, by the row (a draft prints otherwise than an issued licence). */
+  label: (row: T) => string;
+  /** Text key of the message when the file could not be had. */
+  failed: string;
+  run: (row: T, options?: RequestInit) => Promise<Answer>;
 }
 
 /** The lines of a document: an array field of the row, edited as a table. */
@@ -121,6 +148,11 @@ export interface LinesInput<T> {
   fields: readonly LineField[];
   /** The columns of the view's table, when it shows more than is typed (a line's value); default `fields`. */
   viewFields?: readonly LineField[];
+  /**
+   * In the view's table, a field shown as a quieter second line under a column's value rather than in a
+   * column of its own (a line's description under its stock), by the column's field.
+   */
+  viewDetails?: Readonly<Record<string, string>>;
   /** Fewest lines (default 0); a new document starts with that many. */
   min?: number;
   /** Most lines (default: no limit). */
@@ -132,6 +164,8 @@ export interface LinesInput<T> {
    * production's sources): the form does not send more than a stock holds (`stockCheck.ts`).
    */
   takesFrom?: string;
+  /** Fields of a saved line the form does not show, sent back as they were (a note typed elsewhere). */
+  keeps?: readonly string[];
 }
 
 /**
@@ -147,6 +181,8 @@ export interface ActionInput<T> {
   confirm?: string;
   /** The step asks why (a cancellation): the question shows a required reason, sent with the step. */
   asksReason?: boolean;
+  /** Text key of what becomes of the reason, where it is not kept with a reversal of the books. */
+  reasonHint?: string;
   /** Text key of the sentence once the step is done (`{{label}}` is the row's label). */
   done: string;
   run: (row: T, options?: RequestInit, reason?: string) => Promise<Answer>;
@@ -159,9 +195,10 @@ export interface ActionInput<T> {
 
 /**
  * Renders one column's value of a row in the list and the view, in place of the field's default value;
- * it is told the screen it is on, so one cell serves several resources.
+ * it is told the screen it is on, so one cell serves several resources, and whether it is a list's (where
+ * it may add what a view says elsewhere, in its title).
  */
-export type Cell<T> = ComponentType<{ row: T; screen: ScreenConfig }>;
+export type Cell<T> = ComponentType<{ row: T; screen: ScreenConfig; inList?: boolean }>;
 
 export interface ScreenInput<T> {
   api: ResourceCalls;
@@ -196,6 +233,10 @@ export interface ScreenInput<T> {
   lines?: readonly LinesInput<T>[];
   /** Workflow steps, in the order of their buttons. */
   actions?: readonly ActionInput<T>[];
+  /** Messages above the record in its view. */
+  notices?: readonly NoticeInput<T>[];
+  /** Files the view offers to download, after the steps. */
+  prints?: readonly PrintInput<T>[];
   /** Rules beyond the contract's bounds, added to the schema derived from the registry. */
   schema?: (
     base: ObjectSchema<AnyObject>,
@@ -209,19 +250,24 @@ export interface Section {
   fields: readonly Field[];
   afterLines?: boolean;
   live?: ComponentType;
+  shown?: (row: Row) => boolean;
 }
 
 export interface Lines {
   field: string;
   fields: readonly Field[];
   viewFields: readonly Field[];
+  viewDetails: Readonly<Record<string, string>>;
   min: number;
   max?: number;
   newLine: () => Record<string, unknown>;
   takesFrom?: string;
+  keeps: readonly string[];
 }
 
 export type Action = ActionInput<Row>;
+export type Notice = NoticeInput<Row>;
+export type Print = PrintInput<Row>;
 
 /** A config as the generic screens read it. */
 export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
@@ -256,6 +302,8 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   /** The line sets of a document, in order (none for any other resource). */
   lines: readonly Lines[];
   actions: readonly Action[];
+  notices: readonly Notice[];
+  prints: readonly Print[];
   schema?: ScreenInput<Row>['schema'];
 }
 
@@ -287,7 +335,10 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     });
   if (input.fields && input.sections) throw new Error(`${generic.key}: give fields or sections, not both`);
   const sections: Section[] = input.sections
-    ? input.sections.map(({ fields, ...section }) => ({ ...section, fields: pick(fields) }))
+    ? input.sections.map(({ fields, ...section }) => ({
+        ...(section as Omit<SectionInput<Row>, 'fields'>),
+        fields: pick(fields),
+      }))
     : [{ fields: pick(input.fields ?? generic.fields.map((field) => field.name)) }];
   const { lines } = input;
   return {
@@ -307,12 +358,16 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
       field: set.field,
       fields: set.fields,
       viewFields: set.viewFields ?? set.fields,
+      viewDetails: set.viewDetails ?? {},
       min: set.min ?? 0,
       ...(set.max === undefined ? {} : { max: set.max }),
       newLine: set.newLine ?? (() => ({})),
       ...(set.takesFrom === undefined ? {} : { takesFrom: set.takesFrom }),
+      keeps: set.keeps ?? [],
     })),
     actions: (input.actions ?? []) as readonly Action[],
+    notices: (input.notices ?? []) as readonly Notice[],
+    prints: (input.prints ?? []) as readonly Print[],
     ...(input.schema ? { schema: input.schema } : {}),
   };
 }

@@ -179,6 +179,22 @@ describe('values of a document', () => {
       ],
     });
   });
+
+  it('send back as they were the fields of a saved line the form keeps out of sight', () => {
+    const kept = { ...config, lines: [{ ...config.lines[0]!, keeps: ['notes'] }] };
+    const row = {
+      id: 4,
+      number: 'PNR-4',
+      vehicle: null,
+      lines: [{ id: 40, speciesId: 2, quantity: '12.500', pieces: null, notes: 'Dua batang retak' }],
+    };
+    const values = screenValues(kept, row);
+    (values.lines as Record<string, unknown>[]).push({ speciesId: 3, quantity: '3', pieces: '' });
+    expect(screenBody(kept, values, 4).lines).toEqual([
+      { id: 40, speciesId: 2, quantity: 12.5, pieces: null, notes: 'Dua batang retak' },
+      { speciesId: 3, quantity: 3, pieces: null },
+    ]);
+  });
 });
 
 describe('actions a row offers', () => {

@@ -127,9 +127,18 @@ export function newLineValues(lines: Lines): FormValues {
   return { ...toFormValues(lines.fields), ...toFormValues(set, given as Row) };
 }
 
-/** A saved line's values; its `id`, when it has one, goes back with it so the server keeps the line. */
+/** The values of a line's fields the form does not show (`Lines.keeps`), as they were saved. */
+const keptOf = (lines: Pick<Lines, 'keeps'>, line: Record<string, unknown>) =>
+  Object.fromEntries(
+    lines.keeps.filter((name) => Object.hasOwn(line, name)).map((name) => [name, line[name]]),
+  );
+
+/**
+ * A saved line's values; its `id`, when it has one, goes back with it so the server keeps the line, and so
+ * do the fields the form keeps as they were.
+ */
 function lineValues(lines: Lines, line: Record<string, unknown>, decimalSeparator: string): FormValues {
-  const values = toFormValues(lines.fields, line as Row, decimalSeparator);
+  const values = { ...keptOf(lines, line), ...toFormValues(lines.fields, line as Row, decimalSeparator) };
   return typeof line.id === 'number' ? { id: line.id, ...values } : values;
 }
 
@@ -155,9 +164,10 @@ export function screenBody(config: Document, values: FormValues, id?: number): R
   const body = { ...toBody(config.fields, values, id), ...config.fixed };
   for (const lines of config.lines) {
     const entries = Array.isArray(values[lines.field]) ? (values[lines.field] as FormValues[]) : [];
-    body[lines.field] = entries.map((line) =>
-      toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),
-    );
+    body[lines.field] = entries.map((line) => ({
+      ...keptOf(lines, line),
+      ...toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),
+    }));
   }
   return body;
 }

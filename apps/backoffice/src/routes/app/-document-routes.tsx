@@ -1,10 +1,11 @@
 /**
  * The routes of a unit's parties and documents, by area (`business-unit-import`, `business-unit-sales`,
- * `business-unit-transfer`, `business-unit-production`) and of the administrator's mirrors (`admin-import`,
- * `admin-sales`, `admin-transfer`, `admin-production`): one parameterised route per screen kind, area and
- * scope, each reading the kind of page (supplier, sub-contractor, receipt, buyer, sale, transfer,
- * production) behind `$resource`. An unknown kind, an edit of a receipt or a production, or an id that is
- * not a number is not found; a new or an edit page of a document's line leads to its document's form.
+ * `business-unit-transfer`, `business-unit-production`, `business-unit-export`), of the administrator's
+ * mirrors (`admin-import`, `admin-sales`, `admin-transfer`, `admin-production`, `admin-export`) and of the
+ * verificators' queue (`verification`): one parameterised route per screen kind, area and scope, each
+ * reading the kind of page (supplier, sub-contractor, receipt, buyer, sale, transfer, production, V-Legal)
+ * behind `$resource`. An unknown kind, an edit of a receipt or a production, or an id that is not a number
+ * is not found; a new or an edit page of a document's line leads to its document's form.
  * Those checks are in `-document-checks.ts`: route options load with the route tree, on every page, and
  * must not bring these pages along.
  */

@@ -1,9 +1,10 @@
 /**
  * The pages of a unit's parties and documents: its imports (suppliers, sub-contractors and receipts), its
- * sales (buyers, local sales and their lines), transfers and productions, and the administrator's mirror of
- * every unit: one list, form and view page for every kind and both scopes. A unit's pages are scoped to the
- * signed-in account's unit; the mirror's list picks a unit (or shows every unit's rows) and its new form is
- * for the unit in its address. The unit is set by the page, never typed.
+ * sales (buyers, local sales and their lines), transfers, productions and exports (V-Legal applications),
+ * the administrator's mirror of every unit, and the verificators' queue: one list, form and view page for
+ * every kind and scope. A unit's pages are scoped to the signed-in account's unit; the mirror's list and the
+ * queue pick a unit (or show every unit's rows) and the mirror's new form is for the unit in its address.
+ * The unit is set by the page, never typed.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
@@ -32,7 +33,7 @@ import { problemIs } from '../../shared/problems.ts';
 import { UnitPicker } from '../shared/UnitPicker.tsx';
 import { mirrorTitle, UNIT_FILTER, withUnitColumn } from '../shared/unitScope.tsx';
 import { PartyView } from './PartyView.tsx';
-import { type DocumentKind, type DocumentScope, documentHrefs } from './paths.ts';
+import { createsIn, type DocumentKind, type DocumentScope, documentHrefs } from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
 
@@ -63,24 +64,47 @@ const STOCK_CARDS: Partial<Record<DocumentKind, Posting['stocks']>> = {
   ],
   localSales: (row) =>
     linesOf(row.materials).map((line, i) => lineCard('localSalesScreens.lineCard', line, i)),
+  vlegal: (row) => linesOf(row.materials).map((line, i) => lineCard('vlegalScreens.lineCard', line, i)),
 };
 
 /** How a kind posts to the ledger, as the registry declares it, or undefined for one that moves nothing. */
 function postingOf(kind: DocumentKind): Posting | undefined {
-  const declared: { posting?: { source: Posting['source'] } } = resources[kind];
-  return declared.posting && { source: declared.posting.source, stocks: STOCK_CARDS[kind] ?? (() => []) };
+  const declared: { posting?: { source: Posting['source']; on?: 'step' } } = resources[kind];
+  return (
+    declared.posting && {
+      source: declared.posting.source,
+      stocks: STOCK_CARDS[kind] ?? (() => []),
+      ...(declared.posting.on ? { on: declared.posting.on } : {}),
+    }
+  );
 }
 
 /**
+ * What the verificators' queue of a kind lists: what awaits their decision, the longest waiting first, with
+ * the columns a decision is taken on.
+ */
+const QUEUES: Partial<
+  Record<DocumentKind, { title: string; filters: Record<string, string>; sort: string; columns: string[] }>
+> = {
+  vlegal: {
+    title: 'vlegalScreens.queue.title',
+    filters: { status: 'SUBMITTED' },
+    sort: 'submittedDate,asc',
+    columns: ['applicationNumber', 'submittedDate', 'buyerId', 'countryOfDestinationId', 'totalVolumeM3'],
+  },
+};
+
+/**
  * The config of a kind's pages for an account. A posted document is never deleted: it is cancelled; one the
- * registry says is not corrected (a receipt, a production) is not edited either.
+ * registry says is not corrected (a receipt, a production) is not edited either. One posted by a step (a
+ * V-Legal on approval) is edited and deleted while its workflow allows, which its rows say.
  */
 function screenOf(kind: DocumentKind, authorities: readonly string[]): ScreenConfig {
   const config = withAuthorities(DOCUMENT_SCREENS[kind], authorities);
-  const declared: { posting?: { update: string }; readsOnly?: boolean } = resources[kind];
+  const declared: { posting?: { update: string; on?: 'step' }; readsOnly?: boolean } = resources[kind];
   // A document's lines are read here and written with their document.
   if (declared.readsOnly) return withOffers(config, { create: false, edit: false, remove: false });
-  if (!declared.posting) return config;
+  if (!declared.posting || declared.posting.on === 'step') return config;
   return withOffers(
     config,
     declared.posting.update === 'refuse' ? { edit: false, remove: false } : { remove: false },
@@ -142,6 +166,7 @@ export function DocumentListPage({
 }: DocumentListPageProps) {
   const { t } = useTranslation();
   const own = useOwnUnit(scope === 'unit');
+  const queue = scope === 'review' ? QUEUES[kind] : undefined;
   const chosen =
     scope === 'unit'
       ? own.unitId
@@ -150,19 +175,27 @@ export function DocumentListPage({
         : undefined;
   const config = useMemo(() => {
     // The item's stock is no choice on this list: a receipt's item shows in its place.
-    const base = withoutFilters(screenOf(kind, authorities), ['stockId']);
+    let base = withoutFilters(screenOf(kind, authorities), ['stockId']);
+    if (!createsIn(kind, scope)) base = withOffers(base, { create: false });
+    // The queue's own filters are the page's, not the reader's to change.
+    if (queue) base = { ...withFixed(base, queue.filters), columns: queue.columns };
     // A document's lines have no unit of their own: the server reads them through their document's.
     if (chosen === undefined || !(UNIT_FILTER in base.resource.filters)) {
       const everyUnit = withOffers(withoutFilters(base, [UNIT_FILTER]), { create: false });
       // Rows of several units are told apart by a first column naming each row's unit.
-      return scope === 'admin' ? withUnitColumn(everyUnit) : everyUnit;
+      return scope === 'unit' ? everyUnit : withUnitColumn(everyUnit);
     }
     return withFixed(base, { [UNIT_FILTER]: chosen });
-  }, [kind, scope, authorities, chosen]);
+  }, [kind, scope, authorities, chosen, queue]);
   if (scope === 'unit' && own.unitId === undefined) return <OwnUnitState own={own} kind={kind} />;
   const state = listState(DOCUMENT_SCREENS[kind].resource, search);
   if (chosen !== undefined && UNIT_FILTER in DOCUMENT_SCREENS[kind].resource.filters)
     state.filters[UNIT_FILTER] = String(chosen);
+  if (queue) {
+    Object.assign(state.filters, queue.filters);
+    if (!state.sort.length) state.sort = [queue.sort];
+  }
+  const title = queue ? t(queue.title) : t(`resources.${DOCUMENT_SCREENS[kind].resource.key}.plural`);
   return (
     <ResourceList
       key={`${kind}-${chosen ?? 'all'}`}
@@ -172,11 +205,8 @@ export function DocumentListPage({
       basePath={documentHrefs(kind, scope).list}
       hrefs={documentHrefs(kind, scope, chosen)}
       onNavigate={onNavigate}
-      title={mirrorTitle(t, t(`resources.${DOCUMENT_SCREENS[kind].resource.key}.plural`), {
-        mirror: scope === 'admin',
-        unitId: chosen,
-      })}
-      {...(scope === 'admin'
+      title={mirrorTitle(t, title, { mirror: scope !== 'unit', unitId: chosen })}
+      {...(scope !== 'unit'
         ? {
             scopeFilter: (
               <UnitPicker
@@ -302,8 +332,11 @@ export async function writtenWith(kind: DocumentKind, scope: DocumentScope, id?:
   return typeof parent === 'number' ? hrefs.edit(parent) : hrefs.list;
 }
 
-/** Whether rows of a kind are corrected on an edit page (a receipt and a production are cancelled instead). */
+/**
+ * Whether rows of a kind are corrected on an edit page (a receipt and a production are cancelled instead;
+ * a V-Legal, posted by its approval, is edited before it).
+ */
 export function editable(kind: DocumentKind): boolean {
-  const declared: { posting?: { update: string } } = resources[kind];
-  return declared.posting?.update !== 'refuse';
+  const declared: { posting?: { update: string; on?: 'step' } } = resources[kind];
+  return declared.posting?.update !== 'refuse' || declared.posting.on === 'step';
 }

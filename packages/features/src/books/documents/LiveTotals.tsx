@@ -1,11 +1,13 @@
 /**
  * What the lines of a document typed so far come to, reckoned by the rule the server keeps: a production's
- * volumes and yield (with the refusal or the note the server would ask for), a sale's volume and value.
+ * volumes and yield (with the refusal or the note the server would ask for), a sale's volume and value, a
+ * V-Legal's volume, net weight, units and value.
  * The same reckoning checks the form before it is sent (`productionChecks`, `salesChecks`): what the server
  * would refuse is said on its field and not sent.
  */
 import { type SalesTotals, salesTotals } from '@vlegal/domain/books/local-sales';
 import { type ProductionYield, productionYield } from '@vlegal/domain/books/production';
+import { vlegalTotals } from '@vlegal/domain/export/vlegal';
 import { Alert } from '@vlegal/ui/Alert';
 import { DescriptionList } from '@vlegal/ui/DescriptionList';
 import { Stack } from '@vlegal/ui/Layout';
@@ -128,6 +130,34 @@ export function SalesTotalsLive() {
           term: term('totalValue'),
           value: totals.totalValue === null ? null : formatDecimalText(totals.totalValue, i18n.language, 2),
         },
+      ]}
+    />
+  );
+}
+
+/** A V-Legal's totals as its lines are typed (a line's value is typed, not reckoned from a price). */
+export function VlegalTotalsLive() {
+  const { t, i18n } = useTranslation();
+  const lines = typedLines(useFormikContext<FormValues>().values, 'materials', [
+    'volumeM3',
+    'netWeightKg',
+    'numberOfUnits',
+    'value',
+  ]);
+  const totals = vlegalTotals(lines);
+  const figure = (name: keyof typeof totals, digits: number) => ({
+    id: name,
+    term: t(`resources.vlegal.fields.${name}`),
+    value: formatDecimalText(totals[name], i18n.language, digits),
+  });
+  return (
+    <Figures
+      label={t('vlegalScreens.live')}
+      items={[
+        figure('totalVolumeM3', 4),
+        figure('totalNetWeightKg', 2),
+        figure('totalUnits', 2),
+        figure('totalValue', 2),
       ]}
     />
   );

@@ -1,11 +1,13 @@
 /**
- * A document that posts to the stock ledger (a receipt, a transfer, a production, a sale), read as a document:
- * the generic view's header, fields and lines, the ledger entries it posted (and their reversals once
- * cancelled) under them, and beside them the records it leads to that the reader may open: its party, the
- * certificate it was checked against, the stock card of each item it moved.
+ * A document that posts to the stock ledger (a receipt, a transfer, a production, a sale, a V-Legal once
+ * approved), read as a document: the generic view's header, fields and lines, the ledger entries it posted
+ * (and their reversals once cancelled) under them, and beside them the records it leads to that the reader
+ * may open: its party, the certificate it was checked against, the stock card of each item it moved.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceType } from '@vlegal/domain/books/ledger';
+import { allows } from '@vlegal/domain/roles';
+import { rolesForPath } from '@vlegal/domain/route-roles';
 import { DataTable } from '@vlegal/ui/DataTable';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +41,8 @@ import { type DocumentKind, type DocumentScope, documentHrefs, stockCardHref } f
 /** How a kind of document posts: its entries' source type, and the stocks it moved with their link texts. */
 export interface Posting {
   source: SourceType;
+  /** Posted by a workflow step (a V-Legal's approval): before it, the document has no entries to show. */
+  on?: 'step';
   stocks: (row: Row) => {
     label: string;
     /** Values of the label's text (the number of a document's line). */
@@ -72,8 +76,8 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
       retry: false,
     })),
   });
-  const groups: RelatedGroup[] = row ? partyGroups(config, row, scope, t, i18n.language) : [];
-  groups.push({
+  const related: RelatedGroup[] = row ? partyGroups(config, row, scope, t, i18n.language) : [];
+  related.push({
     id: 'stockCards',
     title: t('resources.related.stockCards'),
     links: moved.flatMap((stock, i) => {
@@ -90,6 +94,11 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
         : [];
     }),
   });
+  // Only the pages the reader may open (an exporter reads its application, not its buyer's page).
+  const groups = related.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => opens(link.href, config.authorities)),
+  }));
   return (
     <ResourceView
       config={config}
@@ -99,9 +108,19 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
       onDeleted={onDeleted}
       aside={<RelatedRecords groups={groups} />}
     >
-      <PostingEntries source={posting.source} id={id} />
+      <PostingEntries source={posting.source} id={id} hiddenWhenEmpty={posting.on === 'step'} />
     </ResourceView>
   );
+}
+
+/**
+ * Whether an account may open a page the view leads to, by the route table: a stock card by its item's other
+ * usage, as the card's route checks. Without the account's authorities, every page is offered.
+ */
+function opens(href: string, authorities: readonly string[] | undefined): boolean {
+  if (!authorities) return true;
+  const rule = rolesForPath(href.replace(/\/card$/, '/other-usage'));
+  return rule === undefined || allows(rule, authorities);
 }
 
 /** The parties a document names whose pages the app has: a receipt's supplier, a sale's buyer … */
@@ -185,9 +204,18 @@ const ENTRIES_SIZE = 200;
 
 /**
  * The ledger entries of one document, oldest first: a compact table of a handful of rows (a document posts
- * one or two entries a line), titled by its caption, with no search, filter or pager to get in the way.
+ * one or two entries a line), titled by its caption, with no search, filter or pager to get in the way. A
+ * document posted by a step shows none until it has some.
  */
-function PostingEntries({ source, id }: { source: SourceType; id: number }) {
+function PostingEntries({
+  source,
+  id,
+  hiddenWhenEmpty,
+}: {
+  source: SourceType;
+  id: number;
+  hiddenWhenEmpty: boolean;
+}) {
   const { t } = useTranslation();
   const state: ListState = useMemo(
     () => ({
@@ -202,6 +230,7 @@ function PostingEntries({ source, id }: { source: SourceType; id: number }) {
   const answer = useQuery(listQueryOptions(config, state));
   const { rows } = pageOf<Row>(answer.data);
   const columns = useMemo(() => screenColumns(postingEntriesScreen, t), [t]);
+  if (hiddenWhenEmpty && (answer.isPending || answer.isError || rows.length === 0)) return null;
   return (
     <DataTable<Row>
       caption={t(`resources.${config.resource.key}.plural`)}

@@ -1,8 +1,9 @@
 /**
  * What the stories of a unit's parties and documents install: the mock store with the rows of their story
  * (`stories-receipt-rows.ts`, `stories-movement-rows.ts`) and the signed-in user's unit, and the calls the
- * mock store does not serve: the links between parties and items, a receipt's cancellation and the
- * posting's refusals. Also the roles the stories sign in with.
+ * mock store does not serve: the links between parties and items, a document's workflow steps (a receipt's
+ * cancellation, a V-Legal's submission and decision) and the posting's refusals. Also the roles the stories
+ * sign in with.
  */
 import { PROBLEM_STATUS, PROBLEM_TITLES, PROBLEM_TYPES, type ProblemTypeName } from '@vlegal/domain/problems';
 import { HttpResponse, http } from 'msw';
@@ -114,7 +115,7 @@ export function installImports(msw: Msw, rows: Record<string, Rows> = {}) {
 }
 
 /** The mock store with these rows, and the signed-in user's unit. */
-function installUnitRows(msw: Msw, unitRows: Record<string, Rows>) {
+export function installUnitRows(msw: Msw, unitRows: Record<string, Rows>) {
   const store = installStore(msw, { rows: unitRows });
   msw.use(http.get('*/api/company-business-units-by-user', () => HttpResponse.json([UNIT])));
   return store;
@@ -145,6 +146,47 @@ export function installCancellation(msw: Msw) {
     }),
     http.get('*/api/import-materials/1', () => (cancelled ? HttpResponse.json(cancelled) : undefined)),
   );
+}
+
+/** What a step call answers: the row it leads to, or a refusal of the server's. */
+type StepMove = (
+  row: Record<string, unknown>,
+  body: Record<string, unknown>,
+) => Record<string, unknown> | Response;
+
+/**
+ * A document's workflow steps over the rows of a story, as the server takes them: each call (its address
+ * after `api/<path>/`, `:id` the row's) answers the row it leads to, refused with 409 stale-state when the
+ * row's status is no longer the one the caller saw, and the row reads so from then on. Returns each call's
+ * bodies, in order.
+ */
+export function installSteps(msw: Msw, path: string, rows: Rows, calls: Record<string, StepMove>) {
+  const moved = new Map<number, Record<string, unknown>>();
+  const sent: Record<string, Record<string, unknown>[]> = {};
+  const current = (id: number) => moved.get(id) ?? rows.find((row) => row.id === id);
+  msw.use(
+    ...Object.entries(calls).map(([call, move]) =>
+      http.post(`*/api/${path}/${call}`, async ({ params, request }) => {
+        const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+        sent[call] = [...(sent[call] ?? []), body];
+        const row = current(Number(params.id));
+        if (!row) return problemAnswer('notFound', 'No row with this id.');
+        if (body.seenStatus !== undefined && body.seenStatus !== row.status)
+          return problemAnswer('staleState', 'The row changed since it was read.', [], {
+            currentState: row.status,
+          });
+        const next = move(row, body);
+        if (next instanceof Response) return next;
+        moved.set(row.id as number, next);
+        return HttpResponse.json(next);
+      }),
+    ),
+    http.get(`*/api/${path}/:id`, ({ params }) => {
+      const row = moved.get(Number(params.id));
+      return row ? HttpResponse.json(row) : undefined;
+    }),
+  );
+  return sent;
 }
 
 /** The mock store with the unit's transfers, the stocks they moved and the places they went. */
