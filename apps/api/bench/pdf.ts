@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { VlegalPrint, VlegalPrintLine } from '../src/vlegal/document.ts';
 import { vlegalPdf } from '../src/vlegal/pdf.ts';
 import { machineLine, printTable } from './lib/common.ts';
+import { sampleShipment } from './lib/vlegal-sample.ts';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS || 30);
 const WARMUPS = Number(process.env.BENCH_PDF_WARMUPS || 3);
@@ -40,43 +41,8 @@ function shipment(lines: number, twoSpecies = false): VlegalPrint {
   // Sums of the lines above: n.125 m³, n·100.5 kg and 10·n pieces each.
   const sum = (lines * (lines + 1)) / 2;
   return {
-    vlegalNumber: '26.00017-00045.003-ID-DE',
-    applicationNumber: 'APP-2026-03-00045',
-    applicationDate: '2026-03-10',
-    status: 'PUBLISHED',
-    issuingAuthority: {
-      name: 'PT Mutuagung Lestari',
-      address: 'Jl. Raya Bogor Km. 33,5 No. 19, Cimanggis, Depok 16953',
-      code: 'LVLK-003-IDN',
-    },
-    exporter: {
-      name: 'CV Jati Makmur Furniture',
-      address: 'Jl. Raya Jepara-Kudus Km. 5, Tahunan, Jepara 59451',
-      taxId: '01.234.567.8-516.000',
-      etpikId: '06.ET-03.09.0123',
-      provinceCode: '33',
-      districtCode: '3320',
-    },
-    slkNumber: 'LVLK-003-IDN/0457/2024',
-    importer: {
-      name: 'Gartenmöbel Nord GmbH',
-      address: 'Am Sandtorkai 12, 20457 Hamburg',
-      countryIso: 'DE',
-      countryName: 'Germany',
-    },
-    destination: { iso: 'DE', name: 'Germany', flegtPartner: true },
-    portOfLoading: { code: 'IDSRG', name: 'Tanjung Emas, Semarang' },
-    portOfDischarge: { code: 'DEHAM', name: 'Hamburg' },
-    transport: { means: 'Sea', vesselName: 'MV Meratus Jayakarta', voyageNumber: '045W' },
-    estimatedShipmentDate: '2026-03-20',
-    invoice: { number: 'INV/JMF/2026/031', date: '2026-03-09' },
-    packingListNumber: 'PL/JMF/2026/031',
-    stuffingLocation: 'Gudang CV Jati Makmur, Tahunan, Jepara',
-    currency: 'EUR',
+    ...sampleShipment(),
     distinguishingMarks: 'Containers MRTU 412345-6, MRTU 412346-1; seals ID 0098871, ID 0098872',
-    issue: { place: 'Depok', date: '2026-03-14', validUntil: '2026-07-13', signatory: 'Ir. Hendra Wijaya' },
-    checkUrl: 'https://vlegal.example.id/vlegal-download/vlegal?token=Qm9nb3ItMjYuMDAwMTctMDAwNDUuMDAz',
-    barcode: '2603140004512',
     lines: all,
     totals: {
       volumeM3: `${sum + Math.floor(lines / 8)}.${String((lines * 125) % 1000).padStart(3, '0')}`,

@@ -12,8 +12,8 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { failingAdapter } from '../../src/vlegal/silk.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type Json, unique } from '../books/fixtures.ts';
+import { ATTACHMENTS, shipmentOf } from './fixtures.ts';
 
-const SCAN = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const today = businessToday();
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -32,28 +32,13 @@ const call = async (method: string, url: string, as?: string, payload?: Json) =>
 async function application(): Promise<Json> {
   const [demo] = (await call('GET', '/api/vlegals?status=DRAFT&size=1', 'exporter')).json() as Json[];
   const full = (await call('GET', `/api/vlegals/${demo?.id}`, 'exporter')).json() as Json;
-  const keep = [
-    'businessUnitId',
-    'buyerId',
-    'countryOfDestinationId',
-    'portOfLoadingId',
-    'portOfDischargeId',
-    'transportationId',
-    'currencyId',
-    'incoterm',
-  ];
   return {
-    ...Object.fromEntries(keep.map((key) => [key, full[key]])),
+    ...shipmentOf(full),
     applicationDate: today,
     estimatedShipmentDate: today,
     invoiceDate: today,
     invoiceNumber: unique('INV'),
-    invoiceFile: SCAN,
-    invoiceFileContentType: 'image/png',
-    packingListFile: SCAN,
-    packingListFileContentType: 'image/png',
-    applicationLetterFile: SCAN,
-    applicationLetterFileContentType: 'image/png',
+    ...ATTACHMENTS,
     materials: (full.materials as Json[]).map((line) => ({
       stockId: line.stockId,
       volumeM3: '0.0500',

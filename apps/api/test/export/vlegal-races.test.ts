@@ -12,8 +12,8 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { createUser } from '../../src/bootstrap.ts';
 import { createTestApp, type TestApp, usePostgres } from '../harness.ts';
 import { type Json, unique } from '../books/fixtures.ts';
+import { ATTACHMENTS, shipmentOf } from './fixtures.ts';
 
-const SCAN = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const today = businessToday();
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -52,18 +52,7 @@ beforeAll(async () => {
   const [demo] = (await call('/api/vlegals?status=DRAFT&size=1', 'exporter')).body as unknown as Json[];
   const full = (await call(`/api/vlegals/${demo?.id}`, 'exporter')).body;
   unitId = Number(full.businessUnitId);
-  header = Object.fromEntries(
-    [
-      'businessUnitId',
-      'buyerId',
-      'countryOfDestinationId',
-      'portOfLoadingId',
-      'portOfDischargeId',
-      'transportationId',
-      'currencyId',
-      'incoterm',
-    ].map((key) => [key, full[key]]),
-  );
+  header = shipmentOf(full);
   console.log(
     `V-Legal races on ${usePostgres ? 'PostgreSQL (parallel connections)' : 'PGlite (serialised)'}`,
   );
@@ -115,12 +104,7 @@ async function application(stockId: number, volumeM3: string, submit = true): Pr
     estimatedShipmentDate: today,
     invoiceNumber: unique('INV'),
     invoiceDate: today,
-    invoiceFile: SCAN,
-    invoiceFileContentType: 'image/png',
-    packingListFile: SCAN,
-    packingListFileContentType: 'image/png',
-    applicationLetterFile: SCAN,
-    applicationLetterFileContentType: 'image/png',
+    ...ATTACHMENTS,
     materials: [{ stockId, volumeM3, netWeightKg: '10', numberOfUnits: '1', value: '100' }],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type Books, bookCalls, booksOf, type Json, unique } from '../books/fixtures.ts';
+import { ATTACHMENTS } from './fixtures.ts';
 
 let t: TestApp;
 let b: Books;
@@ -19,8 +20,6 @@ const { call, balance } = bookCalls(
   () => t,
   () => b,
 );
-// A scanned page (the smallest PNG).
-const SCAN = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const today = businessToday();
 
 beforeAll(async () => {
@@ -67,12 +66,7 @@ const application = (volumeM3: string, extra: Json = {}) => ({
   invoiceDate: today,
   currencyId: master.currency,
   incoterm: 'FOB',
-  invoiceFile: SCAN,
-  invoiceFileContentType: 'image/png',
-  packingListFile: SCAN,
-  packingListFileContentType: 'image/png',
-  applicationLetterFile: SCAN,
-  applicationLetterFileContentType: 'image/png',
+  ...ATTACHMENTS,
   materials: [{ stockId: chairs, volumeM3, netWeightKg: '300', numberOfUnits: '20', value: '4000' }],
   ...extra,
 });
