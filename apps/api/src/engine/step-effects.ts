@@ -4,15 +4,15 @@
  * fields it fills on the row (an approval's number and dates), which the later ones see. A resource's own
  * checks of a step and its `issue` fills are bound here by resource key.
  */
-import type { StepEffect } from '@vlegal/domain/workflow';
 import { negated } from '@vlegal/domain/books/quantity';
+import type { StepEffect } from '@vlegal/domain/workflow';
+import { sql } from 'kysely';
+import { post, release, reserve, reverse } from '../books/ledger.ts';
 import type { Database } from '../db/index.ts';
 import type { RequestContext } from '../http/context.ts';
-import { post, release, reserve, reverse } from '../books/ledger.ts';
 import { assertSubmittable, issue } from '../vlegal/rules.ts';
-import { sourceOf } from './handler-kit.ts';
-import { sql } from 'kysely';
 import { engineResourceOf } from './declarations.ts';
+import { sourceOf } from './handler-kit.ts';
 import { type EngineResource, type Row, toColumn } from './types.ts';
 
 export interface StepRun {

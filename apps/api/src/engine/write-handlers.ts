@@ -78,7 +78,8 @@ export function createWriteHandlers(
     assertSeenState(resource, current, body.seenStatus);
     const step = checkedStep(ctx, resource, action, current);
     if (!step) throw new Error(`${resource.key} declares no step ${action}`);
-    // The request check has already refused a required note that is missing or only spaces.
+    // A step's own call requires its reason in the contract; a decision's note is optional there, as an
+    // approval takes none, so a rejection without one is refused here.
     if (step.note === 'required' && !String(body.reason ?? '').trim())
       throw problem.validation([{ objectName: resource.key, field: 'note', message: 'must not be blank' }]);
     const note = step.note === 'required' ? String(body.reason).trim() : null;
