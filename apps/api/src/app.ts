@@ -270,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (err, job) => jobLog.warn({ err, job: job && { id: job.id, kind: job.kind } }, 'job failed'),
   });
   mailer.onQueued = () => runner.wake();
-  app.addHook('onReady', async () => runner.start());
+  if (config.runJobs) app.addHook('onReady', async () => runner.start());
 
   app.addHook('onClose', async () => {
     await runner.stop();

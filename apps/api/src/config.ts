@@ -33,6 +33,8 @@ export interface Config {
   mailFrom: string;
   /** How often an idle job runner looks for due jobs (milliseconds; a job written here runs at once). */
   jobPollMs: number;
+  /** Whether this instance runs background jobs (`RUN_JOBS=false`: it only answers requests). */
+  runJobs: boolean;
   /** Absolute base address used in links of mails (activation, reset) and in the QR code of a licence. */
   baseUrl: string;
   /** The verification body's three-digit code, in every V-Legal number it issues (`LVLK_CODE`). */
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'V-Legal back-office <no-reply@vlegal.localhost>',
     jobPollMs: Number(env.JOB_POLL_MS || 2000),
+    runJobs: bool(env, 'RUN_JOBS', true),
     baseUrl: (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     lvlkCode: (env.LVLK_CODE || '003').padStart(3, '0'),
     lvlkAddress: env.LVLK_ADDRESS || 'Jakarta',
