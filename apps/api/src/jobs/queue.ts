@@ -119,9 +119,15 @@ async function done(db: Database, job: ClaimedJob, name: string) {
     .execute();
 }
 
-/** A failed attempt: tried again after its delay, or DEAD once its attempts are spent. */
+/**
+ * A failure no retry can mend (a message the receiver refuses as wrong): its job is DEAD at once, for an
+ * administrator to see and retry once the cause is fixed.
+ */
+export class PermanentFailure extends Error {}
+
+/** A failed attempt: tried again after its delay, or DEAD once its attempts are spent (or it cannot succeed). */
 async function failed(db: Database, job: ClaimedJob, name: string, err: unknown, backoffMs: number) {
-  const dead = job.attempts >= job.maxAttempts;
+  const dead = job.attempts >= job.maxAttempts || err instanceof PermanentFailure;
   await db.kysely
     .updateTable('job')
     .set({

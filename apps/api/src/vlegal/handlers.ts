@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { businessToday } from '@vlegal/domain/unit-validity';
-import type { ClaimedJob } from '../jobs/queue.ts';
+import { type ClaimedJob, PermanentFailure } from '../jobs/queue.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
 import { exportVlegalsExcel } from './excel.ts';
@@ -131,8 +131,9 @@ export function vlegalHandlers(
  * The `silk` job: sends an approved licence's ISSUE message through the adapter. SILK's barcode is stored,
  * printed from then on, and the licence is PUBLISHED; a retryable refusal is a failed attempt (retried with
  * back-off, DEAD after the last, when the licence is marked FAILED for an administrator to see); any other
- * refusal marks it FAILED at once. A message is sent for a licence still SENT only, so a job taken up
- * again after its runner died does not publish twice.
+ * refusal marks it FAILED and its job DEAD at once. A licence SILK acknowledged is not sent again, so a job
+ * taken up again after its runner died does not publish twice; a FAILED one is sent again when an
+ * administrator retries its dead job.
  */
 export function silkJob(services: AppServices, adapter: SilkAdapter, settings: SilkSettings) {
   const db = services.db.kysely as unknown as AnyDB;
@@ -142,19 +143,20 @@ export function silkJob(services: AppServices, adapter: SilkAdapter, settings: S
     if (!doc?.vlegalNumber) return;
     const { rows } = await sql<{ integration_status: string }>`
       SELECT integration_status FROM vlegal WHERE id = ${id}`.execute(db);
-    if (rows[0]?.integration_status !== 'SENT') return;
+    if (rows[0]?.integration_status === 'ACKNOWLEDGED') return;
     const answer = await adapter.send(issueMessage(doc, settings));
     if (answer.ok) {
       await sql`
         UPDATE vlegal SET barcode = ${answer.barcode}, integration_status = 'ACKNOWLEDGED',
           status = CASE WHEN status = 'APPROVED' THEN 'PUBLISHED' ELSE status END,
           last_modified_by = 'silk', last_modified_date = now()
-        WHERE id = ${id} AND integration_status = 'SENT'`.execute(db);
+        WHERE id = ${id} AND integration_status <> 'ACKNOWLEDGED'`.execute(db);
       return;
     }
     const last = job.attempts >= job.maxAttempts;
     if (!answer.retryable || last)
       await sql`UPDATE vlegal SET integration_status = 'FAILED' WHERE id = ${id}`.execute(db);
-    if (answer.retryable) throw new Error(`SILK ${answer.code}: ${answer.error}`);
+    const message = `SILK ${answer.code}: ${answer.error}`;
+    throw answer.retryable ? new Error(message) : new PermanentFailure(message);
   };
 }

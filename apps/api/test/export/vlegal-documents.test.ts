@@ -181,7 +181,7 @@ describe('a licence SILK refuses', () => {
   beforeAll(async () => {
     failing = await createTestApp({
       config: (c) => ({ ...c, jobPollMs: 100 }),
-      silkAdapter: failingAdapter({ failures: 10, retryable: false }),
+      silkAdapter: failingAdapter({ failures: 1, retryable: false }),
     });
     t = failing;
     for (const login of ['exporter', 'verificator']) token[login] = await failing.login(login);
@@ -190,9 +190,30 @@ describe('a licence SILK refuses', () => {
     await failing.close();
   });
 
-  it('stays APPROVED, marked FAILED for an administrator to see, with no barcode', async () => {
+  it('stays APPROVED, marked FAILED with its job dead for an administrator, and is issued once retried', async () => {
     const made = await approved();
     const row = await settled(made.id);
     expect(row).toMatchObject({ status: 'APPROVED', integrationStatus: 'FAILED', barcode: null });
+    const admin = await failing.login('admin');
+    const [dead] = (
+      await failing.call({ method: 'GET', url: '/management/jobs?status=DEAD&kind=silk', token: admin })
+    ).json() as { id: number; lastError: string; payload: { vlegalId: number } }[];
+    expect(dead).toMatchObject({ payload: { vlegalId: made.id } });
+    expect(dead?.lastError).toMatch(/^SILK R99/);
+    // SILK takes it now (the adapter refuses once): the retry sends it again and it is issued.
+    const retried = await failing.call({
+      method: 'POST',
+      url: `/management/jobs/${dead?.id}/retry`,
+      token: admin,
+    });
+    expect(retried.statusCode).toBe(200);
+    const until = Date.now() + 15_000;
+    let issued = row;
+    while (issued.status !== 'PUBLISHED' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      issued = (await call('GET', `/api/vlegals/${made.id}`, 'exporter')).json() as Json;
+    }
+    expect(issued).toMatchObject({ status: 'PUBLISHED', integrationStatus: 'ACKNOWLEDGED' });
+    expect(String(issued.barcode)).toMatch(/^\d{18}$/);
   });
 });
