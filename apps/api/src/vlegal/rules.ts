@@ -140,20 +140,23 @@ export async function assertSubmittable(tx: Database, row: Row): Promise<void> {
   const today = businessToday();
   if (String(row.estimatedShipmentDate) < today)
     errors.push(error('estimatedShipmentDate', 'vlegal.shipmentPast'));
-  const certificate = await certificateOf(tx, Number(row.businessUnitId));
-  if (!certificate || certificate.expired_date < today || certificate.status !== 'ACTIVE')
-    errors.push(error('businessUnitId', 'vlegal.certificateNotValid'));
+  const certificate = await validCertificateOf(tx, Number(row.businessUnitId), today);
+  if (!certificate) errors.push(error('businessUnitId', 'vlegal.certificateNotValid'));
   else if (certificate.expired_date < String(row.estimatedShipmentDate))
     errors.push(error('estimatedShipmentDate', 'vlegal.certificateEndsBeforeShipment'));
   if (errors.length) throw problem.validation(errors, 'The application is not ready to be verified.');
 }
 
-async function certificateOf(tx: Database, unitId: number) {
+/** The unit's S-LK certificate when it is active and not expired on `day`, else undefined. */
+async function validCertificateOf(tx: Database, unitId: number, day: string) {
   const { rows } = await sql<{ code: string; full_code: string; expired_date: string; status: string }>`
     SELECT s.code, s.full_code, to_char(s.expired_date, 'YYYY-MM-DD') AS expired_date, s.status
     FROM business_unit u JOIN slk_certificate s ON s.id = u.slk_certificate_id
     WHERE u.id = ${unitId}`.execute(db(tx));
-  return rows[0];
+  const certificate = rows[0];
+  return certificate && certificate.status === 'ACTIVE' && certificate.expired_date >= day
+    ? certificate
+    : undefined;
 }
 
 /** The last day of a licence issued on `date`: four months on (EXPORT-FACTS §1, a setting once confirmed). */
@@ -173,8 +176,8 @@ export function validUntilOf(date: string): string {
  */
 export async function issue(tx: Database, row: Row, ctx: RequestContext): Promise<Row> {
   const today = businessToday();
-  const certificate = await certificateOf(tx, Number(row.businessUnitId));
-  if (!certificate || certificate.expired_date < today || certificate.status !== 'ACTIVE')
+  const certificate = await validCertificateOf(tx, Number(row.businessUnitId), today);
+  if (!certificate)
     throw problem.validation(
       [error('businessUnitId', 'vlegal.certificateNotValid')],
       "The unit's S-LK certificate is not valid today: the application is not approved.",

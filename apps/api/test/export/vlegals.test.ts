@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { createTestApp, type TestApp } from '../harness.ts';
-import { type Books, bookCalls, booksOf, type Json, unique } from '../books/fixtures.ts';
+import { type Books, bookCalls, booksOf, domesticBuyer, type Json, unique } from '../books/fixtures.ts';
 import { ATTACHMENTS } from './fixtures.ts';
 
 let t: TestApp;
@@ -111,6 +111,12 @@ describe('a V-Legal application', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual([
       expect.objectContaining({ field: 'portOfDischargeId', message: 'vlegal.dischargeInDestination' }),
+    ]);
+    const domestic = await domesticBuyer(t, b);
+    const local = await call('POST', '/api/vlegals', application('0.1', { buyerId: domestic }), exporter);
+    expect(local.status).toBe(400);
+    expect(local.body.fieldErrors).toEqual([
+      expect.objectContaining({ field: 'buyerId', message: 'vlegal.foreignBuyer' }),
     ]);
   });
 
