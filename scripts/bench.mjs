@@ -3,8 +3,10 @@
 //    (headless Chromium), with the share of each package or part of the app in it, beside what the
 //    bundle-budget layer walks from the build's manifest for the same route (the routes, budgets and
 //    groups are the layer's, scripts/lib/bundle-budget.mjs);
-//  - Lighthouse scores and metrics of the sign-in page, the dashboard and a list (mobile and desktop;
-//    BENCH_LIGHTHOUSE_RUNS=3 runs each three times and shows the median run with the range);
+//  - Lighthouse scores and metrics of the sign-in page, the dashboard, a list and the public check page
+//    of a licence (the address its QR code carries: server HTML without script, at most 30 kB before
+//    the PDF), with the bytes each page transferred (mobile and desktop; BENCH_LIGHTHOUSE_RUNS=3 runs
+//    each three times and shows the median run with the range);
 //  - requests/s and p50/p99 latency of GET /api/account on loopback (autocannon);
 //  - the API's own benchmarks (apps/api/bench/*.ts) when present.
 import { spawn } from 'node:child_process';
@@ -68,6 +70,8 @@ const server = spawn(process.execPath, ['src/main.ts'], {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTHENTICATE_PER_IP: '100000',
+    // Lighthouse loads the public check page once per run and preset.
+    RATE_LIMIT_PUBLIC_CHECK: '100000',
   },
 });
 
@@ -143,7 +147,31 @@ async function lighthouseFigures(lighthouse, port, url, preset) {
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
-async function lighthouseSection(token) {
+/** The public check page of a licence, read signed out: the address its QR code carries. */
+const PUBLIC_CHECK = '/vlegal-download/vlegal';
+/** What the public check page may transfer, the PDF aside (it is a link the page offers, not loaded). */
+const PUBLIC_CHECK_BYTES = 30 * 1024;
+const isPublic = (route) => route === '/login' || route.startsWith(`${PUBLIC_CHECK}?`);
+/** A route as the table prints it: a licence's code is no figure. */
+const shownRoute = (route) => route.replace(/([?&]token=)[^&]+/, '$1…');
+
+/**
+ * The public check page of the demo's licence (the first one SILK issued), by its code as the administrator
+ * reads it, or undefined when the database holds none.
+ */
+async function publicCheckRoute(authorization) {
+  const answer = await fetch(`${base}/api/vlegals?status=PUBLISHED&sort=id,asc&size=1`, {
+    headers: { authorization },
+  });
+  const [licence] = answer.ok ? await answer.json() : [];
+  if (!licence?.token) {
+    console.log(`  no issued V-Legal to check (GET /api/vlegals answered ${answer.status})`);
+    return undefined;
+  }
+  return `${PUBLIC_CHECK}?token=${encodeURIComponent(licence.token)}`;
+}
+
+async function lighthouseSection(token, checkRoute) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'vlegal-lighthouse-'));
@@ -161,8 +189,10 @@ async function lighthouseSection(token) {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ]) {
-      for (const route of ['/login', '/app/dashboard', '/app/general-setting/country']) {
-        // Signed in with remember-me (local storage), or signed out for the sign-in page.
+      const routes = ['/login', '/app/dashboard', '/app/general-setting/country'];
+      if (checkRoute) routes.push(checkRoute);
+      for (const route of routes) {
+        // Signed in with remember-me (local storage), or signed out for the sign-in and the public page.
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate(
           (value) => {
@@ -170,7 +200,7 @@ async function lighthouseSection(token) {
             sessionStorage.clear();
             if (value) localStorage.setItem('jhi-authenticationToken', value);
           },
-          route === '/login' ? null : token.replace(/^Bearer /, ''),
+          isPublic(route) ? null : token.replace(/^Bearer /, ''),
         );
         // Several runs (BENCH_LIGHTHOUSE_RUNS): the run of median performance is shown, with the range.
         const runs = [];
@@ -194,9 +224,12 @@ async function lighthouseSection(token) {
           return `${value}${LIGHTHOUSE_TARGETS[id] && value < LIGHTHOUSE_TARGETS[id] ? '!' : ''}${range}`;
         };
         const metric = (id) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '–';
+        // Every response's transferred bytes (headers and compressed bodies), as the network sent them.
+        const bytes = lhr.audits['total-byte-weight']?.numericValue;
+        const over = route.startsWith(`${PUBLIC_CHECK}?`) && bytes > PUBLIC_CHECK_BYTES ? '!' : '';
         rows.push([
           preset,
-          route,
+          shownRoute(route),
           score('performance'),
           score('accessibility'),
           score('best-practices'),
@@ -206,8 +239,10 @@ async function lighthouseSection(token) {
           metric('total-blocking-time'),
           metric('cumulative-layout-shift'),
           metric('speed-index'),
+          bytes === undefined ? '–' : `${kB(bytes)}${over}`,
         ]);
-        if (lhr.runtimeError) findings.set(`${preset} ${route}`, [lhr.runtimeError.code]);
+        const where = `${preset} ${shownRoute(route)}`;
+        if (lhr.runtimeError) findings.set(where, [lhr.runtimeError.code]);
         // What the audits found (failed binary audits and poor metrics), to fix.
         const failed = Object.values(lhr.audits)
           .filter(
@@ -217,12 +252,12 @@ async function lighthouseSection(token) {
               ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
           )
           .map((audit) => audit.id);
-        if (failed.length) findings.set(`${preset} ${route}`, failed);
+        if (failed.length) findings.set(where, failed);
       }
     }
     table([
-      ['preset', 'route', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'],
-      ['', 'target', '≥ 95', '100', '≥ 95', '', '', '', '', '', ''],
+      ['preset', 'route', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'bytes'],
+      ['', 'target', '≥ 95', '100', '≥ 95', '', '', '', '', '', '', `≤ ${kB(PUBLIC_CHECK_BYTES)} (check)`],
       ...rows,
     ]);
     for (const [where, audits] of findings) console.log(`  below 0.9 on ${where}: ${audits.join(', ')}`);
@@ -310,7 +345,7 @@ try {
   console.log(
     `\nLighthouse 13 (scores; ! below the target), signed in with remember-me on /app; load average ${load} on ${availableParallelism()} cores`,
   );
-  await lighthouseSection(token);
+  await lighthouseSection(token, await publicCheckRoute(token));
 
   if (!webOnly) {
     const seconds = Number(process.env.BENCH_SECONDS || 10);
