@@ -28,4 +28,6 @@ export const REACT_QUERY_OPERATIONS = [
   'searchUsers',
   // companies
   'listCompanyBusinessUnitsByUser',
+  // vlegals
+  'getVlegalChecklist',
 ] as const;

@@ -34,6 +34,7 @@ import { createLogging, type Logging } from './services/logging.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { JobRunner } from './jobs/queue.ts';
 import { silkJob, vlegalHandlers } from './vlegal/handlers.ts';
+import { vlegalSummaryHandlers } from './vlegal/summaries.ts';
 import { registerPublicCheck } from './vlegal/public-routes.ts';
 import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       getVlegal: engine.getVlegal as OperationHandler,
       createVlegal: engine.createVlegal as OperationHandler,
     }),
+    ...vlegalSummaryHandlers(services, { updateVlegal: engine.updateVlegal as OperationHandler }),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

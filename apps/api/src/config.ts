@@ -39,6 +39,11 @@ export interface Config {
   baseUrl: string;
   /** The verification body's three-digit code, in every V-Legal number it issues (`LVLK_CODE`). */
   lvlkCode: string;
+  /**
+   * The day of the month after which a unit submits no V-Legal while last month's LMKB/LMKO is not filed
+   * (`VLEGAL_FILING_DAY`, 0-28; 0: from the first day); null, the rule is off.
+   */
+  vlegalFilingDay: number | null;
   /** Where the verification body issues its licences: box 1's address and box 18's place (`LVLK_ADDRESS`). */
   lvlkAddress: string;
   /** The folder the default SILK adapter writes its messages to (`SILK_OUTBOX_DIR`). */
@@ -86,6 +91,15 @@ function int(env: Env, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
   return n;
+}
+
+function filingDay(env: Env): number | null {
+  const raw = env.VLEGAL_FILING_DAY;
+  if (raw === undefined || raw === '') return null;
+  const day = Number(raw);
+  if (!Number.isInteger(day) || day < 0 || day > 28)
+    throw new Error(`VLEGAL_FILING_DAY must be a day from 0 to 28 (or empty: off), got "${raw}"`);
+  return day;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -150,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseUrl: (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     lvlkCode: (env.LVLK_CODE || '003').padStart(3, '0'),
     lvlkAddress: env.LVLK_ADDRESS || 'Jakarta',
+    vlegalFilingDay: filingDay(env),
     silkOutboxDir: path.resolve(env.SILK_OUTBOX_DIR || path.join(dataDir, 'silk-outbox')),
     silk: {
       username: env.SILK_USERNAME || '',

@@ -85,13 +85,25 @@ const names = [...resourceKeys].map((key) => key[0]!.toUpperCase() + key.slice(1
 for (const name of names)
   if (!schemas[name] || !schemas[`New${name}`]) throw new Error(`the contract lacks ${name} or New${name}`);
 
+/** A property naming a component that is no object (a shared enum) stands for that component's schema. */
+function inlined(schema: JsonSchema): JsonSchema {
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref !== 'string') return schema;
+  const named = schemas[ref.slice(ref.lastIndexOf('/') + 1)];
+  if (!named || baseType(named) === 'object') return schema;
+  const { $ref: _named, ...siblings } = schema as JsonSchema & { $ref?: string };
+  return { ...named, ...siblings };
+}
+
 let out = `// Generated from openapi.yaml by packages/domain/scripts/generate.ts (\`pnpm generate\`). Do not edit.
 import type { FieldSpec } from '../resource-definition.ts';
 `;
 for (const name of names) {
   const answer = schemas[name]!;
   const create = schemas[`New${name}`]!;
-  const properties = Object.entries(answer.properties ?? {});
+  const properties = Object.entries(answer.properties ?? {}).map(
+    ([field, schema]) => [field, inlined(schema)] as const,
+  );
   const required = new Set(answer.required ?? []);
   const createRequired = new Set(create.required ?? []);
   const writable = new Set(Object.keys(create.properties ?? {}));

@@ -125,29 +125,36 @@ export interface ResourceBlock {
 export type WrittenBlock = Omit<ResourceBlock, 'roles' | 'sort' | 'defaultSort' | 'search'> &
   Partial<Pick<ResourceBlock, 'roles' | 'sort' | 'defaultSort' | 'search'>>;
 
-/** Every block with what a document's lines take from their document filled in. */
+/**
+ * Every block with what a document's lines take from their document filled in; a line's own lines (a
+ * V-Legal line's countries of harvest) take it from that line, and so from the document.
+ */
 export function resolveBlocks(written: Record<string, WrittenBlock>): Record<string, ResourceBlock> {
-  return Object.fromEntries(
-    Object.entries(written).map(([key, block]) => {
-      const document = block.lineOf === undefined ? undefined : written[block.lineOf];
-      if (block.lineOf !== undefined && !document)
-        throw new Error(`${key} is a line of no block ${block.lineOf}`);
-      const inherited = document
-        ? {
-            tag: blockNames(block.lineOf!, document as ResourceBlock).tag,
-            roles: document.roles,
-            ...(document.twins ? { twins: document.twins } : {}),
-            sort: ['id'],
-            defaultSort: ['id', 'asc'] as [string, 'asc'],
-            search: ['notes'],
-          }
-        : {};
-      const resolved = { ...inherited, ...block } as ResourceBlock;
-      for (const fact of ['roles', 'sort', 'defaultSort', 'search'] as const)
-        if (resolved[fact] === undefined) throw new Error(`block ${key} says no ${fact}`);
-      return [key, resolved];
-    }),
-  );
+  const resolved = new Map<string, ResourceBlock>();
+  const resolve = (key: string, block: WrittenBlock): ResourceBlock => {
+    const known = resolved.get(key);
+    if (known) return known;
+    const documentBlock = block.lineOf === undefined ? undefined : written[block.lineOf];
+    if (block.lineOf !== undefined && !documentBlock)
+      throw new Error(`${key} is a line of no block ${block.lineOf}`);
+    const document = documentBlock ? resolve(block.lineOf!, documentBlock) : undefined;
+    const inherited = document
+      ? {
+          tag: blockNames(block.lineOf!, document).tag,
+          roles: document.roles,
+          ...(document.twins ? { twins: document.twins } : {}),
+          sort: ['id'],
+          defaultSort: ['id', 'asc'] as [string, 'asc'],
+          search: ['notes'],
+        }
+      : {};
+    const done = { ...inherited, ...block } as ResourceBlock;
+    for (const fact of ['roles', 'sort', 'defaultSort', 'search'] as const)
+      if (done[fact] === undefined) throw new Error(`block ${key} says no ${fact}`);
+    resolved.set(key, done);
+    return done;
+  };
+  return Object.fromEntries(Object.entries(written).map(([key, block]) => [key, resolve(key, block)]));
 }
 
 export const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

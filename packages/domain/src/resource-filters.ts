@@ -32,6 +32,7 @@ export const FILTER_NAMES = [
   'materialScope',
   'month',
   'movementType',
+  'operation',
   'parentVlegalId',
   'picType',
   'portType',
@@ -58,6 +59,7 @@ export const FILTER_NAMES = [
   'toSubConId',
   'usageType',
   'vlegalId',
+  'vlegalMaterialId',
   'vlegalRequired',
   'year',
 ] as const;

@@ -50,7 +50,14 @@ import { importMaterial } from './books/import-material.ts';
 import { transferMaterial } from './books/transfer-material.ts';
 import { production, productionOutputMaterial, productionSourceMaterial } from './books/production.ts';
 import { localSales, localSalesMaterial } from './books/local-sales.ts';
-import { vlegal, vlegalApproval, vlegalHistory, vlegalMaterial } from './export/vlegal.ts';
+import {
+  vlegal,
+  vlegalApproval,
+  vlegalHistory,
+  vlegalIntegration,
+  vlegalMaterial,
+  vlegalMaterialCountry,
+} from './export/vlegal.ts';
 import type { ResourceDefinition, ResourceGroup } from './resource-definition.ts';
 
 export * from './resource-definition.ts';
@@ -111,8 +118,10 @@ export const resources = {
   localSalesMaterial,
   vlegal,
   vlegalMaterial,
+  vlegalMaterialCountry,
   vlegalApproval,
   vlegalHistory,
+  vlegalIntegration,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -83,6 +83,9 @@ export interface MailOutboxTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
   error: string | null;
+  attachment_name: ColumnType<string | null, string | null | undefined, string | null>;
+  attachment_type: ColumnType<string | null, string | null | undefined, string | null>;
+  attachment: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }
 
 export interface RateLimitCounterTable {

@@ -151,7 +151,10 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
     return withLines(within, resource, (await within.findById(resource, id, [])) ?? row);
   }
 
-  /** A document's row with its lines, in the order they were written; any other row as it is. */
+  /**
+   * A document's row with its lines, in the order they were written, each line with its own lines (a V-Legal
+   * line's countries); any other row as it is.
+   */
   async function withLines(within: ResourceRepository, resource: EngineResource, row: Row): Promise<Row> {
     if (!resource.lines.length) return row;
     const out = { ...row };
@@ -162,12 +165,15 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
         sort: [{ field: 'id', direction: 'asc' }],
         conditions: [{ field: parent, op: 'eq', value: row.id }],
       });
-      out[field] = rows;
+      out[field] = line.lines.length ? await Promise.all(rows.map((r) => withLines(within, line, r))) : rows;
     }
     return out;
   }
 
-  /** Deletes a document's stored lines (`row` read with them), before its corrected lines are written. */
+  /**
+   * Deletes a document's stored lines (`row` read with them), before its corrected lines are written; a
+   * line's own lines go with it (their foreign key cascades).
+   */
   async function deleteLines(within: ResourceRepository, resource: EngineResource, row: Row) {
     for (const { field, resource: line } of resource.lines)
       for (const item of (row[field] ?? []) as Row[]) await within.delete(line, Number(item.id));
@@ -175,8 +181,8 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
 
   /**
    * Writes a document's lines under its id: what was sent (its writable fields) and, line by line, what the
-   * rules filled (`filled[field][i]`: the server's own fields, an output's stock). Nothing else the body
-   * carries of a line's read-only fields is written.
+   * rules filled (`filled[field][i]`: the server's own fields, an output's stock), then each line's own
+   * lines under it the same way. Nothing else the body carries of a line's read-only fields is written.
    */
   async function insertLines(
     within: ResourceRepository,
@@ -190,8 +196,13 @@ export function createHandlerKit(services: AppServices, effects: ResourceEffects
       const items = Array.isArray(sent[field]) ? (sent[field] as Row[]) : [];
       const server = Array.isArray(filled[field]) ? (filled[field] as Row[]) : [];
       for (const [i, item] of items.entries()) {
-        const stamp = { ...server[i], ...stampOf(line, login(ctx), item, null), [parent]: id };
-        await write(line, () => within.insert(line, item, stamp));
+        const own = server[i] ?? {};
+        // A line's own lines the rules filled in (countries of harvest from receipts) stand for those sent.
+        const nested = Object.fromEntries(line.lines.map((l) => [l.field, own[l.field] ?? item[l.field]]));
+        const columns = Object.fromEntries(Object.entries(own).filter(([k]) => !(k in nested)));
+        const stamp = { ...columns, ...stampOf(line, login(ctx), item, null), [parent]: id };
+        const written = await write(line, () => within.insert(line, item, stamp));
+        if (line.lines.length) await insertLines(within, line, written.id, { ...item, ...nested }, own, ctx);
       }
     }
   }

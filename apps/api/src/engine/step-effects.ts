@@ -30,7 +30,7 @@ export interface StepRun {
 
 /** Checks of a step beyond its table's refusals, by resource and action (a submission's guards). */
 export const STEP_GUARDS: Readonly<Record<string, Record<string, (run: StepRun) => Promise<void>>>> = {
-  vlegal: { submit: ({ tx, row }) => assertSubmittable(tx, row) },
+  vlegal: { submit: ({ tx, row, ctx }) => assertSubmittable(tx, row, ctx.config.vlegalFilingDay) },
 };
 
 /** What `issue` fills, by resource. */

@@ -158,12 +158,18 @@ export async function checkWrite(
   }
   if (taken.length) throw conflict(taken, `Another ${resource.label} has the same values.`);
   const errors = await referenceErrors(repo, resource, merged, '', resource, merged);
-  // A document's lines refer to rows of the document's unit.
-  for (const { field, resource: line } of resource.lines) {
-    const items = Array.isArray(merged[field]) ? (merged[field] as Row[]) : [];
-    for (const [i, item] of items.entries())
-      errors.push(...(await referenceErrors(repo, line, item, `${field}[${i}].`, resource, merged)));
-  }
+  // A document's lines (and their own lines) refer to rows of the document's unit.
+  const linesOf = async (of: EngineResource, row: Row, prefix: string) => {
+    for (const { field, resource: line } of of.lines) {
+      const items = Array.isArray(row[field]) ? (row[field] as Row[]) : [];
+      for (const [i, item] of items.entries()) {
+        const at = `${prefix}${field}[${i}].`;
+        errors.push(...(await referenceErrors(repo, line, item, at, resource, merged)));
+        await linesOf(line, item, at);
+      }
+    }
+  };
+  await linesOf(resource, merged, '');
   if (errors.length) throw problem.validation(errors, `The ${resource.label} cannot be saved.`);
 }
 
@@ -204,13 +210,14 @@ async function referenceErrors(
  * The field errors of a document's lines, each against its resource's rules and named at its line
  * (`sources[2].volumeM3`); the field naming the document is the server's.
  */
-export function lineErrors(resource: EngineResource, body: Row): FieldError[] {
+export function lineErrors(resource: EngineResource, body: Row, document = resource): FieldError[] {
   return resource.lines.flatMap(({ field, parent, resource: line }) => {
     const items = Array.isArray(body[field]) ? (body[field] as Row[]) : [];
     return items.flatMap((item, i) =>
-      fieldErrors(line, item, true)
-        .filter((error) => error.field !== parent)
-        .map((error) => ({ ...error, objectName: resource.key, field: `${field}[${i}].${error.field}` })),
+      [
+        ...fieldErrors(line, item, true).filter((error) => error.field !== parent),
+        ...lineErrors(line, item, document),
+      ].map((error) => ({ ...error, objectName: document.key, field: `${field}[${i}].${error.field}` })),
     );
   });
 }

@@ -21,8 +21,8 @@ export interface NewJob {
 }
 
 /** Writes a job with `db` (a transaction's, to be done exactly when the transaction commits). */
-export async function enqueue(db: Database, job: NewJob): Promise<void> {
-  await db.kysely
+export async function enqueue(db: Database, job: NewJob): Promise<string | null> {
+  const row = await db.kysely
     .insertInto('job')
     .values({
       kind: job.kind,
@@ -32,7 +32,10 @@ export async function enqueue(db: Database, job: NewJob): Promise<void> {
       ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  // A planned run another instance wrote already answers none.
+  return row ? String(row.id) : null;
 }
 
 export interface ClaimedJob {

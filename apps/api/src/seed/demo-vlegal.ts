@@ -7,9 +7,13 @@ import { validUntilOf } from '../vlegal/rules.ts';
 
 /**
  * The demo unit's exports: garden chairs to a furniture importer in Tokyo, one V-Legal approved on 2
- * November 2026 (exported from the chairs' stock, numbered as the verification body numbers) and the next
- * shipment's application still a draft. Written as the workflow leaves them.
+ * November 2026 (exported from the chairs' stock, numbered as the verification body numbers, issued by
+ * SILK a minute later) and the next shipment's application still a draft, the teak of both harvested in
+ * Indonesia. Written as the workflow leaves them.
  */
+/** The barcode SILK answered for the demo licence. */
+const SILK_BARCODE = '202611020000041187';
+
 export async function createDemoVlegals(db: Database, businessUnitId: number): Promise<void> {
   const k = db.kysely;
   const login = 'exporter';
@@ -44,6 +48,17 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const indonesia = await id('country', 'ID');
+  const harvestedInIndonesia = (line: { id: number }) =>
+    k
+      .insertInto('vlegal_material_country')
+      .values({
+        vlegal_material_id: line.id,
+        scientific_name_id: chairs.scientific_name_id,
+        country_id: indonesia,
+        sort_order: 1,
+      })
+      .execute();
   const shipment = {
     business_unit_id: businessUnitId,
     buyer_id: importer.id,
@@ -72,7 +87,7 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
         lvlkCode: '003',
         destinationIso: 'JP',
       }),
-      status: 'APPROVED',
+      status: 'PUBLISHED',
       vessel_name: 'MV Meratus Jayakarta',
       voyage_number: '112N',
       estimated_shipment_date: '2026-11-09',
@@ -87,7 +102,8 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
       issue_date: issued,
       valid_until: validUntilOf(issued),
       token: randomBytes(16).toString('base64url'),
-      integration_status: 'SENT',
+      integration_status: 'ACKNOWLEDGED',
+      barcode: SILK_BARCODE,
       submitted_by: login,
       submitted_date: '2026-10-30T03:15:00Z',
       decided_by: 'verificator',
@@ -110,9 +126,26 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
     value,
     created_by: login,
   });
+  await harvestedInIndonesia(
+    await k
+      .insertInto('vlegal_material')
+      .values(materialOf(approved.id, line.volumeM3, '10', '1850.00', '210.00'))
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   await k
-    .insertInto('vlegal_material')
-    .values(materialOf(approved.id, line.volumeM3, '10', '1850.00', '210.00'))
+    .insertInto('vlegal_integration')
+    .values({
+      vlegal_id: approved.id,
+      business_unit_id: businessUnitId,
+      target: 'SILK',
+      operation: 'ISSUE',
+      status: 'SUCCESS',
+      attempts: 1,
+      last_attempt_date: '2026-11-02T02:41:00Z',
+      external_reference: SILK_BARCODE,
+      created_date: '2026-11-02T02:40:00Z',
+    })
     .execute();
   const posting = resources.vlegal.posting;
   if (!posting) throw new Error('a V-Legal posts its export');
@@ -196,8 +229,11 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await k
-    .insertInto('vlegal_material')
-    .values(materialOf(draft.id, '0.2100', '6', '1110.00', '126.00'))
-    .execute();
+  await harvestedInIndonesia(
+    await k
+      .insertInto('vlegal_material')
+      .values(materialOf(draft.id, '0.2100', '6', '1110.00', '126.00'))
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
 }

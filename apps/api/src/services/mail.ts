@@ -4,14 +4,33 @@ import type { Config } from '../config.ts';
 import { type Database, inTransaction } from '../db/index.ts';
 import { enqueue } from '../jobs/queue.ts';
 
-export type MailTemplate = 'activation' | 'passwordReset' | 'creation' | 'companyActivated';
+export type MailTemplate =
+  | 'activation'
+  | 'passwordReset'
+  | 'creation'
+  | 'companyActivated'
+  | 'vlegalDocument';
 
 export interface MailRequest {
   to: string;
   template: MailTemplate;
   langKey: string;
-  /** `company` names the company of a `companyActivated` mail. */
-  params: { login: string; link: string; company?: string };
+  /**
+   * `company` names the company of a `companyActivated` mail; a `vlegalDocument` mail names its V-Legal
+   * (`number`, `exporter`, `importer`, whether it is a `draft`) and carries the sender's `message`.
+   */
+  params: {
+    login: string;
+    link: string;
+    company?: string;
+    number?: string;
+    exporter?: string;
+    importer?: string;
+    draft?: boolean;
+    message?: string;
+  };
+  /** One file sent with the mail, kept in the outbox with it. */
+  attachment?: { name: string; contentType: string; content: Buffer };
 }
 
 export interface Mailer {
@@ -85,6 +104,22 @@ const TEXTS: Record<
       outro: 'Business units whose S-LK certificate is in force show as valid on the dashboard.',
     },
   },
+  vlegalDocument: {
+    in: {
+      subject: 'Dokumen V-Legal {number}',
+      intro:
+        '{login} mengirimkan dokumen V-Legal {number} ({exporter} kepada {importer}) kepada Anda. Dokumennya terlampir dalam PDF.',
+      action: 'Periksa keabsahan dokumen',
+      outro: 'Keabsahan dokumen dapat diperiksa siapa saja melalui tautan di atas atau kode QR pada dokumen.',
+    },
+    en: {
+      subject: 'V-Legal document {number}',
+      intro:
+        '{login} sends you V-Legal document {number} ({exporter} to {importer}). The document is attached as a PDF.',
+      action: 'Check the document',
+      outro: 'Anybody can check the document through the link above or the QR code on the document.',
+    },
+  },
   passwordReset: {
     in: {
       subject: 'Atur ulang kata sandi V-Legal',
@@ -115,16 +150,34 @@ export function renderMail(
   const lang: Lang = mail.langKey === 'en' ? 'en' : 'in';
   const t = TEXTS[mail.template][lang];
   const hours = mail.template === 'activation' ? config.activationKeyHours : config.resetKeyHours;
-  const greeting = lang === 'en' ? `Dear ${mail.params.login},` : `Yth. ${mail.params.login},`;
-  const outro = t.outro.replace('{hours}', String(hours));
-  const intro = t.intro.replace('{company}', mail.params.company ?? '');
+  const { params } = mail;
+  const fill = (text: string) =>
+    text
+      .replace('{hours}', String(hours))
+      .replace('{company}', params.company ?? '')
+      .replace('{login}', params.login)
+      .replace('{number}', params.number ?? '')
+      .replace('{exporter}', params.exporter ?? '')
+      .replace('{importer}', params.importer ?? '');
+  // A document mail is addressed to whoever the sender names, whose name the server does not know.
+  const addressee = mail.template === 'vlegalDocument' ? '' : ` ${params.login}`;
+  const greeting =
+    lang === 'en' ? `Dear${addressee || ' Sir or Madam'},` : `Yth.${addressee || ' Bapak/Ibu'},`;
+  const draftNote = params.draft
+    ? lang === 'en'
+      ? 'This is a draft: it is not valid for shipment until the verification body approves it.'
+      : 'Ini adalah draf: belum berlaku untuk pengapalan sampai disetujui lembaga verifikasi.'
+    : null;
+  const [intro, outro, subject] = [fill(t.intro), fill(t.outro), fill(t.subject)];
+  const paragraphs = [params.message ?? null, intro, draftNote].filter((p): p is string => p !== null);
   const signature = lang === 'en' ? 'Regards,\nV-Legal back-office' : 'Salam,\nV-Legal back-office';
-  const text = `${greeting}\n\n${intro}\n\n${mail.params.link}\n\n${outro}\n\n${signature}\n`;
+  const link = params.link ? `${params.link}\n\n${outro}\n\n` : '';
+  const text = `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${link}${signature}\n`;
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'id'}"><body>
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(mail.params.link)}">${escapeHtml(t.action)}</a></p>
-<p>${escapeHtml(outro)}</p><p>${escapeHtml(signature).replace('\n', '<br>')}</p></body></html>`;
-  return { subject: t.subject, text, html };
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+${params.link ? `<p><a href="${escapeHtml(params.link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(outro)}</p>` : ''}
+<p>${escapeHtml(signature).replace('\n', '<br>')}</p></body></html>`;
+  return { subject, text, html };
 }
 
 export function createMailer(db: Database, config: Config, log: FastifyBaseLogger): Mailer {
@@ -144,6 +197,13 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
             template: mail.template,
             lang_key: mail.langKey,
             status: transport ? 'PENDING' : 'LOGGED',
+            ...(mail.attachment
+              ? {
+                  attachment_name: mail.attachment.name,
+                  attachment_type: mail.attachment.contentType,
+                  attachment: mail.attachment.content,
+                }
+              : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -172,7 +232,16 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
     async deliver(outboxId, lastAttempt) {
       const row = await db.kysely
         .selectFrom('mail_outbox')
-        .select(['recipient', 'subject', 'body_text', 'body_html', 'status'])
+        .select([
+          'recipient',
+          'subject',
+          'body_text',
+          'body_html',
+          'status',
+          'attachment_name',
+          'attachment_type',
+          'attachment',
+        ])
         .where('id', '=', outboxId)
         .executeTakeFirst();
       if (row?.status !== 'PENDING' || !transport) return;
@@ -183,6 +252,17 @@ export function createMailer(db: Database, config: Config, log: FastifyBaseLogge
           subject: row.subject,
           text: row.body_text,
           ...(row.body_html ? { html: row.body_html } : {}),
+          ...(row.attachment && row.attachment_name
+            ? {
+                attachments: [
+                  {
+                    filename: row.attachment_name,
+                    content: Buffer.from(row.attachment),
+                    contentType: row.attachment_type ?? 'application/octet-stream',
+                  },
+                ],
+              }
+            : {}),
         });
       } catch (err) {
         log.error({ err, to: row.recipient, outboxId }, 'mail delivery failed');

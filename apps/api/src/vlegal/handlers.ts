@@ -8,9 +8,12 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { type ClaimedJob, PermanentFailure } from '../jobs/queue.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
+import { inTransaction } from '../db/index.ts';
+import { vlegalChecklist } from './checklist.ts';
 import { exportVlegalsExcel } from './excel.ts';
 import { vlegalPdf } from './pdf.ts';
 import { vlegalPrint } from './print.ts';
+import { reachedVlegal } from './reach.ts';
 import { verdictOf } from './public-check.ts';
 import { issueMessage, type SilkAdapter, type SilkSettings } from './silk.ts';
 
@@ -86,11 +89,7 @@ export function vlegalHandlers(
     /** Another unit's V-Legal answers as one that does not exist. */
     async exportVlegalPdf(ctx: RequestContext) {
       const { id } = ctx.req.body as { id: number };
-      const { rows } = await sql<{ business_unit_id: number }>`
-        SELECT business_unit_id FROM vlegal WHERE id = ${id}`.execute(db);
-      const unit = rows[0]?.business_unit_id;
-      if (unit === undefined || !(ctx.scope.readsAll || ctx.scope.businessUnitIds?.includes(Number(unit))))
-        throw problem.notFound('No V-Legal with this id.');
+      await reachedVlegal(db, ctx, id);
       const doc = await vlegalPrint(db, services.config, { id });
       if (!doc) throw problem.notFound('No V-Legal with this id.');
       const draft = !ISSUED_STATES.includes(doc.status);
@@ -105,6 +104,8 @@ export function vlegalHandlers(
     },
 
     exportVlegalsExcel: (ctx: RequestContext) => exportVlegalsExcel(services, ctx),
+
+    getVlegalChecklist: (ctx: RequestContext) => vlegalChecklist(services, ctx),
 
     async getVlegalByToken(ctx: RequestContext) {
       const { token } = ctx.req.params as { token: string };
@@ -144,19 +145,30 @@ export function silkJob(services: AppServices, adapter: SilkAdapter, settings: S
     const { rows } = await sql<{ integration_status: string }>`
       SELECT integration_status FROM vlegal WHERE id = ${id}`.execute(db);
     if (rows[0]?.integration_status === 'ACKNOWLEDGED') return;
-    const answer = await adapter.send(issueMessage(doc, settings));
-    if (answer.ok) {
-      await sql`
-        UPDATE vlegal SET barcode = ${answer.barcode}, integration_status = 'ACKNOWLEDGED',
-          status = CASE WHEN status = 'APPROVED' THEN 'PUBLISHED' ELSE status END,
-          last_modified_by = 'silk', last_modified_date = now()
-        WHERE id = ${id} AND integration_status <> 'ACKNOWLEDGED'`.execute(db);
-      return;
-    }
-    const last = job.attempts >= job.maxAttempts;
-    if (!answer.retryable || last)
-      await sql`UPDATE vlegal SET integration_status = 'FAILED' WHERE id = ${id}`.execute(db);
-    const message = `SILK ${answer.code}: ${answer.error}`;
-    throw answer.retryable ? new Error(message) : new PermanentFailure(message);
+    const sent = issueMessage(doc, settings);
+    const answer = await adapter.send(sent);
+    const failed = !answer.ok && (!answer.retryable || job.attempts >= job.maxAttempts);
+    const error = answer.ok ? null : `SILK ${answer.code}: ${answer.error}`;
+    await inTransaction(services.db, async (tx) => {
+      const within = tx.kysely as unknown as AnyDB;
+      // Each attempt is recorded on the V-Legal's message (`vlegal-integrations`), whatever it answered.
+      if (job.payload.integrationId)
+        await sql`
+          UPDATE vlegal_integration SET attempts = attempts + 1, last_attempt_date = now(),
+            request_payload = ${sent.xml}, response_payload = ${answer.responsePayload},
+            status = ${answer.ok ? 'SUCCESS' : failed ? 'FAILED' : 'PENDING'}, error_message = ${error},
+            external_reference = ${answer.ok ? answer.barcode : null}
+          WHERE id = ${Number(job.payload.integrationId)}`.execute(within);
+      if (answer.ok)
+        await sql`
+          UPDATE vlegal SET barcode = ${answer.barcode}, integration_status = 'ACKNOWLEDGED',
+            status = CASE WHEN status = 'APPROVED' THEN 'PUBLISHED' ELSE status END,
+            last_modified_by = 'silk', last_modified_date = now()
+          WHERE id = ${id} AND integration_status <> 'ACKNOWLEDGED'`.execute(within);
+      else if (failed)
+        await sql`UPDATE vlegal SET integration_status = 'FAILED' WHERE id = ${id}`.execute(within);
+    });
+    if (answer.ok) return;
+    throw answer.retryable ? new Error(error ?? '') : new PermanentFailure(error ?? '');
   };
 }

@@ -108,21 +108,33 @@ export async function vlegalPrint(
     line_no: number;
     commercial_description: string | null;
     hs_code: string | null;
-    scientific_name: string | null;
-    trade_name: string | null;
     volume_m3: string;
     net_weight_kg: string;
     number_of_units: string;
     unit_name: string | null;
     value: string;
   }>`
-    SELECT m.line_no, m.commercial_description, h.code AS hs_code, n.scientific_name, n.trade_name, m.volume_m3,
-      m.net_weight_kg, m.number_of_units, m.unit_name, m.value
+    SELECT m.line_no, m.commercial_description, h.code AS hs_code, m.volume_m3, m.net_weight_kg, m.number_of_units,
+      m.unit_name, m.value
     FROM vlegal_material m
     LEFT JOIN hs_code h ON h.id = m.hs_code_id
-    LEFT JOIN scientific_name n ON n.id = m.scientific_name_id
     WHERE m.vlegal_id = ${h.id}
     ORDER BY m.line_no, m.id`.execute(db);
+  // Boxes 11-13: each line's species and their countries of harvest, pair by pair in the order kept.
+  const { rows: harvest } = await sql<{
+    line_no: number;
+    scientific_name: string;
+    trade_name: string | null;
+    country: string;
+  }>`
+    SELECT m.line_no, n.scientific_name, n.trade_name, c.code AS country
+    FROM vlegal_material m
+    JOIN vlegal_material_country mc ON mc.vlegal_material_id = m.id
+    JOIN scientific_name n ON n.id = mc.scientific_name_id
+    JOIN country c ON c.id = mc.country_id
+    WHERE m.vlegal_id = ${h.id}
+    ORDER BY m.line_no, mc.sort_order, mc.id`.execute(db);
+  const harvestOf = (lineNo: number) => harvest.filter((pair) => Number(pair.line_no) === lineNo);
   return {
     id: Number(h.id),
     vlegalNumber: h.vlegal_number,
@@ -170,16 +182,15 @@ export async function vlegalPrint(
         : null,
     checkUrl: h.token ? checkUrlOf(config, h.token) : null,
     barcode: h.barcode,
-    // Every line's product is of one species; its country of harvest is Indonesia until lines name the
-    // countries their receipts record.
     lines: lines.map((line) => ({
       lineNo: Number(line.line_no),
       commercialDescription: line.commercial_description ?? '',
       hsCode: line.hs_code ?? '',
-      species: line.scientific_name
-        ? [{ scientificName: line.scientific_name, commonName: line.trade_name ?? '' }]
-        : [],
-      countries: line.scientific_name ? ['ID'] : [],
+      species: harvestOf(Number(line.line_no)).map((pair) => ({
+        scientificName: pair.scientific_name,
+        commonName: pair.trade_name ?? '',
+      })),
+      countries: harvestOf(Number(line.line_no)).map((pair) => pair.country),
       volumeM3: String(line.volume_m3),
       netWeightKg: String(line.net_weight_kg),
       numberOfUnits: String(line.number_of_units),

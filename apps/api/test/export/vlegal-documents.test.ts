@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { failingAdapter } from '../../src/vlegal/silk.ts';
@@ -176,6 +177,231 @@ describe('an approved V-Legal', () => {
   });
 });
 
+describe("a V-Legal's countries, totals, number and mail", () => {
+  beforeAll(async () => {
+    t = await createTestApp({ config: (c) => ({ ...c, jobPollMs: 100 }) });
+    for (const login of ['exporter', 'verificator', 'kudusadmin', 'admin'])
+      token[login] = await t.login(login);
+  }, 400_000);
+  afterAll(async () => {
+    expect(t.app.responseValidationFailures).toEqual([]);
+    await t.close();
+  });
+
+  it("fills each line's countries of harvest from the receipts that fed its stock, keeps those sent, prints them", async () => {
+    const made = await call('POST', '/api/vlegals', 'exporter', await application());
+    expect(made.statusCode, made.body).toBe(201);
+    const line = (made.json().materials as Json[])[0] as Json;
+    const filled = line.countries as Json[];
+    expect(filled.length).toBeGreaterThan(0);
+    expect(filled[0]).toMatchObject({ sortOrder: 1, vlegalMaterialId: line.id });
+    // What the line's stock was made from: its receipts' countries, through productions and transfers.
+    const { rows: fed } = await sql<{ country_id: number }>`
+      SELECT DISTINCT r.country_of_harvest_id AS country_id FROM import_material r WHERE r.status = 'POSTED'
+        AND r.business_unit_id = ${made.json().businessUnitId}`.execute(t.db.kysely);
+    for (const country of filled) expect(fed.map((r) => r.country_id)).toContain(country.countryId);
+    const listed = await call(
+      'GET',
+      `/api/vlegal-material-countries?vlegalMaterialId=${line.id}`,
+      'exporter',
+    );
+    expect(listed.json()).toEqual(
+      filled.map((c) => expect.objectContaining({ id: c.id, countryId: c.countryId })),
+    );
+    expect(
+      (await call('GET', `/api/vlegal-material-countries?vlegalMaterialId=${line.id}`, 'kudusadmin')).json(),
+    ).toEqual([]);
+    expect((await call('POST', '/api/vlegal-material-countries', 'exporter', filled[0])).statusCode).toBe(
+      405,
+    );
+
+    // The exporter names an imported species' real country: kept as sent, printed in box 13.
+    const malaysia = (
+      (await call('GET', '/api/_search/countries?query=Malaysia', 'exporter')).json() as Json[]
+    ).find((c) => c.code === 'MY') as Json;
+    const species = filled[0]?.scientificNameId;
+    const body = {
+      ...made.json(),
+      materials: [{ ...line, countries: [{ scientificNameId: species, countryId: malaysia.id }] }],
+    };
+    const kept = await call('PUT', '/api/vlegals', 'exporter', body);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(((kept.json().materials as Json[])[0] as Json).countries).toEqual([
+      expect.objectContaining({ scientificNameId: species, countryId: malaysia.id, sortOrder: 1 }),
+    ]);
+    const pdf = await call('POST', '/api/vlegals-export-pdf', 'exporter', { id: made.json().id });
+    expect(await pdfText(pdf.rawPayload)).toMatch(/\bMY\b/);
+    // The same species and country twice, or a line without any, is refused at the field.
+    const twice = { scientificNameId: species, countryId: malaysia.id };
+    const doubled = await call('PUT', '/api/vlegals', 'exporter', {
+      ...body,
+      materials: [{ ...line, countries: [twice, twice] }],
+    });
+    expect(doubled.statusCode).toBe(400);
+    expect(doubled.json().fieldErrors).toEqual([
+      expect.objectContaining({
+        field: 'materials[0].countries[1].countryId',
+        message: 'vlegal.countryOnce',
+      }),
+    ]);
+    await call('PUT', '/api/vlegals', 'exporter', { ...body, materials: [{ ...line, countries: [] }] });
+    const bare = await call('POST', `/api/vlegals/submit-verification/${made.json().id}`, 'exporter', {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'materials[0].countries', message: 'vlegal.countryOfHarvest' }),
+    ]);
+  });
+
+  it('adds up its lines, and what left stock under it once approved; previews its number without taking it', async () => {
+    const draft = (await call('POST', '/api/vlegals', 'exporter', await application())).json() as Json;
+    const totals = (await call('GET', `/api/vlegals-total-summary/${draft.id}`, 'exporter')).json() as Json;
+    expect(totals).toMatchObject({
+      vlegalId: draft.id,
+      volumeM3: draft.totalVolumeM3,
+      value: draft.totalValue,
+    });
+    expect((totals.byHsCode as Json[]).length).toBeGreaterThan(0);
+    const before = (
+      await call('GET', `/api/vlegals-actual-total-summary/${draft.id}`, 'exporter')
+    ).json() as Json;
+    expect(before).toMatchObject({ volumeM3: '0.0000', value: '0.00' });
+
+    const numberUrl = `/api/vlegals-generate-number?businessUnitId=${draft.businessUnitId}&vlegalId=${draft.id}`;
+    const preview = await call('GET', numberUrl, 'exporter');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ preview: true });
+    expect(String(preview.json().vlegalNumber)).toMatch(/^\d{2}\.\d{5}-\d{5}\.\w+-ID-JP$/);
+    // Previewed twice, the same number: nothing was taken; the approval draws it.
+    const again = await call('GET', numberUrl, 'exporter');
+    expect(again.json().vlegalNumber).toBe(preview.json().vlegalNumber);
+    await call('POST', `/api/vlegals/submit-verification/${draft.id}`, 'exporter', {});
+    const done = (await call('POST', `/api/vlegals/approve/${draft.id}`, 'verificator', {})).json() as Json;
+    expect(done.vlegalNumber).toBe(preview.json().vlegalNumber);
+    const drawn = await call('GET', numberUrl, 'exporter');
+    expect(drawn.json()).toEqual({ vlegalId: draft.id, vlegalNumber: done.vlegalNumber, preview: false });
+    const after = (
+      await call('GET', `/api/vlegals-actual-total-summary/${draft.id}`, 'exporter')
+    ).json() as Json;
+    expect(after).toMatchObject({
+      volumeM3: totals.volumeM3,
+      netWeightKg: totals.netWeightKg,
+      value: totals.value,
+    });
+    // Another tenant learns nothing of it.
+    for (const url of [`/api/vlegals-total-summary/${draft.id}`, numberUrl])
+      expect((await call('GET', url, 'kudusadmin')).statusCode).toBe(404);
+
+    // Published by SILK, it is among the licences usable for a shipment; not for another tenant.
+    await settled(draft.id);
+    const usable = await call('GET', '/api/vlegals-published?size=100', 'exporter');
+    expect((usable.json() as Json[]).map((v) => v.id)).toContain(draft.id);
+    expect(Number(usable.headers['x-total-count'])).toBeGreaterThan(0);
+    expect((await call('GET', '/api/vlegals-published', 'kudusadmin')).json()).toEqual([]);
+    const integrations = (
+      await call('GET', `/api/vlegal-integrations?vlegalId=${draft.id}`, 'exporter')
+    ).json();
+    expect(integrations).toEqual([
+      expect.objectContaining({
+        operation: 'ISSUE',
+        status: 'SUCCESS',
+        attempts: 1,
+        externalReference: expect.stringMatching(/^\d{18}$/),
+      }),
+    ]);
+    // Issued by SILK, it is not sent again.
+    expect((await call('POST', `/api/vlegals/send-file/${draft.id}`, 'exporter')).statusCode).toBe(409);
+  });
+
+  it('mails its PDF to the addresses named, recorded in its history; refused to another tenant', async () => {
+    const draft = (await call('POST', '/api/vlegals', 'exporter', await application())).json() as Json;
+    const sent = await call('POST', '/api/vlegals-send-document', 'exporter', {
+      vlegalId: draft.id,
+      recipients: ['buyer@example.jp', 'Buyer@example.jp', 'bank@example.com'],
+      message: 'Draft for your review.',
+      langKey: 'en',
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({
+      vlegalId: draft.id,
+      recipients: ['buyer@example.jp', 'bank@example.com'],
+      queued: 2,
+    });
+    const mails = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body_text', 'attachment_name', 'attachment'])
+      .where('template', '=', 'vlegalDocument')
+      .where('recipient', 'in', ['buyer@example.jp', 'bank@example.com'])
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe(`V-Legal document ${draft.applicationNumber}`);
+      expect(mail.body_text).toContain('Draft for your review.');
+      expect(mail.body_text).toContain('This is a draft');
+      expect(mail.attachment_name).toMatch(/-draft\.pdf$/);
+      expect(
+        Buffer.from(mail.attachment as Buffer)
+          .subarray(0, 4)
+          .toString(),
+      ).toBe('%PDF');
+    }
+    const history = (
+      await call('GET', `/api/vlegal-histories?vlegalId=${draft.id}`, 'exporter')
+    ).json() as Json[];
+    expect(history.at(-1)).toMatchObject({
+      action: 'sendDocument',
+      note: 'buyer@example.jp, bank@example.com',
+    });
+    const foreign = await call('POST', '/api/vlegals-send-document', 'kudusadmin', {
+      vlegalId: draft.id,
+      recipients: ['x@example.com'],
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
+    // Before approval there is nothing to send to SILK.
+    expect((await call('POST', `/api/vlegals/send-file/${draft.id}`, 'exporter')).statusCode).toBe(409);
+  });
+
+  it('is corrected by an administrator through vlegals-admin; an exporter is refused that call', async () => {
+    const draft = (await call('POST', '/api/vlegals', 'exporter', await application())).json() as Json;
+    const full = (await call('GET', `/api/vlegals/${draft.id}`, 'admin')).json() as Json;
+    const fixed = await call('PUT', '/api/vlegals-admin', 'admin', { ...full, vesselName: 'MV Corrected' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json()).toMatchObject({ vesselName: 'MV Corrected', lastModifiedBy: 'admin' });
+    expect((await call('PUT', '/api/vlegals-admin', 'exporter', full)).statusCode).toBe(403);
+  });
+});
+
+describe('the filing rule (VLEGAL_FILING_DAY)', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ config: (c) => ({ ...c, vlegalFilingDay: 0, runJobs: false }) });
+    token.exporter = await t.login('exporter');
+  }, 400_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a submission while last month's LMKB and LMKO are not filed, and takes it once they are", async () => {
+    const draft = (await call('POST', '/api/vlegals', 'exporter', await application())).json() as Json;
+    const refused = await call('POST', `/api/vlegals/submit-verification/${draft.id}`, 'exporter', {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'applicationDate', message: 'vlegal.lastMonthNotFiled' }),
+    ]);
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    await t.db.kysely
+      .insertInto('closed_month')
+      .values({
+        business_unit_id: Number(draft.businessUnitId),
+        year: month === 1 ? year - 1 : year,
+        month: month === 1 ? 12 : month - 1,
+        closed_by: 'unitadmin',
+      })
+      .execute();
+    const taken = await call('POST', `/api/vlegals/submit-verification/${draft.id}`, 'exporter', {});
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().status).toBe('SUBMITTED');
+  });
+});
+
 describe('a licence SILK refuses', () => {
   let failing: TestApp;
   beforeAll(async () => {
@@ -215,5 +441,43 @@ describe('a licence SILK refuses', () => {
     }
     expect(issued).toMatchObject({ status: 'PUBLISHED', integrationStatus: 'ACKNOWLEDGED' });
     expect(String(issued.barcode)).toMatch(/^\d{18}$/);
+  });
+});
+
+describe('a licence SILK refused, sent again by its exporter', () => {
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: (c) => ({ ...c, jobPollMs: 100 }),
+      silkAdapter: failingAdapter({ failures: 1, retryable: false }),
+    });
+    for (const login of ['exporter', 'verificator']) token[login] = await t.login(login);
+  }, 400_000);
+  afterAll(async () => {
+    expect(t.app.responseValidationFailures).toEqual([]);
+    await t.close();
+  });
+
+  it('goes back to SILK through send-file: its message PENDING again, then issued; each attempt recorded', async () => {
+    const made = await approved();
+    expect(await settled(made.id)).toMatchObject({ status: 'APPROVED', integrationStatus: 'FAILED' });
+    const [failed] = (
+      await call('GET', `/api/vlegal-integrations?vlegalId=${made.id}`, 'exporter')
+    ).json() as Json[];
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      errorMessage: expect.stringMatching(/^SILK R99/),
+    });
+    expect(String(failed?.requestPayload)).toContain(String(made.vlegalNumber));
+    const again = await call('POST', `/api/vlegals/send-file/${made.id}`, 'exporter');
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json()).toMatchObject({ id: failed?.id, status: 'PENDING', errorMessage: null });
+    expect(again.json().jobId).not.toBe(failed?.jobId);
+    expect(await settled(made.id)).toMatchObject({ status: 'PUBLISHED', integrationStatus: 'ACKNOWLEDGED' });
+    const [issued] = (
+      await call('GET', `/api/vlegal-integrations?vlegalId=${made.id}`, 'exporter')
+    ).json() as Json[];
+    expect(issued).toMatchObject({ id: failed?.id, status: 'SUCCESS', attempts: 2, errorMessage: null });
+    expect((await call('POST', `/api/vlegals/send-file/${made.id}`, 'exporter')).statusCode).toBe(409);
   });
 });

@@ -291,7 +291,7 @@ describe('a V-Legal application', () => {
   });
 
   it('is duplicated into the next draft: same parties and lines, its parent named, nothing issued copied', async () => {
-    const [issued] = (await call('GET', '/api/vlegals?status=APPROVED&size=1', undefined, exporter))
+    const [issued] = (await call('GET', '/api/vlegals?status=PUBLISHED&size=1', undefined, exporter))
       .body as unknown as Json[];
     const copy = await call('POST', `/api/vlegals/duplicate/${issued?.id}`, undefined, exporter);
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);

@@ -6,7 +6,11 @@ import {
   VlegalFields,
   type VlegalHistory,
   VlegalHistoryFields,
+  type VlegalIntegration,
+  VlegalIntegrationFields,
   type VlegalMaterial,
+  type VlegalMaterialCountry,
+  VlegalMaterialCountryFields,
   VlegalMaterialFields,
 } from '../gen/schemas.ts';
 import { defineResource } from '../resource-definition.ts';
@@ -108,12 +112,21 @@ export const vlegal = defineResource<Vlegal>()({
   approval: 'vlegalApproval',
 });
 
-/** A line of a V-Legal, read on its own; written with its V-Legal only. */
+/** A line of a V-Legal, read on its own; written with its V-Legal only, with its countries of harvest. */
 export const vlegalMaterial = defineResource<VlegalMaterial>()({
   ...blocks.vlegalMaterial,
   fields: VlegalMaterialFields,
   ...DOCUMENT_LINE,
   owner: { kind: 'parent', field: 'vlegalId', parent: 'vlegal', onParentDelete: 'cascade' },
+  lines: [{ field: 'countries', resource: 'vlegalMaterialCountry', parent: 'vlegalMaterialId' }],
+});
+
+/** A species of a V-Legal line and its country of harvest (boxes 12-13), written with the line's V-Legal. */
+export const vlegalMaterialCountry = defineResource<VlegalMaterialCountry>()({
+  ...blocks.vlegalMaterialCountry,
+  fields: VlegalMaterialCountryFields,
+  ...DOCUMENT_LINE,
+  owner: { kind: 'parent', field: 'vlegalMaterialId', parent: 'vlegalMaterial', onParentDelete: 'cascade' },
 });
 
 /**
@@ -134,4 +147,15 @@ export const vlegalHistory = defineResource<VlegalHistory>()({
   fields: VlegalHistoryFields,
   unique: [],
   owner: { kind: 'parent', field: 'vlegalId', parent: 'vlegal', onParentDelete: 'cascade' },
+});
+
+/**
+ * A message about a V-Legal to SILK (MODEL.md §2.10): queued by the approval in its transaction, sent and
+ * recorded attempt by attempt by the `silk` job; never written by a client.
+ */
+export const vlegalIntegration = defineResource<VlegalIntegration>()({
+  ...blocks.vlegalIntegration,
+  fields: VlegalIntegrationFields,
+  unique: [],
+  owner: UNIT_OWNED,
 });

@@ -2308,7 +2308,7 @@ export interface Vlegal {
   readonly token?: string | null;
   /** SILK's barcode of the licence, once SILK issued it. */
   readonly barcode?: string | null;
-  /** Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry. */
+  /** Where a licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry. */
   readonly integrationStatus?: "NOT_SENT" | "SENT" | "ACKNOWLEDGED" | "FAILED";
   /** Login of who submitted it last. */
   readonly submittedBy?: string | null;
@@ -2489,6 +2489,52 @@ export const VlegalHistoryFields = [
   {"name":"actionDate","kind":"timestamp","required":true},
 ] as const satisfies readonly FieldSpec<VlegalHistory>[];
 
+/** A message about a V-Legal to an outside system (MODEL.md §2.10): the licence sent to SILK when it is approved, with each attempt's outcome. Queued in the approval's transaction and sent by the job runner, retried with growing delays; never written by a client. An administrator sends a failed one again (`vlegals/send-file`). */
+export interface VlegalIntegration {
+  id: number;
+  /** Id of the V-Legal. */
+  vlegalId: number;
+  /** Id of the exporting business unit. */
+  businessUnitId: number;
+  /** Where the message goes: SILK (the ministry's licence system); INATRADE and EMAIL are reserved. */
+  target: "SILK" | "INATRADE" | "EMAIL";
+  /** What it asks for. */
+  operation: "ISSUE" | "EXTEND" | "REPLACE" | "CANCEL" | "AMEND" | "RELEASE";
+  /** PENDING until the target answers; SUCCESS once it accepted it; FAILED when it refused it for good or the last retry failed (sent again by an administrator). */
+  status: "PENDING" | "SUCCESS" | "FAILED";
+  /** The message as last sent (credentials never stored). */
+  requestPayload?: string | null;
+  /** The target's last answer. */
+  responsePayload?: string | null;
+  /** How many times it was sent. */
+  attempts: number;
+  /** When it was last sent. */
+  lastAttemptDate?: string | null;
+  /** The last refusal or error, with the target's code. */
+  errorMessage?: string | null;
+  /** The target's reference once accepted: SILK's barcode. */
+  externalReference?: string | null;
+  /** Id of the background job that sends it (`management/jobs`). */
+  jobId?: number | null;
+  /** When it was queued. */
+  readonly createdDate?: string;
+}
+export const VlegalIntegrationFields = [
+  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"target","kind":"enum","required":false,"values":["SILK","INATRADE","EMAIL"],"default":"SILK"},
+  {"name":"operation","kind":"enum","required":true,"values":["ISSUE","EXTEND","REPLACE","CANCEL","AMEND","RELEASE"]},
+  {"name":"status","kind":"enum","required":false,"values":["PENDING","SUCCESS","FAILED"],"default":"PENDING"},
+  {"name":"requestPayload","kind":"string","required":false,"maxLength":200000},
+  {"name":"responsePayload","kind":"string","required":false,"maxLength":200000},
+  {"name":"attempts","kind":"integer","required":false,"min":0,"default":0},
+  {"name":"lastAttemptDate","kind":"timestamp","required":false},
+  {"name":"errorMessage","kind":"string","required":false,"maxLength":1000},
+  {"name":"externalReference","kind":"string","required":false,"maxLength":64},
+  {"name":"jobId","kind":"integer","required":false,"min":1},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<VlegalIntegration>[];
+
 /** A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one. */
 export interface VlegalMaterial {
   id?: number;
@@ -2518,6 +2564,8 @@ export interface VlegalMaterial {
   value: string;
   /** Notes. */
   notes?: string | null;
+  /** The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line. */
+  countries?: (VlegalMaterialCountry)[];
   /** Login of who created the record. */
   readonly createdBy?: string;
   /** When the record was created. */
@@ -2546,6 +2594,25 @@ export const VlegalMaterialFields = [
   {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
   {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
 ] as const satisfies readonly FieldSpec<VlegalMaterial>[];
+
+/** A species of a V-Legal line and its country of harvest (boxes 12-13: "Jati; Sengon; Beech -> ID; ID; UK"), read on its own; written with its line, in the V-Legal. */
+export interface VlegalMaterialCountry {
+  id?: number;
+  /** Id of the line (set by the server). */
+  readonly vlegalMaterialId?: number;
+  /** Id of the species. */
+  scientificNameId: number;
+  /** Id of the country where it was harvested (its ISO code is printed in box 13). */
+  countryId: number;
+  /** Position in the line's box 12-13, from 1 (set by the server in the order sent). */
+  readonly sortOrder?: number;
+}
+export const VlegalMaterialCountryFields = [
+  {"name":"vlegalMaterialId","kind":"reference","required":false,"readOnly":true,"references":"vlegalMaterial"},
+  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
+  {"name":"countryId","kind":"reference","required":true,"references":"country"},
+  {"name":"sortOrder","kind":"integer","required":false,"min":1,"readOnly":true},
+] as const satisfies readonly FieldSpec<VlegalMaterialCountry>[];
 
 /** Every resource schema of the contract by name. */
 export interface Schemas {
@@ -2605,7 +2672,9 @@ export interface Schemas {
   VlegalApproval: VlegalApproval;
   VlegalCancelReason: VlegalCancelReason;
   VlegalHistory: VlegalHistory;
+  VlegalIntegration: VlegalIntegration;
   VlegalMaterial: VlegalMaterial;
+  VlegalMaterialCountry: VlegalMaterialCountry;
 }
 
 /** The stored fields of every resource schema by name (computed ones left out). */
@@ -2666,5 +2735,7 @@ export interface StoredSchemas {
   VlegalApproval: VlegalApproval;
   VlegalCancelReason: VlegalCancelReason;
   VlegalHistory: VlegalHistory;
+  VlegalIntegration: VlegalIntegration;
   VlegalMaterial: VlegalMaterial;
+  VlegalMaterialCountry: VlegalMaterialCountry;
 }

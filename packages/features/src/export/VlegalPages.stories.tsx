@@ -13,8 +13,8 @@ import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import type { ListSearch } from '../resource-screens/listSearch.ts';
 import { withAddressState } from '../resource-screens/stories-support.tsx';
 import { expectHeaderFacts, expectTitle } from '../resource-screens/view-stories-support.ts';
-import { installVlegals, pdfRequests } from './stories-support.ts';
-import { EXPORTER, submittedVlegal, VERIFICATOR } from './stories-vlegal-rows.ts';
+import { decisionRequests, installVlegals, pdfRequests } from './stories-support.ts';
+import { checklistWith, draftVlegal, EXPORTER, submittedVlegal, VERIFICATOR } from './stories-vlegal-rows.ts';
 
 /**
  * A unit's V-Legal applications (business-unit-export/vlegal), the verificators' queue and review
@@ -200,8 +200,9 @@ export const Submit: ViewStory = {
     await expect(within(dialog).getByText(/Stok setiap barisnya dicadangkan/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajukan verifikasi' }));
     await expectTitle(canvasElement, 'V-Legal VL/JJF-01/2026/11/0003', 'Diajukan');
+    // Said once the page read again what the step changed, its checklist too.
     await expect(
-      screen.getByText('Permohonan VL/JJF-01/2026/11/0003 diajukan untuk verifikasi.'),
+      await screen.findByText('Permohonan VL/JJF-01/2026/11/0003 diajukan untuk verifikasi.'),
     ).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Ajukan verifikasi' })).toBeNull();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
@@ -325,17 +326,37 @@ export const ReviewInEnglish: ViewStory = {
   },
 };
 
-/** Approved: numbered and issued at once, its stock exported. */
+/**
+ * Approved with the checklist: the boxes the verificator ticked and the server's outcomes go with the
+ * decision on the pending approval; numbered and issued at once, its stock exported.
+ */
 export const Approve: ViewStory = {
   render: (args) => <DocumentViewPage {...args} />,
   args: view(2, 'review'),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Daftar periksa verifikasi' });
+    for (const name of ['Invoice dan packing list', 'Kode HS', 'Pemohon'])
+      await userEvent.click(await within(checklist).findByRole('checkbox', { name }));
     await userEvent.click(await screen.findByRole('button', { name: 'Setujui' }));
     const dialog = await shownDialog('alertdialog', 'Setujui');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     await expectTitle(canvasElement, 'V-Legal 26.00018-00417.003-ID-JP', 'Disetujui');
-    await expect(screen.getByText('Permohonan VL/JJF-01/2026/11/0002 disetujui.')).toBeVisible();
+    await expect(decisionRequests).toHaveBeenCalledWith('approved', {
+      id: 1,
+      seenStatus: 'SUBMITTED',
+      certificateValid: true,
+      unitValid: true,
+      documentsConsistent: true,
+      hsCodeCorrect: true,
+      speciesCorrect: true,
+      stockSufficient: true,
+      suppliersCovered: true,
+      quantitiesPlausible: true,
+    });
+    await expect(await screen.findByText('Permohonan VL/JJF-01/2026/11/0002 disetujui.')).toBeVisible();
+    // Decided, it is checked no more.
+    await expect(screen.queryByRole('region', { name: 'Daftar periksa verifikasi' })).toBeNull();
     const licence = screen.getByRole('region', { name: 'Lisensi V-Legal' });
     await expect(within(licence).getByText('21 Maret 2027')).toBeVisible();
     await expect(within(licence).getByText('Dikirim ke SILK')).toBeVisible();
@@ -377,7 +398,17 @@ export const Reject: ViewStory = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tolak' }));
     await expectTitle(canvasElement, 'V-Legal VL/JJF-01/2026/11/0002', 'Ditolak');
-    await expect(screen.getByText('Permohonan VL/JJF-01/2026/11/0002 ditolak.')).toBeVisible();
+    // The reason is the decision's note; the boxes left unticked say what was not found right.
+    await expect(decisionRequests).toHaveBeenCalledWith(
+      'rejected',
+      expect.objectContaining({
+        id: 1,
+        note: 'Kode HS meja tidak sesuai dengan uraian barang.',
+        hsCodeCorrect: false,
+        certificateValid: true,
+      }),
+    );
+    await expect(await screen.findByText('Permohonan VL/JJF-01/2026/11/0002 ditolak.')).toBeVisible();
     await expect(screen.getByText('Kode HS meja tidak sesuai dengan uraian barang.')).toBeVisible();
   },
 };
@@ -393,7 +424,7 @@ export const RejectRefusedToTheSubmitter: ViewStory = {
       http.get('*/api/vlegals/2', () =>
         HttpResponse.json({ ...submittedVlegal, submittedBy: 'verifikator' }),
       ),
-      http.post('*/api/vlegals/reject/2', () =>
+      http.post('*/api/vlegal-approvals-rejected', () =>
         problemAnswer('forbidden', 'You took the step before this one on this vlegal.', [], {
           message: 'error.workflow.makerChecker',
         }),
@@ -424,7 +455,7 @@ export const ApproveDecidedMeanwhile: ViewStory = {
     // Another verificator rejected it first: read again, it is rejected with their reason.
     let rejected = false;
     msw.use(
-      http.post('*/api/vlegals/approve/2', () => {
+      http.post('*/api/vlegal-approvals-approved', () => {
         rejected = true;
         return problemAnswer('staleState', 'This vlegal changed since it was read: it is rejected now.', [], {
           currentState: 'REJECTED',
@@ -542,5 +573,185 @@ export const AdminMirrorOneUnit: Story = {
     await expect(within(table).queryByText('VL/MLK-01/2026/11/0004')).toBeNull();
     await expect(screen.getByRole('heading', { level: 1, name: 'Dokumen V-Legal' })).toBeVisible();
     await expect(screen.queryByRole('link', { name: /^Tambah/ })).toBeNull();
+  },
+};
+
+/** The lines of the draft with the chairs' weight far above teak's: 1,150 kg for 1.2 m³. */
+const heavyDraft = {
+  ...draftVlegal,
+  totalNetWeightKg: '2600.00',
+  materials: draftVlegal.materials.map((line) =>
+    line.lineNo === 2 ? { ...line, netWeightKg: '1150.00' } : line,
+  ),
+};
+
+/**
+ * The checklist of an application that holds, as the verificator reviews it: every computed check passed,
+ * each with what was found; the three only a person makes are boxes to tick, sent with the decision.
+ */
+export const ChecklistAllPass: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(2, 'review'),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Daftar periksa verifikasi' });
+    const application = await within(checklist).findByRole('list', { name: 'Permohonan' });
+    await expect(
+      within(application).getByText(
+        'S-LK SLK-0417/2024 berlaku sampai 30 Juni 2027, melewati tanggal pengapalan 10 Desember 2026.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(application).getByText('Dimuat di IDSRG (ID), dibongkar di JPTYO di negara tujuan (JP).'),
+    ).toBeVisible();
+    const line = within(checklist).getByRole('list', { name: 'Baris 1: Meja makan jati, 6 kursi' });
+    // Outcomes are a symbol and a word, never a colour alone.
+    await expect(within(line).getAllByText('Lulus')).toHaveLength(5);
+    // What it holds itself counts as available to it.
+    await expect(within(line).getByText('Tersedia 20,0000 m³ untuk 7,5000 m³.')).toBeVisible();
+    await expect(within(line).getByText('603 kg/m³, dekat dengan 650 kg/m³ jenis kayunya.')).toBeVisible();
+    await expect(
+      within(line).getByText('Dipanen di ID, menurut penerimaan yang mengisi stoknya.'),
+    ).toBeVisible();
+    await expect(within(checklist).getAllByRole('checkbox')).toHaveLength(3);
+    const hsCodes = within(checklist).getByRole('checkbox', { name: 'Kode HS' });
+    await expect(hsCodes).toHaveAccessibleDescription(
+      'Apakah kode HS 9403.60.90 sesuai dengan uraian barang?',
+    );
+    await userEvent.click(hsCodes);
+    await expect(hsCodes).toBeChecked();
+    await userEvent.click(within(checklist).getByRole('checkbox', { name: 'Invoice dan packing list' }));
+  },
+};
+
+export const ChecklistAllPassInEnglish: ViewStory = {
+  ...ChecklistAllPass,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Verification checklist' });
+    await expect(
+      await within(checklist).findByText(
+        'S-LK SLK-0417/2024 is valid until June 30, 2027, past the shipment date December 10, 2026.',
+      ),
+    ).toBeVisible();
+    const line = within(checklist).getByRole('list', { name: 'Line 1: Meja makan jati, 6 kursi' });
+    await expect(within(line).getAllByText('Passed')).toHaveLength(5);
+    await expect(within(line).getByText('20.0000 m³ available for 7.5000 m³.')).toBeVisible();
+    await expect(within(checklist).getAllByRole('checkbox')).toHaveLength(3);
+    await expect(within(checklist).getAllByText('To check')).toHaveLength(3);
+  },
+};
+
+/**
+ * A warning, as the exporter reads it before submitting: the chairs weigh far more than teak of their
+ * volume; the other checks passed. Nothing to tick for the exporter.
+ */
+export const ChecklistDensityWarning: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    msw.use(
+      http.get('*/api/vlegals/1', () => HttpResponse.json(heavyDraft)),
+      http.get('*/api/vlegals/checklist/1', () =>
+        HttpResponse.json(
+          checklistWith(heavyDraft, [
+            { key: 'density', lineNo: 2, outcome: 'WARN', values: { computed: '958', expected: '650' } },
+          ]),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Daftar periksa verifikasi' });
+    const chairs = await within(checklist).findByRole('list', { name: 'Baris 2: Kursi taman lipat jati' });
+    await expect(within(chairs).getByText('Perhatian')).toBeVisible();
+    await expect(
+      within(chairs).getByText(
+        '958 kg/m³ berbeda lebih dari 30 % dari 650 kg/m³ jenis kayunya: periksa berat dan volumenya.',
+      ),
+    ).toBeVisible();
+    await expect(within(checklist).getAllByText('Perhatian')).toHaveLength(1);
+    await expect(
+      within(checklist).getByText(
+        'Yang diperiksa verifikator, sesuai keadaan saat ini: perbaiki yang gagal sebelum mengajukan.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    // The verificator's checks are listed for the exporter to know, not to tick.
+    await expect(within(checklist).queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(within(checklist).getAllByText('Periksa')).toHaveLength(3);
+  },
+};
+
+export const ChecklistDensityWarningInEnglish: ViewStory = {
+  ...ChecklistDensityWarning,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Verification checklist' });
+    const chairs = await within(checklist).findByRole('list', { name: 'Line 2: Kursi taman lipat jati' });
+    await expect(within(chairs).getByText('Warning')).toBeVisible();
+    await expect(
+      within(chairs).getByText(
+        "958 kg/m³ is more than 30 % away from the species' 650 kg/m³: check the weight and the volume.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A failure: the unit's S-LK ends before the shipment, which the exporter sees before submitting. */
+export const ChecklistCertificateFailure: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    msw.use(
+      http.get('*/api/vlegals/checklist/1', () =>
+        HttpResponse.json(
+          checklistWith(draftVlegal, [
+            {
+              key: 'certificate',
+              outcome: 'FAIL',
+              values: {
+                reason: 'ENDS_BEFORE_SHIPMENT',
+                number: 'SLK-0417/2024',
+                expiry: '2026-12-01',
+                shipmentDate: '2026-12-05',
+              },
+            },
+          ]),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Daftar periksa verifikasi' });
+    const application = await within(checklist).findByRole('list', { name: 'Permohonan' });
+    await expect(within(application).getByText('Gagal')).toBeVisible();
+    await expect(
+      within(application).getByText(
+        'S-LK SLK-0417/2024 berakhir pada 1 Desember 2026, sebelum tanggal pengapalan 5 Desember 2026.',
+      ),
+    ).toBeVisible();
+    await expect(within(checklist).getAllByText('Gagal')).toHaveLength(1);
+  },
+};
+
+export const ChecklistCertificateFailureInEnglish: ViewStory = {
+  ...ChecklistCertificateFailure,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const checklist = await screen.findByRole('region', { name: 'Verification checklist' });
+    await expect(await within(checklist).findByText('Failed')).toBeVisible();
+    await expect(
+      within(checklist).getByText(
+        'S-LK SLK-0417/2024 ends on December 1, 2026, before the shipment date December 5, 2026.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -323,6 +323,28 @@ const otherUnitVlegal = {
   materials: [],
 };
 
+/** The pending approvals of the applications awaiting a decision, which a verificator's decision names. */
+export const vlegalApprovals: Rows = [submittedVlegal, otherUnitVlegal].map((vlegal, i) => ({
+  id: i + 1,
+  vlegalId: vlegal.id,
+  businessUnitId: vlegal.businessUnitId,
+  requestDate: vlegal.submittedDate,
+  requestedBy: vlegal.submittedBy,
+  status: 'PENDING',
+  verificatorLogin: null,
+  decisionDate: null,
+  note: null,
+  certificateValid: null,
+  unitValid: null,
+  documentsConsistent: null,
+  hsCodeCorrect: null,
+  speciesCorrect: null,
+  stockSufficient: null,
+  suppliersCovered: null,
+  quantitiesPlausible: null,
+  fieldInspectionRequired: false,
+}));
+
 /** The rows of the mock store, by resource key. */
 export const vlegalRows = {
   ...receiptRows,
@@ -333,6 +355,8 @@ export const vlegalRows = {
   ...shipping,
   vlegal: [draftVlegal, submittedVlegal, rejectedVlegal, approvedVlegal, otherUnitVlegal],
   vlegalMaterial: [...draftLines, ...submittedVlegal.materials, ...rejectedVlegal.materials],
+  // The submissions awaiting a decision (the approvals' rows follow the applications').
+  vlegalApproval: vlegalApprovals,
   // The approval's export, dated on its issue day.
   stockCredit: [
     {
@@ -353,3 +377,91 @@ export const vlegalRows = {
     },
   ],
 };
+
+/** What a checklist is computed from: the application's shipment and its lines. */
+type Application = {
+  id: number;
+  status: string;
+  estimatedShipmentDate: string;
+  countryOfDestinationId: number;
+  materials: readonly { lineNo: number; stockId: number; volumeM3?: unknown; netWeightKg?: unknown }[];
+};
+
+type ChecklistItem = {
+  key: string;
+  outcome: 'PASS' | 'WARN' | 'FAIL' | 'MANUAL';
+  lineNo?: number;
+  values?: Record<string, string>;
+};
+
+/** What each product stock has for an application: its balance less what others hold (`stocks`). */
+const AVAILABLE: Readonly<Record<number, { balance: string; heldByOthers: string }>> = {
+  11: { balance: '20.0000', heldByOthers: '7.5000' },
+  12: { balance: '8.0000', heldByOthers: '0.0000' },
+};
+
+/**
+ * The checklist the server computes of an application that holds: its S-LK valid past the shipment, its
+ * unit, attachments and ports in order, each line's stock available, its weight near teak's density, its
+ * teak harvested in Indonesia from two certified receipts; the three checks only a person makes, to tick.
+ */
+export function passingChecklist(vlegal: Application) {
+  const destination = vlegal.countryOfDestinationId === 3 ? 'JP' : 'DE';
+  const items: ChecklistItem[] = [
+    {
+      key: 'certificate',
+      outcome: 'PASS',
+      values: { number: 'SLK-0417/2024', expiry: '2027-06-30', shipmentDate: vlegal.estimatedShipmentDate },
+    },
+    { key: 'unit', outcome: 'PASS' },
+    { key: 'attachments', outcome: 'PASS' },
+    {
+      key: 'ports',
+      outcome: 'PASS',
+      values: {
+        loading: 'IDSRG',
+        loadingCountry: 'ID',
+        discharge: destination === 'JP' ? 'JPTYO' : 'DEHAM',
+        dischargeCountry: destination,
+        destination,
+      },
+    },
+    { key: 'commercialDocuments', outcome: 'MANUAL' },
+    { key: 'hsCode', outcome: 'MANUAL', values: { codes: '9403.60.90' } },
+    { key: 'applicant', outcome: 'MANUAL' },
+  ];
+  for (const line of vlegal.materials) {
+    const stock = AVAILABLE[line.stockId] ?? { balance: '0', heldByOthers: '0' };
+    // Held by this application itself while it is submitted: available to it.
+    const held = vlegal.status === 'SUBMITTED' ? '0.0000' : stock.heldByOthers;
+    const available = (Number(stock.balance) - Number(held)).toFixed(4);
+    const lineNo = line.lineNo;
+    items.push(
+      { key: 'stock', outcome: 'PASS', lineNo, values: { available, quantity: String(line.volumeM3) } },
+      {
+        key: 'density',
+        outcome: 'PASS',
+        lineNo,
+        values: {
+          computed: (Number(line.netWeightKg) / Number(line.volumeM3)).toFixed(0),
+          expected: '650',
+        },
+      },
+      { key: 'cites', outcome: 'PASS', lineNo, values: { species: 'Jati (Tectona grandis L.f.)' } },
+      { key: 'countriesOfHarvest', outcome: 'PASS', lineNo, values: { countries: 'ID' } },
+      { key: 'supplierCertificates', outcome: 'PASS', lineNo, values: { count: '2' } },
+    );
+  }
+  return { vlegalId: vlegal.id, computedAt: '2026-11-21T03:00:00Z', items };
+}
+
+/** The checklist of an application, with some of its checks (by key and line) answered otherwise. */
+export function checklistWith(vlegal: Application, changed: readonly ChecklistItem[]) {
+  const checklist = passingChecklist(vlegal);
+  return {
+    ...checklist,
+    items: checklist.items.map(
+      (item) => changed.find((other) => other.key === item.key && other.lineNo === item.lineNo) ?? item,
+    ),
+  };
+}

@@ -6,17 +6,22 @@
  * Every reader downloads its PDF, watermarked as a draft until approved.
  */
 import {
+  approvedVlegalApproval,
   approveVlegal,
   createVlegal,
   deleteVlegal,
   exportVlegalPdf,
   getVlegal,
+  getVlegalChecklist,
+  listVlegalApprovals,
   listVlegals,
+  rejectedVlegalApproval,
   rejectVlegal,
   searchVlegals,
   submitVlegal,
   updateVlegal,
 } from '@vlegal/api-client/query';
+import type { VlegalStep } from '@vlegal/api-client/model';
 import { big } from '@vlegal/domain/books/quantity';
 import { resources } from '@vlegal/domain/resources';
 import { buyerScreen } from '../books/configs/buyer.ts';
@@ -27,6 +32,7 @@ import { fieldLabelKey } from '../resource-screens/fields.tsx';
 import { formatDecimalText } from '../i18n/format.ts';
 import type { Translate } from '../resource-screens/schema.ts';
 import {
+  type Answer,
   defineScreen,
   lineFieldsOf,
   type ListParams,
@@ -37,6 +43,8 @@ import {
 import { problemIs, problemOf } from '../shared/problems.ts';
 import { shortfallSentence } from '../shared/shortfall.ts';
 import { ApplicationNumberCell, VlegalStatusBadge } from './cells.tsx';
+import { decisionOf, forgetTicks, ticksOf } from './checklistDecision.ts';
+import { VlegalChecklistPanel } from './VlegalChecklist.tsx';
 
 /** The states of an issued licence: its number, dates and SILK state are shown, and its PDF is final. */
 export const ISSUED: ReadonlySet<string> = new Set([
@@ -111,6 +119,36 @@ function decisionRefusal(error: unknown, t: Translate): string | undefined {
   return problemOf(error)?.message === 'error.workflow.makerChecker'
     ? t('vlegalScreens.decision.maker')
     : t('vlegalScreens.decision.forbidden');
+}
+
+/**
+ * A verificator's decision, taken on the application's pending approval with the checklist: the server's
+ * outcomes computed now and the boxes the verificator ticked (`checklistDecision.ts`), and the reason of a
+ * rejection as its note. Without a pending approval (decided meanwhile) the V-Legal's own step is sent, which
+ * the server refuses as stale.
+ */
+async function decide(
+  decision: 'approve' | 'reject',
+  row: { id: number; status?: VlegalStep['seenStatus'] },
+  options?: RequestInit,
+  reason = '',
+): Promise<Answer> {
+  const seenStatus = row.status;
+  const pending = await listVlegalApprovals({ vlegalId: row.id, status: 'PENDING', size: 1 });
+  const approval = pending.status === 200 ? pending.data[0] : undefined;
+  if (!approval)
+    return decision === 'approve'
+      ? approveVlegal(row.id, { seenStatus }, options)
+      : rejectVlegal(row.id, { reason, seenStatus }, options);
+  const checklist = await getVlegalChecklist(row.id).catch(() => undefined);
+  const items = checklist?.status === 200 ? checklist.data.items : [];
+  const body = { id: approval.id, seenStatus, ...decisionOf(items, ticksOf(row.id)) };
+  const answer =
+    decision === 'approve'
+      ? await approvedVlegalApproval(body, options)
+      : await rejectedVlegalApproval({ ...body, note: reason }, options);
+  forgetTicks(row.id);
+  return answer;
 }
 
 // A line's goods and quantities as boxes 9 to 16 print them; a note of a line stays as it was saved, the
@@ -244,7 +282,7 @@ export const vlegalScreen = defineScreen(
         intent: 'primary',
         confirm: 'vlegalScreens.approve.confirm',
         done: 'vlegalScreens.approve.done',
-        run: (row, options) => approveVlegal(row.id, { seenStatus: row.status }, options),
+        run: (row, options) => decide('approve', row, options),
         refusal: decisionRefusal,
       },
       {
@@ -255,10 +293,12 @@ export const vlegalScreen = defineScreen(
         asksReason: true,
         reasonHint: 'vlegalScreens.reject.reasonHint',
         done: 'vlegalScreens.reject.done',
-        run: (row, options, reason = '') => rejectVlegal(row.id, { reason, seenStatus: row.status }, options),
+        run: (row, options, reason = '') => decide('reject', row, options, reason),
         refusal: decisionRefusal,
       },
     ],
+    // What the verificator checks, computed now, under the application and its lines.
+    panels: [VlegalChecklistPanel],
     prints: [
       {
         name: 'pdf',

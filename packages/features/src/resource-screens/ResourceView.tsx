@@ -124,8 +124,15 @@ export function ResourceView({
       </Card>
     );
   else {
-    // What the header says is not said again below it.
-    const below = (section: Section) => section.fields.filter((field) => !summary.inHeader.has(field.name));
+    // What the header says is not said again below it, nor the empty one of fields a row fills one of
+    // (a raw-material receipt's product).
+    const filled = (name: string) => row[name] !== null && row[name] !== undefined && row[name] !== '';
+    const otherFilled = (name: string) =>
+      config.resource.exclusive?.some((group) => group.includes(name) && group.some(filled)) ?? false;
+    const below = (section: Section) =>
+      section.fields.filter(
+        (field) => !summary.inHeader.has(field.name) && (filled(field.name) || !otherFilled(field.name)),
+      );
     const sectionCard = (section: Section, index: number) => (
       <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
         <SectionValues config={config} fields={below(section)} row={row} />
@@ -134,10 +141,7 @@ export function ResourceView({
     // A section with nothing filled in (the import documents of a domestic receipt) is left out, and so
     // is one the row is not in the state of (a licence's facts before it is issued).
     const shown = (section: Section) =>
-      section.shown?.(row) !== false &&
-      below(section).some(
-        (field) => row[field.name] !== null && row[field.name] !== undefined && row[field.name] !== '',
-      );
+      section.shown?.(row) !== false && below(section).some((field) => filled(field.name));
     body = (
       <PageColumns
         aside={
@@ -158,6 +162,10 @@ export function ResourceView({
         {config.sections.map((section, index) =>
           section.afterLines && shown(section) ? sectionCard(section, index) : null,
         )}
+        {config.panels?.map((Panel, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a config's panels are fixed, in their order
+          <Panel key={index} row={row} config={config} />
+        ))}
         {children}
       </PageColumns>
     );

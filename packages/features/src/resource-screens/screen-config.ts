@@ -43,6 +43,8 @@ export interface ScreenResource {
   filters: Readonly<Partial<Record<string, 'eq'>>>;
   /** Pairs of fields in order (`@vlegal/domain/field-order`). */
   inOrder?: readonly (readonly [string, string])[];
+  /** Groups of fields of which a row fills one at most (a receipt's raw material or product). */
+  exclusive?: readonly (readonly string[])[];
   /** Who writes rows (the registry's `roles`); `create` and `delete` narrow `write` for those two. */
   roles?: { write: RoleRule; create?: RoleRule; delete?: RoleRule };
 }
@@ -200,6 +202,12 @@ export interface ActionInput<T> {
  */
 export type Cell<T> = ComponentType<{ row: T; screen: ScreenConfig; inList?: boolean }>;
 
+/**
+ * What the view shows of a row beyond its fields and lines, after them: a part the generic view cannot
+ * derive (a V-Legal's verification checklist), which reads what it needs itself.
+ */
+export type Panel<T> = ComponentType<{ row: T; config: ScreenConfig }>;
+
 export interface ScreenInput<T> {
   api: ResourceCalls;
   /**
@@ -237,6 +245,8 @@ export interface ScreenInput<T> {
   notices?: readonly NoticeInput<T>[];
   /** Files the view offers to download, after the steps. */
   prints?: readonly PrintInput<T>[];
+  /** Parts of the view after the record's sections and lines. */
+  panels?: readonly Panel<T>[];
   /** Rules beyond the contract's bounds, added to the schema derived from the registry. */
   schema?: (
     base: ObjectSchema<AnyObject>,
@@ -304,6 +314,8 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   actions: readonly Action[];
   notices: readonly Notice[];
   prints: readonly Print[];
+  /** Parts of the view after the record's sections and lines (none for most resources). */
+  panels?: readonly Panel<Row>[];
   schema?: ScreenInput<Row>['schema'];
 }
 
@@ -368,6 +380,7 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
     actions: (input.actions ?? []) as readonly Action[],
     notices: (input.notices ?? []) as readonly Notice[],
     prints: (input.prints ?? []) as readonly Print[],
+    ...(input.panels ? { panels: input.panels as unknown as readonly Panel<Row>[] } : {}),
     ...(input.schema ? { schema: input.schema } : {}),
   };
 }

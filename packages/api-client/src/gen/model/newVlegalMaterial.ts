@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { NewVlegalMaterialCountry } from './newVlegalMaterialCountry.ts';
 
 /**
  * A line of a V-Legal, written with it (its lines of `materials`).
@@ -51,4 +52,9 @@ export interface NewVlegalMaterial {
      * @nullable
      */
   notes?: string | null;
+  /**
+     * The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line.
+     * @maxItems 20
+     */
+  countries?: NewVlegalMaterialCountry[];
 }

@@ -8,10 +8,10 @@
 import type { VlegalAllowedActionsItem } from './vlegalAllowedActionsItem.ts';
 import type { VlegalApplicationLetterFileContentType } from './vlegalApplicationLetterFileContentType.ts';
 import type { VlegalIncoterm } from './vlegalIncoterm.ts';
-import type { VlegalIntegrationStatus } from './vlegalIntegrationStatus.ts';
 import type { VlegalInvoiceFileContentType } from './vlegalInvoiceFileContentType.ts';
 import type { VlegalMaterial } from './vlegalMaterial.ts';
 import type { VlegalPackingListFileContentType } from './vlegalPackingListFileContentType.ts';
+import type { VlegalSilkStatus } from './vlegalSilkStatus.ts';
 import type { VlegalStatus } from './vlegalStatus.ts';
 
 /**
@@ -208,8 +208,7 @@ export interface Vlegal {
      * @nullable
      */
   readonly barcode?: string | null;
-  /** Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry. */
-  readonly integrationStatus?: VlegalIntegrationStatus;
+  readonly integrationStatus?: VlegalSilkStatus;
   /**
      * Login of who submitted it last.
      * @maxLength 50

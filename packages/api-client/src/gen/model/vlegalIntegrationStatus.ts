@@ -7,14 +7,13 @@
  */
 
 /**
- * Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry.
+ * PENDING until the target answers; SUCCESS once it accepted it; FAILED when it refused it for good or the last retry failed (sent again by an administrator).
  */
 export type VlegalIntegrationStatus = typeof VlegalIntegrationStatus[keyof typeof VlegalIntegrationStatus];
 
 
 export const VlegalIntegrationStatus = {
-  NOT_SENT: 'NOT_SENT',
-  SENT: 'SENT',
-  ACKNOWLEDGED: 'ACKNOWLEDGED',
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS',
   FAILED: 'FAILED',
 } as const;

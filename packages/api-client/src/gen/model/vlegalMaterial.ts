@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { VlegalMaterialCountry } from './vlegalMaterialCountry.ts';
 
 /**
  * A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one.
@@ -87,6 +88,11 @@ export interface VlegalMaterial {
      * @nullable
      */
   notes?: string | null;
+  /**
+     * The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line.
+     * @maxItems 20
+     */
+  countries?: VlegalMaterialCountry[];
   /**
      * Login of who created the record.
      * @maxLength 50

@@ -52,4 +52,5 @@ export * from './users/users.faker.ts';
 export * from './vlegal-approvals/vlegal-approvals.faker.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.faker.ts';
 export * from './vlegal-histories/vlegal-histories.faker.ts';
+export * from './vlegal-integrations/vlegal-integrations.faker.ts';
 export * from './vlegals/vlegals.faker.ts';

@@ -51,5 +51,6 @@ export * from './users/users.ts';
 export * from './vlegal-approvals/vlegal-approvals.ts';
 export * from './vlegal-cancel-reasons/vlegal-cancel-reasons.ts';
 export * from './vlegal-histories/vlegal-histories.ts';
+export * from './vlegal-integrations/vlegal-integrations.ts';
 export * from './vlegals/vlegals.ts';
 export * from '../model';

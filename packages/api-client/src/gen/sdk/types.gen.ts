@@ -5200,10 +5200,7 @@ export type Vlegal = {
      * SILK's barcode of the licence, once SILK issued it.
      */
     readonly barcode?: string | null;
-    /**
-     * Where the licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry.
-     */
-    readonly integrationStatus?: 'NOT_SENT' | 'SENT' | 'ACKNOWLEDGED' | 'FAILED';
+    readonly integrationStatus?: VlegalSilkStatus;
     /**
      * Login of who submitted it last.
      */
@@ -5422,6 +5419,10 @@ export type VlegalMaterial = {
      */
     notes?: string | null;
     /**
+     * The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line.
+     */
+    countries?: Array<VlegalMaterialCountry>;
+    /**
      * Login of who created the record.
      */
     readonly createdBy?: string;
@@ -5471,6 +5472,47 @@ export type NewVlegalMaterial = {
      * Notes.
      */
     notes?: string | null;
+    /**
+     * The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line.
+     */
+    countries?: Array<NewVlegalMaterialCountry>;
+};
+
+/**
+ * A species of a V-Legal line and its country of harvest (boxes 12-13: "Jati; Sengon; Beech -> ID; ID; UK"), read on its own; written with its line, in the V-Legal.
+ */
+export type VlegalMaterialCountry = {
+    id?: number;
+    /**
+     * Id of the line (set by the server).
+     */
+    readonly vlegalMaterialId?: number;
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Id of the country where it was harvested (its ISO code is printed in box 13).
+     */
+    countryId: number;
+    /**
+     * Position in the line's box 12-13, from 1 (set by the server in the order sent).
+     */
+    readonly sortOrder?: number;
+};
+
+/**
+ * A species of a V-Legal line and its country of harvest, written with the V-Legal.
+ */
+export type NewVlegalMaterialCountry = {
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Id of the country where it was harvested (its ISO code is printed in box 13).
+     */
+    countryId: number;
 };
 
 /**
@@ -5845,6 +5887,284 @@ export type NewVlegalHistory = {
      * When.
      */
     actionDate: string;
+};
+
+/**
+ * A V-Legal's verification checklist (MODEL.md §3.4) as the server computes it now: what it can check, checked (PASS, WARN, FAIL), and what only the verificator can judge (MANUAL). Read-only and stored nowhere: the verificator's ticks go with the decision (VlegalDecision).
+ */
+export type VlegalChecklist = {
+    /**
+     * Id of the V-Legal checked.
+     */
+    vlegalId: number;
+    /**
+     * When the checks were computed.
+     */
+    computedAt: string;
+    /**
+     * The checks: the application's (certificate, unit, attachments, ports, commercialDocuments, hsCode, applicant), then each line's (stock, density, cites, countriesOfHarvest, supplierCertificates) in line order.
+     */
+    items: Array<VlegalChecklistItem>;
+};
+
+/**
+ * One check of a V-Legal's checklist, its outcome and the values its sentence names.
+ */
+export type VlegalChecklistItem = {
+    /**
+     * What is checked. certificate: the unit's S-LK is active and valid today and on the shipment date. unit: the unit and its company are active and the unit is not locked. attachments: invoice, packing list and application letter are attached. ports: the port of loading is in Indonesia, the port of discharge in the country of destination. commercialDocuments, hsCode, applicant: for the verificator to check (invoice and packing list agree with the application; the HS codes fit the goods; the applicant is a registered PIC). Per line - stock: what its stock has available (balance less what others reserved) covers its volume. density: its net weight over its volume against the species' density. cites: its species' CITES listing and whether it is restricted. countriesOfHarvest: the countries of harvest of the receipts that fed its stock. supplierCertificates: each such receipt from a supplier or sub-contractor had a certificate valid on its date (an import needs none).
+     */
+    key: 'certificate' | 'unit' | 'attachments' | 'ports' | 'commercialDocuments' | 'hsCode' | 'applicant' | 'stock' | 'density' | 'cites' | 'countriesOfHarvest' | 'supplierCertificates';
+    /**
+     * PASS: the check holds. WARN: it holds, with something the verificator looks at (a weight beyond 30 % of the species' density, a CITES-listed or restricted species, a stock fed by no receipt). FAIL: it does not hold. MANUAL: the server cannot tell; the verificator checks and ticks it.
+     */
+    outcome: 'PASS' | 'WARN' | 'FAIL' | 'MANUAL';
+    /**
+     * The line checked (its lineNo); absent for a check of the whole application.
+     */
+    lineNo?: number;
+    /**
+     * What the check's sentence names, as text: `reason` (why a FAIL, WARN or MANUAL, where it has several: certificate NONE, NOT_ACTIVE, EXPIRED, ENDS_BEFORE_SHIPMENT; unit INACTIVE, COMPANY_INACTIVE, ADMIN_LOCKED, TRANS_LOCKED; density NO_DENSITY, NO_WEIGHT; cites CITES, RESTRICTED, CITES_RESTRICTED; supplierCertificates NO_RECEIPTS), `number`, `expiry`, `status`, `shipmentDate` (certificate), `missing` (attachments: the fields, comma-separated), `loading`, `loadingCountry`, `discharge`, `dischargeCountry`, `destination` (ports: UN/LOCODEs and ISO codes), `codes` (hsCode), `available`, `quantity` (stock, m³), `computed`, `expected` (density, kg/m³), `species`, `appendix` (cites), `countries` (ISO codes, comma-separated), `count` and `receipts` (receipt numbers, comma-separated).
+     */
+    values?: {
+        [key: string]: string;
+    };
+};
+
+/**
+ * A message about a V-Legal to an outside system (MODEL.md §2.10): the licence sent to SILK when it is approved, with each attempt's outcome. Queued in the approval's transaction and sent by the job runner, retried with growing delays; never written by a client. An administrator sends a failed one again (`vlegals/send-file`).
+ */
+export type VlegalIntegration = {
+    id: number;
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * Id of the exporting business unit.
+     */
+    businessUnitId: number;
+    /**
+     * Where the message goes: SILK (the ministry's licence system); INATRADE and EMAIL are reserved.
+     */
+    target: 'SILK' | 'INATRADE' | 'EMAIL';
+    /**
+     * What it asks for.
+     */
+    operation: 'ISSUE' | 'EXTEND' | 'REPLACE' | 'CANCEL' | 'AMEND' | 'RELEASE';
+    /**
+     * PENDING until the target answers; SUCCESS once it accepted it; FAILED when it refused it for good or the last retry failed (sent again by an administrator).
+     */
+    status: 'PENDING' | 'SUCCESS' | 'FAILED';
+    /**
+     * The message as last sent (credentials never stored).
+     */
+    requestPayload?: string | null;
+    /**
+     * The target's last answer.
+     */
+    responsePayload?: string | null;
+    /**
+     * How many times it was sent.
+     */
+    attempts: number;
+    /**
+     * When it was last sent.
+     */
+    lastAttemptDate?: string | null;
+    /**
+     * The last refusal or error, with the target's code.
+     */
+    errorMessage?: string | null;
+    /**
+     * The target's reference once accepted: SILK's barcode.
+     */
+    externalReference?: string | null;
+    /**
+     * Id of the background job that sends it (`management/jobs`).
+     */
+    jobId?: number | null;
+    /**
+     * When it was queued.
+     */
+    readonly createdDate?: string;
+};
+
+/**
+ * A message as a client might send one: refused, messages are queued by the V-Legal's steps.
+ */
+export type NewVlegalIntegration = {
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * Id of the exporting business unit.
+     */
+    businessUnitId: number;
+    /**
+     * Where the message goes: SILK (the ministry's licence system); INATRADE and EMAIL are reserved.
+     */
+    target?: 'SILK' | 'INATRADE' | 'EMAIL';
+    /**
+     * What it asks for.
+     */
+    operation: 'ISSUE' | 'EXTEND' | 'REPLACE' | 'CANCEL' | 'AMEND' | 'RELEASE';
+    /**
+     * PENDING until the target answers; SUCCESS once it accepted it; FAILED when it refused it for good or the last retry failed (sent again by an administrator).
+     */
+    status?: 'PENDING' | 'SUCCESS' | 'FAILED';
+    /**
+     * The message as last sent (credentials never stored).
+     */
+    requestPayload?: string | null;
+    /**
+     * The target's last answer.
+     */
+    responsePayload?: string | null;
+    /**
+     * How many times it was sent.
+     */
+    attempts?: number;
+    /**
+     * When it was last sent.
+     */
+    lastAttemptDate?: string | null;
+    /**
+     * The last refusal or error, with the target's code.
+     */
+    errorMessage?: string | null;
+    /**
+     * The target's reference once accepted: SILK's barcode.
+     */
+    externalReference?: string | null;
+    /**
+     * Id of the background job that sends it (`management/jobs`).
+     */
+    jobId?: number | null;
+};
+
+/**
+ * Where a licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry.
+ */
+export type VlegalSilkStatus = 'NOT_SENT' | 'SENT' | 'ACKNOWLEDGED' | 'FAILED';
+
+/**
+ * What a V-Legal adds up to: its lines' totals (or what left stock under it), with a subtotal per HS code.
+ */
+export type VlegalTotalSummary = {
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The invoice currency (ISO 4217).
+     */
+    currencyCode?: string | null;
+    /**
+     * Volume in m³. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Net weight in kg. Exact decimal written as text.
+     */
+    netWeightKg: string;
+    /**
+     * Number of units. Exact decimal written as text.
+     */
+    numberOfUnits: string;
+    /**
+     * Value in the invoice currency. Exact decimal written as text.
+     */
+    value: string;
+    /**
+     * The same per HS code, in code order.
+     */
+    byHsCode: Array<VlegalHsSubtotal>;
+};
+
+/**
+ * The totals of a V-Legal's goods of one HS code.
+ */
+export type VlegalHsSubtotal = {
+    /**
+     * The HS code.
+     */
+    hsCode: string;
+    /**
+     * Volume in m³. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Net weight in kg. Exact decimal written as text.
+     */
+    netWeightKg: string;
+    /**
+     * Number of units. Exact decimal written as text.
+     */
+    numberOfUnits: string;
+    /**
+     * Value in the invoice currency. Exact decimal written as text.
+     */
+    value: string;
+};
+
+/**
+ * A V-Legal's number, drawn or previewed.
+ */
+export type VlegalNumber = {
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The number (`YY.NNNNN-SSSSS.LLL-ID-CC`, EXPORT-FACTS §1).
+     */
+    vlegalNumber: string;
+    /**
+     * True when it is the number an approval today would draw, which another approval may take first.
+     */
+    preview: boolean;
+};
+
+/**
+ * Who to mail a V-Legal's PDF to (an importer, a forwarder, a bank), with a short message.
+ */
+export type VlegalSendDocument = {
+    /**
+     * Id of the V-Legal (one the caller reads).
+     */
+    vlegalId: number;
+    /**
+     * The addresses, one to five.
+     */
+    recipients: Array<string>;
+    /**
+     * A message put above the mail's own text.
+     */
+    message?: string | null;
+    /**
+     * The language of the mail; the caller's when left out.
+     */
+    langKey?: 'in' | 'en' | null;
+};
+
+/**
+ * The mails queued with the PDF, one per recipient, and the history entry that records them.
+ */
+export type VlegalSent = {
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The addresses mailed.
+     */
+    recipients: Array<string>;
+    /**
+     * How many mails were queued (sent by the job runner, retried when the mail server fails).
+     */
+    queued: number;
 };
 
 /**
@@ -7567,6 +7887,80 @@ export type VlegalMaterialWritable = {
      * Notes.
      */
     notes?: string | null;
+    /**
+     * The countries of harvest of the line's species (boxes 12-13), in the order printed. Left out, they are filled from the receipts that fed the stock (through its transfers and productions); an imported species shows its real country of harvest. Each species and country once per line.
+     */
+    countries?: Array<VlegalMaterialCountryWritable>;
+};
+
+/**
+ * A species of a V-Legal line and its country of harvest (boxes 12-13: "Jati; Sengon; Beech -> ID; ID; UK"), read on its own; written with its line, in the V-Legal.
+ */
+export type VlegalMaterialCountryWritable = {
+    id?: number;
+    /**
+     * Id of the species.
+     */
+    scientificNameId: number;
+    /**
+     * Id of the country where it was harvested (its ISO code is printed in box 13).
+     */
+    countryId: number;
+};
+
+/**
+ * A message about a V-Legal to an outside system (MODEL.md §2.10): the licence sent to SILK when it is approved, with each attempt's outcome. Queued in the approval's transaction and sent by the job runner, retried with growing delays; never written by a client. An administrator sends a failed one again (`vlegals/send-file`).
+ */
+export type VlegalIntegrationWritable = {
+    id: number;
+    /**
+     * Id of the V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * Id of the exporting business unit.
+     */
+    businessUnitId: number;
+    /**
+     * Where the message goes: SILK (the ministry's licence system); INATRADE and EMAIL are reserved.
+     */
+    target: 'SILK' | 'INATRADE' | 'EMAIL';
+    /**
+     * What it asks for.
+     */
+    operation: 'ISSUE' | 'EXTEND' | 'REPLACE' | 'CANCEL' | 'AMEND' | 'RELEASE';
+    /**
+     * PENDING until the target answers; SUCCESS once it accepted it; FAILED when it refused it for good or the last retry failed (sent again by an administrator).
+     */
+    status: 'PENDING' | 'SUCCESS' | 'FAILED';
+    /**
+     * The message as last sent (credentials never stored).
+     */
+    requestPayload?: string | null;
+    /**
+     * The target's last answer.
+     */
+    responsePayload?: string | null;
+    /**
+     * How many times it was sent.
+     */
+    attempts: number;
+    /**
+     * When it was last sent.
+     */
+    lastAttemptDate?: string | null;
+    /**
+     * The last refusal or error, with the target's code.
+     */
+    errorMessage?: string | null;
+    /**
+     * The target's reference once accepted: SILK's barcode.
+     */
+    externalReference?: string | null;
+    /**
+     * Id of the background job that sends it (`management/jobs`).
+     */
+    jobId?: number | null;
 };
 
 /**
@@ -11033,6 +11427,376 @@ export type DuplicateVlegalResponses = {
 };
 
 export type DuplicateVlegalResponse = DuplicateVlegalResponses[keyof DuplicateVlegalResponses];
+
+export type SendVlegalFileData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/send-file/{id}';
+};
+
+export type SendVlegalFileErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type SendVlegalFileError = SendVlegalFileErrors[keyof SendVlegalFileErrors];
+
+export type SendVlegalFileResponses = {
+    /**
+     * The message, queued.
+     */
+    202: VlegalIntegration;
+};
+
+export type SendVlegalFileResponse = SendVlegalFileResponses[keyof SendVlegalFileResponses];
+
+export type SendVlegalDocumentData = {
+    body: VlegalSendDocument;
+    path?: never;
+    query?: never;
+    url: '/api/vlegals-send-document';
+};
+
+export type SendVlegalDocumentErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type SendVlegalDocumentError = SendVlegalDocumentErrors[keyof SendVlegalDocumentErrors];
+
+export type SendVlegalDocumentResponses = {
+    /**
+     * The mails, queued.
+     */
+    202: VlegalSent;
+};
+
+export type SendVlegalDocumentResponse = SendVlegalDocumentResponses[keyof SendVlegalDocumentResponses];
+
+export type UpdateVlegalAdminData = {
+    body: VlegalWritable;
+    path?: never;
+    query?: never;
+    url: '/api/vlegals-admin';
+};
+
+export type UpdateVlegalAdminErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateVlegalAdminError = UpdateVlegalAdminErrors[keyof UpdateVlegalAdminErrors];
+
+export type UpdateVlegalAdminResponses = {
+    /**
+     * The application, with its lines.
+     */
+    200: Vlegal;
+};
+
+export type UpdateVlegalAdminResponse = UpdateVlegalAdminResponses[keyof UpdateVlegalAdminResponses];
+
+export type GetVlegalTotalSummaryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals-total-summary/{id}';
+};
+
+export type GetVlegalTotalSummaryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalTotalSummaryError = GetVlegalTotalSummaryErrors[keyof GetVlegalTotalSummaryErrors];
+
+export type GetVlegalTotalSummaryResponses = {
+    /**
+     * The totals.
+     */
+    200: VlegalTotalSummary;
+};
+
+export type GetVlegalTotalSummaryResponse = GetVlegalTotalSummaryResponses[keyof GetVlegalTotalSummaryResponses];
+
+export type GetVlegalActualTotalSummaryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals-actual-total-summary/{id}';
+};
+
+export type GetVlegalActualTotalSummaryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalActualTotalSummaryError = GetVlegalActualTotalSummaryErrors[keyof GetVlegalActualTotalSummaryErrors];
+
+export type GetVlegalActualTotalSummaryResponses = {
+    /**
+     * The actual totals.
+     */
+    200: VlegalTotalSummary;
+};
+
+export type GetVlegalActualTotalSummaryResponse = GetVlegalActualTotalSummaryResponses[keyof GetVlegalActualTotalSummaryResponses];
+
+export type GenerateVlegalNumberData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Id of the V-Legal's business unit.
+         */
+        businessUnitId: number;
+        /**
+         * Id of the V-Legal.
+         */
+        vlegalId: number;
+    };
+    url: '/api/vlegals-generate-number';
+};
+
+export type GenerateVlegalNumberErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GenerateVlegalNumberError = GenerateVlegalNumberErrors[keyof GenerateVlegalNumberErrors];
+
+export type GenerateVlegalNumberResponses = {
+    /**
+     * The number.
+     */
+    200: VlegalNumber;
+};
+
+export type GenerateVlegalNumberResponse = GenerateVlegalNumberResponses[keyof GenerateVlegalNumberResponses];
+
+export type ListPublishedVlegalsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only licences of this business unit.
+         */
+        businessUnitId?: number;
+        /**
+         * Only licences whose number or invoice number contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/vlegals-published';
+};
+
+export type ListPublishedVlegalsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListPublishedVlegalsError = ListPublishedVlegalsErrors[keyof ListPublishedVlegalsErrors];
+
+export type ListPublishedVlegalsResponses = {
+    /**
+     * The licences, without their lines.
+     */
+    200: Array<Vlegal>;
+};
+
+export type ListPublishedVlegalsResponse = ListPublishedVlegalsResponses[keyof ListPublishedVlegalsResponses];
+
+export type GetVlegalChecklistData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegals/checklist/{id}';
+};
+
+export type GetVlegalChecklistErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalChecklistError = GetVlegalChecklistErrors[keyof GetVlegalChecklistErrors];
+
+export type GetVlegalChecklistResponses = {
+    /**
+     * The checklist, the application's checks first, then each line's in line order.
+     */
+    200: VlegalChecklist;
+};
+
+export type GetVlegalChecklistResponse = GetVlegalChecklistResponses[keyof GetVlegalChecklistResponses];
 
 export type GetStockCardData = {
     body?: never;
@@ -34976,6 +35740,338 @@ export type SearchBusinessUnitVlegalMaterialsResponses = {
 
 export type SearchBusinessUnitVlegalMaterialsResponse = SearchBusinessUnitVlegalMaterialsResponses[keyof SearchBusinessUnitVlegalMaterialsResponses];
 
+export type ListVlegalMaterialCountriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the countries of harvest of this line.
+         */
+        vlegalMaterialId?: number;
+        /**
+         * Only species harvested in this country.
+         */
+        countryId?: number;
+        /**
+         * Only this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/vlegal-material-countries';
+};
+
+export type ListVlegalMaterialCountriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalMaterialCountriesError = ListVlegalMaterialCountriesErrors[keyof ListVlegalMaterialCountriesErrors];
+
+export type ListVlegalMaterialCountriesResponses = {
+    /**
+     * One page of countries of harvest; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterialCountry>;
+};
+
+export type ListVlegalMaterialCountriesResponse = ListVlegalMaterialCountriesResponses[keyof ListVlegalMaterialCountriesResponses];
+
+export type GetVlegalMaterialCountryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-material-countries/{id}';
+};
+
+export type GetVlegalMaterialCountryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalMaterialCountryError = GetVlegalMaterialCountryErrors[keyof GetVlegalMaterialCountryErrors];
+
+export type GetVlegalMaterialCountryResponses = {
+    /**
+     * The species and its country of harvest.
+     */
+    200: VlegalMaterialCountry;
+};
+
+export type GetVlegalMaterialCountryResponse = GetVlegalMaterialCountryResponses[keyof GetVlegalMaterialCountryResponses];
+
+export type SearchVlegalMaterialCountriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the countries of harvest of this line.
+         */
+        vlegalMaterialId?: number;
+        /**
+         * Only species harvested in this country.
+         */
+        countryId?: number;
+        /**
+         * Only this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/_search/vlegal-material-countries';
+};
+
+export type SearchVlegalMaterialCountriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalMaterialCountriesError = SearchVlegalMaterialCountriesErrors[keyof SearchVlegalMaterialCountriesErrors];
+
+export type SearchVlegalMaterialCountriesResponses = {
+    /**
+     * One page of matching countries of harvest; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterialCountry>;
+};
+
+export type SearchVlegalMaterialCountriesResponse = SearchVlegalMaterialCountriesResponses[keyof SearchVlegalMaterialCountriesResponses];
+
+export type ListBusinessUnitVlegalMaterialCountriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the countries of harvest of this line.
+         */
+        vlegalMaterialId?: number;
+        /**
+         * Only species harvested in this country.
+         */
+        countryId?: number;
+        /**
+         * Only this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/business-unit-vlegal-material-countries';
+};
+
+export type ListBusinessUnitVlegalMaterialCountriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitVlegalMaterialCountriesError = ListBusinessUnitVlegalMaterialCountriesErrors[keyof ListBusinessUnitVlegalMaterialCountriesErrors];
+
+export type ListBusinessUnitVlegalMaterialCountriesResponses = {
+    /**
+     * One page of countries of harvest; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterialCountry>;
+};
+
+export type ListBusinessUnitVlegalMaterialCountriesResponse = ListBusinessUnitVlegalMaterialCountriesResponses[keyof ListBusinessUnitVlegalMaterialCountriesResponses];
+
+export type GetBusinessUnitVlegalMaterialCountryData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-vlegal-material-countries/{id}';
+};
+
+export type GetBusinessUnitVlegalMaterialCountryErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitVlegalMaterialCountryError = GetBusinessUnitVlegalMaterialCountryErrors[keyof GetBusinessUnitVlegalMaterialCountryErrors];
+
+export type GetBusinessUnitVlegalMaterialCountryResponses = {
+    /**
+     * The species and its country of harvest.
+     */
+    200: VlegalMaterialCountry;
+};
+
+export type GetBusinessUnitVlegalMaterialCountryResponse = GetBusinessUnitVlegalMaterialCountryResponses[keyof GetBusinessUnitVlegalMaterialCountryResponses];
+
+export type SearchBusinessUnitVlegalMaterialCountriesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the countries of harvest of this line.
+         */
+        vlegalMaterialId?: number;
+        /**
+         * Only species harvested in this country.
+         */
+        countryId?: number;
+        /**
+         * Only this species.
+         */
+        scientificNameId?: number;
+    };
+    url: '/api/_search/business-unit-vlegal-material-countries';
+};
+
+export type SearchBusinessUnitVlegalMaterialCountriesErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitVlegalMaterialCountriesError = SearchBusinessUnitVlegalMaterialCountriesErrors[keyof SearchBusinessUnitVlegalMaterialCountriesErrors];
+
+export type SearchBusinessUnitVlegalMaterialCountriesResponses = {
+    /**
+     * One page of matching countries of harvest; sortable by id; default id,asc.
+     */
+    200: Array<VlegalMaterialCountry>;
+};
+
+export type SearchBusinessUnitVlegalMaterialCountriesResponse = SearchBusinessUnitVlegalMaterialCountriesResponses[keyof SearchBusinessUnitVlegalMaterialCountriesResponses];
+
 export type ListVlegalApprovalsData = {
     body?: never;
     path?: never;
@@ -35827,3 +36923,177 @@ export type SearchBusinessUnitVlegalHistoriesResponses = {
 };
 
 export type SearchBusinessUnitVlegalHistoriesResponse = SearchBusinessUnitVlegalHistoriesResponses[keyof SearchBusinessUnitVlegalHistoriesResponses];
+
+export type ListVlegalIntegrationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only messages of this business unit's V-Legal documents.
+         */
+        businessUnitId?: number;
+        /**
+         * Only the messages of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only messages in this status (FAILED is what an administrator sends again).
+         */
+        status?: 'PENDING' | 'SUCCESS' | 'FAILED';
+        /**
+         * Only messages asking for this.
+         */
+        operation?: 'ISSUE' | 'EXTEND' | 'REPLACE' | 'CANCEL' | 'AMEND' | 'RELEASE';
+    };
+    url: '/api/vlegal-integrations';
+};
+
+export type ListVlegalIntegrationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListVlegalIntegrationsError = ListVlegalIntegrationsErrors[keyof ListVlegalIntegrationsErrors];
+
+export type ListVlegalIntegrationsResponses = {
+    /**
+     * One page of V-Legal integrations; sortable by id, createdDate, lastAttemptDate, status; default id,desc.
+     */
+    200: Array<VlegalIntegration>;
+};
+
+export type ListVlegalIntegrationsResponse = ListVlegalIntegrationsResponses[keyof ListVlegalIntegrationsResponses];
+
+export type GetVlegalIntegrationData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/vlegal-integrations/{id}';
+};
+
+export type GetVlegalIntegrationErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalIntegrationError = GetVlegalIntegrationErrors[keyof GetVlegalIntegrationErrors];
+
+export type GetVlegalIntegrationResponses = {
+    /**
+     * The V-Legal integration.
+     */
+    200: VlegalIntegration;
+};
+
+export type GetVlegalIntegrationResponse = GetVlegalIntegrationResponses[keyof GetVlegalIntegrationResponses];
+
+export type SearchVlegalIntegrationsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only messages of this business unit's V-Legal documents.
+         */
+        businessUnitId?: number;
+        /**
+         * Only the messages of this V-Legal.
+         */
+        vlegalId?: number;
+        /**
+         * Only messages in this status (FAILED is what an administrator sends again).
+         */
+        status?: 'PENDING' | 'SUCCESS' | 'FAILED';
+        /**
+         * Only messages asking for this.
+         */
+        operation?: 'ISSUE' | 'EXTEND' | 'REPLACE' | 'CANCEL' | 'AMEND' | 'RELEASE';
+    };
+    url: '/api/_search/vlegal-integrations';
+};
+
+export type SearchVlegalIntegrationsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchVlegalIntegrationsError = SearchVlegalIntegrationsErrors[keyof SearchVlegalIntegrationsErrors];
+
+export type SearchVlegalIntegrationsResponses = {
+    /**
+     * One page of matching V-Legal integrations; sortable by id, createdDate, lastAttemptDate, status; default id,desc.
+     */
+    200: Array<VlegalIntegration>;
+};
+
+export type SearchVlegalIntegrationsResponse = SearchVlegalIntegrationsResponses[keyof SearchVlegalIntegrationsResponses];

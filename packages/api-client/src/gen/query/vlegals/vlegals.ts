@@ -5,27 +5,55 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
 import type {
   BadRequestResponse,
+  GenerateVlegalNumberParams,
+  ListBusinessUnitVlegalMaterialCountriesParams,
   ListBusinessUnitVlegalMaterialsParams,
   ListBusinessUnitVlegalsParams,
+  ListPublishedVlegalsParams,
+  ListVlegalMaterialCountriesParams,
   ListVlegalMaterialsParams,
   ListVlegalsParams,
   NewVlegal,
   PayloadTooLargeResponse,
   ProblemResponse,
+  SearchBusinessUnitVlegalMaterialCountriesParams,
   SearchBusinessUnitVlegalMaterialsParams,
   SearchBusinessUnitVlegalsParams,
+  SearchVlegalMaterialCountriesParams,
   SearchVlegalMaterialsParams,
   SearchVlegalsParams,
   UnsupportedMediaTypeResponse,
   Vlegal,
   VlegalCheck,
+  VlegalChecklist,
   VlegalExportQuery,
+  VlegalIntegration,
   VlegalMaterial,
+  VlegalMaterialCountry,
+  VlegalNumber,
   VlegalPdfRequest,
   VlegalRejection,
-  VlegalStep
+  VlegalSendDocument,
+  VlegalSent,
+  VlegalStep,
+  VlegalTotalSummary
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher.ts';
@@ -65,6 +93,21 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export type exportVlegalPdfResponse200 = {
   data: Blob
@@ -348,6 +391,623 @@ export const duplicateVlegal = async (id: number, options?: Parameters<typeof ap
 
   }
 );}
+
+
+
+export type sendVlegalFileResponse202 = {
+  data: VlegalIntegration
+  status: 202
+}
+
+export type sendVlegalFileResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type sendVlegalFileResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type sendVlegalFileResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type sendVlegalFileResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type sendVlegalFileResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type sendVlegalFileResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type sendVlegalFileResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type sendVlegalFileResponseSuccess = (sendVlegalFileResponse202) & {
+  headers: Headers;
+};
+export type sendVlegalFileResponseError = (sendVlegalFileResponse400 | sendVlegalFileResponse401 | sendVlegalFileResponse403 | sendVlegalFileResponse404 | sendVlegalFileResponse409 | sendVlegalFileResponse413 | sendVlegalFileResponse415) & {
+  headers: Headers;
+};
+
+export type sendVlegalFileResponse = (sendVlegalFileResponseSuccess | sendVlegalFileResponseError)
+
+export const getSendVlegalFileUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegals/send-file/${id}`
+}
+
+/**
+ * @summary Send an approved licence to SILK again, after SILK refused it or its retries ran out: its message (`vlegal-integrations`) goes back to PENDING under a new job, in one transaction. Refused with 409 before approval and once SILK issued it.
+ */
+export const sendVlegalFile = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<sendVlegalFileResponse> => {
+
+  return apiFetch<sendVlegalFileResponse>(getSendVlegalFileUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type sendVlegalDocumentResponse202 = {
+  data: VlegalSent
+  status: 202
+}
+
+export type sendVlegalDocumentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type sendVlegalDocumentResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type sendVlegalDocumentResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type sendVlegalDocumentResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type sendVlegalDocumentResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type sendVlegalDocumentResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type sendVlegalDocumentResponseSuccess = (sendVlegalDocumentResponse202) & {
+  headers: Headers;
+};
+export type sendVlegalDocumentResponseError = (sendVlegalDocumentResponse400 | sendVlegalDocumentResponse401 | sendVlegalDocumentResponse403 | sendVlegalDocumentResponse404 | sendVlegalDocumentResponse413 | sendVlegalDocumentResponse415) & {
+  headers: Headers;
+};
+
+export type sendVlegalDocumentResponse = (sendVlegalDocumentResponseSuccess | sendVlegalDocumentResponseError)
+
+export const getSendVlegalDocumentUrl = () => {
+
+
+
+
+  return `/api/vlegals-send-document`
+}
+
+/**
+ * @summary Mail a V-Legal's PDF (the licence, or the draft marked DRAFT - NOT VALID before approval) to one to five addresses with a short message: a mail per address is written to the outbox with the PDF attached and sent by the job runner, and the V-Legal's history records it, in one transaction.
+ */
+export const sendVlegalDocument = async (vlegalSendDocument: VlegalSendDocument, options?: Parameters<typeof apiFetch>[1]): Promise<sendVlegalDocumentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<sendVlegalDocumentResponse>(getSendVlegalDocumentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vlegalSendDocument)
+  }
+);}
+
+
+
+export type updateVlegalAdminResponse200 = {
+  data: Vlegal
+  status: 200
+}
+
+export type updateVlegalAdminResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updateVlegalAdminResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type updateVlegalAdminResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type updateVlegalAdminResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type updateVlegalAdminResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type updateVlegalAdminResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type updateVlegalAdminResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type updateVlegalAdminResponseSuccess = (updateVlegalAdminResponse200) & {
+  headers: Headers;
+};
+export type updateVlegalAdminResponseError = (updateVlegalAdminResponse400 | updateVlegalAdminResponse401 | updateVlegalAdminResponse403 | updateVlegalAdminResponse404 | updateVlegalAdminResponse409 | updateVlegalAdminResponse413 | updateVlegalAdminResponse415) & {
+  headers: Headers;
+};
+
+export type updateVlegalAdminResponse = (updateVlegalAdminResponseSuccess | updateVlegalAdminResponseError)
+
+export const getUpdateVlegalAdminUrl = () => {
+
+
+
+
+  return `/api/vlegals-admin`
+}
+
+/**
+ * @summary An administrator's correction of any unit's V-Legal application with all its lines: the same rules, states (DRAFT or REJECTED) and checks as PUT vlegals, recorded in the audit log as an administrator's change.
+ */
+export const updateVlegalAdmin = async (vlegal: NonReadonly<Vlegal>, options?: Parameters<typeof apiFetch>[1]): Promise<updateVlegalAdminResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateVlegalAdminResponse>(getUpdateVlegalAdminUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vlegal)
+  }
+);}
+
+
+
+export type getVlegalTotalSummaryResponse200 = {
+  data: VlegalTotalSummary
+  status: 200
+}
+
+export type getVlegalTotalSummaryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalTotalSummaryResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalTotalSummaryResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalTotalSummaryResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalTotalSummaryResponseSuccess = (getVlegalTotalSummaryResponse200) & {
+  headers: Headers;
+};
+export type getVlegalTotalSummaryResponseError = (getVlegalTotalSummaryResponse400 | getVlegalTotalSummaryResponse401 | getVlegalTotalSummaryResponse403 | getVlegalTotalSummaryResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalTotalSummaryResponse = (getVlegalTotalSummaryResponseSuccess | getVlegalTotalSummaryResponseError)
+
+export const getGetVlegalTotalSummaryUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegals-total-summary/${id}`
+}
+
+/**
+ * @summary The totals of a V-Legal's lines (boxes 14-16 and the invoice value), with a subtotal per HS code.
+ */
+export const getVlegalTotalSummary = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalTotalSummaryResponse> => {
+
+  return apiFetch<getVlegalTotalSummaryResponse>(getGetVlegalTotalSummaryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalActualTotalSummaryResponse200 = {
+  data: VlegalTotalSummary
+  status: 200
+}
+
+export type getVlegalActualTotalSummaryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalActualTotalSummaryResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalActualTotalSummaryResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalActualTotalSummaryResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalActualTotalSummaryResponseSuccess = (getVlegalActualTotalSummaryResponse200) & {
+  headers: Headers;
+};
+export type getVlegalActualTotalSummaryResponseError = (getVlegalActualTotalSummaryResponse400 | getVlegalActualTotalSummaryResponse401 | getVlegalActualTotalSummaryResponse403 | getVlegalActualTotalSummaryResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalActualTotalSummaryResponse = (getVlegalActualTotalSummaryResponseSuccess | getVlegalActualTotalSummaryResponseError)
+
+export const getGetVlegalActualTotalSummaryUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegals-actual-total-summary/${id}`
+}
+
+/**
+ * @summary What actually left the unit's stock under a V-Legal, from the stock ledger: its export entries less any returns, per HS code; zero before it is approved. Its value is the lines' invoice value for the quantities exported.
+ */
+export const getVlegalActualTotalSummary = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalActualTotalSummaryResponse> => {
+
+  return apiFetch<getVlegalActualTotalSummaryResponse>(getGetVlegalActualTotalSummaryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type generateVlegalNumberResponse200 = {
+  data: VlegalNumber
+  status: 200
+}
+
+export type generateVlegalNumberResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type generateVlegalNumberResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type generateVlegalNumberResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type generateVlegalNumberResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type generateVlegalNumberResponseSuccess = (generateVlegalNumberResponse200) & {
+  headers: Headers;
+};
+export type generateVlegalNumberResponseError = (generateVlegalNumberResponse400 | generateVlegalNumberResponse401 | generateVlegalNumberResponse403 | generateVlegalNumberResponse404) & {
+  headers: Headers;
+};
+
+export type generateVlegalNumberResponse = (generateVlegalNumberResponseSuccess | generateVlegalNumberResponseError)
+
+export const getGenerateVlegalNumberUrl = (params: GenerateVlegalNumberParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-generate-number?${stringifiedParams}` : `/api/vlegals-generate-number`
+}
+
+/**
+ * @summary The V-Legal number of a V-Legal: the one drawn at its approval, or, before that, the number it would be given if approved today (a preview: no number is taken; the approval draws the next one of the year).
+ */
+export const generateVlegalNumber = async (params: GenerateVlegalNumberParams, options?: Parameters<typeof apiFetch>[1]): Promise<generateVlegalNumberResponse> => {
+
+  return apiFetch<generateVlegalNumberResponse>(getGenerateVlegalNumberUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listPublishedVlegalsResponse200 = {
+  data: Vlegal[]
+  status: 200
+}
+
+export type listPublishedVlegalsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPublishedVlegalsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listPublishedVlegalsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listPublishedVlegalsResponseSuccess = (listPublishedVlegalsResponse200) & {
+  headers: Headers;
+};
+export type listPublishedVlegalsResponseError = (listPublishedVlegalsResponse400 | listPublishedVlegalsResponse401 | listPublishedVlegalsResponse403) & {
+  headers: Headers;
+};
+
+export type listPublishedVlegalsResponse = (listPublishedVlegalsResponseSuccess | listPublishedVlegalsResponseError)
+
+export const getListPublishedVlegalsUrl = (params?: ListPublishedVlegalsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-published?${stringifiedParams}` : `/api/vlegals-published`
+}
+
+/**
+ * @summary The licences the caller reads that are usable for a shipment today (PUBLISHED, EXTENDED or AMENDED and not past their validity), newest first: what an extension, amendment, replacement, cancellation or release is requested for.
+ */
+export const listPublishedVlegals = async (params?: ListPublishedVlegalsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPublishedVlegalsResponse> => {
+
+  return apiFetch<listPublishedVlegalsResponse>(getListPublishedVlegalsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalChecklistResponse200 = {
+  data: VlegalChecklist
+  status: 200
+}
+
+export type getVlegalChecklistResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalChecklistResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalChecklistResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalChecklistResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalChecklistResponseSuccess = (getVlegalChecklistResponse200) & {
+  headers: Headers;
+};
+export type getVlegalChecklistResponseError = (getVlegalChecklistResponse400 | getVlegalChecklistResponse401 | getVlegalChecklistResponse403 | getVlegalChecklistResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalChecklistResponse = (getVlegalChecklistResponseSuccess | getVlegalChecklistResponseError)
+
+export const getGetVlegalChecklistUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegals/checklist/${id}`
+}
+
+/**
+ * @summary The verification checklist of a V-Legal the caller reads, computed now: the unit's S-LK certificate, the unit, the attachments, the ports, and per line the stock available, the weight against the species' density, its CITES listing, the countries of harvest and the suppliers' certificates of the receipts that fed its stock (through transfers and productions); the checks only a person can make are listed for the verificator to tick. Nothing is stored; a V-Legal of a unit the caller does not read answers 404.
+ */
+export const getVlegalChecklist = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalChecklistResponse> => {
+
+  return apiFetch<getVlegalChecklistResponse>(getGetVlegalChecklistUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVlegalChecklistQueryKey = (id: number,) => {
+    return [
+    `/api/vlegals/checklist/${id}`
+    ] as const;
+    }
+
+
+export const getGetVlegalChecklistQueryOptions = <TData = Awaited<ReturnType<typeof getVlegalChecklist>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVlegalChecklistQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlegalChecklist>>> = ({ signal }) => getVlegalChecklist(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVlegalChecklistQueryResult = NonNullable<Awaited<ReturnType<typeof getVlegalChecklist>>>
+export type GetVlegalChecklistQueryError = BadRequestResponse | ProblemResponse
+
+
+export function useGetVlegalChecklist<TData = Awaited<ReturnType<typeof getVlegalChecklist>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVlegalChecklist>>,
+          TError,
+          Awaited<ReturnType<typeof getVlegalChecklist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVlegalChecklist<TData = Awaited<ReturnType<typeof getVlegalChecklist>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVlegalChecklist>>,
+          TError,
+          Awaited<ReturnType<typeof getVlegalChecklist>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVlegalChecklist<TData = Awaited<ReturnType<typeof getVlegalChecklist>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The verification checklist of a V-Legal the caller reads, computed now: the unit's S-LK certificate, the unit, the attachments, the ports, and per line the stock available, the weight against the species' density, its CITES listing, the countries of harvest and the suppliers' certificates of the receipts that fed its stock (through transfers and productions); the checks only a person can make are listed for the verificator to tick. Nothing is stored; a V-Legal of a unit the caller does not read answers 404.
+ */
+
+export function useGetVlegalChecklist<TData = Awaited<ReturnType<typeof getVlegalChecklist>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalChecklist>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVlegalChecklistQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 
@@ -2178,6 +2838,394 @@ export const getSearchBusinessUnitVlegalMaterialsUrl = (params: SearchBusinessUn
 export const searchBusinessUnitVlegalMaterials = async (params: SearchBusinessUnitVlegalMaterialsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitVlegalMaterialsResponse> => {
 
   return apiFetch<searchBusinessUnitVlegalMaterialsResponse>(getSearchBusinessUnitVlegalMaterialsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listVlegalMaterialCountriesResponse200 = {
+  data: VlegalMaterialCountry[]
+  status: 200
+}
+
+export type listVlegalMaterialCountriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listVlegalMaterialCountriesResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listVlegalMaterialCountriesResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listVlegalMaterialCountriesResponseSuccess = (listVlegalMaterialCountriesResponse200) & {
+  headers: Headers;
+};
+export type listVlegalMaterialCountriesResponseError = (listVlegalMaterialCountriesResponse400 | listVlegalMaterialCountriesResponse401 | listVlegalMaterialCountriesResponse403) & {
+  headers: Headers;
+};
+
+export type listVlegalMaterialCountriesResponse = (listVlegalMaterialCountriesResponseSuccess | listVlegalMaterialCountriesResponseError)
+
+export const getListVlegalMaterialCountriesUrl = (params?: ListVlegalMaterialCountriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegal-material-countries?${stringifiedParams}` : `/api/vlegal-material-countries`
+}
+
+/**
+ * @summary List the countries of harvest of V-Legal lines, in their order on the licence.
+ */
+export const listVlegalMaterialCountries = async (params?: ListVlegalMaterialCountriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listVlegalMaterialCountriesResponse> => {
+
+  return apiFetch<listVlegalMaterialCountriesResponse>(getListVlegalMaterialCountriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalMaterialCountryResponse200 = {
+  data: VlegalMaterialCountry
+  status: 200
+}
+
+export type getVlegalMaterialCountryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalMaterialCountryResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalMaterialCountryResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalMaterialCountryResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalMaterialCountryResponseSuccess = (getVlegalMaterialCountryResponse200) & {
+  headers: Headers;
+};
+export type getVlegalMaterialCountryResponseError = (getVlegalMaterialCountryResponse400 | getVlegalMaterialCountryResponse401 | getVlegalMaterialCountryResponse403 | getVlegalMaterialCountryResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalMaterialCountryResponse = (getVlegalMaterialCountryResponseSuccess | getVlegalMaterialCountryResponseError)
+
+export const getGetVlegalMaterialCountryUrl = (id: number,) => {
+
+
+
+
+  return `/api/vlegal-material-countries/${id}`
+}
+
+/**
+ * @summary Read one country of harvest of a V-Legal line.
+ */
+export const getVlegalMaterialCountry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalMaterialCountryResponse> => {
+
+  return apiFetch<getVlegalMaterialCountryResponse>(getGetVlegalMaterialCountryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchVlegalMaterialCountriesResponse200 = {
+  data: VlegalMaterialCountry[]
+  status: 200
+}
+
+export type searchVlegalMaterialCountriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchVlegalMaterialCountriesResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchVlegalMaterialCountriesResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchVlegalMaterialCountriesResponseSuccess = (searchVlegalMaterialCountriesResponse200) & {
+  headers: Headers;
+};
+export type searchVlegalMaterialCountriesResponseError = (searchVlegalMaterialCountriesResponse400 | searchVlegalMaterialCountriesResponse401 | searchVlegalMaterialCountriesResponse403) & {
+  headers: Headers;
+};
+
+export type searchVlegalMaterialCountriesResponse = (searchVlegalMaterialCountriesResponseSuccess | searchVlegalMaterialCountriesResponseError)
+
+export const getSearchVlegalMaterialCountriesUrl = (params: SearchVlegalMaterialCountriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/vlegal-material-countries?${stringifiedParams}` : `/api/_search/vlegal-material-countries`
+}
+
+/**
+ * @summary Search countries of harvest by .
+ */
+export const searchVlegalMaterialCountries = async (params: SearchVlegalMaterialCountriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchVlegalMaterialCountriesResponse> => {
+
+  return apiFetch<searchVlegalMaterialCountriesResponse>(getSearchVlegalMaterialCountriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBusinessUnitVlegalMaterialCountriesResponse200 = {
+  data: VlegalMaterialCountry[]
+  status: 200
+}
+
+export type listBusinessUnitVlegalMaterialCountriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessUnitVlegalMaterialCountriesResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessUnitVlegalMaterialCountriesResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessUnitVlegalMaterialCountriesResponseSuccess = (listBusinessUnitVlegalMaterialCountriesResponse200) & {
+  headers: Headers;
+};
+export type listBusinessUnitVlegalMaterialCountriesResponseError = (listBusinessUnitVlegalMaterialCountriesResponse400 | listBusinessUnitVlegalMaterialCountriesResponse401 | listBusinessUnitVlegalMaterialCountriesResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessUnitVlegalMaterialCountriesResponse = (listBusinessUnitVlegalMaterialCountriesResponseSuccess | listBusinessUnitVlegalMaterialCountriesResponseError)
+
+export const getListBusinessUnitVlegalMaterialCountriesUrl = (params?: ListBusinessUnitVlegalMaterialCountriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-unit-vlegal-material-countries?${stringifiedParams}` : `/api/business-unit-vlegal-material-countries`
+}
+
+/**
+ * @summary List the countries of harvest of V-Legal lines, in their order on the licence.
+ */
+export const listBusinessUnitVlegalMaterialCountries = async (params?: ListBusinessUnitVlegalMaterialCountriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitVlegalMaterialCountriesResponse> => {
+
+  return apiFetch<listBusinessUnitVlegalMaterialCountriesResponse>(getListBusinessUnitVlegalMaterialCountriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getBusinessUnitVlegalMaterialCountryResponse200 = {
+  data: VlegalMaterialCountry
+  status: 200
+}
+
+export type getBusinessUnitVlegalMaterialCountryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBusinessUnitVlegalMaterialCountryResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getBusinessUnitVlegalMaterialCountryResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getBusinessUnitVlegalMaterialCountryResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getBusinessUnitVlegalMaterialCountryResponseSuccess = (getBusinessUnitVlegalMaterialCountryResponse200) & {
+  headers: Headers;
+};
+export type getBusinessUnitVlegalMaterialCountryResponseError = (getBusinessUnitVlegalMaterialCountryResponse400 | getBusinessUnitVlegalMaterialCountryResponse401 | getBusinessUnitVlegalMaterialCountryResponse403 | getBusinessUnitVlegalMaterialCountryResponse404) & {
+  headers: Headers;
+};
+
+export type getBusinessUnitVlegalMaterialCountryResponse = (getBusinessUnitVlegalMaterialCountryResponseSuccess | getBusinessUnitVlegalMaterialCountryResponseError)
+
+export const getGetBusinessUnitVlegalMaterialCountryUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-vlegal-material-countries/${id}`
+}
+
+/**
+ * @summary Read one country of harvest of a V-Legal line.
+ */
+export const getBusinessUnitVlegalMaterialCountry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitVlegalMaterialCountryResponse> => {
+
+  return apiFetch<getBusinessUnitVlegalMaterialCountryResponse>(getGetBusinessUnitVlegalMaterialCountryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchBusinessUnitVlegalMaterialCountriesResponse200 = {
+  data: VlegalMaterialCountry[]
+  status: 200
+}
+
+export type searchBusinessUnitVlegalMaterialCountriesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBusinessUnitVlegalMaterialCountriesResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchBusinessUnitVlegalMaterialCountriesResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchBusinessUnitVlegalMaterialCountriesResponseSuccess = (searchBusinessUnitVlegalMaterialCountriesResponse200) & {
+  headers: Headers;
+};
+export type searchBusinessUnitVlegalMaterialCountriesResponseError = (searchBusinessUnitVlegalMaterialCountriesResponse400 | searchBusinessUnitVlegalMaterialCountriesResponse401 | searchBusinessUnitVlegalMaterialCountriesResponse403) & {
+  headers: Headers;
+};
+
+export type searchBusinessUnitVlegalMaterialCountriesResponse = (searchBusinessUnitVlegalMaterialCountriesResponseSuccess | searchBusinessUnitVlegalMaterialCountriesResponseError)
+
+export const getSearchBusinessUnitVlegalMaterialCountriesUrl = (params: SearchBusinessUnitVlegalMaterialCountriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/business-unit-vlegal-material-countries?${stringifiedParams}` : `/api/_search/business-unit-vlegal-material-countries`
+}
+
+/**
+ * @summary Search countries of harvest by .
+ */
+export const searchBusinessUnitVlegalMaterialCountries = async (params: SearchBusinessUnitVlegalMaterialCountriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitVlegalMaterialCountriesResponse> => {
+
+  return apiFetch<searchBusinessUnitVlegalMaterialCountriesResponse>(getSearchBusinessUnitVlegalMaterialCountriesUrl(params),
   {
     ...options,
     method: 'GET'
