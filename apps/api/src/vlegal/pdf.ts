@@ -253,7 +253,9 @@ function titleBlock(doc: VlegalPrint): Content {
 }
 
 function definition(doc: VlegalPrint, draft: boolean, qr: string | null): TDocumentDefinitions {
-  const number = doc.vlegalNumber ?? 'DRAFT';
+  // Before its number is drawn, a draft is named by its application number, so a printed draft is matched
+  // to the application it shows.
+  const number = doc.vlegalNumber ?? `DRAFT ${doc.applicationNumber}`;
   const enclosed = needsAttachment(doc);
   const transport = [
     doc.transport.means,

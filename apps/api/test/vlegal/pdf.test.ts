@@ -180,7 +180,7 @@ describe('V-Legal PDF', () => {
     expect(sheet).toContain('Tectona grandis; Swietenia macrophylla');
   });
 
-  it('marks a draft and prints DRAFT for the number it does not have yet', async () => {
+  it('marks a draft and prints DRAFT and its application number for the number it does not have yet', async () => {
     const doc: VlegalPrint = {
       ...teakToGermany(),
       vlegalNumber: null,
@@ -191,7 +191,7 @@ describe('V-Legal PDF', () => {
     };
     const [page] = await pagesOf(await vlegalPdf(doc, { draft: true }));
     expect(page).toContain('DRAFT – NOT VALID');
-    expect(page).toContain('3. Licence number DRAFT');
+    expect(page).toContain(`3. Licence number DRAFT ${doc.applicationNumber}`);
     expect(page).toContain('Not issued');
     expect(page).not.toContain(NUMBER);
     // Without a number it cannot be a licence: marked even when not asked to be.
