@@ -29,5 +29,10 @@ export const REACT_QUERY_OPERATIONS = [
   // companies
   'listCompanyBusinessUnitsByUser',
   // vlegals
+  'duplicateVlegal',
   'getVlegalChecklist',
+  'getVlegalTotalSummary',
+  'listVlegalHistories',
+  'sendVlegalDocument',
+  'sendVlegalFile',
 ] as const;

@@ -299,7 +299,7 @@ async function benchBackend(
         `${percentile(times, 99).toFixed(1)} ms`,
       ]);
     }
-    rows.push([backend, ...(await approvals(app, boot.adminPassword, unitId))]);
+    for (const row of await approvals(app, boot.adminPassword, unitId)) rows.push([backend, ...row]);
     // Postings 8 at a time, on random items (two on one item queue on its lock).
     const times: number[] = [];
     const queue = Array.from({ length: REQUESTS }, () => usage);
@@ -335,7 +335,7 @@ async function approvals(
   app: Awaited<ReturnType<typeof buildApp>>,
   password: string,
   unitId: number,
-): Promise<string[]> {
+): Promise<string[][]> {
   const login = async (username: string) =>
     (
       (
@@ -361,7 +361,9 @@ async function approvals(
   const scan = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
   const today = day(0);
   const ids: number[] = [];
+  const drafted: number[] = [];
   for (let i = 0; i < REQUESTS + 30; i++) {
+    const draftStarted = performance.now();
     const made = await json('POST', '/api/vlegals', exporter, {
       businessUnitId: unitId,
       applicationDate: today,
@@ -382,9 +384,12 @@ async function approvals(
       applicationLetterFileContentType: 'image/png',
       materials: [{ stockId, volumeM3: '0.0010', netWeightKg: '1', numberOfUnits: '1', value: '1' }],
     });
+    if (i >= 30) drafted.push(performance.now() - draftStarted);
     await json('POST', `/api/vlegals/submit-verification/${made.id}`, exporter, {});
     ids.push(Number(made.id));
   }
+  const draftSeconds = drafted.reduce((sum, ms) => sum + ms, 0) / 1000;
+  drafted.sort((a, b) => a - b);
   const approve = async (id: number) => {
     const started = performance.now();
     await json('POST', `/api/vlegals/approve/${id}`, verificator, {});
@@ -397,10 +402,18 @@ async function approvals(
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return [
-    'V-Legal approval (lock, checks, number, SILK job, export posting), sequential',
-    (REQUESTS / seconds).toFixed(0),
-    `${percentile(times, 50).toFixed(1)} ms`,
-    `${percentile(times, 99).toFixed(1)} ms`,
+    [
+      'V-Legal draft (its rules, countries of harvest from the receipts that fed the stock), sequential',
+      (REQUESTS / draftSeconds).toFixed(0),
+      `${percentile(drafted, 50).toFixed(1)} ms`,
+      `${percentile(drafted, 99).toFixed(1)} ms`,
+    ],
+    [
+      'V-Legal approval (lock, checks, number, SILK job, export posting), sequential',
+      (REQUESTS / seconds).toFixed(0),
+      `${percentile(times, 50).toFixed(1)} ms`,
+      `${percentile(times, 99).toFixed(1)} ms`,
+    ],
   ];
 }
 

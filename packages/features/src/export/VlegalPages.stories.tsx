@@ -8,13 +8,30 @@ import {
   type DocumentListPageProps,
   DocumentViewPage,
 } from '../books/documents/DocumentPages.tsx';
-import { ADMIN, problemAnswer } from '../books/documents/stories-support.ts';
+import { ADMIN, browserMessages, problemAnswer } from '../books/documents/stories-support.ts';
 import { screenParameters, withTexts } from '../i18n/stories.tsx';
 import type { ListSearch } from '../resource-screens/listSearch.ts';
 import { withAddressState } from '../resource-screens/stories-support.tsx';
 import { expectHeaderFacts, expectTitle } from '../resource-screens/view-stories-support.ts';
-import { decisionRequests, installVlegals, pdfRequests } from './stories-support.ts';
-import { checklistWith, draftVlegal, EXPORTER, submittedVlegal, VERIFICATOR } from './stories-vlegal-rows.ts';
+import {
+  decisionRequests,
+  installSilkFailure,
+  installVlegals,
+  duplicateRequests,
+  pdfRequests,
+  resendRequests,
+  sendRequests,
+} from './stories-support.ts';
+import {
+  approvedVlegal,
+  checklistWith,
+  draftVlegal,
+  EXPORTER,
+  harvest,
+  submittedVlegal,
+  totalSummary,
+  VERIFICATOR,
+} from './stories-vlegal-rows.ts';
 
 /**
  * A unit's V-Legal applications (business-unit-export/vlegal), the verificators' queue and review
@@ -506,6 +523,11 @@ export const RejectedView: ViewStory = {
     await expect(screen.getByRole('link', { name: 'Ubah' })).toBeVisible();
     // Submitted once, it is deleted no more.
     await expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
+    // Its history tells the steps, the rejection with the verificator's reason.
+    const history = screen.getByRole('region', { name: 'Riwayat' });
+    await expect(await within(history).findByText('Ditolak')).toBeVisible();
+    await expect(within(history).getByText('Diajukan untuk verifikasi')).toBeVisible();
+    await expect(within(history).getByText(/^Alasan: Jumlah kursi di packing list/)).toBeVisible();
   },
 };
 
@@ -529,8 +551,44 @@ export const ApprovedView: ViewStory = {
     const entries = await screen.findByRole('table', { name: /Catatan buku stok dokumen ini/ });
     await expect(await within(entries).findByText('Ekspor V-Legal')).toBeVisible();
     await expect(screen.queryByRole('link', { name: 'Ubah' })).toBeNull();
+    const history = screen.getByRole('region', { name: 'Riwayat' });
+    await expect(await within(history).findByText('Disetujui dan diberi nomor')).toBeVisible();
+    await expect(within(history).getByText('Dikirim ke import@hoffmann-gartenmoebel.de')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(pdfRequests).toHaveBeenCalledWith({ id: 4 }));
+  },
+};
+
+/** The next shipment started from a licence: a new draft, named, opened to complete it. */
+export const Duplicate: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(4),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expectTitle(canvasElement, 'V-Legal 26.00012-00417.003-ID-DE', 'Disetujui');
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplikat' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Duplikat 26.00012-00417.003-ID-DE',
+    });
+    // Visible once the dialog has opened.
+    await waitFor(() => expect(within(dialog).getByText(/VL\/JJF-01\/2026\/11\/0004/)).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'Buka draf baru' })).toHaveAttribute(
+      'href',
+      '/app/business-unit-export/vlegal/9/edit',
+    );
+    await waitFor(() => expect(duplicateRequests).toHaveBeenCalledWith(4));
+  },
+};
+
+/** Nothing to duplicate for a verificator, who applies for nothing. */
+export const DuplicateNotForTheVerificator: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(4, 'review'),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expectTitle(canvasElement, 'V-Legal 26.00012-00417.003-ID-DE', 'Disetujui');
+    await expect(screen.getByRole('button', { name: 'PDF' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Duplikat' })).toBeNull();
   },
 };
 
@@ -557,6 +615,8 @@ export const AdminMirror: Story = {
     ).toBeVisible();
     const table = await screen.findByRole('table');
     await expect(await within(table).findByText('VL/MLK-01/2026/11/0004')).toBeVisible();
+    // Each unit with its company under it, read after the rows: the page is whole once they are in.
+    await waitFor(() => expect(within(table).getAllByText('PT Jati Jepara Furniture')).toHaveLength(4));
     await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Unit usaha');
     await expect(screen.getByRole('combobox', { name: 'Unit usaha' })).toBeVisible();
     await expect(screen.queryByRole('link', { name: /^Tambah/ })).toBeNull();
@@ -753,5 +813,421 @@ export const ChecklistCertificateFailureInEnglish: ViewStory = {
         'S-LK SLK-0417/2024 ends on December 1, 2026, before the shipment date December 5, 2026.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** The screens below are checked on a wide desktop's screen. */
+const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
+
+/** The draft's dining sets: the table of teak from Java, its chairs' seats of beech from Germany. */
+const mixedDraft = {
+  ...draftVlegal,
+  materials: draftVlegal.materials.map((line) =>
+    line.lineNo === 1 ? { ...line, countries: [harvest(line.id, 1, 1, 1), harvest(line.id, 2, 2, 2)] } : line,
+  ),
+};
+
+/** Each line names its species and their countries of harvest, as boxes 12-13 print them. */
+export const CountriesOfHarvest: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  globals: DESKTOP,
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    msw.use(http.get('*/api/vlegals/1', () => HttpResponse.json(mixedDraft)));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const lines = await screen.findByRole('table', { name: 'Barang' });
+    // Under its stock and description, as its description is: the quantities keep their columns.
+    await expect(within(lines).queryByRole('columnheader', { name: 'Negara asal panen' })).toBeNull();
+    const table = (await within(lines).findByText('PRD-MEJA – Meja makan jati')).closest('tr')!;
+    await expect(await within(table).findByText('Fagus sylvatica')).toBeVisible();
+    const pairs = within(table).getAllByRole('listitem');
+    await expect(pairs).toHaveLength(2);
+    // Screen readers hear "harvested in" where the arrow stands.
+    await waitFor(() => expect(pairs[0]).toHaveTextContent('Tectona grandis → dipanen di ID'));
+    await waitFor(() => expect(pairs[1]).toHaveTextContent('Fagus sylvatica → dipanen di DE'));
+    const chairs = within(lines).getByText('PRD-KURSI – Kursi taman jati').closest('tr')!;
+    await expect(within(chairs).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const CountriesOfHarvestInEnglish: ViewStory = {
+  ...CountriesOfHarvest,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const lines = await screen.findByRole('table', { name: 'Goods' });
+    const table = (await within(lines).findByText('PRD-MEJA – Meja makan jati')).closest('tr')!;
+    await expect(await within(table).findByText('Fagus sylvatica')).toBeVisible();
+    await waitFor(() =>
+      expect(within(table).getAllByRole('listitem')[1]).toHaveTextContent(
+        'Fagus sylvatica → harvested in DE',
+      ),
+    );
+  },
+};
+
+/** The bodies the form saved the application with. */
+const saveRequests = fn();
+
+/** The draft as the exporter edits it: the chairs' stock had an opening balance only, so no countries yet. */
+const countriesDraft = {
+  ...mixedDraft,
+  materials: mixedDraft.materials.map((line) => (line.lineNo === 2 ? { ...line, countries: [] } : line)),
+};
+
+/**
+ * The countries of harvest of a line, edited: its pairs as saved, one added that the line has already,
+ * which the server refuses on that pair; the line without any is sent without, for the server to fill.
+ */
+function editCountries(texts: {
+  species: (number: number) => string;
+  country: (number: number) => string;
+  add: string;
+  hint: string;
+  save: string;
+  refused: string;
+}) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('combobox', { name: texts.species(2) })).toHaveValue(
+      'Fagus sylvatica',
+    );
+    await expect(await screen.findByRole('combobox', { name: texts.country(2) })).toHaveValue('Jerman');
+    await expect(screen.getByText(texts.hint)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: texts.add }));
+    await userEvent.click(await screen.findByRole('combobox', { name: texts.species(3) }));
+    await userEvent.paste('Tectona');
+    await userEvent.click(await body().findByRole('option', { name: 'Tectona grandis' }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.country(3) }));
+    await userEvent.paste('Indo');
+    await userEvent.click(await body().findByRole('option', { name: 'Indonesia' }));
+    await userEvent.click(screen.getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(saveRequests).toHaveBeenCalledTimes(1));
+    const sent = saveRequests.mock.calls[0]?.[0] as { materials: Record<string, unknown>[] };
+    await expect(sent.materials[0]?.countries).toEqual([
+      { id: 111, scientificNameId: 1, countryId: 1 },
+      { id: 112, scientificNameId: 2, countryId: 2 },
+      { scientificNameId: 1, countryId: 1 },
+    ]);
+    // Left out, the server fills them from the receipts that fed its stock.
+    await expect(sent.materials[1]).not.toHaveProperty('countries');
+    const refused = screen.getByRole('combobox', { name: texts.country(3) });
+    await waitFor(() => expect(refused).toHaveAccessibleDescription(texts.refused));
+    await expect(screen.getByText(texts.refused)).toBeVisible();
+    await expect(browserMessages(screen.getByRole('form', { name: 'V-Legal' }))).toEqual([]);
+  };
+}
+
+export const EditCountriesOfHarvest: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
+  args: { kind: 'vlegal', scope: 'unit', id: 1, authorities: EXPORTER, onSaved: fn() },
+  globals: DESKTOP,
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    saveRequests.mockClear();
+    msw.use(
+      http.get('*/api/vlegals/1', () => HttpResponse.json(countriesDraft)),
+      http.put('*/api/vlegals', async ({ request }) => {
+        saveRequests(await request.json());
+        return problemAnswer('constraintViolation', 'The vlegal is not valid.', [
+          { field: 'materials[0].countries[2].countryId', message: 'vlegal.countryOnce' },
+        ]);
+      }),
+    );
+  },
+  play: editCountries({
+    species: (number) => `Jenis kayu ${number}, baris 1`,
+    country: (number) => `Negara asal panen ${number}, baris 1`,
+    add: 'Tambah jenis kayu ke baris 1',
+    hint: 'Belum ada: saat disimpan, diisi dari penerimaan yang mengisi stoknya.',
+    save: 'Simpan',
+    refused: 'Jenis kayu dan negara ini sudah ada di baris ini.',
+  }),
+};
+
+export const EditCountriesOfHarvestInEnglish: StoryObj<typeof DocumentFormPage> = {
+  ...EditCountriesOfHarvest,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: editCountries({
+    species: (number) => `Species ${number}, line 1`,
+    country: (number) => `Country of harvest ${number}, line 1`,
+    add: 'Add a species to line 1',
+    hint: 'None yet: when saved, filled from the receipts that fed its stock.',
+    save: 'Save',
+    refused: 'This species and country are on the line already.',
+  }),
+};
+
+/** The addresses of the stories' mailing: the importer's buyer and its bank. */
+const IMPORTER = 'einkauf@hoffmann-moebel.de';
+const BANK = 'trade.finance@hansabank.de';
+
+/** Fills the mailing dialog: two addresses (the second mistyped, then right), a message and the language. */
+async function fillMailing(
+  dialog: HTMLElement,
+  texts: { address: (number: number) => string; add: string; send: string; invalid: string; message: string },
+) {
+  const inDialog = within(dialog);
+  await userEvent.type(inDialog.getByRole('textbox', { name: texts.address(1) }), IMPORTER);
+  await userEvent.click(inDialog.getByRole('button', { name: texts.add }));
+  const second = inDialog.getByRole('textbox', { name: texts.address(2) });
+  await userEvent.type(second, 'trade.finance@');
+  // The dialog's own words, never the browser's; nothing is sent.
+  await userEvent.click(inDialog.getByRole('button', { name: texts.send }));
+  await expect(await inDialog.findByText(texts.invalid)).toBeVisible();
+  await expect(browserMessages(inDialog.getByRole('form'))).toEqual([]);
+  await expect(sendRequests).not.toHaveBeenCalled();
+  await userEvent.type(second, 'hansabank.de');
+  await waitFor(() => expect(inDialog.queryByText(texts.invalid)).toBeNull());
+  await userEvent.type(
+    inDialog.getByRole('textbox', { name: texts.message }),
+    'Draf untuk pengapalan 5 Desember.',
+  );
+}
+
+/** Its PDF mailed to the importer and its bank: one to five addresses checked by the dialog itself. */
+export const SendDocument: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  globals: DESKTOP,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim dokumen' }));
+    const dialog = await shownDialog('dialog', 'Kirim dokumen VL/JJF-01/2026/11/0003');
+    await expect(within(dialog).getByText(/PDF draf \(bertanda DRAFT - NOT VALID/)).toBeVisible();
+    await fillMailing(dialog, {
+      address: (number) => `Alamat e-mail ${number}`,
+      add: 'Tambah alamat',
+      send: 'Kirim',
+      invalid: 'Tulis alamat e-mail lengkap, misalnya nama@perusahaan.com.',
+      message: 'Pesan',
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'English' }));
+    await expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+  },
+};
+
+export const SendDocumentInEnglish: ViewStory = {
+  ...SendDocument,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the document' }));
+    const dialog = await shownDialog('dialog', 'Send the document VL/JJF-01/2026/11/0003');
+    await expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+    await fillMailing(dialog, {
+      address: (number) => `E-mail address ${number}`,
+      add: 'Add an address',
+      send: 'Send',
+      invalid: 'Write a whole e-mail address, such as name@company.com.',
+      message: 'Message',
+    });
+  },
+};
+
+/** Sent: the dialog says how many mails were queued, and to whom. */
+export const SendDocumentSent: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  globals: DESKTOP,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim dokumen' }));
+    const dialog = await shownDialog('dialog', 'Kirim dokumen VL/JJF-01/2026/11/0003');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Alamat e-mail 1' }), IMPORTER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambah alamat' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Alamat e-mail 2' }), BANK);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    await expect(
+      await within(dialog).findByText(
+        `2 e-mail berisi PDF VL/JJF-01/2026/11/0003 masuk antrean pengiriman, satu untuk setiap alamat: ${IMPORTER} dan ${BANK}.`,
+      ),
+    ).toBeVisible();
+    await expect(sendRequests).toHaveBeenCalledWith({
+      vlegalId: 1,
+      recipients: [IMPORTER, BANK],
+      langKey: 'in',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveFocus();
+  },
+};
+
+export const SendDocumentSentInEnglish: ViewStory = {
+  ...SendDocumentSent,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the document' }));
+    const dialog = await shownDialog('dialog', 'Send the document VL/JJF-01/2026/11/0003');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail address 1' }), IMPORTER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add an address' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail address 2' }), BANK);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(
+      await within(dialog).findByText(
+        `2 e-mails with the PDF of VL/JJF-01/2026/11/0003 were queued for sending, one to each of ${IMPORTER} and ${BANK}.`,
+      ),
+    ).toBeVisible();
+    await expect(sendRequests).toHaveBeenCalledWith({
+      vlegalId: 1,
+      recipients: [IMPORTER, BANK],
+      langKey: 'en',
+    });
+  },
+};
+
+/** The verificator reads the draft; mailing it is the exporter's. */
+export const SendDocumentNotForTheVerificator: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(2, 'review'),
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('button', { name: 'Setujui' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Kirim dokumen' })).toBeNull();
+  },
+};
+
+/**
+ * A licence SILK refused for good: its message failed after five attempts with SILK's error, and the
+ * unit's exporter may send it again.
+ */
+export const SilkFailed: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(4),
+  globals: DESKTOP,
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    installSilkFailure(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const licence = await screen.findByRole('region', { name: 'Lisensi V-Legal' });
+    await expect(within(licence).getByText('Gagal')).toBeVisible();
+    const messages = await screen.findByRole('region', { name: 'Pesan SILK' });
+    const row = (await within(messages).findByText('Terbitkan')).closest('tr')!;
+    // Its state is a symbol and a word, never a colour alone.
+    await expect(within(row).getByText('Gagal')).toBeVisible();
+    await expect(within(row).getByText('5')).toBeVisible();
+    await expect(within(row).getByText('3 Nov 2026, 16.17.40')).toBeVisible();
+    await expect(within(row).getByText(/VL-HS-04/)).toBeVisible();
+    await expect(
+      screen.getByText(
+        'SILK menolak lisensi ini, atau semua percobaan pengirimannya gagal: periksa galatnya, lalu kirim ulang.',
+      ),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Kirim ulang ke SILK' })).toBeVisible();
+  },
+};
+
+export const SilkFailedInEnglish: ViewStory = {
+  ...SilkFailed,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const messages = await screen.findByRole('region', { name: 'SILK messages' });
+    const row = (await within(messages).findByText('Issue')).closest('tr')!;
+    await expect(within(row).getByText('Failed')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Send to SILK again' })).toBeVisible();
+  },
+};
+
+/** Sent again: its message waits for SILK under a new job, the licence reads as sent, the button is gone. */
+export const SilkResent: ViewStory = {
+  ...SilkFailed,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim ulang ke SILK' }));
+    await expect(
+      await screen.findByText(
+        'Lisensi 26.00012-00417.003-ID-DE dikirim ulang ke SILK: pesannya menunggu jawaban SILK.',
+      ),
+    ).toBeVisible();
+    await expect(resendRequests).toHaveBeenCalledWith(approvedVlegal.id);
+    const messages = screen.getByRole('region', { name: 'Pesan SILK' });
+    await expect(await within(messages).findByText('Menunggu')).toBeVisible();
+    const licence = screen.getByRole('region', { name: 'Lisensi V-Legal' });
+    await expect(await within(licence).findByText('Dikirim ke SILK')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Kirim ulang ke SILK' })).toBeNull();
+  },
+};
+
+/** A verificator reads the refused licence's messages; sending it again is the exporter's. */
+export const SilkFailedForAVerificator: ViewStory = {
+  ...SilkFailed,
+  args: view(4, 'review'),
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const messages = await screen.findByRole('region', { name: 'Pesan SILK' });
+    await expect(await within(messages).findByText('Terbitkan')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Kirim ulang ke SILK' })).toBeNull();
+  },
+};
+
+/** The draft's chairs under their own HS code: wooden seats, apart from the tables. */
+const twoCodesDraft = {
+  ...draftVlegal,
+  materials: draftVlegal.materials.map((line) => (line.lineNo === 2 ? { ...line, hsCodeId: 2 } : line)),
+};
+
+/** Lines of two HS codes: the totals add a subtotal per code, in code order. */
+export const SubtotalsByHsCode: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  globals: DESKTOP,
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    msw.use(
+      http.get('*/api/vlegals/1', () => HttpResponse.json(twoCodesDraft)),
+      http.get('*/api/vlegals-total-summary/1', () => HttpResponse.json(totalSummary(twoCodesDraft))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const totals = await screen.findByRole('region', { name: 'Jumlah' });
+    const byCode = await within(totals).findByRole('table', { name: 'Per kode HS' });
+    await expect(await within(byCode).findByText('9401.69.00')).toBeVisible();
+    const rows = within(byCode).getAllByRole('row');
+    await expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^9401\.69\.00.*1,2000.*610,00.*60,00.*3\.300,00$/),
+      expect.stringMatching(/^9403\.60\.90.*2,4000.*1\.450,00.*20,00.*9\.600,00$/),
+    ]);
+  },
+};
+
+export const SubtotalsByHsCodeInEnglish: ViewStory = {
+  ...SubtotalsByHsCode,
+  globals: { ...DESKTOP, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const byCode = await within(totals).findByRole('table', { name: 'By HS code' });
+    await expect(await within(byCode).findByText('9401.69.00')).toBeVisible();
+    await expect(within(byCode).getByText('3,300.00')).toBeVisible();
+  },
+};
+
+/** Lines of one HS code: the totals are that code's, and nothing more is read. */
+export const TotalsOfOneHsCode: ViewStory = {
+  render: (args) => <DocumentViewPage {...args} />,
+  args: view(1),
+  tags: ['no-visual'],
+  beforeEach({ msw }) {
+    installVlegals(msw);
+    msw.use(
+      http.get('*/api/vlegals-total-summary/1', () => {
+        throw new Error('a V-Legal of one HS code reads no subtotals');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const totals = await screen.findByRole('region', { name: 'Jumlah' });
+    await expect(within(totals).getByText('2.060,00')).toBeVisible();
+    await expect(within(totals).queryByRole('table')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * What the V-Legal stories install: the mock store with the unit's rows (`stories-vlegal-rows.ts`) and the
  * signed-in user's unit, the application's steps and the verificators' decisions as the server answers them,
- * its checklist, and its PDF.
+ * its checklist, its totals, its PDF and its mailing; and a licence SILK refused, sent again.
  */
 import { HttpResponse, http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -13,7 +13,9 @@ import {
   draftVlegal,
   passingChecklist,
   rejectedVlegal,
+  silkMessage,
   submittedVlegal,
+  totalSummary,
   vlegalApprovals,
   vlegalRows,
 } from './stories-vlegal-rows.ts';
@@ -26,6 +28,15 @@ export const pdfRequests = fn();
 
 /** The bodies of the verificators' decisions (`vlegal-approvals-approved`, `-rejected`), by call. */
 export const decisionRequests = fn();
+
+/** The bodies the mailing of a PDF was sent with (`vlegals-send-document`). */
+export const sendRequests = fn();
+
+/** The V-Legal ids duplicated (`vlegals/duplicate`). */
+export const duplicateRequests = fn();
+
+/** The V-Legal ids sent to SILK again (`vlegals/send-file`). */
+export const resendRequests = fn();
 
 /** A draft's PDF, as the server names it. */
 const DRAFT_PDF = 'V-Legal VL_JJF-01_2026_11_0003-draft.pdf';
@@ -100,6 +111,8 @@ function decisionHandlers() {
 export function installVlegals(msw: Msw) {
   pdfRequests.mockClear();
   decisionRequests.mockClear();
+  sendRequests.mockClear();
+  resendRequests.mockClear();
   // The boxes a story ticked are not another's.
   for (const row of vlegalRows.vlegal) forgetTicks(row.id);
   const store = installUnitRows(msw, vlegalRows);
@@ -124,6 +137,44 @@ export function installVlegals(msw: Msw) {
         ? HttpResponse.json(passingChecklist(vlegal))
         : problemAnswer('notFound', 'No V-Legal with this id.');
     }),
+    http.get('*/api/vlegals-total-summary/:id', ({ params }) => {
+      const vlegal = [draftVlegal, submittedVlegal, rejectedVlegal, approvedVlegal].find(
+        (row) => row.id === Number(params.id),
+      );
+      return vlegal
+        ? HttpResponse.json(totalSummary(vlegal))
+        : problemAnswer('notFound', 'No V-Legal with this id.');
+    }),
+    // The next shipment's draft, as the server copies it: the parties and lines, dated today.
+    http.post('*/api/vlegals/duplicate/:id', ({ params }) => {
+      const source = [draftVlegal, submittedVlegal, rejectedVlegal, approvedVlegal].find(
+        (row) => row.id === Number(params.id),
+      );
+      if (!source) return problemAnswer('notFound', 'No V-Legal with this id.');
+      duplicateRequests(Number(params.id));
+      return HttpResponse.json(
+        {
+          ...source,
+          id: 9,
+          applicationNumber: 'VL/JJF-01/2026/11/0004',
+          status: 'DRAFT',
+          parentVlegalId: source.id,
+          vlegalNumber: null,
+          allowedActions: ['update', 'delete', 'submit'],
+        },
+        { status: 201 },
+      );
+    }),
+    // One mail per address, each address once, as the server queues them.
+    http.post('*/api/vlegals-send-document', async ({ request }) => {
+      const body = (await request.json()) as { vlegalId: number; recipients: string[] };
+      sendRequests(body);
+      const recipients = [...new Set(body.recipients.map((to) => to.trim().toLowerCase()))];
+      return HttpResponse.json(
+        { vlegalId: body.vlegalId, recipients, queued: recipients.length },
+        { status: 202 },
+      );
+    }),
     http.post('*/api/vlegals-export-pdf', async ({ request }) => {
       const body = (await request.json()) as { id: number };
       pdfRequests(body);
@@ -137,4 +188,46 @@ export function installVlegals(msw: Msw) {
     }),
   );
   return { store, steps };
+}
+
+/**
+ * The approved licence as SILK refused it for good (its retries spent): FAILED, with SILK's last error. Sent
+ * again, its message goes back to PENDING under a new job and the licence reads as SENT.
+ */
+export function installSilkFailure(msw: Msw) {
+  let resent = false;
+  const failed = {
+    ...silkMessage,
+    status: 'FAILED',
+    attempts: 5,
+    lastAttemptDate: '2026-11-03T09:17:40Z',
+    errorMessage: "SILK 422 VL-HS-04: HS code 9403.60.90 is not on SILK's list for the destination DE.",
+    externalReference: null,
+  };
+  const licence = () => ({
+    ...approvedVlegal,
+    barcode: null,
+    integrationStatus: resent ? 'SENT' : 'FAILED',
+  });
+  const message = () =>
+    resent
+      ? {
+          ...failed,
+          status: 'PENDING',
+          errorMessage: null,
+          jobId: 58,
+          lastAttemptDate: failed.lastAttemptDate,
+        }
+      : failed;
+  msw.use(
+    http.get(`*/api/vlegals/${approvedVlegal.id}`, () => HttpResponse.json(licence())),
+    http.get('*/api/vlegal-integrations', () =>
+      HttpResponse.json([message()], { headers: { 'X-Total-Count': '1' } }),
+    ),
+    http.post('*/api/vlegals/send-file/:id', ({ params }) => {
+      resendRequests(Number(params.id));
+      resent = true;
+      return HttpResponse.json(message(), { status: 202 });
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * Fixed rows of the V-Legal stories: the furniture unit's product stocks (one partly held by a submitted
- * application), its foreign buyers, the ports, transport and currency a shipment names, and four
- * applications of one unit (a draft, one awaiting verification, one rejected, one approved) besides one of
- * another unit, with the export entries of the approved one.
+ * application), its foreign buyers, the ports, transport and currency a shipment names, the species its
+ * lines name, and four applications of one unit (a draft, one awaiting verification, one rejected, one
+ * approved) besides one of another unit, with the export entries of the approved one and its message to
+ * SILK.
  */
 import { audit, receiptRows } from '../books/documents/stories-receipt-rows.ts';
 
@@ -20,6 +21,39 @@ const countries: Rows = [
   { id: 2, code: 'DE', code3: 'DEU', name: 'Jerman', flegtPartner: true, active: true },
   { id: 3, code: 'JP', code3: 'JPN', name: 'Jepang', flegtPartner: false, active: true },
 ];
+
+/** The species a line names: teak of Java, and beech imported from Germany for the chairs' seats. */
+const scientificNames: Rows = [
+  {
+    id: 1,
+    scientificName: 'Tectona grandis',
+    tradeName: 'Jati',
+    englishName: 'Teak',
+    family: 'Lamiaceae',
+    speciesGroup: 'PLANTATION',
+    citesAppendix: 'NONE',
+    restricted: false,
+    densityKgM3: '650.00',
+    active: true,
+  },
+  {
+    id: 2,
+    scientificName: 'Fagus sylvatica',
+    tradeName: 'Beech',
+    englishName: 'European beech',
+    family: 'Fagaceae',
+    speciesGroup: null,
+    citesAppendix: 'NONE',
+    restricted: false,
+    densityKgM3: '720.00',
+    active: true,
+  },
+];
+
+/** A species of a line and its country of harvest, as the server keeps it (boxes 12-13). */
+export function harvest(lineId: number, order: number, scientificNameId: number, countryId: number) {
+  return { id: lineId * 10 + order, vlegalMaterialId: lineId, scientificNameId, countryId, sortOrder: order };
+}
 
 const products: Rows = [
   ...(receiptRows.product as Rows),
@@ -137,6 +171,8 @@ function line(vlegalId: number, id: number, stockId: number, values: Record<stri
     commercialDescription: product === 1 ? 'Meja makan jati, 6 kursi' : 'Kursi taman lipat jati',
     unitName: 'PCS',
     notes: null,
+    // Teak of Java, as the receipts that fed the stock say.
+    countries: [harvest(id, 1, 1, 1)],
     ...values,
     ...audit,
   };
@@ -191,6 +227,8 @@ export const draftVlegal = {
   id: 1,
   applicationNumber: 'VL/JJF-01/2026/11/0003',
   applicationDate: '2026-11-21',
+  createdBy: 'eksportir',
+  createdDate: '2026-11-21T02:00:00Z',
   status: 'DRAFT',
   buyerId: 2,
   estimatedShipmentDate: '2026-12-05',
@@ -211,6 +249,8 @@ export const submittedVlegal = {
   id: 2,
   applicationNumber: 'VL/JJF-01/2026/11/0002',
   applicationDate: '2026-11-18',
+  createdBy: 'eksportir',
+  createdDate: '2026-11-18T02:00:00Z',
   status: 'SUBMITTED',
   buyerId: 3,
   countryOfDestinationId: 3,
@@ -245,6 +285,8 @@ export const rejectedVlegal = {
   id: 3,
   applicationNumber: 'VL/JJF-01/2026/11/0001',
   applicationDate: '2026-11-10',
+  createdBy: 'eksportir',
+  createdDate: '2026-11-10T02:00:00Z',
   status: 'REJECTED',
   buyerId: 2,
   estimatedShipmentDate: '2026-12-02',
@@ -273,6 +315,8 @@ export const approvedVlegal = {
   id: 4,
   applicationNumber: 'VL/JJF-01/2026/10/0007',
   applicationDate: '2026-10-28',
+  createdBy: 'eksportir',
+  createdDate: '2026-10-28T02:00:00Z',
   vlegalNumber: '26.00012-00417.003-ID-DE',
   status: 'APPROVED',
   buyerId: 2,
@@ -345,10 +389,63 @@ export const vlegalApprovals: Rows = [submittedVlegal, otherUnitVlegal].map((vle
   fieldInspectionRequired: false,
 }));
 
+/** The approved licence's message to SILK: accepted at the first attempt, with SILK's barcode. */
+export const silkMessage = {
+  id: 1,
+  vlegalId: 4,
+  businessUnitId: 1,
+  target: 'SILK',
+  operation: 'ISSUE',
+  status: 'SUCCESS',
+  requestPayload: null,
+  responsePayload: null,
+  attempts: 1,
+  lastAttemptDate: '2026-11-03T07:46:12Z',
+  errorMessage: null,
+  externalReference: 'VLID2600012004170003DE',
+  jobId: 31,
+  createdDate: '2026-11-03T07:45:00Z',
+};
+
 /** The rows of the mock store, by resource key. */
+/** The steps the V-Legals took (`vlegal-histories`), oldest first. */
+const step = (
+  id: number,
+  vlegalId: number,
+  action: string,
+  from: string,
+  to: string,
+  by: string,
+  at: string,
+) => ({
+  id,
+  vlegalId,
+  action,
+  fromStatus: from,
+  toStatus: to,
+  actorLogin: by,
+  actionDate: at,
+  note: null as string | null,
+});
+export const vlegalHistories = [
+  step(1, 2, 'submit', 'DRAFT', 'SUBMITTED', 'eksportir', '2026-11-19T02:30:00Z'),
+  step(2, 3, 'submit', 'DRAFT', 'SUBMITTED', 'eksportir', '2026-11-11T01:00:00Z'),
+  {
+    ...step(3, 3, 'reject', 'SUBMITTED', 'REJECTED', 'verifikator', '2026-11-12T04:20:00Z'),
+    note: rejectedVlegal.rejectionNote,
+  },
+  step(4, 4, 'submit', 'DRAFT', 'SUBMITTED', 'eksportir', '2026-10-29T03:00:00Z'),
+  step(5, 4, 'approve', 'SUBMITTED', 'APPROVED', 'verifikator', '2026-11-03T07:45:00Z'),
+  {
+    ...step(6, 4, 'sendDocument', 'APPROVED', 'APPROVED', 'eksportir', '2026-11-03T08:10:00Z'),
+    note: 'import@hoffmann-gartenmoebel.de',
+  },
+];
+
 export const vlegalRows = {
   ...receiptRows,
   country: countries,
+  scientificName: scientificNames,
   product: products,
   stock: stocks,
   buyer: buyers,
@@ -357,6 +454,8 @@ export const vlegalRows = {
   vlegalMaterial: [...draftLines, ...submittedVlegal.materials, ...rejectedVlegal.materials],
   // The submissions awaiting a decision (the approvals' rows follow the applications').
   vlegalApproval: vlegalApprovals,
+  vlegalIntegration: [silkMessage],
+  vlegalHistory: vlegalHistories,
   // The approval's export, dated on its issue day.
   stockCredit: [
     {
@@ -463,5 +562,36 @@ export function checklistWith(vlegal: Application, changed: readonly ChecklistIt
     items: checklist.items.map(
       (item) => changed.find((other) => other.key === item.key && other.lineNo === item.lineNo) ?? item,
     ),
+  };
+}
+
+/** The HS codes of the stories' products: tables, and wooden seats. */
+const HS_CODES: Readonly<Record<number, string>> = { 1: '9403.60.90', 2: '9401.69.00' };
+
+type Figure = 'volumeM3' | 'netWeightKg' | 'numberOfUnits' | 'value';
+type Totalled = {
+  id: number;
+  materials: readonly ({ hsCodeId?: number | null } & Record<string, unknown>)[];
+};
+
+/** What the server sums of an application's lines (`vlegals-total-summary`): its totals, per HS code in code order. */
+export function totalSummary(vlegal: Totalled) {
+  const sum = (lines: Totalled['materials'], name: Figure) =>
+    lines.reduce((total, line) => total + Number(line[name]), 0).toFixed(name === 'volumeM3' ? 4 : 2);
+  const figures = (lines: Totalled['materials']) => ({
+    volumeM3: sum(lines, 'volumeM3'),
+    netWeightKg: sum(lines, 'netWeightKg'),
+    numberOfUnits: sum(lines, 'numberOfUnits'),
+    value: sum(lines, 'value'),
+  });
+  const codes = [...new Set(vlegal.materials.map((line) => HS_CODES[line.hsCodeId ?? 0] ?? '0000.00.00'))];
+  return {
+    vlegalId: vlegal.id,
+    currencyCode: 'USD',
+    ...figures(vlegal.materials),
+    byHsCode: codes.sort().map((hsCode) => ({
+      hsCode,
+      ...figures(vlegal.materials.filter((line) => HS_CODES[line.hsCodeId ?? 0] === hsCode)),
+    })),
   };
 }

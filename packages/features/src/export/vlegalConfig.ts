@@ -1,9 +1,11 @@
 /**
  * The screens of a unit's V-Legal applications (MODEL.md §2.10, §3.3): the shipment and its invoice, the
- * attachments the verificator checks, the lines of product stock exported and their totals, and once
- * approved the licence's number, dates and SILK state. The server decides the steps (`allowedActions`):
- * the exporter edits, deletes and submits; a verificator other than who submitted approves or rejects.
- * Every reader downloads its PDF, watermarked as a draft until approved.
+ * attachments the verificator checks, the lines of product stock exported with their species and countries
+ * of harvest, their totals (per HS code when there are several), and once approved the licence's number,
+ * dates, SILK state and messages to SILK. The server decides the steps (`allowedActions`): the exporter
+ * edits, deletes and submits; a verificator other than who submitted approves or rejects. Every reader
+ * downloads its PDF, watermarked as a draft until approved; an administrator and the unit's exporters mail
+ * it, and send a licence SILK refused to SILK again.
  */
 import {
   approvedVlegalApproval,
@@ -42,23 +44,15 @@ import {
 } from '../resource-screens/screen-config.ts';
 import { problemIs, problemOf } from '../shared/problems.ts';
 import { shortfallSentence } from '../shared/shortfall.ts';
-import { ApplicationNumberCell, VlegalStatusBadge } from './cells.tsx';
+import { ApplicationNumberCell, VlegalCountriesCell, VlegalStatusBadge } from './cells.tsx';
 import { decisionOf, forgetTicks, ticksOf } from './checklistDecision.ts';
+import { issued } from './licence.ts';
 import { VlegalChecklistPanel } from './VlegalChecklist.tsx';
-
-/** The states of an issued licence: its number, dates and SILK state are shown, and its PDF is final. */
-export const ISSUED: ReadonlySet<string> = new Set([
-  'APPROVED',
-  'PUBLISHED',
-  'EXTENDED',
-  'AMENDED',
-  'RELEASED',
-  'REPLACED',
-  'CANCELLED',
-  'EXPIRED',
-]);
-
-const issued = (row: { status?: string | undefined }) => ISSUED.has(String(row.status));
+import { VlegalHsSubtotals } from './VlegalHsSubtotals.tsx';
+import { VlegalDuplicate } from './VlegalDuplicate.tsx';
+import { VlegalHistoryTrail } from './VlegalHistoryTrail.tsx';
+import { VlegalSendDocument } from './VlegalSendDocument.tsx';
+import { VlegalSilkPanel } from './VlegalSilkMessages.tsx';
 
 /** A lookup of a target within fixed filters: the rows a V-Legal may name of it. */
 function within(config: ScreenConfig, filters: Readonly<Record<string, string>>): ScreenConfig {
@@ -155,6 +149,30 @@ async function decide(
 // table holding what the verificator checks.
 const goods = lineFieldsOf(resources.vlegalMaterial.fields).filter((field) => field.name !== 'notes');
 
+/**
+ * A line's species and their countries of harvest (boxes 12-13), a pair each: typed when the exporter knows
+ * them; a line without any sends none, and the server fills them from the receipts that fed its stock.
+ */
+const countriesOfHarvest = {
+  field: 'countries',
+  resource: resources.vlegalMaterialCountry.key,
+  fields: lineFieldsOf(resources.vlegalMaterialCountry.fields),
+  texts: {
+    column: 'resources.vlegalMaterial.fields.countries',
+    cell: 'vlegalScreens.countries.cell',
+    add: 'vlegalScreens.countries.add',
+    addLabel: 'vlegalScreens.countries.addLabel',
+    removeLabel: 'vlegalScreens.countries.removeLabel',
+    empty: 'vlegalScreens.countries.empty',
+  },
+  max: 20,
+  widths: ['10.5rem', '8rem'],
+  leftOutWhenEmpty: true,
+  // Another stock was fed by other receipts: its countries are read again.
+  clearedWith: 'stockId',
+  view: VlegalCountriesCell,
+};
+
 export const vlegalScreen = defineScreen(
   // Its source document is reached from the copy, never chosen in a list.
   {
@@ -237,6 +255,7 @@ export const vlegalScreen = defineScreen(
         fields: ['totalVolumeM3', 'totalNetWeightKg', 'totalUnits', 'totalValue'],
         afterLines: true,
         live: VlegalTotalsLive,
+        after: VlegalHsSubtotals,
       },
       { title: 'vlegalScreens.section.notes', fields: ['notes'], afterLines: true },
     ],
@@ -244,12 +263,14 @@ export const vlegalScreen = defineScreen(
       {
         field: 'materials',
         fields: goods,
-        // In the view, its description under its stock: the quantities and value keep their columns.
+        // In the view, its description and its species with their countries of harvest under its stock:
+        // the quantities and value keep their columns.
         viewFields: goods.filter((field) => field.name !== 'commercialDescription'),
-        viewDetails: { stockId: 'commercialDescription' },
+        viewDetails: { stockId: ['commercialDescription', 'countries'] },
         keeps: ['notes'],
         min: 1,
         max: 50,
+        nested: [countriesOfHarvest],
       },
     ],
     targets: {
@@ -297,8 +318,12 @@ export const vlegalScreen = defineScreen(
         refusal: decisionRefusal,
       },
     ],
-    // What the verificator checks, computed now, under the application and its lines.
-    panels: [VlegalChecklistPanel],
+    // What the verificator checks, computed now, under the application and its lines; once numbered, the
+    // licence's messages to SILK.
+    panels: [VlegalChecklistPanel, VlegalSilkPanel],
+    // Its PDF mailed to the importer, a forwarder, a bank.
+    tools: [VlegalSendDocument, VlegalDuplicate],
+    trail: VlegalHistoryTrail,
     prints: [
       {
         name: 'pdf',

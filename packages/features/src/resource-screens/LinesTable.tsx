@@ -2,13 +2,16 @@
 import { DataTable, type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
 import type { RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './details.css.ts';
 import { FieldValue, fieldLabelKey, isNumeric, lineLabelKey } from './fields.tsx';
-import type { Field, Lines, Row, ScreenConfig } from './screen-config.ts';
+import type { Field, Lines, NestedLinesInput, Row, ScreenConfig } from './screen-config.ts';
 
-/** The columns of a document's lines: the line's number, then one per field, each cell drawn by `draw`. */
+/**
+ * The columns of a document's lines: the line's number, then one per field, each cell drawn by `draw`, and
+ * one per set of the line's own lines (`Lines.nested`), drawn by `draw.nested`.
+ */
 export function lineColumns<L extends RowData>(
   config: ScreenConfig,
   fields: readonly Field[],
@@ -20,6 +23,8 @@ export function lineColumns<L extends RowData>(
     required?: boolean;
     /** Lines numbers up on their places (read-only values; inputs keep their own alignment). */
     alignNumbers?: boolean;
+    /** The line's own lines of each set, after the fields. */
+    nested?: { sets: readonly NestedLinesInput[]; cell: (set: NestedLinesInput, line: L) => ReactNode };
   },
 ): DataTableColumns<L> {
   const col = dataTableColumns<L>();
@@ -46,10 +51,23 @@ export function lineColumns<L extends RowData>(
         meta: { numeric: draw.alignNumbers === true && isNumeric(field) },
       }),
     ),
+    ...(draw.nested?.sets ?? []).map((set) =>
+      col.display({
+        id: set.field,
+        header: () => t(set.texts.column),
+        cell: (info) => draw.nested?.cell(set, info.row.original),
+      }),
+    ),
   ]) as DataTableColumns<L>;
 }
 
-/** A line's value in the view, with the field the lines show under it (`Lines.viewDetails`) when it has one. */
+/** The names the view shows under a column's value (`Lines.viewDetails`), in order. */
+const detailsOf = (lines: Lines, name: string): readonly string[] => [lines.viewDetails[name] ?? []].flat();
+
+/**
+ * A line's value in the view, with what the lines show under it (`Lines.viewDetails`): its fields that are
+ * filled, and the sets of its own lines.
+ */
 function LineValue({
   config,
   lines,
@@ -61,19 +79,53 @@ function LineValue({
   field: Field;
   line: Row;
 }) {
-  const under = lines.viewDetails[field.name];
-  const detail = under === undefined ? undefined : lines.fields.find((candidate) => candidate.name === under);
-  const shown =
-    detail && line[detail.name] !== null && line[detail.name] !== undefined && line[detail.name] !== '';
+  const filled = (name: string) => line[name] !== null && line[name] !== undefined && line[name] !== '';
   return (
     <>
       <FieldValue config={config} field={field} row={line} />
-      {shown ? (
-        <span className={styles.lineDetail}>
-          <FieldValue config={config} field={detail} row={line} />
-        </span>
-      ) : null}
+      {detailsOf(lines, field.name).map((name) => {
+        const set = lines.nested.find((candidate) => candidate.field === name);
+        if (set)
+          return !Array.isArray(line[name]) || line[name].length === 0 ? null : (
+            <div key={name} className={styles.lineDetail}>
+              <NestedValues config={config} set={set} line={line} />
+            </div>
+          );
+        const detail = lines.fields.find((candidate) => candidate.name === name);
+        return detail && filled(name) ? (
+          <span key={name} className={styles.lineDetail}>
+            <FieldValue config={config} field={detail} row={line} />
+          </span>
+        ) : null;
+      })}
     </>
+  );
+}
+
+/**
+ * A line's own lines in the view: the set's own rendering (`NestedLinesInput.view`), or else each one's
+ * values side by side, one a row; "none" while the line has none.
+ */
+function NestedValues({ config, set, line }: { config: ScreenConfig; set: NestedLinesInput; line: Row }) {
+  const { t } = useTranslation();
+  const View = set.view;
+  if (View) return <View line={line} config={config} />;
+  const entries = Array.isArray(line[set.field]) ? (line[set.field] as Record<string, unknown>[]) : [];
+  if (entries.length === 0) return <>{t('resources.view.none')}</>;
+  return (
+    <ul className={styles.nestedValues}>
+      {entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a saved line's own lines keep their order
+        <li key={index}>
+          {set.fields.map((field, at) => (
+            <Fragment key={field.name}>
+              {at > 0 ? ' – ' : null}
+              <FieldValue config={config} field={field} row={{ ...entry, id: index + 1 }} />
+            </Fragment>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -94,6 +146,13 @@ export function LinesTable({ config, lines, row }: { config: ScreenConfig; lines
         number: (line) => line.id,
         cell: (field, line) => <LineValue config={config} lines={lines} field={field} line={line} />,
         alignNumbers: true,
+        // A set shown under a column's value has no column of its own.
+        nested: {
+          sets: lines.nested.filter(
+            (set) => !lines.viewFields.some((field) => detailsOf(lines, field.name).includes(set.field)),
+          ),
+          cell: (set, line) => <NestedValues config={config} set={set} line={line} />,
+        },
       }),
     [config, lines, t],
   );

@@ -133,11 +133,16 @@ export function ResourceView({
       section.fields.filter(
         (field) => !summary.inHeader.has(field.name) && (filled(field.name) || !otherFilled(field.name)),
       );
-    const sectionCard = (section: Section, index: number) => (
-      <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
-        <SectionValues config={config} fields={below(section)} row={row} />
-      </Card>
-    );
+    const sectionCard = (section: Section, index: number) => {
+      // What the section adds under its values (a V-Legal's subtotals per HS code), when it has any.
+      const After = section.after;
+      return (
+        <Card key={section.title ?? index} {...(section.title ? { title: t(section.title) } : {})}>
+          <SectionValues config={config} fields={below(section)} row={row} />
+          {After ? <After row={row} config={config} /> : null}
+        </Card>
+      );
+    };
     // A section with nothing filled in (the import documents of a domestic receipt) is left out, and so
     // is one the row is not in the state of (a licence's facts before it is issued).
     const shown = (section: Section) =>
@@ -148,7 +153,7 @@ export function ResourceView({
           aside || row.createdDate ? (
             <>
               {aside}
-              <AuditTrail row={row} />
+              {config.trail ? <config.trail row={row} config={config} /> : <AuditTrail row={row} />}
             </>
           ) : null
         }
@@ -214,6 +219,10 @@ export function ResourceView({
                 >
                   {t(file.label(row))}
                 </Button>
+              ))}
+              {config.tools?.map((Tool, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a config's tools are fixed, in their order
+                <Tool key={index} row={row} config={config} hrefs={hrefs} />
               ))}
               {offered.edit ? (
                 <LinkButton href={hrefs.edit(row.id)} intent="primary">

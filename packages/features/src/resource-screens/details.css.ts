@@ -81,3 +81,41 @@ export const lineDetail = style({
 
 /** A part of the page the focus is moved to when it opens (a form): not a control, so no ring. */
 export const focusTarget = style({ outline: 'none' });
+
+/** A line's own lines in the view's cell: one a row, no bullets. */
+export const nestedValues = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A line's own lines in the form's cell: the list, what it says while empty, and the button adding one. */
+export const nested = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  // No wider than two fields and a button need: the line's own inputs keep their room.
+  maxWidth: '25rem',
+});
+export const nestedGrid = style({ display: 'grid', alignItems: 'start', gap: vars.space.xs });
+export const nestedHeader = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'normal',
+});
+export const nestedHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'normal',
+});
+export const nestedError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+/** The button adding one, on one line. */
+export const nestedAdd = style({ whiteSpace: 'nowrap' });
+/** The button removing one, level with the middle of its inputs' boxes. */
+export const nestedRemove = style({ display: 'flex', alignItems: 'center', minHeight: vars.size.control });

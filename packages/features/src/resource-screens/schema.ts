@@ -159,9 +159,22 @@ export function fieldRule(field: Field, t: Translate): yup.Schema {
 const objectRule = (fields: readonly Field[], t: Translate) =>
   Object.fromEntries(formFields(fields).map((field) => [field.name, fieldRule(field, t)]));
 
-/** The rule of a document's lines: each line's fields like header fields, and the number of lines. */
+/** The rule of a line's own lines: each one's fields like header fields, and how many a line holds. */
+function nestedRule(set: Lines['nested'][number], t: Translate): yup.Schema {
+  const rule = yup.array().of(yup.object(objectRule(set.fields, t)));
+  return set.max === undefined
+    ? rule
+    : rule.max(set.max, t('resources.validation.maxLines', { max: set.max }));
+}
+
+/**
+ * The rule of a document's lines: each line's fields like header fields (and its own lines'), and the
+ * number of lines.
+ */
 export function linesRule(lines: Lines, t: Translate): yup.Schema {
-  let rule = yup.array().of(yup.object(objectRule(lines.fields, t)));
+  const line = objectRule(lines.fields, t);
+  for (const set of lines.nested) line[set.field] = nestedRule(set, t);
+  let rule = yup.array().of(yup.object(line));
   if (lines.min > 0) rule = rule.min(lines.min, t('resources.validation.minLines', { min: lines.min }));
   if (lines.max !== undefined)
     rule = rule.max(lines.max, t('resources.validation.maxLines', { max: lines.max }));

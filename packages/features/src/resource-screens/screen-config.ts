@@ -4,6 +4,7 @@
  * references; a config only binds the generated calls and adds what the generic screens cannot derive:
  * cells, sections, the lines of a document and its workflow actions, each optional.
  */
+import type { RecordHrefs } from './hrefs.ts';
 import type { FieldKind, FieldSpec, SortDirection } from '@vlegal/domain/resources';
 import { allows, type RoleRule } from '@vlegal/domain/roles';
 import type { ComponentType } from 'react';
@@ -115,6 +116,11 @@ export interface SectionInput<T> {
   live?: ComponentType;
   /** Whether the view shows it for a row (a licence's facts once it is issued); always when left out. */
   shown?: (row: T) => boolean;
+  /**
+   * Shown in the view at the end of the section's card, under its values: what they alone do not say, read
+   * by the part itself (a V-Legal's subtotals per HS code). It renders nothing when it has nothing to add.
+   */
+  after?: ComponentType<{ row: T; config: ScreenConfig }>;
 }
 
 /**
@@ -151,10 +157,11 @@ export interface LinesInput<T> {
   /** The columns of the view's table, when it shows more than is typed (a line's value); default `fields`. */
   viewFields?: readonly LineField[];
   /**
-   * In the view's table, a field shown as a quieter second line under a column's value rather than in a
-   * column of its own (a line's description under its stock), by the column's field.
+   * In the view's table, fields shown as quieter lines under a column's value rather than in columns of
+   * their own (a line's description under its stock), by the column's field; a set of the line's own lines
+   * (`nested`) too (a line's countries of harvest), which then has no column in the view.
    */
-  viewDetails?: Readonly<Record<string, string>>;
+  viewDetails?: Readonly<Record<string, string | readonly string[]>>;
   /** Fewest lines (default 0); a new document starts with that many. */
   min?: number;
   /** Most lines (default: no limit). */
@@ -168,7 +175,60 @@ export interface LinesInput<T> {
   takesFrom?: string;
   /** Fields of a saved line the form does not show, sent back as they were (a note typed elsewhere). */
   keeps?: readonly string[];
+  /** Each line's own lines (a V-Legal line's species and their countries of harvest), a column each. */
+  nested?: readonly NestedLinesInput[];
 }
+
+/**
+ * A line's own lines: an array field of each line, written with it, whose rows are a few small fields side
+ * by side (a species and its country of harvest). The form edits them in a column of the line's row, as a
+ * short list with a button to add one and one to remove each; the view lists them in that column. The texts
+ * are the screen's own text keys.
+ */
+export interface NestedLinesInput {
+  /** The line's field holding them. */
+  field: string;
+  /** The registry key of one: its fields are labelled `resources.<resource>.fields.<name>`. */
+  resource: string;
+  /** The fields of one, in order (those the server sets left out); read and looked up as a line's fields. */
+  fields: readonly LineField[];
+  texts: {
+    /** The column's header. */
+    column: string;
+    /** An input's own label, read by screen readers: `{{field}}` of the `{{number}}`th one, on line `{{line}}`. */
+    cell: string;
+    /** The button adding one to line `{{line}}`: its text, and its name to screen readers. */
+    add: string;
+    addLabel: string;
+    /** The name of the button removing the `{{number}}`th one of line `{{line}}` (a cross, to the eye). */
+    removeLabel: string;
+    /** What the cell says while the line has none. */
+    empty: string;
+  };
+  /** Most of them on a line (default: no limit). */
+  max?: number;
+  /** The least width of each field's input, in order (default 10rem): a species' name needs more than a country's. */
+  widths?: readonly string[];
+  /**
+   * A line with none leaves the field out of the body instead of sending an empty list: the server fills it
+   * then (a V-Legal line's countries, from the receipts that fed its stock).
+   */
+  leftOutWhenEmpty?: boolean;
+  /**
+   * A field of the line whose change empties the list (a line's stock: the countries were its receipts'),
+   * so that, left out, the server fills it again for the new value.
+   */
+  clearedWith?: string;
+  /** The view's rendering of a line's list, in place of each one's values side by side (`NestedValues`). */
+  view?: ComponentType<{ line: Row; config: ScreenConfig }>;
+}
+
+/**
+ * A button of the view's header, after the files it prints, that opens a part of the screen's own (a dialog
+ * mailing a document): it renders its button and what the button opens, and decides itself whom it shows to,
+ * the server listing no such step in `allowedActions`. It renders nothing for a reader it is not for.
+ */
+export type Tool<T> = ComponentType<{ row: T; config: ScreenConfig; hrefs?: RecordHrefs }>;
 
 /**
  * A workflow step of a row (submit, approve, cancel …). The server decides which steps a row allows:
@@ -247,6 +307,18 @@ export interface ScreenInput<T> {
   prints?: readonly PrintInput<T>[];
   /** Parts of the view after the record's sections and lines. */
   panels?: readonly Panel<T>[];
+  /** Buttons of the view's header opening a part of the screen's own, after the prints. */
+  tools?: readonly Tool<T>[];
+  /**
+   * The record's history in its view, in place of the generic trail (created, last changed, cancelled): a
+   * document whose steps are recorded one by one (a V-Legal's submissions and decisions).
+   */
+  trail?: Panel<T>;
+  /**
+   * The field naming the one stock a document takes its `volumeM3` from itself (a transfer's
+   * `fromStockId`): the form does not send more than the stock holds, as it does for lines (`takesFrom`).
+   */
+  takesFrom?: FieldName<T>;
   /** Rules beyond the contract's bounds, added to the schema derived from the registry. */
   schema?: (
     base: ObjectSchema<AnyObject>,
@@ -261,18 +333,20 @@ export interface Section {
   afterLines?: boolean;
   live?: ComponentType;
   shown?: (row: Row) => boolean;
+  after?: ComponentType<{ row: Row; config: ScreenConfig }>;
 }
 
 export interface Lines {
   field: string;
   fields: readonly Field[];
   viewFields: readonly Field[];
-  viewDetails: Readonly<Record<string, string>>;
+  viewDetails: Readonly<Record<string, string | readonly string[]>>;
   min: number;
   max?: number;
   newLine: () => Record<string, unknown>;
   takesFrom?: string;
   keeps: readonly string[];
+  nested: readonly NestedLinesInput[];
 }
 
 export type Action = ActionInput<Row>;
@@ -316,6 +390,12 @@ export interface ScreenConfig<R extends ScreenResource = ScreenResource> {
   prints: readonly Print[];
   /** Parts of the view after the record's sections and lines (none for most resources). */
   panels?: readonly Panel<Row>[];
+  /** Buttons of the view's header opening a part of the screen's own (none for most resources). */
+  tools?: readonly Tool<Row>[];
+  /** The record's history in its view, when not the generic trail. */
+  trail?: Panel<Row>;
+  /** The field naming the stock the document itself takes from (see `ScreenInput.takesFrom`). */
+  takesFrom?: string;
   schema?: ScreenInput<Row>['schema'];
 }
 
@@ -376,11 +456,15 @@ export function defineScreen<T extends { id: number }, R extends ScreenResource>
       newLine: set.newLine ?? (() => ({})),
       ...(set.takesFrom === undefined ? {} : { takesFrom: set.takesFrom }),
       keeps: set.keeps ?? [],
+      nested: set.nested ?? [],
     })),
     actions: (input.actions ?? []) as readonly Action[],
     notices: (input.notices ?? []) as readonly Notice[],
     prints: (input.prints ?? []) as readonly Print[],
     ...(input.panels ? { panels: input.panels as unknown as readonly Panel<Row>[] } : {}),
+    ...(input.tools ? { tools: input.tools as unknown as readonly Tool<Row>[] } : {}),
+    ...(input.trail ? { trail: input.trail as unknown as Panel<Row> } : {}),
+    ...(input.takesFrom ? { takesFrom: input.takesFrom } : {}),
     ...(input.schema ? { schema: input.schema } : {}),
   };
 }

@@ -87,7 +87,7 @@ const errorsOf = async (values: Record<string, unknown>) => {
     return Object.fromEntries(inner.map((entry) => [entry.path, entry.message.split(' ')[0]]));
   }
 };
-const line = (values: Partial<Record<keyof Line, unknown>>) => ({
+const line = (values: Partial<Record<keyof Line | 'plots', unknown>>) => ({
   speciesId: 1,
   quantity: '1',
   pieces: '',
@@ -194,6 +194,107 @@ describe('values of a document', () => {
       { id: 40, speciesId: 2, quantity: 12.5, pieces: null, notes: 'Dua batang retak' },
       { speciesId: 3, quantity: 3, pieces: null },
     ]);
+  });
+});
+
+describe("a line's own lines", () => {
+  // A receipt's line with the plots its logs came from, a pair of a plot and a species each.
+  const plots = {
+    field: 'plots',
+    resource: 'receiptPlot',
+    fields: [
+      { name: 'plotId', kind: 'reference', required: true, references: 'harvestPlot' },
+      { name: 'speciesId', kind: 'reference', required: true, references: 'scientificName' },
+    ],
+    texts: { column: 'c', cell: 'cell', add: 'add', addLabel: 'addLabel', removeLabel: 'remove', empty: 'e' },
+    max: 2,
+  } as const;
+  const nested = (leftOutWhenEmpty: boolean) => ({
+    ...config,
+    lines: [{ ...config.lines[0]!, nested: [{ ...plots, leftOutWhenEmpty }] }],
+  });
+
+  it('start empty on a new line and keep the saved ones with their ids', () => {
+    const screen = nested(true);
+    expect(newLineValues(screen.lines[0]!)).toEqual({
+      speciesId: null,
+      quantity: '',
+      pieces: '1',
+      plots: [],
+    });
+    const row = {
+      id: 4,
+      number: 'PNR-4',
+      vehicle: null,
+      lines: [
+        { id: 40, speciesId: 2, quantity: '1', pieces: null, plots: [{ id: 400, plotId: 7, speciesId: 2 }] },
+      ],
+    };
+    expect((screenValues(screen, row).lines as Record<string, unknown>[])[0]?.plots).toEqual([
+      { id: 400, plotId: 7, speciesId: 2 },
+    ]);
+  });
+
+  it('are sent as edited; a line without any sends none when the server fills them, else an empty list', () => {
+    const values = {
+      number: 'PNR-4',
+      vehicle: '',
+      lines: [
+        {
+          id: 40,
+          speciesId: 2,
+          quantity: '1',
+          pieces: '',
+          plots: [
+            { id: 400, plotId: 7, speciesId: 2 },
+            { plotId: 8, speciesId: 3 },
+          ],
+        },
+        { speciesId: 3, quantity: '2', pieces: '', plots: [] },
+      ],
+    };
+    expect(screenBody(nested(true), values, 4).lines).toEqual([
+      {
+        id: 40,
+        speciesId: 2,
+        quantity: 1,
+        pieces: null,
+        plots: [
+          { id: 400, plotId: 7, speciesId: 2 },
+          { plotId: 8, speciesId: 3 },
+        ],
+      },
+      { speciesId: 3, quantity: 2, pieces: null },
+    ]);
+    expect((screenBody(nested(false), values, 4).lines as Record<string, unknown>[])[1]).toEqual({
+      speciesId: 3,
+      quantity: 2,
+      pieces: null,
+      plots: [],
+    });
+  });
+
+  it('are checked like the line, at their own path, and held within their most', async () => {
+    const errors = async (lines: unknown[]) => {
+      try {
+        await schemaFor(nested(true), t).validate(
+          { number: 'PNR-1', vehicle: '', lines },
+          { abortEarly: false },
+        );
+        return {};
+      } catch (error) {
+        const inner = (error as { inner: { path: string; message: string }[] }).inner;
+        return Object.fromEntries(inner.map((entry) => [entry.path, entry.message.split(' ')[0]]));
+      }
+    };
+    expect(await errors([line({ plots: [{ plotId: 7, speciesId: null }] })])).toEqual({
+      'lines[0].plots[0].speciesId': 'resources.validation.required',
+    });
+    const pair = { plotId: 7, speciesId: 2 };
+    expect(await errors([line({ plots: [pair, pair, pair] })])).toEqual({
+      'lines[0].plots': 'resources.validation.maxLines',
+    });
+    expect(await errors([line({ plots: [] }), line({ plots: [pair] })])).toEqual({});
   });
 });
 

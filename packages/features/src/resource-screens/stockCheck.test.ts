@@ -35,4 +35,13 @@ describe('lines over what their stocks hold', () => {
     expect(shortfallsOf(lines, values, {}, balances)).toEqual([]);
     expect(shortfallsOf({ field: 'materials' }, { materials: [line(1, '99')] }, {}, balances)).toEqual([]);
   });
+
+  it('read a document that takes from one stock itself (a transfer) as its one line', () => {
+    const transfer = { field: '', takesFrom: 'fromStockId' };
+    const values = { fromStockId: 2, volumeM3: '0,6' };
+    expect(shortfallsOf(transfer, values, {}, balances)).toEqual([{ path: 'volumeM3', available: '0.5000' }]);
+    // Corrected, what it took before is given back first.
+    const saved = { fromStockId: 2, volumeM3: '0.2000' };
+    expect(shortfallsOf(transfer, values, saved, balances)).toEqual([]);
+  });
 });

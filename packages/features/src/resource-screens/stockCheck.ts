@@ -1,6 +1,7 @@
 /**
- * What a form knows the server will refuse of lines that take stock out (`Lines.takesFrom`): more of a
- * stock than it holds now, with what the document took of it before when it is corrected (a correction
+ * What a form knows the server will refuse of lines that take stock out (`Lines.takesFrom`), or of a
+ * document that takes from one stock itself (`ScreenConfig.takesFrom`, a transfer): more of a stock than it
+ * holds now, with what the document took of it before when it is corrected (a correction
  * gives that back first). Such a document would leave the stock below zero on its last day whatever its
  * date, so it is not sent. The server also checks each day in between, which the form cannot know.
  */
@@ -25,8 +26,13 @@ function taken(line: FormValues, takesFrom: string): { stockId: number; volume: 
     : undefined;
 }
 
+/** A set's lines; a document that takes from one stock itself (a transfer: `field` empty) is its one line. */
 const linesOf = (values: FormValues, field: string) =>
-  Array.isArray(values[field]) ? (values[field] as FormValues[]) : [];
+  field === '' ? [values] : Array.isArray(values[field]) ? (values[field] as FormValues[]) : [];
+
+/** Where a line's volume is in the form. */
+const volumePath = (field: string, index: number) =>
+  field === '' ? 'volumeM3' : `${field}.${index}.volumeM3`;
 
 /** A line over what its stock holds: where (`materials.0.volumeM3`) and what may be taken, in m³. */
 export interface Shortfall {
@@ -60,7 +66,7 @@ export function shortfallsOf(
     if (!it || balance === undefined) return;
     const available = big(balance).plus(given.get(it.stockId) ?? big('0'));
     if ((wanted.get(it.stockId) ?? big('0')).gt(available))
-      shortfalls.push({ path: `${lines.field}.${index}.volumeM3`, available: available.toFixed(4) });
+      shortfalls.push({ path: volumePath(lines.field, index), available: available.toFixed(4) });
   });
   return shortfalls;
 }
@@ -78,7 +84,12 @@ export async function stockShortfalls(
   language: string,
 ): Promise<FormValues> {
   let errors: FormValues = {};
-  for (const lines of config.lines) {
+  // The document's lines that take stock, and the document itself when it takes from one stock.
+  const sets: Pick<Lines, 'field' | 'takesFrom' | 'fields'>[] = [
+    ...config.lines,
+    ...(config.takesFrom ? [{ field: '', takesFrom: config.takesFrom, fields: config.resource.fields }] : []),
+  ];
+  for (const lines of sets) {
     const field = lines.fields.find((candidate) => candidate.name === lines.takesFrom);
     const target = field && targetOf(config, field);
     if (!target || !lines.takesFrom) continue;

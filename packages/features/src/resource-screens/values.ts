@@ -5,7 +5,7 @@
  * media-type field.
  */
 import { geoJsonOf, placeOf } from './geolocation.ts';
-import type { Field, Lines, Row, ScreenConfig } from './screen-config.ts';
+import type { Field, Lines, NestedLinesInput, Row, ScreenConfig } from './screen-config.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -120,11 +120,55 @@ export function toBody(fields: readonly Field[], values: FormValues, id?: number
   return body;
 }
 
+/** A line's own lines as the form holds them (none for a new line), each saved one with its id. */
+function nestedValues(
+  lines: Pick<Lines, 'nested'>,
+  line: Record<string, unknown> | undefined,
+  decimalSeparator: string,
+): FormValues {
+  return Object.fromEntries(
+    lines.nested.map((set) => {
+      const saved = line?.[set.field];
+      const entries = Array.isArray(saved) ? (saved as Record<string, unknown>[]) : [];
+      return [
+        set.field,
+        entries.map((entry) => ({
+          ...(typeof entry.id === 'number' ? { id: entry.id } : {}),
+          ...toFormValues(set.fields, entry as Row, decimalSeparator),
+        })),
+      ];
+    }),
+  );
+}
+
+/** A new one of a line's own lines, every field empty. */
+export const newNestedValues = (set: NestedLinesInput): FormValues => toFormValues(set.fields);
+
+/**
+ * A line's own lines as the API writes them; a set the server fills when left out (`leftOutWhenEmpty`) is
+ * not sent while the line has none of it.
+ */
+function nestedBody(lines: Pick<Lines, 'nested'>, line: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const set of lines.nested) {
+    const entries = Array.isArray(line[set.field]) ? (line[set.field] as FormValues[]) : [];
+    if (entries.length === 0 && set.leftOutWhenEmpty) continue;
+    body[set.field] = entries.map((entry) =>
+      toBody(set.fields, entry, typeof entry.id === 'number' ? entry.id : undefined),
+    );
+  }
+  return body;
+}
+
 /** A new line's values: the config's `newLine`, the fields it leaves out empty or at their default. */
 export function newLineValues(lines: Lines): FormValues {
   const given = lines.newLine();
   const set = lines.fields.filter((field) => Object.hasOwn(given, field.name));
-  return { ...toFormValues(lines.fields), ...toFormValues(set, given as Row) };
+  return {
+    ...toFormValues(lines.fields),
+    ...toFormValues(set, given as Row),
+    ...nestedValues(lines, {}, '.'),
+  };
 }
 
 /** The values of a line's fields the form does not show (`Lines.keeps`), as they were saved. */
@@ -138,7 +182,11 @@ const keptOf = (lines: Pick<Lines, 'keeps'>, line: Record<string, unknown>) =>
  * do the fields the form keeps as they were.
  */
 function lineValues(lines: Lines, line: Record<string, unknown>, decimalSeparator: string): FormValues {
-  const values = { ...keptOf(lines, line), ...toFormValues(lines.fields, line as Row, decimalSeparator) };
+  const values = {
+    ...keptOf(lines, line),
+    ...toFormValues(lines.fields, line as Row, decimalSeparator),
+    ...nestedValues(lines, line, decimalSeparator),
+  };
   return typeof line.id === 'number' ? { id: line.id, ...values } : values;
 }
 
@@ -167,6 +215,7 @@ export function screenBody(config: Document, values: FormValues, id?: number): R
     body[lines.field] = entries.map((line) => ({
       ...keptOf(lines, line),
       ...toBody(lines.fields, line, typeof line.id === 'number' ? line.id : undefined),
+      ...nestedBody(lines, line),
     }));
   }
   return body;

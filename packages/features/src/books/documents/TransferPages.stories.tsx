@@ -229,8 +229,9 @@ export const NewRefusedForShortStock: StoryObj<typeof DocumentFormPage> = {
     await userEvent.click(screen.getByRole('combobox', { name: /Ke subkontraktor/ }));
     await userEvent.paste('Ukir');
     await userEvent.click(await body().findByRole('option', { name: /CV Ukir Mulia/ }));
+    // Within what the stock holds today, so the form sends it; the day it is dated on was short.
     await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
-    await userEvent.paste('25');
+    await userEvent.paste('15');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     // The refusal names the item, the day and the balance, and the volume says why; nothing typed is lost.
     await expect(
@@ -239,8 +240,47 @@ export const NewRefusedForShortStock: StoryObj<typeof DocumentFormPage> = {
     await expect(screen.getByRole('textbox', { name: /Volume/ })).toHaveAccessibleDescription(
       expect.stringContaining('Stok tidak cukup pada tanggal tersebut'),
     );
-    await expect(screen.getByRole('textbox', { name: /Volume/ })).toHaveValue('25');
+    await expect(screen.getByRole('textbox', { name: /Volume/ })).toHaveValue('15');
     await expect(screen.getByRole('combobox', { name: /Dari stok/ })).toHaveValue('RM-JATI-A1 – Log jati A1');
+  },
+};
+
+/** The transfers sent (`NewOverStockNotSent` sends none). */
+const transfersSent = fn();
+
+/** More than the stock holds today is not sent: the volume says how much there is. */
+export const NewOverStockNotSent: StoryObj<typeof DocumentFormPage> = {
+  render: (args) => <DocumentFormPage {...args} />,
+  args: { kind: 'transferMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
+  beforeEach({ msw }) {
+    transfersSent.mockClear();
+    msw.use(
+      http.post('*/api/transfer-materials', () => {
+        transfersSent();
+        return problemAnswer('insufficientStock', 'not enough stock');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const group = await screen.findByRole('group', { name: /Tanggal pemindahan/ });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('20112026');
+    await userEvent.click(screen.getByRole('combobox', { name: /Dari stok/ }));
+    await userEvent.paste('Log');
+    await userEvent.click(await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Ke subkontraktor/ }));
+    await userEvent.paste('Ukir');
+    await userEvent.click(await body().findByRole('option', { name: /CV Ukir Mulia/ }));
+    await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
+    await userEvent.paste('25');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Volume/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Melebihi saldo stok: 20,0000 m³.'),
+      ),
+    );
+    await expect(transfersSent).not.toHaveBeenCalled();
   },
 };
 

@@ -70,6 +70,8 @@ export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
     },
   ],
   targets: { fromStockId: stockScreen, toStockId: stockScreen, toBusinessUnitId: companyUnitScreen },
+  // More than the stock it leaves holds is not sent.
+  takesFrom: 'fromStockId',
   cells: { ...quantityCells, status: PostingStatusBadge, toStockId: TransferTargetStockCell },
   actions: [
     {

@@ -5,6 +5,21 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
 import type {
   BadRequestResponse,
   ListBusinessUnitVlegalHistoriesParams,
@@ -25,6 +40,21 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export type listVlegalHistoriesResponse200 = {
   data: VlegalHistory[]
@@ -91,6 +121,82 @@ export const listVlegalHistories = async (params?: ListVlegalHistoriesParams, op
 
   }
 );}
+
+
+
+
+
+export const getListVlegalHistoriesQueryKey = (params?: ListVlegalHistoriesParams,) => {
+    return [
+    `/api/vlegal-histories`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListVlegalHistoriesQueryOptions = <TData = Awaited<ReturnType<typeof listVlegalHistories>>, TError = BadRequestResponse | ProblemResponse>(params?: ListVlegalHistoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListVlegalHistoriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVlegalHistories>>> = ({ signal }) => listVlegalHistories(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListVlegalHistoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listVlegalHistories>>>
+export type ListVlegalHistoriesQueryError = BadRequestResponse | ProblemResponse
+
+
+export function useListVlegalHistories<TData = Awaited<ReturnType<typeof listVlegalHistories>>, TError = BadRequestResponse | ProblemResponse>(
+ params: undefined |  ListVlegalHistoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVlegalHistories>>,
+          TError,
+          Awaited<ReturnType<typeof listVlegalHistories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVlegalHistories<TData = Awaited<ReturnType<typeof listVlegalHistories>>, TError = BadRequestResponse | ProblemResponse>(
+ params?: ListVlegalHistoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVlegalHistories>>,
+          TError,
+          Awaited<ReturnType<typeof listVlegalHistories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVlegalHistories<TData = Awaited<ReturnType<typeof listVlegalHistories>>, TError = BadRequestResponse | ProblemResponse>(
+ params?: ListVlegalHistoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the steps V-Legal documents took, oldest first.
+ */
+
+export function useListVlegalHistories<TData = Awaited<ReturnType<typeof listVlegalHistories>>, TError = BadRequestResponse | ProblemResponse>(
+ params?: ListVlegalHistoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVlegalHistories>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListVlegalHistoriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 

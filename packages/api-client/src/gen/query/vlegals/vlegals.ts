@@ -6,16 +6,20 @@
  * OpenAPI spec version: 1.7.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -394,7 +398,56 @@ export const duplicateVlegal = async (id: number, options?: Parameters<typeof ap
 
 
 
-export type sendVlegalFileResponse202 = {
+
+
+export const getDuplicateVlegalMutationKey = () => ['duplicateVlegal'] as const;
+
+export const getDuplicateVlegalMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateVlegal>>, TError,DuplicateVlegalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof duplicateVlegal>>, TError,DuplicateVlegalMutationVariables, TContext> => {
+
+const mutationKey = getDuplicateVlegalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof duplicateVlegal>>, DuplicateVlegalMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  duplicateVlegal(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DuplicateVlegalMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateVlegal>>>
+
+    export type DuplicateVlegalMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+    export type DuplicateVlegalMutationVariables = {id: number}
+
+    /**
+ * @summary Start the next shipment's application from a V-Legal the caller reads: a new draft of its unit with the same importer, destination, ports, transport, currency and lines (product, quantities, values), dated today, its parent the V-Legal copied; no number, dates of issue, attachments nor decisions are copied.
+ */
+export const useDuplicateVlegal = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateVlegal>>, TError,DuplicateVlegalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof duplicateVlegal>>,
+        TError,
+        DuplicateVlegalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDuplicateVlegalMutationOptions(options), queryClient);
+    }
+    export type sendVlegalFileResponse202 = {
   data: VlegalIntegration
   status: 202
 }
@@ -467,7 +520,56 @@ export const sendVlegalFile = async (id: number, options?: Parameters<typeof api
 
 
 
-export type sendVlegalDocumentResponse202 = {
+
+
+export const getSendVlegalFileMutationKey = () => ['sendVlegalFile'] as const;
+
+export const getSendVlegalFileMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVlegalFile>>, TError,SendVlegalFileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendVlegalFile>>, TError,SendVlegalFileMutationVariables, TContext> => {
+
+const mutationKey = getSendVlegalFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendVlegalFile>>, SendVlegalFileMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  sendVlegalFile(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendVlegalFileMutationResult = NonNullable<Awaited<ReturnType<typeof sendVlegalFile>>>
+
+    export type SendVlegalFileMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+    export type SendVlegalFileMutationVariables = {id: number}
+
+    /**
+ * @summary Send an approved licence to SILK again, after SILK refused it or its retries ran out: its message (`vlegal-integrations`) goes back to PENDING under a new job, in one transaction. Refused with 409 before approval and once SILK issued it.
+ */
+export const useSendVlegalFile = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVlegalFile>>, TError,SendVlegalFileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendVlegalFile>>,
+        TError,
+        SendVlegalFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendVlegalFileMutationOptions(options), queryClient);
+    }
+    export type sendVlegalDocumentResponse202 = {
   data: VlegalSent
   status: 202
 }
@@ -549,7 +651,56 @@ return apiFetch<sendVlegalDocumentResponse>(getSendVlegalDocumentUrl(),
 
 
 
-export type updateVlegalAdminResponse200 = {
+
+
+export const getSendVlegalDocumentMutationKey = () => ['sendVlegalDocument'] as const;
+
+export const getSendVlegalDocumentMutationOptions = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVlegalDocument>>, TError,SendVlegalDocumentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendVlegalDocument>>, TError,SendVlegalDocumentMutationVariables, TContext> => {
+
+const mutationKey = getSendVlegalDocumentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendVlegalDocument>>, SendVlegalDocumentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendVlegalDocument(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendVlegalDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof sendVlegalDocument>>>
+    export type SendVlegalDocumentMutationBody = VlegalSendDocument
+    export type SendVlegalDocumentMutationError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+    export type SendVlegalDocumentMutationVariables = {data: VlegalSendDocument}
+
+    /**
+ * @summary Mail a V-Legal's PDF (the licence, or the draft marked DRAFT - NOT VALID before approval) to one to five addresses with a short message: a mail per address is written to the outbox with the PDF attached and sent by the job runner, and the V-Legal's history records it, in one transaction.
+ */
+export const useSendVlegalDocument = <TError = BadRequestResponse | ProblemResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVlegalDocument>>, TError,SendVlegalDocumentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendVlegalDocument>>,
+        TError,
+        SendVlegalDocumentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendVlegalDocumentMutationOptions(options), queryClient);
+    }
+    export type updateVlegalAdminResponse200 = {
   data: Vlegal
   status: 200
 }
@@ -691,6 +842,82 @@ export const getVlegalTotalSummary = async (id: number, options?: Parameters<typ
 
   }
 );}
+
+
+
+
+
+export const getGetVlegalTotalSummaryQueryKey = (id: number,) => {
+    return [
+    `/api/vlegals-total-summary/${id}`
+    ] as const;
+    }
+
+
+export const getGetVlegalTotalSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError = BadRequestResponse | ProblemResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVlegalTotalSummaryQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlegalTotalSummary>>> = ({ signal }) => getVlegalTotalSummary(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVlegalTotalSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getVlegalTotalSummary>>>
+export type GetVlegalTotalSummaryQueryError = BadRequestResponse | ProblemResponse
+
+
+export function useGetVlegalTotalSummary<TData = Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVlegalTotalSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getVlegalTotalSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVlegalTotalSummary<TData = Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVlegalTotalSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getVlegalTotalSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVlegalTotalSummary<TData = Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The totals of a V-Legal's lines (boxes 14-16 and the invoice value), with a subtotal per HS code.
+ */
+
+export function useGetVlegalTotalSummary<TData = Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError = BadRequestResponse | ProblemResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlegalTotalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVlegalTotalSummaryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 
