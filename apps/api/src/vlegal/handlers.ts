@@ -4,6 +4,7 @@
  * the barcode SILK answers.
  */
 import { type Kysely, sql } from 'kysely';
+import { isIssued } from '@vlegal/domain/export/vlegal';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { type ClaimedJob, PermanentFailure } from '../jobs/queue.ts';
 import type { AppServices, HandlerMap, OperationHandler, RequestContext } from '../http/context.ts';
@@ -19,18 +20,6 @@ import { issueMessage, type SilkAdapter, type SilkSettings } from './silk.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the documents read several tables in SQL
 type AnyDB = Kysely<any>;
-
-/** The states of an approved licence; before them a PDF is a draft and the public check knows nothing. */
-export const ISSUED_STATES: readonly string[] = [
-  'APPROVED',
-  'PUBLISHED',
-  'EXTENDED',
-  'AMENDED',
-  'RELEASED',
-  'REPLACED',
-  'CANCELLED',
-  'EXPIRED',
-];
 
 /** A file name of the number (`26.00017-00045.003-ID-JP.pdf`), in characters every system keeps. */
 export const pdfName = (number: string) => `V-Legal ${number.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
@@ -92,7 +81,7 @@ export function vlegalHandlers(
       await reachedVlegal(db, ctx, id);
       const doc = await vlegalPrint(db, services.config, { id });
       if (!doc) throw problem.notFound('No V-Legal with this id.');
-      const draft = !ISSUED_STATES.includes(doc.status);
+      const draft = !isIssued(doc.status);
       const pdf = await vlegalPdf(doc, { draft });
       ctx.reply
         .header('Content-Type', 'application/pdf')
@@ -110,7 +99,7 @@ export function vlegalHandlers(
     async getVlegalByToken(ctx: RequestContext) {
       const { token } = ctx.req.params as { token: string };
       const doc = await vlegalPrint(db, services.config, { token });
-      if (!doc || !ISSUED_STATES.includes(doc.status) || !doc.vlegalNumber)
+      if (!doc || !isIssued(doc.status) || !doc.vlegalNumber)
         throw problem.notFound('No licence has this code.');
       const verdict = verdictOf(doc, businessToday());
       return {

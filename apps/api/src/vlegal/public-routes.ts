@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isIssued } from '@vlegal/domain/export/vlegal';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import type { AppServices } from '../http/context.ts';
-import { ISSUED_STATES, pdfName } from './handlers.ts';
+import { pdfName } from './handlers.ts';
 import { vlegalPdf } from './pdf.ts';
 import { vlegalPrint } from './print.ts';
 import { publicCheckPage } from './public-check.ts';
@@ -25,7 +26,7 @@ export async function registerPublicCheck(app: FastifyInstance, services: AppSer
     if (typeof token !== 'string' || !TOKEN.test(token)) return { token: null, doc: null };
     const doc = await vlegalPrint(db, services.config, { token });
     // An application never issued is no licence: its code is answered as unknown.
-    return { token, doc: doc && ISSUED_STATES.includes(doc.status) ? doc : null };
+    return { token, doc: doc && isIssued(doc.status) ? doc : null };
   };
   const noStore = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');

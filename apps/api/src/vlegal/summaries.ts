@@ -4,6 +4,7 @@
  * approved licence to SILK again, mailing its PDF, and an administrator's correction.
  */
 import { type Kysely, sql } from 'kysely';
+import { isIssued } from '@vlegal/domain/export/vlegal';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { type Database, inTransaction } from '../db/index.ts';
 import { engineResourceOf } from '../engine/declarations.ts';
@@ -17,7 +18,7 @@ import { vlegalPdf } from './pdf.ts';
 import { vlegalPrint } from './print.ts';
 import { reachedVlegal } from './reach.ts';
 import { drawVlegalNumber, queueSilk, validCertificateOf } from './rules.ts';
-import { ISSUED_STATES, pdfName } from './handlers.ts';
+import { pdfName } from './handlers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the summaries read several tables in SQL
 type AnyDB = Kysely<any>;
@@ -189,7 +190,7 @@ export function vlegalSummaryHandlers(
 
     async sendVlegalFile(ctx) {
       const head = await reached(ctx, pathId(ctx), true);
-      if (!ISSUED_STATES.includes(head.status) || !head.vlegal_number)
+      if (!isIssued(head.status) || !head.vlegal_number)
         throw problem.actionNotAllowed('Only an approved licence is sent to SILK.');
       if (head.integration_status === 'ACKNOWLEDGED')
         throw problem.actionNotAllowed('SILK issued this licence already: it is not sent again.');
@@ -221,7 +222,7 @@ export function vlegalSummaryHandlers(
       const head = await reached(ctx, body.vlegalId, true);
       const doc = await vlegalPrint(db, services.config, { id: head.id });
       if (!doc) throw problem.notFound('No V-Legal with this id.');
-      const draft = !ISSUED_STATES.includes(doc.status);
+      const draft = !isIssued(doc.status);
       const pdf = await vlegalPdf(doc, { draft });
       const recipients = [...new Set(body.recipients.map((to) => to.trim().toLowerCase()))];
       const langKey = body.langKey ?? ctx.principal?.langKey ?? 'in';

@@ -63,6 +63,24 @@ export const vlegalWorkflow: Workflow<VlegalState> = {
   ],
 };
 
+/**
+ * The states of an approved licence: its number, dates and SILK state are shown, its PDF is final, and its
+ * public check knows it. Before them a V-Legal is an application, its PDF a draft.
+ */
+export const ISSUED_STATES: readonly VlegalState[] = [
+  'APPROVED',
+  'PUBLISHED',
+  'EXTENDED',
+  'AMENDED',
+  'RELEASED',
+  'REPLACED',
+  'CANCELLED',
+  'EXPIRED',
+];
+
+/** Whether a V-Legal in `status` is an issued licence (see `ISSUED_STATES`). */
+export const isIssued = (status: unknown): boolean => ISSUED_STATES.includes(status as VlegalState);
+
 /** A V-Legal's totals, as the server keeps them and the form shows them while lines are typed. */
 export function vlegalTotals(
   lines: readonly {

@@ -6,21 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getListCompanyBusinessUnitsByUserQueryOptions } from '@vlegal/api-client/query';
+import { isIssued } from '@vlegal/domain/export/vlegal';
 import { allows } from '@vlegal/domain/roles';
 
-/** The states of an issued licence: its number, dates and SILK state are shown, and its PDF is final. */
-export const ISSUED: ReadonlySet<string> = new Set([
-  'APPROVED',
-  'PUBLISHED',
-  'EXTENDED',
-  'AMENDED',
-  'RELEASED',
-  'REPLACED',
-  'CANCELLED',
-  'EXPIRED',
-]);
-
-export const issued = (row: { status?: string | undefined }) => ISSUED.has(String(row.status));
+/** Whether the V-Legal is an issued licence: its number, dates and SILK state shown, its PDF final. */
+export const issued = (row: { status?: string | undefined }) => isIssued(row.status);
 
 /**
  * Whether the signed-in account may send the V-Legal's PDF and its licence: an administrator; a V-Legal user

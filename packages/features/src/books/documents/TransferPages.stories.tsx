@@ -194,6 +194,24 @@ export const NewNeedsAPlaceToGo: StoryObj<typeof DocumentFormPage> = {
   },
 };
 
+/** Fills a new transfer of the unit's own logs to the carver on 20 November 2026, `volume` m³, and saves it. */
+async function sendTransfer(canvasElement: HTMLElement, volume: string) {
+  const screen = within(canvasElement);
+  const group = await screen.findByRole('group', { name: /Tanggal pemindahan/ });
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard('20112026');
+  await userEvent.click(screen.getByRole('combobox', { name: /Dari stok/ }));
+  await userEvent.paste('Log');
+  // The unit's own logs, not those the carver holds.
+  await userEvent.click(await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' }));
+  await userEvent.click(screen.getByRole('combobox', { name: /Ke subkontraktor/ }));
+  await userEvent.paste('Ukir');
+  await userEvent.click(await body().findByRole('option', { name: /CV Ukir Mulia/ }));
+  await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
+  await userEvent.paste(volume);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+}
+
 export const NewRefusedForShortStock: StoryObj<typeof DocumentFormPage> = {
   render: (args) => <DocumentFormPage {...args} />,
   args: { kind: 'transferMaterial', scope: 'unit', authorities: UNIT_ADMIN, onSaved: fn() },
@@ -219,20 +237,8 @@ export const NewRefusedForShortStock: StoryObj<typeof DocumentFormPage> = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const group = await screen.findByRole('group', { name: /Tanggal pemindahan/ });
-    await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
-    await userEvent.keyboard('20112026');
-    await userEvent.click(screen.getByRole('combobox', { name: /Dari stok/ }));
-    await userEvent.paste('Log');
-    // The unit's own logs, not those the carver holds.
-    await userEvent.click(await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' }));
-    await userEvent.click(screen.getByRole('combobox', { name: /Ke subkontraktor/ }));
-    await userEvent.paste('Ukir');
-    await userEvent.click(await body().findByRole('option', { name: /CV Ukir Mulia/ }));
     // Within what the stock holds today, so the form sends it; the day it is dated on was short.
-    await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
-    await userEvent.paste('15');
-    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await sendTransfer(canvasElement, '15');
     // The refusal names the item, the day and the balance, and the volume says why; nothing typed is lost.
     await expect(
       await screen.findByText(/Log jati A1: saldo akan menjadi -5,0000 m³ pada akhir 20 November 2026/),
@@ -263,18 +269,7 @@ export const NewOverStockNotSent: StoryObj<typeof DocumentFormPage> = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const group = await screen.findByRole('group', { name: /Tanggal pemindahan/ });
-    await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
-    await userEvent.keyboard('20112026');
-    await userEvent.click(screen.getByRole('combobox', { name: /Dari stok/ }));
-    await userEvent.paste('Log');
-    await userEvent.click(await body().findByRole('option', { name: 'RM-JATI-A1 – Log jati A1' }));
-    await userEvent.click(screen.getByRole('combobox', { name: /Ke subkontraktor/ }));
-    await userEvent.paste('Ukir');
-    await userEvent.click(await body().findByRole('option', { name: /CV Ukir Mulia/ }));
-    await userEvent.click(screen.getByRole('textbox', { name: /Volume/ }));
-    await userEvent.paste('25');
-    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await sendTransfer(canvasElement, '25');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Volume/ })).toHaveAccessibleDescription(
         expect.stringContaining('Melebihi saldo stok: 20,0000 m³.'),
