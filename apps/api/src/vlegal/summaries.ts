@@ -4,6 +4,7 @@
  * approved licence to SILK again, mailing its PDF, and an administrator's correction.
  */
 import { type Kysely, sql } from 'kysely';
+import { big } from '@vlegal/domain/books/quantity';
 import { isIssued } from '@vlegal/domain/export/vlegal';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { type Database, inTransaction } from '../db/index.ts';
@@ -73,10 +74,7 @@ export function vlegalSummaryHandlers(
   /** The answer of both summaries: the subtotals per HS code and their sum. */
   function summary(vlegalId: number, currencyCode: string | null, sums: readonly HsSum[]) {
     const total = (field: keyof Omit<HsSum, 'hs_code'>, scale: number) =>
-      (sums.reduce((sum, row) => sum + BigInt(String(row[field]).replace('.', '')), 0n) || 0n)
-        .toString()
-        .padStart(scale + 1, '0')
-        .replace(new RegExp(`(\\d{${scale}})$`), '.$1');
+      sums.reduce((sum, row) => sum.plus(big(String(row[field]))), big('0')).toFixed(scale);
     return {
       vlegalId,
       currencyCode,
