@@ -16,13 +16,14 @@ export interface MailRequest {
   template: MailTemplate;
   langKey: string;
   /**
-   * `company` names the company of a `companyActivated` mail; a `vlegalDocument` mail names its V-Legal
-   * (`number`, `exporter`, `importer`, whether it is a `draft`) and carries the sender's `message`.
+   * `company` names the company of a `companyActivated` mail; a `vlegalDocument` mail names its `sender`,
+   * its V-Legal (`number`, `exporter`, `importer`, whether it is a `draft`) and carries the sender's `message`.
    */
   params: {
     login: string;
     link: string;
     company?: string;
+    sender?: string;
     number?: string;
     exporter?: string;
     importer?: string;
@@ -108,14 +109,14 @@ const TEXTS: Record<
     in: {
       subject: 'Dokumen V-Legal {number}',
       intro:
-        '{login} mengirimkan dokumen V-Legal {number} ({exporter} kepada {importer}) kepada Anda. Dokumennya terlampir dalam PDF.',
+        '{sender} mengirimkan dokumen V-Legal {number} ({exporter} kepada {importer}) kepada Anda. Dokumennya terlampir dalam PDF.',
       action: 'Periksa keabsahan dokumen',
       outro: 'Keabsahan dokumen dapat diperiksa siapa saja melalui tautan di atas atau kode QR pada dokumen.',
     },
     en: {
       subject: 'V-Legal document {number}',
       intro:
-        '{login} sends you V-Legal document {number} ({exporter} to {importer}). The document is attached as a PDF.',
+        '{sender} sends you V-Legal document {number} ({exporter} to {importer}). The document is attached as a PDF.',
       action: 'Check the document',
       outro: 'Anybody can check the document through the link above or the QR code on the document.',
     },
@@ -155,7 +156,7 @@ export function renderMail(
     text
       .replace('{hours}', String(hours))
       .replace('{company}', params.company ?? '')
-      .replace('{login}', params.login)
+      .replace('{sender}', params.sender ?? '')
       .replace('{number}', params.number ?? '')
       .replace('{exporter}', params.exporter ?? '')
       .replace('{importer}', params.importer ?? '');

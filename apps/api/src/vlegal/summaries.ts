@@ -225,6 +225,11 @@ export function vlegalSummaryHandlers(
       const recipients = [...new Set(body.recipients.map((to) => to.trim().toLowerCase()))];
       const langKey = body.langKey ?? ctx.principal?.langKey ?? 'in';
       const number = doc.vlegalNumber ?? doc.applicationNumber;
+      // The mail names its sender as a person, and the exporter beside: an importer knows neither login.
+      const { rows: users } = await sql<{ name: string | null }>`
+        SELECT nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM app_user
+        WHERE id = ${ctx.principal?.userId ?? 0}`.execute(db);
+      const sender = users[0]?.name ?? ctx.principal?.login ?? '';
       await inTransaction(services.db, async (tx) => {
         for (const to of recipients)
           await services.mailer.send(
@@ -234,6 +239,7 @@ export function vlegalSummaryHandlers(
               langKey,
               params: {
                 login: ctx.principal?.login ?? '',
+                sender,
                 link: doc.checkUrl ?? '',
                 number,
                 exporter: doc.exporter.name,

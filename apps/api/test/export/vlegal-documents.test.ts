@@ -314,6 +314,11 @@ describe("a V-Legal's countries, totals, number and mail", () => {
 
   it('mails its PDF to the addresses named, recorded in its history; refused to another tenant', async () => {
     const draft = (await call('POST', '/api/vlegals', 'exporter', await application())).json() as Json;
+    await t.db.kysely
+      .updateTable('app_user')
+      .set({ first_name: 'Budi', last_name: 'Santoso' })
+      .where('login', '=', 'exporter')
+      .execute();
     const sent = await call('POST', '/api/vlegals-send-document', 'exporter', {
       vlegalId: draft.id,
       recipients: ['buyer@example.jp', 'Buyer@example.jp', 'bank@example.com'],
@@ -336,6 +341,8 @@ describe("a V-Legal's countries, totals, number and mail", () => {
     for (const mail of mails) {
       expect(mail.subject).toBe(`V-Legal document ${draft.applicationNumber}`);
       expect(mail.body_text).toContain('Draft for your review.');
+      // Named as a person to an importer who knows no login.
+      expect(mail.body_text).toContain(`Budi Santoso sends you V-Legal document ${draft.applicationNumber}`);
       expect(mail.body_text).toContain('This is a draft');
       expect(mail.attachment_name).toMatch(/-draft\.pdf$/);
       expect(
