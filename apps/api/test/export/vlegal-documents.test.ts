@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { failingAdapter } from '../../src/vlegal/silk.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { startSmtp } from '../smtp.ts';
 import { type Json, unique } from '../books/fixtures.ts';
 import { ATTACHMENTS, shipmentOf } from './fixtures.ts';
 
@@ -178,14 +179,17 @@ describe('an approved V-Legal', () => {
 });
 
 describe("a V-Legal's countries, totals, number and mail", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    t = await createTestApp({ config: (c) => ({ ...c, jobPollMs: 100 }) });
+    smtp = await startSmtp();
+    t = await createTestApp({ config: (c) => ({ ...c, jobPollMs: 100, smtpUrl: smtp.url }) });
     for (const login of ['exporter', 'verificator', 'kudusadmin', 'admin'])
       token[login] = await t.login(login);
   }, 400_000);
   afterAll(async () => {
     expect(t.app.responseValidationFailures).toEqual([]);
     await t.close();
+    await smtp.close();
   });
 
   it("fills each line's countries of harvest from the receipts that fed its stock, keeps those sent, prints them", async () => {
@@ -351,6 +355,10 @@ describe("a V-Legal's countries, totals, number and mail", () => {
           .toString(),
       ).toBe('%PDF');
     }
+    // Delivered over SMTP by the job runner, the PDF attached.
+    const delivered = await smtp.waitFor('bank@example.com');
+    expect(delivered.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(delivered.raw).toContain('-draft.pdf');
     const history = (
       await call('GET', `/api/vlegal-histories?vlegalId=${draft.id}`, 'exporter')
     ).json() as Json[];
