@@ -141,6 +141,12 @@ export async function checklistOf(
     services.db,
     lines.map((line) => Number(line.stock_id)),
   );
+  // The countries of harvest each line names (boxes 12-13), to hold against its receipts'.
+  const { rows: named } = await sql<{ line_no: number; code: string }>`
+    SELECT m.line_no, c.code FROM vlegal_material m
+    JOIN vlegal_material_country mc ON mc.vlegal_material_id = m.id
+    JOIN country c ON c.id = mc.country_id
+    WHERE m.vlegal_id = ${id}`.execute(db);
   const { rows: imports } = await sql<{ id: number }>`
     SELECT id FROM origin_of_raw_material WHERE is_import`.execute(db);
   const imported = new Set(imports.map((origin) => Number(origin.id)));
@@ -161,7 +167,13 @@ export async function checklistOf(
       { lineNo, ...stockCheck(line) },
       { lineNo, ...densityCheck(line) },
       { lineNo, ...citesCheck(line) },
-      { lineNo, ...countriesCheck(fed) },
+      {
+        lineNo,
+        ...countriesCheck(
+          fed,
+          named.filter((pair) => Number(pair.line_no) === lineNo).map((pair) => pair.code),
+        ),
+      },
       { lineNo, ...suppliersCheck(fed, imported) },
     );
   }
@@ -303,12 +315,22 @@ function citesCheck(line: Line): Check {
   return { key, outcome: 'PASS', values: { species } };
 }
 
-/** The countries of harvest of the receipts that fed the line's stock; none when only its opening did. */
-function countriesCheck(fed: readonly FeedingReceipt[]): Check {
+/**
+ * The countries of harvest of the receipts that fed the line's stock, against those the line names; none
+ * when only its opening did.
+ */
+function countriesCheck(fed: readonly FeedingReceipt[], named: readonly string[]): Check {
   const countries = [...new Set(fed.map((receipt) => receipt.countryCode))].sort();
-  return countries.length
-    ? { key: 'countriesOfHarvest', outcome: 'PASS', values: { countries: countries.join(', ') } }
-    : { key: 'countriesOfHarvest', outcome: 'WARN' };
+  if (!countries.length) return { key: 'countriesOfHarvest', outcome: 'WARN' };
+  // A country the line names that no receipt of its stock came from: the licence would say otherwise.
+  const unfed = [...new Set(named)].filter((code) => !countries.includes(code)).sort();
+  return unfed.length
+    ? {
+        key: 'countriesOfHarvest',
+        outcome: 'WARN',
+        values: { reason: 'DIFFERS', countries: countries.join(', '), named: unfed.join(', ') },
+      }
+    : { key: 'countriesOfHarvest', outcome: 'PASS', values: { countries: countries.join(', ') } };
 }
 
 /**

@@ -342,6 +342,21 @@ describe("a V-Legal's checklist", () => {
     expect(item(items, 'density', 1).values).toEqual({ computed: '640', expected: '650' });
     expect(item(items, 'cites', 1).values?.species).toMatch(/^Jati-.+ \(Tectona-/);
     expect(item(items, 'countriesOfHarvest', 1).values).toEqual({ countries: 'ID, MY' });
+    // A country no receipt of the stock came from is pointed out.
+    const row = (await call('GET', `/api/vlegals/${id}`, undefined, token.exporter)).body as Json;
+    const [line] = row.materials as Json[];
+    const japan = { scientificNameId: line?.scientificNameId, countryId: master.japan };
+    const named = await call(
+      'PUT',
+      '/api/vlegals',
+      { ...row, materials: [{ ...line, countries: [japan] }] },
+      token.exporter,
+    );
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(item(await checklist(id), 'countriesOfHarvest', 1)).toEqual({
+      outcome: 'WARN',
+      values: { reason: 'DIFFERS', countries: 'ID, MY', named: 'JP' },
+    });
     // Two receipts fed it: the supplier's, with its certificate, and the import, which needs none.
     expect(item(items, 'supplierCertificates', 1).values).toEqual({ count: '2' });
     // The verificator reads it too, and so does the unit's administrator; a plain user may not.
