@@ -345,6 +345,10 @@ describe("a V-Legal's checklist", () => {
     // A country no receipt of the stock came from is pointed out.
     const row = (await call('GET', `/api/vlegals/${id}`, undefined, token.exporter)).body as Json;
     const [line] = row.materials as Json[];
+    // Left out on create, the line's countries were filled from those receipts: the import's country too.
+    expect(((line?.countries ?? []) as Json[]).map((c) => c.countryId)).toEqual(
+      expect.arrayContaining([b.foreignCountryId]),
+    );
     const japan = { scientificNameId: line?.scientificNameId, countryId: master.japan };
     const named = await call(
       'PUT',
