@@ -1,15 +1,20 @@
 /**
- * Writes `src/gen/schemas.ts` from the contract: for every resource schema `X` (an operation's
+ * Writes `src/gen/schemas.ts` (and the field facts of each schema in `src/gen/fields/<X>.ts`, re-exported
+ * there, so that a page's bundle carries the facts of the resources it shows, not every resource's) from the
+ * contract: for every resource schema `X` (an operation's
  * `x-resource`) and its create body `NewX`, its TypeScript type and its field facts (kind, required, bounds, pattern, enum values, default,
  * reference, media-type pairing). The registry, the server's engine and the screens read field facts from
  * there, so a length or a pattern is written once, in the contract. Run by `pnpm generate`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Json, type JsonObject, type JsonSchema, loadContract } from '../src/contract-file.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/gen/schemas.ts');
+const FIELDS = path.join(path.dirname(OUT), 'fields');
+/** The field facts of each schema, by name: one module each. */
+const fieldModules = new Map<string, string>();
 
 const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : [schema.type]);
 const baseType = (schema: JsonSchema) => typesOf(schema).find((t) => t !== 'null');
@@ -95,9 +100,8 @@ function inlined(schema: JsonSchema): JsonSchema {
   return { ...named, ...siblings };
 }
 
-let out = `// Generated from openapi.yaml by packages/domain/scripts/generate.ts (\`pnpm generate\`). Do not edit.
-import type { FieldSpec } from '../resource-definition.ts';
-`;
+const HEADER = `// Generated from openapi.yaml by packages/domain/scripts/generate.ts (\`pnpm generate\`). Do not edit.\n`;
+let out = HEADER;
 for (const name of names) {
   const answer = schemas[name]!;
   const create = schemas[`New${name}`]!;
@@ -127,7 +131,11 @@ for (const name of names) {
     );
   const doc = answer.description ? `/** ${answer.description.replace(/\*\//g, '* /')} */\n` : '';
   out += `\n${doc}export interface ${name} {\n${lines.join('\n')}\n}\n`;
-  out += `export const ${name}Fields = [\n${facts.map((f) => `  ${JSON.stringify(f)},`).join('\n')}\n] as const satisfies readonly FieldSpec<${name}>[];\n`;
+  out += `export { ${name}Fields } from './fields/${name}.ts';\n`;
+  fieldModules.set(
+    name,
+    `${HEADER}import type { FieldSpec } from '../../resource-definition.ts';\nimport type { ${name} } from '../schemas.ts';\n\nexport const ${name}Fields = [\n${facts.map((f) => `  ${JSON.stringify(f)},`).join('\n')}\n] as const satisfies readonly FieldSpec<${name}>[];\n`,
+  );
 }
 out += `\n/** Every resource schema of the contract by name. */\nexport interface Schemas {\n${names
   .map((name) => `  ${name}: ${name};`)
@@ -144,5 +152,7 @@ out += `\n/** The stored fields of every resource schema by name (computed ones 
   })
   .join('\n')}\n}\n`;
 
-mkdirSync(path.dirname(OUT), { recursive: true });
+rmSync(FIELDS, { recursive: true, force: true });
+mkdirSync(FIELDS, { recursive: true });
 writeFileSync(OUT, out);
+for (const [name, text] of fieldModules) writeFileSync(path.join(FIELDS, `${name}.ts`), text);

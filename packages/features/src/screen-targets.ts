@@ -5,7 +5,6 @@
  * has no use for; `screen-registry.ts` re-exports them.
  */
 import type { AnyResource, MasterDataKey, Resources } from '@vlegal/domain/resources';
-import { resourceByRoute } from '@vlegal/domain/resources';
 import { productScreen } from './books/configs/product.ts';
 import { rawMaterialScreen } from './books/configs/rawMaterial.ts';
 import { subConScreen } from './books/configs/subCon.ts';
@@ -56,11 +55,12 @@ export const masterDataScreens: { [K in MasterDataKey]: ScreenConfig<Resources[K
 
 /** The config shown at `/app/<group>/<segment>`, or `undefined` (the route answers not found). */
 export function screenFor(group: string, segment: string): ScreenConfig<AnyResource> | undefined {
-  const resource = resourceByRoute(group, segment);
+  // Found among the screens' own declarations, not the whole registry, which a master-data page does not load.
+  const config = Object.values(masterDataScreens).find(
+    ({ resource }) => resource.group === group && resource.routeSegment === segment,
+  );
   // A config is typed by its resource's row; the route reads it as any resource's.
-  return resource
-    ? (masterDataScreens[resource.key as MasterDataKey] as unknown as ScreenConfig<AnyResource>)
-    : undefined;
+  return config as unknown as ScreenConfig<AnyResource> | undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 // Generated from openapi.yaml by packages/domain/scripts/generate.ts (`pnpm generate`). Do not edit.
-import type { FieldSpec } from '../resource-definition.ts';
 
 /** Postal address of a business unit (its office, factory, stock yard or stuffing site) or, without a unit, of the company as a whole. PUT sends it with its id. */
 export interface Address {
@@ -38,29 +37,7 @@ export interface Address {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const AddressFields = [
-  {"name":"addressType","kind":"enum","required":false,"values":["CONTACT_ADDRESS","OFFICE","FACTORY","INVENTORY","STUFFING","BILLING"],"default":"CONTACT_ADDRESS"},
-  {"name":"addressLine1","kind":"string","required":true,"minLength":1,"maxLength":255,"default":" "},
-  {"name":"addressLine2","kind":"string","required":false,"maxLength":255},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"city","kind":"string","required":false,"maxLength":100},
-  {"name":"postalCode","kind":"string","required":false,"maxLength":5,"pattern":"^[0-9]{5}$"},
-  {"name":"faxNumber","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"mobilePhone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"phoneNumber","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"location","kind":"string","required":false,"maxLength":255},
-  {"name":"latitude","kind":"decimal","required":false,"min":-90,"max":90,"scale":6},
-  {"name":"longitude","kind":"decimal","required":false,"min":-180,"max":180,"scale":6},
-  {"name":"countryId","kind":"reference","required":false,"references":"country"},
-  {"name":"provinceId","kind":"reference","required":false,"references":"province"},
-  {"name":"districtId","kind":"reference","required":false,"references":"district"},
-  {"name":"companyId","kind":"reference","required":true,"references":"company"},
-  {"name":"businessUnitId","kind":"reference","required":false,"references":"businessUnit"},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Address>[];
+export { AddressFields } from './fields/Address.ts';
 
 /** A certificate held by the unit besides its S-LK, or by one of its suppliers or sub-contractors. PUT sends it with its id. */
 export interface BusinessCertificate {
@@ -98,25 +75,7 @@ export interface BusinessCertificate {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const BusinessCertificateFields = [
-  {"name":"businessCertificateTypeId","kind":"reference","required":true,"references":"businessCertificateType"},
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"holderName","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"validDate","kind":"date","required":false},
-  {"name":"expiredDate","kind":"date","required":false},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"status","kind":"enum","required":false,"values":["VALID","SUSPENDED"],"default":"VALID"},
-  {"name":"supplierId","kind":"reference","required":false,"references":"supplier"},
-  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<BusinessCertificate>[];
+export { BusinessCertificateFields } from './fields/BusinessCertificate.ts';
 
 /** Certificate type held by suppliers and sub-contractors (S-PHPL, S-LK, DKP ...). PUT sends it with its id. */
 export interface BusinessCertificateType {
@@ -128,13 +87,7 @@ export interface BusinessCertificateType {
   defaultValidityMonths?: number | null;
   active: boolean;
 }
-export const BusinessCertificateTypeFields = [
-  {"name":"code","kind":"string","required":false,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"provesLegality","kind":"boolean","required":false,"default":false},
-  {"name":"defaultValidityMonths","kind":"integer","required":false,"min":1,"max":120},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<BusinessCertificateType>[];
+export { BusinessCertificateTypeFields } from './fields/BusinessCertificateType.ts';
 
 /** Business permit of a business unit (NIB, PBPHH, IUI ...), with its permitted products. PUT sends it with its id. */
 export interface BusinessPermit {
@@ -165,22 +118,7 @@ export interface BusinessPermit {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const BusinessPermitFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"validDate","kind":"date","required":true},
-  {"name":"expiredDate","kind":"date","required":false},
-  {"name":"businessPermitTypeId","kind":"reference","required":true,"references":"businessPermitType"},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<BusinessPermit>[];
+export { BusinessPermitFields } from './fields/BusinessPermit.ts';
 
 /** A product a business permit allows, with its yearly capacity (audits compare production with it). PUT sends it with its id. */
 export interface BusinessPermitProduct {
@@ -204,18 +142,7 @@ export interface BusinessPermitProduct {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const BusinessPermitProductFields = [
-  {"name":"businessPermitId","kind":"reference","required":true,"references":"businessPermit"},
-  {"name":"productName","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"hsCodeId","kind":"reference","required":false,"references":"hsCode"},
-  {"name":"capacity","kind":"decimal","required":true,"min":0,"max":99999999999999.98,"scale":2},
-  {"name":"capacityUnit","kind":"enum","required":true,"values":["M3","PCS","SET","TON","KG"]},
-  {"name":"description","kind":"string","required":false,"maxLength":255},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<BusinessPermitProduct>[];
+export { BusinessPermitProductFields } from './fields/BusinessPermitProduct.ts';
 
 /** Business permit type (NIB, PBPHH, IUI ...). PUT sends it with its id. */
 export interface BusinessPermitType {
@@ -227,13 +154,7 @@ export interface BusinessPermitType {
   hasExpiry: boolean;
   active: boolean;
 }
-export const BusinessPermitTypeFields = [
-  {"name":"code","kind":"string","required":false,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"hasCapacity","kind":"boolean","required":false,"default":false},
-  {"name":"hasExpiry","kind":"boolean","required":false,"default":true},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<BusinessPermitType>[];
+export { BusinessPermitTypeFields } from './fields/BusinessPermitType.ts';
 
 /** Business unit of a company. Administrators set active, adminLocked, transLocked and the S-LK certificate; the server records who changed a lock and when. PUT sends it with its id. */
 export interface BusinessUnit {
@@ -264,22 +185,7 @@ export interface BusinessUnit {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const BusinessUnitFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"adminLocked","kind":"boolean","required":false,"default":false},
-  {"name":"transLocked","kind":"boolean","required":false,"default":false},
-  {"name":"addressId","kind":"reference","required":false,"references":"address"},
-  {"name":"slkCertificateId","kind":"reference","required":false,"references":"slkCertificate"},
-  {"name":"companyId","kind":"reference","required":true,"references":"company"},
-  {"name":"lockChangedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lockChangedDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<BusinessUnit>[];
+export { BusinessUnitFields } from './fields/BusinessUnit.ts';
 
 /** A customer of the unit, a domestic buyer of its local sales or a foreign importer named as consignee on its V-Legal documents. PUT sends it with its id. */
 export interface Buyer {
@@ -312,23 +218,7 @@ export interface Buyer {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const BuyerFields = [
-  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"buyerType","kind":"enum","required":true,"values":["DOMESTIC","FOREIGN"]},
-  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"addressId","kind":"reference","required":false,"references":"address"},
-  {"name":"countryId","kind":"reference","required":true,"references":"country"},
-  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
-  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Buyer>[];
+export { BuyerFields } from './fields/Buyer.ts';
 
 /** Company (legal entity). A registered company starts inactive until an administrator activates it. PUT sends it with its id. */
 export interface Company {
@@ -362,24 +252,7 @@ export interface Company {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const CompanyFields = [
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"companyRegistry","kind":"string","required":true,"minLength":1,"maxLength":50},
-  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"taxIdx","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"etpikId","kind":"string","required":false,"maxLength":50,"default":"-"},
-  {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
-  {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"legalForm","kind":"enum","required":false,"values":["PT","CV","UD","KOPERASI","PERORANGAN"]},
-  {"name":"addressId","kind":"reference","required":false,"references":"address"},
-  {"name":"statusChangedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"statusChangedDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Company>[];
+export { CompanyFields } from './fields/Company.ts';
 
 /** Notarial deed or ministry approval of the company, kept with a business unit. PUT sends it with its id. */
 export interface CompanyCertificate {
@@ -408,20 +281,7 @@ export interface CompanyCertificate {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const CompanyCertificateFields = [
-  {"name":"certificateType","kind":"enum","required":true,"values":["DEED_OF_ESTABLISHMENT","DEED_OF_AMENDMENT","MINISTRY_APPROVAL","OTHER"]},
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"certificateDate","kind":"date","required":true},
-  {"name":"notaryName","kind":"string","required":false,"maxLength":255},
-  {"name":"approvalNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<CompanyCertificate>[];
+export { CompanyCertificateFields } from './fields/CompanyCertificate.ts';
 
 /** A business unit of the caller's company, by its code and name only (where a transfer may go). Read from the units; never written here. */
 export interface CompanyUnit {
@@ -432,12 +292,7 @@ export interface CompanyUnit {
   /** Id of the company the unit belongs to. */
   companyId: number;
 }
-export const CompanyUnitFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"companyId","kind":"reference","required":true,"references":"company"},
-] as const satisfies readonly FieldSpec<CompanyUnit>[];
+export { CompanyUnitFields } from './fields/CompanyUnit.ts';
 
 /** Country (ISO 3166-1); printed on the V-Legal as country of destination and of harvest. PUT sends it with its id. */
 export interface Country {
@@ -451,13 +306,7 @@ export interface Country {
   flegtPartner: boolean;
   active: boolean;
 }
-export const CountryFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":2,"pattern":"^[A-Z]{2}$"},
-  {"name":"code3","kind":"string","required":false,"maxLength":3,"pattern":"^[A-Z]{3}$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"flegtPartner","kind":"boolean","required":false,"default":false},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<Country>[];
+export { CountryFields } from './fields/Country.ts';
 
 /** Currency (ISO 4217). PUT sends it with its id. */
 export interface Currency {
@@ -469,13 +318,7 @@ export interface Currency {
   decimals: number;
   active: boolean;
 }
-export const CurrencyFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":3,"pattern":"^[A-Z]{3}$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"symbol","kind":"string","required":false,"maxLength":10},
-  {"name":"decimals","kind":"integer","required":false,"min":0,"max":4,"default":2},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<Currency>[];
+export { CurrencyFields } from './fields/Currency.ts';
 
 /** District (kabupaten or kota). PUT sends it with its id. */
 export interface District {
@@ -487,12 +330,7 @@ export interface District {
   /** Id of the referenced province. */
   provinceId: number;
 }
-export const DistrictFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":5,"pattern":"^[0-9]{2}\\.[0-9]{2}$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"districtType","kind":"enum","required":false,"values":["KABUPATEN","KOTA"]},
-  {"name":"provinceId","kind":"reference","required":true,"references":"province"},
-] as const satisfies readonly FieldSpec<District>[];
+export { DistrictFields } from './fields/District.ts';
 
 /** Number format of a document type; numbers are rendered server-side from counters locked in the same transaction. PUT sends it with its id. */
 export interface DocumentNumberFormat {
@@ -512,18 +350,7 @@ export interface DocumentNumberFormat {
   /** Example number rendered by the preview call. */
   example?: string | null;
 }
-export const DocumentNumberFormatFields = [
-  {"name":"documentType","kind":"enum","required":true,"values":["VLEGAL","VLEGAL_APPLICATION","VLEGAL_EXTEND","VLEGAL_REPLACE","VLEGAL_CANCEL","VLEGAL_AMANDEMEN","VLEGAL_RELEASE","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","LOCAL_SALES"]},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"pattern","kind":"string","required":true,"minLength":1,"maxLength":200},
-  {"name":"sequenceLength","kind":"integer","required":true,"min":1,"max":12},
-  {"name":"resetPolicy","kind":"enum","required":true,"values":["NEVER","YEARLY","MONTHLY"]},
-  {"name":"sequenceScope","kind":"enum","required":true,"values":["GLOBAL","COMPANY","BUSINESS_UNIT","DESTINATION"]},
-  {"name":"businessUnitId","kind":"reference","required":false,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"description","kind":"string","required":false,"maxLength":500},
-  {"name":"example","kind":"string","required":false,"maxLength":200},
-] as const satisfies readonly FieldSpec<DocumentNumberFormat>[];
+export { DocumentNumberFormatFields } from './fields/DocumentNumberFormat.ts';
 
 /** Transport document type (SKSHHK, FA-KB, FA-KO, Nota Angkutan ...). PUT sends it with its id. */
 export interface DocumentTransportType {
@@ -535,13 +362,7 @@ export interface DocumentTransportType {
   legacy: boolean;
   active: boolean;
 }
-export const DocumentTransportTypeFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"materialScope","kind":"enum","required":false,"values":["LOG","PROCESSED","BOTH"]},
-  {"name":"legacy","kind":"boolean","required":false,"default":false},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<DocumentTransportType>[];
+export { DocumentTransportTypeFields } from './fields/DocumentTransportType.ts';
 
 /** Employee of a business unit. PUT sends it with its id. */
 export interface Employee {
@@ -576,25 +397,7 @@ export interface Employee {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const EmployeeFields = [
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"identificationId","kind":"string","required":true,"minLength":1,"maxLength":16,"pattern":"^[0-9]{16}$"},
-  {"name":"taxId","kind":"string","required":true,"minLength":1,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"jobPosition","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"photo","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"photoContentType"},
-  {"name":"photoContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"photo"},
-  {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
-  {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"userId","kind":"reference","required":false,"references":"user"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Employee>[];
+export { EmployeeFields } from './fields/Employee.ts';
 
 /** A factory of the unit. PUT sends it with its id. */
 export interface FactoryAddress {
@@ -617,17 +420,7 @@ export interface FactoryAddress {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const FactoryAddressFields = [
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"addressId","kind":"reference","required":true,"references":"address"},
-  {"name":"productionCapacity","kind":"string","required":false,"maxLength":255},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<FactoryAddress>[];
+export { FactoryAddressFields } from './fields/FactoryAddress.ts';
 
 /** Nuisance permit (HO) of a business unit. PUT sends it with its id. */
 export interface HoDocument {
@@ -654,20 +447,7 @@ export interface HoDocument {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const HoDocumentFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"validDate","kind":"date","required":false},
-  {"name":"expiredDate","kind":"date","required":false},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<HoDocument>[];
+export { HoDocumentFields } from './fields/HoDocument.ts';
 
 /** HS code in the BTKI form (chapters 44, 94, 47, 48, 46). PUT sends it with its id. */
 export interface HsCode {
@@ -685,18 +465,7 @@ export interface HsCode {
   defaultUnitName?: string | null;
   active: boolean;
 }
-export const HsCodeFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":12,"pattern":"^[0-9][0-9.]{3,11}$"},
-  {"name":"hs6","kind":"string","required":false,"maxLength":6,"pattern":"^[0-9]{6}$","readOnly":true},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":500},
-  {"name":"descriptionEn","kind":"string","required":false,"maxLength":500},
-  {"name":"chapter","kind":"integer","required":false,"min":1,"max":99},
-  {"name":"heading","kind":"string","required":false,"maxLength":4,"pattern":"^[0-9]{4}$"},
-  {"name":"vlegalRequired","kind":"boolean","required":false,"default":true},
-  {"name":"exportProhibited","kind":"boolean","required":false,"default":false},
-  {"name":"defaultUnitName","kind":"string","required":false,"maxLength":20},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<HsCode>[];
+export { HsCodeFields } from './fields/HsCode.ts';
 
 /** A receipt of one material line from a supplier or sub-contractor, posted to the ledger (RECEIPT_SUPPLIER or RECEIPT_SUBCON). PUT sends it with its id. */
 export interface ImportMaterial {
@@ -788,50 +557,7 @@ export interface ImportMaterial {
   /** What the caller may do with the receipt now: cancel while it is posted. */
   readonly allowedActions?: ("cancel")[];
 }
-export const ImportMaterialFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"receiptNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"receiptDate","kind":"date","required":true},
-  {"name":"supplierId","kind":"reference","required":false,"references":"supplier"},
-  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
-  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
-  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"references":"product"},
-  {"name":"stockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
-  {"name":"documentTransportTypeId","kind":"reference","required":true,"references":"documentTransportType"},
-  {"name":"documentNumber","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"documentDate","kind":"date","required":true},
-  {"name":"originOfRawMaterialId","kind":"reference","required":true,"references":"originOfRawMaterial"},
-  {"name":"countryOfHarvestId","kind":"reference","required":true,"references":"country"},
-  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"supplierCertificateId","kind":"reference","required":false,"references":"businessCertificate"},
-  {"name":"supplierCertificateNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"supplierCertificateExpiredDate","kind":"date","required":false,"readOnly":true},
-  {"name":"invoiceNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"invoiceDate","kind":"date","required":false},
-  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
-  {"name":"pibNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"pibDate","kind":"date","required":false},
-  {"name":"billOfLadingNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"importRecommendationNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"unitPrice","kind":"decimal","required":false,"min":0,"max":999999999999.99,"scale":2},
-  {"name":"currencyId","kind":"reference","required":false,"references":"currency"},
-  {"name":"harvestGeolocation","kind":"string","required":false,"maxLength":10000},
-  {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
-  {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
-  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<ImportMaterial>[];
+export { ImportMaterialFields } from './fields/ImportMaterial.ts';
 
 /** Industrial scope of an S-LK certificate. PUT sends it with its id. */
 export interface IndustrialScope {
@@ -841,12 +567,7 @@ export interface IndustrialScope {
   canProduce: boolean;
   canExport: boolean;
 }
-export const IndustrialScopeFields = [
-  {"name":"code","kind":"string","required":false,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"canProduce","kind":"boolean","required":false,"default":false},
-  {"name":"canExport","kind":"boolean","required":false,"default":false},
-] as const satisfies readonly FieldSpec<IndustrialScope>[];
+export { IndustrialScopeFields } from './fields/IndustrialScope.ts';
 
 /** A place where the unit keeps timber. PUT sends it with its id. */
 export interface InventoryAddress {
@@ -868,17 +589,7 @@ export interface InventoryAddress {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const InventoryAddressFields = [
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"addressId","kind":"reference","required":true,"references":"address"},
-  {"name":"storageType","kind":"enum","required":false,"values":["LOG_YARD","LOG_POND","WAREHOUSE","DEPOT"]},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<InventoryAddress>[];
+export { InventoryAddressFields } from './fields/InventoryAddress.ts';
 
 /** A local sale to a domestic buyer, its lines posted to the ledger as LOCAL_SALES in one transaction; corrected by reposting, cancelled by reversal. Read alone, it carries its lines; in lists, without them. PUT sends it with its id and all its lines. */
 export interface LocalSales {
@@ -932,30 +643,7 @@ export interface LocalSales {
   /** What the caller may do with the sale now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
-export const LocalSalesFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"salesNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"salesDate","kind":"date","required":true},
-  {"name":"buyerId","kind":"reference","required":true,"references":"buyer"},
-  {"name":"invoiceNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"invoiceDate","kind":"date","required":false},
-  {"name":"documentTransportTypeId","kind":"reference","required":false,"references":"documentTransportType"},
-  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
-  {"name":"deliveryAddress","kind":"string","required":false,"maxLength":500},
-  {"name":"currencyId","kind":"reference","required":false,"references":"currency"},
-  {"name":"totalVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
-  {"name":"totalValue","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
-  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<LocalSales>[];
+export { LocalSalesFields } from './fields/LocalSales.ts';
 
 /** A line of a local sale, read on its own (written with its sale only). In a PUT of the sale, a line without an id is a new one. */
 export interface LocalSalesMaterial {
@@ -989,22 +677,7 @@ export interface LocalSalesMaterial {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const LocalSalesMaterialFields = [
-  {"name":"localSalesId","kind":"reference","required":false,"readOnly":true,"references":"localSales"},
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"unitPrice","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2},
-  {"name":"value","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<LocalSalesMaterial>[];
+export { LocalSalesMaterialFields } from './fields/LocalSalesMaterial.ts';
 
 /** Taxpayer registration (NPWP) of a business unit. PUT sends it with its id. */
 export interface Npwp {
@@ -1031,20 +704,7 @@ export interface Npwp {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const NpwpFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":30,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"registeredName","kind":"string","required":false,"maxLength":255},
-  {"name":"registeredAddress","kind":"string","required":false,"maxLength":500},
-  {"name":"registeredDate","kind":"date","required":false},
-  {"name":"taxOffice","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Npwp>[];
+export { NpwpFields } from './fields/Npwp.ts';
 
 /** Origin of raw material (natural forest, plantation, community forest, import ...). PUT sends it with its id. */
 export interface OriginOfRawMaterial {
@@ -1056,13 +716,7 @@ export interface OriginOfRawMaterial {
   requiresCertificate: boolean;
   active: boolean;
 }
-export const OriginOfRawMaterialFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"isImport","kind":"boolean","required":false,"default":false},
-  {"name":"requiresCertificate","kind":"boolean","required":false,"default":false},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<OriginOfRawMaterial>[];
+export { OriginOfRawMaterialFields } from './fields/OriginOfRawMaterial.ts';
 
 /** Person in charge: the issuer signatory or an exporter applicant. PUT sends it with its id. */
 export interface Pic {
@@ -1092,24 +746,7 @@ export interface Pic {
   businessUnitId?: number | null;
   active: boolean;
 }
-export const PicFields = [
-  {"name":"picType","kind":"enum","required":true,"values":["ISSUER_SIGNATORY","EXPORTER_APPLICANT"]},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"jobPosition","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"identificationId","kind":"string","required":false,"maxLength":16,"pattern":"^[0-9]{16}$"},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"signatureImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"signatureImageContentType"},
-  {"name":"signatureImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"signatureImage"},
-  {"name":"stampImage","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"stampImageContentType"},
-  {"name":"stampImageContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp"],"contentTypeOf":"stampImage"},
-  {"name":"authorizationLetter","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"authorizationLetterContentType"},
-  {"name":"authorizationLetterContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp","application/pdf"],"contentTypeOf":"authorizationLetter"},
-  {"name":"validFrom","kind":"date","required":true},
-  {"name":"validUntil","kind":"date","required":false},
-  {"name":"businessUnitId","kind":"reference","required":false,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<Pic>[];
+export { PicFields } from './fields/Pic.ts';
 
 /** A product the unit makes or trades and exports; its HS code and description are printed on the V-Legal. PUT sends it with its id. */
 export interface Product {
@@ -1150,26 +787,7 @@ export interface Product {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const ProductFields = [
-  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"commercialDescription","kind":"string","required":true,"minLength":1,"maxLength":1000},
-  {"name":"hsCodeId","kind":"reference","required":true,"references":"hsCode"},
-  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
-  {"name":"unitName","kind":"string","required":true,"minLength":1,"maxLength":20},
-  {"name":"volumePerUnitM3","kind":"decimal","required":false,"min":0,"max":1000,"scale":4},
-  {"name":"netWeightPerUnitKg","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"lengthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"widthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"heightMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"isComposite","kind":"boolean","required":false,"default":false},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Product>[];
+export { ProductFields } from './fields/Product.ts';
 
 /** A production posted to the ledger: its source lines as PRODUCTION_INPUT, its output lines as PRODUCTION_OUTPUT, in one transaction. Read alone, it carries its lines; in lists, without them. */
 export interface Production {
@@ -1219,27 +837,7 @@ export interface Production {
   /** What the caller may do with the production now: cancel while it is posted. */
   readonly allowedActions?: ("cancel")[];
 }
-export const ProductionFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"productionNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"productionDate","kind":"date","required":true},
-  {"name":"factoryAddressId","kind":"reference","required":false,"references":"factoryAddress"},
-  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
-  {"name":"description","kind":"string","required":false,"maxLength":1000},
-  {"name":"yieldNote","kind":"string","required":false,"maxLength":1000},
-  {"name":"inputVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
-  {"name":"outputVolumeM3","kind":"decimal","required":false,"maxLength":18,"exact":true,"scale":4,"readOnly":true},
-  {"name":"yieldPercent","kind":"decimal","required":false,"maxLength":8,"exact":true,"scale":2,"readOnly":true},
-  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Production>[];
+export { ProductionFields } from './fields/Production.ts';
 
 /** An output line of a production, read on its own (written with its production only). */
 export interface ProductionOutputMaterial {
@@ -1271,21 +869,7 @@ export interface ProductionOutputMaterial {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const ProductionOutputMaterialFields = [
-  {"name":"productionId","kind":"reference","required":false,"readOnly":true,"references":"production"},
-  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
-  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"references":"product"},
-  {"name":"stockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<ProductionOutputMaterial>[];
+export { ProductionOutputMaterialFields } from './fields/ProductionOutputMaterial.ts';
 
 /** A source line of a production, read on its own (written with its production only). */
 export interface ProductionSourceMaterial {
@@ -1315,20 +899,7 @@ export interface ProductionSourceMaterial {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const ProductionSourceMaterialFields = [
-  {"name":"productionId","kind":"reference","required":false,"readOnly":true,"references":"production"},
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<ProductionSourceMaterial>[];
+export { ProductionSourceMaterialFields } from './fields/ProductionSourceMaterial.ts';
 
 /** Province (Kemendagri code). PUT sends it with its id. */
 export interface Province {
@@ -1339,11 +910,7 @@ export interface Province {
   /** Id of the referenced country. */
   countryId: number;
 }
-export const ProvinceFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":2,"pattern":"^[0-9]{2}$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"countryId","kind":"reference","required":true,"references":"country"},
-] as const satisfies readonly FieldSpec<Province>[];
+export { ProvinceFields } from './fields/Province.ts';
 
 /** A raw material the unit receives and keeps in stock (logs, sawn timber ...), of one species so the LMKB groups by species; its category (and so its report) is that of its type. PUT sends it with its id. */
 export interface RawMaterial {
@@ -1384,26 +951,7 @@ export interface RawMaterial {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const RawMaterialFields = [
-  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"rawMaterialTypeId","kind":"reference","required":true,"references":"rawMaterialType"},
-  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
-  {"name":"grade","kind":"string","required":false,"maxLength":50},
-  {"name":"thicknessMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"widthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"lengthMm","kind":"decimal","required":false,"min":0,"max":100000,"scale":2},
-  {"name":"diameterCm","kind":"decimal","required":false,"min":0,"max":1000,"scale":2},
-  {"name":"trackWeight","kind":"boolean","required":false,"default":false},
-  {"name":"trackPieces","kind":"boolean","required":false,"default":true},
-  {"name":"description","kind":"string","required":false,"maxLength":1000},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<RawMaterial>[];
+export { RawMaterialFields } from './fields/RawMaterial.ts';
 
 /** Raw-material category; decides the mutation report (LMKB, LMKO or none). PUT sends it with its id. */
 export interface RawMaterialCategory {
@@ -1413,12 +961,7 @@ export interface RawMaterialCategory {
   reportGroup: "LMKB" | "LMKO" | "NONE";
   description?: string | null;
 }
-export const RawMaterialCategoryFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"reportGroup","kind":"enum","required":true,"values":["LMKB","LMKO","NONE"]},
-  {"name":"description","kind":"string","required":false,"maxLength":500},
-] as const satisfies readonly FieldSpec<RawMaterialCategory>[];
+export { RawMaterialCategoryFields } from './fields/RawMaterialCategory.ts';
 
 /** Raw-material type (log classes, sawn timber, veneer, plywood ...). PUT sends it with its id. */
 export interface RawMaterialType {
@@ -1435,15 +978,7 @@ export interface RawMaterialType {
   maxDiameterCm?: number | null;
   active: boolean;
 }
-export const RawMaterialTypeFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"rawMaterialCategoryId","kind":"reference","required":true,"references":"rawMaterialCategory"},
-  {"name":"pieceUnitName","kind":"string","required":false,"maxLength":20},
-  {"name":"minDiameterCm","kind":"decimal","required":false,"min":0,"max":1000,"scale":2},
-  {"name":"maxDiameterCm","kind":"decimal","required":false,"min":0,"max":1000,"scale":2},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<RawMaterialType>[];
+export { RawMaterialTypeFields } from './fields/RawMaterialType.ts';
 
 /** Timber species. PUT sends it with its id. */
 export interface ScientificName {
@@ -1461,17 +996,7 @@ export interface ScientificName {
   densityKgM3?: number | null;
   active: boolean;
 }
-export const ScientificNameFields = [
-  {"name":"scientificName","kind":"string","required":true,"minLength":1,"maxLength":150},
-  {"name":"tradeName","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"englishName","kind":"string","required":false,"maxLength":100},
-  {"name":"family","kind":"string","required":false,"maxLength":100},
-  {"name":"speciesGroup","kind":"enum","required":false,"values":["MERANTI","RIMBA_CAMPURAN","EBONI","KAYU_INDAH","PLANTATION"]},
-  {"name":"citesAppendix","kind":"enum","required":false,"values":["NONE","I","II","III"],"default":"NONE"},
-  {"name":"restricted","kind":"boolean","required":false,"default":false},
-  {"name":"densityKgM3","kind":"decimal","required":false,"min":0,"max":2000,"scale":2},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<ScientificName>[];
+export { ScientificNameFields } from './fields/ScientificName.ts';
 
 /** Port of loading or discharge (UN/LOCODE). PUT sends it with its id. */
 export interface SeaPort {
@@ -1484,13 +1009,7 @@ export interface SeaPort {
   portType?: "SEA" | "AIR" | "LAND" | "RIVER" | null;
   active: boolean;
 }
-export const SeaPortFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":5,"pattern":"^[A-Z]{5}$"},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"countryId","kind":"reference","required":true,"references":"country"},
-  {"name":"portType","kind":"enum","required":false,"values":["SEA","AIR","LAND","RIVER"]},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<SeaPort>[];
+export { SeaPortFields } from './fields/SeaPort.ts';
 
 /** Trading business licence (SIUP) of a business unit. PUT sends it with its id. */
 export interface Siup {
@@ -1519,21 +1038,7 @@ export interface Siup {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const SiupFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"validDate","kind":"date","required":false},
-  {"name":"expiredDate","kind":"date","required":false},
-  {"name":"businessScale","kind":"enum","required":false,"values":["KECIL","MENENGAH","BESAR"]},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Siup>[];
+export { SiupFields } from './fields/Siup.ts';
 
 /** S-LK legality certificate of a business unit, entered and renewed by administrators (the certification body); its scan may follow the entry. PUT sends it with its id; a PUT without certificateFile keeps the stored file. */
 export interface SlkCertificate {
@@ -1569,26 +1074,7 @@ export interface SlkCertificate {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const SlkCertificateFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":50},
-  {"name":"fullCode","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"lvlkName","kind":"string","required":false,"minLength":1,"maxLength":255,"default":"Lembaga Verifikasi Legalitas Kayu"},
-  {"name":"slkType","kind":"enum","required":false,"values":["EXPORTER_PRODUCE","EXPORTER_NON_PRODUCE","NON_EXPORTER_PRODUCE","NON_EXPORTER_NON_PRODUCE"],"default":"EXPORTER_PRODUCE"},
-  {"name":"industrialScopeId","kind":"reference","required":false,"references":"industrialScope"},
-  {"name":"initialDate","kind":"date","required":false},
-  {"name":"surveillancePeriod","kind":"integer","required":false,"min":1,"max":60},
-  {"name":"nextSurveillance","kind":"date","required":false},
-  {"name":"expiredDate","kind":"date","required":true},
-  {"name":"certificateFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"certificateFileContentType"},
-  {"name":"certificateFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/gif","image/webp","application/pdf"],"contentTypeOf":"certificateFile"},
-  {"name":"status","kind":"enum","required":false,"values":["ACTIVE","SUSPENDED","REVOKED","EXPIRED"],"default":"ACTIVE"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<SlkCertificate>[];
+export { SlkCertificateFields } from './fields/SlkCertificate.ts';
 
 /** A stock-keeping item of a business unit (one raw material or product, at one site or sub-contractor) with its balance. PUT sends it with its id. */
 export interface Stock {
@@ -1648,34 +1134,7 @@ export interface Stock {
   /** What the caller may do with the stock now: update (correct) while it has no movement besides its initial balance, delete while it has no movement at all. */
   readonly allowedActions?: ("update" | "delete")[];
 }
-export const StockFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"stockType","kind":"enum","required":true,"values":["RAW_MATERIAL","PRODUCT"]},
-  {"name":"rawMaterialId","kind":"reference","required":false,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"references":"product"},
-  {"name":"subConId","kind":"reference","required":false,"references":"subCon"},
-  {"name":"inventoryAddressId","kind":"reference","required":false,"references":"inventoryAddress"},
-  {"name":"itemCode","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"itemName","kind":"string","required":false,"maxLength":255,"readOnly":true},
-  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
-  {"name":"openingDate","kind":"date","required":true},
-  {"name":"initialVolumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"max":999999999.9999},
-  {"name":"initialWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"initialPieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"volumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"reservedVolumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
-  {"name":"reservedWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"reservedPieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"movementCount","kind":"integer","required":false,"min":0,"readOnly":true},
-  {"name":"lastMovementDate","kind":"date","required":false,"readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Stock>[];
+export { StockFields } from './fields/Stock.ts';
 
 /** One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed. */
 export interface StockCredit {
@@ -1711,23 +1170,7 @@ export interface StockCredit {
   /** When the record was created. */
   readonly createdDate?: string;
 }
-export const StockCreditFields = [
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"movementDate","kind":"date","required":true},
-  {"name":"direction","kind":"enum","required":true,"values":["IN","OUT"]},
-  {"name":"movementType","kind":"enum","required":true,"values":["INITIAL","RECEIPT_SUPPLIER","RECEIPT_SUBCON","TRANSFER_IN","TRANSFER_OUT","PRODUCTION_INPUT","PRODUCTION_OUTPUT","LOCAL_SALES","VLEGAL_EXPORT","VLEGAL_RETURN","OTHER_USAGE","ADJUSTMENT"]},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"weightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"pieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"sourceType","kind":"enum","required":true,"values":["STOCK","IMPORT_MATERIAL","TRANSFER_MATERIAL","PRODUCTION","PRODUCTION_SOURCE","PRODUCTION_OUTPUT","LOCAL_SALES","LOCAL_SALES_MATERIAL","VLEGAL","VLEGAL_MATERIAL","VLEGAL_RELEASE","VLEGAL_CANCEL","STOCK_OTHER"]},
-  {"name":"sourceId","kind":"integer","required":true,"min":1},
-  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"reversesId","kind":"reference","required":false,"references":"stockCredit"},
-  {"name":"reason","kind":"string","required":false,"maxLength":500},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<StockCredit>[];
+export { StockCreditFields } from './fields/StockCredit.ts';
 
 /** A stock item's balances over one month with movements, computed from the ledger. PUT sends it with its id. */
 export interface StockInMonth {
@@ -1769,26 +1212,7 @@ export interface StockInMonth {
   /** When the period last changed. */
   computedDate: string;
 }
-export const StockInMonthFields = [
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"year","kind":"integer","required":true,"min":2000,"max":2100},
-  {"name":"month","kind":"integer","required":true,"min":1,"max":12},
-  {"name":"openingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"openingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"openingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"inVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"inWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"inPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"outVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"outWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"outPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"closingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closed","kind":"boolean","required":true},
-  {"name":"computedDate","kind":"timestamp","required":true},
-] as const satisfies readonly FieldSpec<StockInMonth>[];
+export { StockInMonthFields } from './fields/StockInMonth.ts';
 
 /** A stock item's balances over one year with movements, computed from the ledger. PUT sends it with its id. */
 export interface StockInYear {
@@ -1828,25 +1252,7 @@ export interface StockInYear {
   /** When the period last changed. */
   computedDate: string;
 }
-export const StockInYearFields = [
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"year","kind":"integer","required":true,"min":2000,"max":2100},
-  {"name":"openingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"openingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"openingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"inVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"inWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"inPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"outVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"outWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"outPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closingVolumeM3","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":4},
-  {"name":"closingWeightKg","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closingPieces","kind":"decimal","required":true,"maxLength":18,"exact":true,"scale":2},
-  {"name":"closed","kind":"boolean","required":true},
-  {"name":"computedDate","kind":"timestamp","required":true},
-] as const satisfies readonly FieldSpec<StockInYear>[];
+export { StockInYearFields } from './fields/StockInYear.ts';
 
 /** Other usage of a stock item (waste, damage, shrinkage, own use, sample, loss, correction), posted to the ledger as OTHER_USAGE. PUT sends it with its id. */
 export interface StockOther {
@@ -1892,27 +1298,7 @@ export interface StockOther {
   /** What the caller may do with the usage now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
-export const StockOtherFields = [
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"usageDate","kind":"date","required":true},
-  {"name":"usageType","kind":"enum","required":true,"values":["WASTE","DAMAGED","SHRINKAGE","OWN_USE","SAMPLE","LOSS","FIRE_DISASTER","CORRECTION_MINUS","CORRECTION_PLUS"]},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"reason","kind":"string","required":true,"minLength":1,"maxLength":500},
-  {"name":"referenceNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
-  {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
-  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
-  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<StockOther>[];
+export { StockOtherFields } from './fields/StockOther.ts';
 
 /** A site where the unit stuffs containers; the V-Legal application names it for an inspection. PUT sends it with its id. */
 export interface StuffingAddress {
@@ -1933,16 +1319,7 @@ export interface StuffingAddress {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const StuffingAddressFields = [
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"addressId","kind":"reference","required":true,"references":"address"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<StuffingAddress>[];
+export { StuffingAddressFields } from './fields/StuffingAddress.ts';
 
 /** A sub-contractor that works on the unit's timber or products (sawing, sanding, finishing ...). PUT sends it with its id. */
 export interface SubCon {
@@ -1975,23 +1352,7 @@ export interface SubCon {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const SubConFields = [
-  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"permitNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"scopeOfWork","kind":"string","required":false,"maxLength":255},
-  {"name":"addressId","kind":"reference","required":false,"references":"address"},
-  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
-  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<SubCon>[];
+export { SubConFields } from './fields/SubCon.ts';
 
 /** A party the unit receives timber or products from; its certificates prove the legality of what it supplies. PUT sends it with its id. */
 export interface Supplier {
@@ -2028,25 +1389,7 @@ export interface Supplier {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const SupplierFields = [
-  {"name":"code","kind":"string","required":false,"minLength":1,"maxLength":50},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"supplierType","kind":"enum","required":true,"values":["FOREST_CONCESSION","PERHUTANI","COMMUNITY_FOREST","DEPOT_TPT","PRIMARY_INDUSTRY","SECONDARY_INDUSTRY","TRADER","FOREIGN_SUPPLIER"]},
-  {"name":"originOfRawMaterialId","kind":"reference","required":false,"references":"originOfRawMaterial"},
-  {"name":"taxId","kind":"string","required":false,"maxLength":20,"pattern":"^[0-9][0-9.-]{14,19}$"},
-  {"name":"permitNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"addressId","kind":"reference","required":false,"references":"address"},
-  {"name":"countryId","kind":"reference","required":true,"references":"country"},
-  {"name":"contactPerson","kind":"string","required":false,"maxLength":100},
-  {"name":"phone","kind":"string","required":false,"maxLength":30,"pattern":"^[0-9+() -]{3,30}$"},
-  {"name":"email","kind":"string","required":false,"minLength":5,"maxLength":254,"format":"email"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Supplier>[];
+export { SupplierFields } from './fields/Supplier.ts';
 
 /** Company registration certificate (TDP) of a business unit; valid five years. PUT sends it with its id. */
 export interface Tdp {
@@ -2074,20 +1417,7 @@ export interface Tdp {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const TdpFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"validDate","kind":"date","required":false},
-  {"name":"expiredDate","kind":"date","required":false},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"expiryStatus","kind":"enum","required":false,"values":["VALID","EXPIRING","EXPIRED"],"readOnly":true,"computed":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Tdp>[];
+export { TdpFields } from './fields/Tdp.ts';
 
 /** A transfer of one stock item to another unit of the company or to a sub-contractor, posted to the ledger as TRANSFER_OUT at the source and TRANSFER_IN at the target. PUT sends it with its id. */
 export interface TransferMaterial {
@@ -2147,34 +1477,7 @@ export interface TransferMaterial {
   /** What the caller may do with the transfer now: update (correct) and cancel while it is posted. */
   readonly allowedActions?: ("update" | "cancel")[];
 }
-export const TransferMaterialFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"transferNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"transferDate","kind":"date","required":true},
-  {"name":"fromStockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"toBusinessUnitId","kind":"reference","required":false,"references":"businessUnit"},
-  {"name":"toSubConId","kind":"reference","required":false,"references":"subCon"},
-  {"name":"toStockId","kind":"reference","required":false,"readOnly":true,"references":"stock"},
-  {"name":"stockType","kind":"enum","required":false,"values":["RAW_MATERIAL","PRODUCT"],"readOnly":true},
-  {"name":"rawMaterialId","kind":"reference","required":false,"readOnly":true,"references":"rawMaterial"},
-  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
-  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"weightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"pieces","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"documentTransportTypeId","kind":"reference","required":false,"references":"documentTransportType"},
-  {"name":"documentNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"vehicleNumber","kind":"string","required":false,"maxLength":30},
-  {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"cancelledBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"cancelledDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"cancelReason","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<TransferMaterial>[];
+export { TransferMaterialFields } from './fields/TransferMaterial.ts';
 
 /** Means of transport (V-Legal box 7). PUT sends it with its id. */
 export interface Transportation {
@@ -2184,11 +1487,7 @@ export interface Transportation {
   name: string;
   active: boolean;
 }
-export const TransportationFields = [
-  {"name":"code","kind":"enum","required":true,"values":["SEA","AIR","LAND","RAIL","MULTIMODAL"]},
-  {"name":"name","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<Transportation>[];
+export { TransportationFields } from './fields/Transportation.ts';
 
 /** Environmental recommendation (AMDAL, UKL-UPL, SPPL, DELH or DPLH) of a business unit. PUT sends it with its id. */
 export interface UplRecommendation {
@@ -2216,20 +1515,7 @@ export interface UplRecommendation {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const UplRecommendationFields = [
-  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"documentType","kind":"enum","required":false,"values":["AMDAL","UKL_UPL","SPPL","DELH","DPLH"]},
-  {"name":"issuedDate","kind":"date","required":false},
-  {"name":"issuer","kind":"string","required":false,"maxLength":255},
-  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
-  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<UplRecommendation>[];
+export { UplRecommendationFields } from './fields/UplRecommendation.ts';
 
 /** A V-Legal application and, once approved, the export licence of one shipment (MODEL.md §2.10): drawn from the unit's product stocks, submitted to a verificator, approved (numbered, exported from stock) or rejected with a reason. Written by PUT only while DRAFT or REJECTED; its status changes by its steps only (submit-verification, approve, reject). Read alone, it carries its lines; in lists, without them. */
 export interface Vlegal {
@@ -2335,56 +1621,7 @@ export interface Vlegal {
   /** What the caller may do with it now: update and delete (its exporter, while DRAFT or REJECTED; delete while DRAFT), submit, approve and reject (a verificator other than who submitted it, while SUBMITTED). */
   readonly allowedActions?: ("update" | "delete" | "submit" | "approve" | "reject")[];
 }
-export const VlegalFields = [
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"applicationNumber","kind":"string","required":false,"maxLength":100,"readOnly":true},
-  {"name":"applicationDate","kind":"date","required":true},
-  {"name":"vlegalNumber","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"status","kind":"enum","required":false,"values":["DRAFT","SUBMITTED","REJECTED","APPROVED","PUBLISHED","EXTENDED","AMENDED","RELEASED","REPLACED","CANCELLED","EXPIRED"],"default":"DRAFT","readOnly":true},
-  {"name":"parentVlegalId","kind":"reference","required":false,"readOnly":true,"references":"vlegal"},
-  {"name":"slkNumber","kind":"string","required":false,"maxLength":255,"readOnly":true},
-  {"name":"buyerId","kind":"reference","required":true,"references":"buyer"},
-  {"name":"countryOfDestinationId","kind":"reference","required":true,"references":"country"},
-  {"name":"portOfLoadingId","kind":"reference","required":true,"references":"seaPort"},
-  {"name":"portOfDischargeId","kind":"reference","required":true,"references":"seaPort"},
-  {"name":"transportationId","kind":"reference","required":true,"references":"transportation"},
-  {"name":"vesselName","kind":"string","required":false,"maxLength":100},
-  {"name":"voyageNumber","kind":"string","required":false,"maxLength":50},
-  {"name":"estimatedShipmentDate","kind":"date","required":true},
-  {"name":"invoiceNumber","kind":"string","required":true,"minLength":1,"maxLength":100},
-  {"name":"invoiceDate","kind":"date","required":true},
-  {"name":"packingListNumber","kind":"string","required":false,"maxLength":100},
-  {"name":"stuffingAddressId","kind":"reference","required":false,"references":"stuffingAddress"},
-  {"name":"stuffingDate","kind":"date","required":false},
-  {"name":"currencyId","kind":"reference","required":true,"references":"currency"},
-  {"name":"incoterm","kind":"enum","required":false,"values":["FOB","CFR","CIF","EXW","FCA","CPT","CIP","DAP","DPU","DDP"],"default":"FOB"},
-  {"name":"distinguishingMarks","kind":"string","required":false,"maxLength":1000},
-  {"name":"totalVolumeM3","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":4,"readOnly":true},
-  {"name":"totalNetWeightKg","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"totalUnits","kind":"decimal","required":false,"maxLength":17,"exact":true,"scale":2,"readOnly":true},
-  {"name":"totalValue","kind":"decimal","required":false,"maxLength":19,"exact":true,"scale":2,"readOnly":true},
-  {"name":"invoiceFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"invoiceFileContentType"},
-  {"name":"invoiceFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"invoiceFile"},
-  {"name":"packingListFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"packingListFileContentType"},
-  {"name":"packingListFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"packingListFile"},
-  {"name":"applicationLetterFile","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"applicationLetterFileContentType"},
-  {"name":"applicationLetterFileContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"applicationLetterFile"},
-  {"name":"issueDate","kind":"date","required":false,"readOnly":true},
-  {"name":"validUntil","kind":"date","required":false,"readOnly":true},
-  {"name":"token","kind":"string","required":false,"maxLength":43,"readOnly":true},
-  {"name":"barcode","kind":"string","required":false,"maxLength":64,"readOnly":true},
-  {"name":"integrationStatus","kind":"enum","required":false,"values":["NOT_SENT","SENT","ACKNOWLEDGED","FAILED"],"default":"NOT_SENT","readOnly":true},
-  {"name":"submittedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"submittedDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"decidedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"decidedDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"rejectionNote","kind":"string","required":false,"maxLength":500,"readOnly":true},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<Vlegal>[];
+export { VlegalFields } from './fields/Vlegal.ts';
 
 /** One submission of a V-Legal for verification and its decision (MODEL.md §2.10, §3.4): opened PENDING by the submission, APPROVED or REJECTED by a verificator through `vlegal-approvals-approved` / `-rejected`, with the checklist the verificator ticked and the note (required to reject). Written by the V-Legal's steps only. */
 export interface VlegalApproval {
@@ -2424,25 +1661,7 @@ export interface VlegalApproval {
   /** Whether the verificator asked for a field inspection. */
   fieldInspectionRequired: boolean;
 }
-export const VlegalApprovalFields = [
-  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"requestDate","kind":"timestamp","required":true},
-  {"name":"requestedBy","kind":"string","required":true,"maxLength":50},
-  {"name":"status","kind":"enum","required":false,"values":["PENDING","APPROVED","REJECTED"],"default":"PENDING"},
-  {"name":"verificatorLogin","kind":"string","required":false,"maxLength":50},
-  {"name":"decisionDate","kind":"timestamp","required":false},
-  {"name":"note","kind":"string","required":false,"maxLength":500},
-  {"name":"certificateValid","kind":"boolean","required":false},
-  {"name":"unitValid","kind":"boolean","required":false},
-  {"name":"documentsConsistent","kind":"boolean","required":false},
-  {"name":"hsCodeCorrect","kind":"boolean","required":false},
-  {"name":"speciesCorrect","kind":"boolean","required":false},
-  {"name":"stockSufficient","kind":"boolean","required":false},
-  {"name":"suppliersCovered","kind":"boolean","required":false},
-  {"name":"quantitiesPlausible","kind":"boolean","required":false},
-  {"name":"fieldInspectionRequired","kind":"boolean","required":false,"default":false},
-] as const satisfies readonly FieldSpec<VlegalApproval>[];
+export { VlegalApprovalFields } from './fields/VlegalApproval.ts';
 
 /** Reason for cancelling a V-Legal document. PUT sends it with its id. */
 export interface VlegalCancelReason {
@@ -2453,13 +1672,7 @@ export interface VlegalCancelReason {
   returnsStock: boolean;
   active: boolean;
 }
-export const VlegalCancelReasonFields = [
-  {"name":"code","kind":"string","required":false,"maxLength":50,"pattern":"^[A-Z0-9_-]+$"},
-  {"name":"description","kind":"string","required":true,"minLength":1,"maxLength":255},
-  {"name":"descriptionEn","kind":"string","required":false,"maxLength":255},
-  {"name":"returnsStock","kind":"boolean","required":false,"default":true},
-  {"name":"active","kind":"boolean","required":false,"default":true},
-] as const satisfies readonly FieldSpec<VlegalCancelReason>[];
+export { VlegalCancelReasonFields } from './fields/VlegalCancelReason.ts';
 
 /** A step a V-Legal took (MODEL.md §2.10): who took which step from which status to which, when, and the note it required. Appended in the step's transaction; never written otherwise. */
 export interface VlegalHistory {
@@ -2479,15 +1692,7 @@ export interface VlegalHistory {
   /** When. */
   actionDate: string;
 }
-export const VlegalHistoryFields = [
-  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
-  {"name":"action","kind":"string","required":true,"maxLength":40},
-  {"name":"fromStatus","kind":"string","required":false,"maxLength":40},
-  {"name":"toStatus","kind":"string","required":false,"maxLength":40},
-  {"name":"note","kind":"string","required":false,"maxLength":500},
-  {"name":"actorLogin","kind":"string","required":true,"maxLength":50},
-  {"name":"actionDate","kind":"timestamp","required":true},
-] as const satisfies readonly FieldSpec<VlegalHistory>[];
+export { VlegalHistoryFields } from './fields/VlegalHistory.ts';
 
 /** A message about a V-Legal to an outside system (MODEL.md §2.10): the licence sent to SILK when it is approved, with each attempt's outcome. Queued in the approval's transaction and sent by the job runner, retried with growing delays; never written by a client. An administrator sends a failed one again (`vlegals/send-file`). */
 export interface VlegalIntegration {
@@ -2519,21 +1724,7 @@ export interface VlegalIntegration {
   /** When it was queued. */
   readonly createdDate?: string;
 }
-export const VlegalIntegrationFields = [
-  {"name":"vlegalId","kind":"reference","required":true,"references":"vlegal"},
-  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
-  {"name":"target","kind":"enum","required":false,"values":["SILK","INATRADE","EMAIL"],"default":"SILK"},
-  {"name":"operation","kind":"enum","required":true,"values":["ISSUE","EXTEND","REPLACE","CANCEL","AMEND","RELEASE"]},
-  {"name":"status","kind":"enum","required":false,"values":["PENDING","SUCCESS","FAILED"],"default":"PENDING"},
-  {"name":"requestPayload","kind":"string","required":false,"maxLength":200000},
-  {"name":"responsePayload","kind":"string","required":false,"maxLength":200000},
-  {"name":"attempts","kind":"integer","required":false,"min":0,"default":0},
-  {"name":"lastAttemptDate","kind":"timestamp","required":false},
-  {"name":"errorMessage","kind":"string","required":false,"maxLength":1000},
-  {"name":"externalReference","kind":"string","required":false,"maxLength":64},
-  {"name":"jobId","kind":"integer","required":false,"min":1},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<VlegalIntegration>[];
+export { VlegalIntegrationFields } from './fields/VlegalIntegration.ts';
 
 /** A line of a V-Legal (boxes 9-16): goods taken from one product stock of the unit, read on its own (written with its V-Legal only). In a PUT of the V-Legal, a line without an id is a new one. */
 export interface VlegalMaterial {
@@ -2575,25 +1766,7 @@ export interface VlegalMaterial {
   /** When the record was last changed. */
   readonly lastModifiedDate?: string | null;
 }
-export const VlegalMaterialFields = [
-  {"name":"vlegalId","kind":"reference","required":false,"readOnly":true,"references":"vlegal"},
-  {"name":"lineNo","kind":"integer","required":false,"min":1,"readOnly":true},
-  {"name":"stockId","kind":"reference","required":true,"references":"stock"},
-  {"name":"productId","kind":"reference","required":false,"readOnly":true,"references":"product"},
-  {"name":"hsCodeId","kind":"reference","required":false,"readOnly":true,"references":"hsCode"},
-  {"name":"scientificNameId","kind":"reference","required":false,"readOnly":true,"references":"scientificName"},
-  {"name":"commercialDescription","kind":"string","required":false,"maxLength":500},
-  {"name":"volumeM3","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":4,"min":0.0001,"max":999999999.9999},
-  {"name":"netWeightKg","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"numberOfUnits","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2,"max":999999999.99},
-  {"name":"unitName","kind":"string","required":false,"maxLength":20,"readOnly":true},
-  {"name":"value","kind":"decimal","required":true,"maxLength":17,"exact":true,"scale":2},
-  {"name":"notes","kind":"string","required":false,"maxLength":1000},
-  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
-  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
-  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
-  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
-] as const satisfies readonly FieldSpec<VlegalMaterial>[];
+export { VlegalMaterialFields } from './fields/VlegalMaterial.ts';
 
 /** A species of a V-Legal line and its country of harvest (boxes 12-13: "Jati; Sengon; Beech -> ID; ID; UK"), read on its own; written with its line, in the V-Legal. */
 export interface VlegalMaterialCountry {
@@ -2607,12 +1780,7 @@ export interface VlegalMaterialCountry {
   /** Position in the line's box 12-13, from 1 (set by the server in the order sent). */
   readonly sortOrder?: number;
 }
-export const VlegalMaterialCountryFields = [
-  {"name":"vlegalMaterialId","kind":"reference","required":false,"readOnly":true,"references":"vlegalMaterial"},
-  {"name":"scientificNameId","kind":"reference","required":true,"references":"scientificName"},
-  {"name":"countryId","kind":"reference","required":true,"references":"country"},
-  {"name":"sortOrder","kind":"integer","required":false,"min":1,"readOnly":true},
-] as const satisfies readonly FieldSpec<VlegalMaterialCountry>[];
+export { VlegalMaterialCountryFields } from './fields/VlegalMaterialCountry.ts';
 
 /** Every resource schema of the contract by name. */
 export interface Schemas {

@@ -4,7 +4,7 @@
  */
 import { getStock } from '@vlegal/api-client/query';
 import { SCALES } from '@vlegal/domain/books/quantity';
-import { resources } from '@vlegal/domain/resources';
+import { stock } from '@vlegal/domain/books/stock';
 import { Link } from '@vlegal/ui/Link';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ import { subConScreen } from './configs/subCon.ts';
  * Where a stock is read by the cells: the stock screen's path and call, without its screen (whose cells are
  * these), so that this module and the stock screen's need not load one another.
  */
-const STOCK_SOURCE = { resource: resources.stock, api: { get: getStock } };
+const STOCK_SOURCE = { resource: stock, api: { get: getStock } };
 
 /**
  * An exact decimal as text ("12.5000") in the reader's format, never through a float; given its measure

@@ -12,7 +12,7 @@ import {
   searchVlegalIntegrations,
   useSendVlegalFile,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { vlegalIntegration } from '@vlegal/domain/export/vlegal';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
@@ -31,7 +31,7 @@ import * as styles from './checklist.css.ts';
 import { useSendsVlegal } from './licence.ts';
 
 /** A licence's messages to SILK, read only: the approval queues them and the job runner sends them. */
-export const vlegalIntegrationScreen = defineScreen(resources.vlegalIntegration, {
+export const vlegalIntegrationScreen = defineScreen(vlegalIntegration, {
   api: readCalls({
     list: listVlegalIntegrations,
     search: searchVlegalIntegrations,
@@ -129,9 +129,7 @@ function SilkMessages({ row, config }: { row: Licence; config: ScreenConfig }) {
           columns={columns}
           data={rows}
           getRowId={(message) => String(message.id)}
-          rowLabel={(message) =>
-            t(`resources.vlegalIntegration.values.operation.${String(message.operation)}`)
-          }
+          rowLabel={(message) => t(`vlegalIntegration.values.operation.${String(message.operation)}`)}
           isLoading={answer.isPending}
           {...(answer.isError
             ? { error: t('vlegalScreens.silk.loadFailed'), onRetry: () => void answer.refetch() }

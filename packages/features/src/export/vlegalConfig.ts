@@ -25,7 +25,7 @@ import {
 } from '@vlegal/api-client/query';
 import type { VlegalStep } from '@vlegal/api-client/model';
 import { big } from '@vlegal/domain/books/quantity';
-import { resources } from '@vlegal/domain/resources';
+import { vlegal, vlegalMaterial, vlegalMaterialCountry } from '@vlegal/domain/export/vlegal';
 import { buyerScreen } from '../books/configs/buyer.ts';
 import { stockScreen } from '../books/configs/stock.ts';
 import { VlegalTotalsLive } from '../books/documents/LiveTotals.tsx';
@@ -147,7 +147,7 @@ async function decide(
 
 // A line's goods and quantities as boxes 9 to 16 print them; a note of a line stays as it was saved, the
 // table holding what the verificator checks.
-const goods = lineFieldsOf(resources.vlegalMaterial.fields).filter((field) => field.name !== 'notes');
+const goods = lineFieldsOf(vlegalMaterial.fields).filter((field) => field.name !== 'notes');
 
 /**
  * A line's species and their countries of harvest (boxes 12-13), a pair each: typed when the exporter knows
@@ -155,8 +155,8 @@ const goods = lineFieldsOf(resources.vlegalMaterial.fields).filter((field) => fi
  */
 const countriesOfHarvest = {
   field: 'countries',
-  resource: resources.vlegalMaterialCountry.key,
-  fields: lineFieldsOf(resources.vlegalMaterialCountry.fields),
+  resource: vlegalMaterialCountry.key,
+  fields: lineFieldsOf(vlegalMaterialCountry.fields),
   texts: {
     column: 'resources.vlegalMaterial.fields.countries',
     cell: 'vlegalScreens.countries.cell',
@@ -176,7 +176,7 @@ const countriesOfHarvest = {
 export const vlegalScreen = defineScreen(
   // Its source document is reached from the copy, never chosen in a list.
   {
-    ...resources.vlegal,
+    ...vlegal,
     filters: {
       businessUnitId: 'eq',
       status: 'eq',

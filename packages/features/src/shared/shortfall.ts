@@ -2,13 +2,13 @@
  * What an insufficient-stock refusal names (the item, the first day it would run short, the balance it
  * would have), said in the reader's language from the problem's `shortfall` member.
  */
-import { resources } from '@vlegal/domain/resources';
+import { stock } from '@vlegal/domain/books/stock';
 import { formatDate, formatDecimalText } from '../i18n/format.ts';
 import type { Translate } from '../resource-screens/schema.ts';
 import { problemOf } from './problems.ts';
 
 function scaleOf(quantity: string): number {
-  const field = resources.stock.fields.find((candidate) => candidate.name === quantity);
+  const field = stock.fields.find((candidate) => candidate.name === quantity);
   return field && 'scale' in field && typeof field.scale === 'number' ? field.scale : 2;
 }
 

@@ -6,10 +6,10 @@ import {
   searchBuyers,
   updateBuyer,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { buyer } from '@vlegal/domain/business-unit/partners';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const buyerScreen = defineScreen(resources.buyer, {
+export const buyerScreen = defineScreen(buyer, {
   api: {
     list: listBuyers,
     search: searchBuyers,

@@ -6,10 +6,10 @@ import {
   searchProducts,
   updateProduct,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { product } from '@vlegal/domain/business-unit/materials';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const productScreen = defineScreen(resources.product, {
+export const productScreen = defineScreen(product, {
   api: {
     list: listProducts,
     search: searchProducts,

@@ -6,10 +6,10 @@ import {
   searchRawMaterials,
   updateRawMaterial,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { rawMaterial } from '@vlegal/domain/business-unit/materials';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const rawMaterialScreen = defineScreen(resources.rawMaterial, {
+export const rawMaterialScreen = defineScreen(rawMaterial, {
   api: {
     list: listRawMaterials,
     search: searchRawMaterials,

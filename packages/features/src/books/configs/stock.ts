@@ -17,7 +17,8 @@ import {
   updateStock,
   updateStockOther,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { stock } from '@vlegal/domain/books/stock';
+import { stockOther } from '@vlegal/domain/books/stock-other';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { quantityCells, STOCK_READS, StockItemCell, stockBalance, stockLabel } from '../cells.tsx';
 
@@ -36,7 +37,7 @@ const label = stockLabel;
 const stockCells = { ...quantityCells, itemName: StockItemCell };
 
 /** Every item of the unit, both types, with its balance (the list of `stock`). */
-export const stockScreen = defineScreen(resources.stock, {
+export const stockScreen = defineScreen(stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
@@ -67,7 +68,7 @@ const columns = [
 ] as const;
 
 /** The raw materials' stock; the new form opens a raw material with its initial balance. */
-export const stockRawMaterialScreen = defineScreen(resources.stock, {
+export const stockRawMaterialScreen = defineScreen(stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
@@ -82,7 +83,7 @@ export const stockRawMaterialScreen = defineScreen(resources.stock, {
 });
 
 /** The products' stock; the new form opens a product with its initial balance. */
-export const stockProductScreen = defineScreen(resources.stock, {
+export const stockProductScreen = defineScreen(stock, {
   api: stockApi,
   rowLabel: (row, t) => label(row, t),
   optionDetail: stockBalance,
@@ -97,7 +98,7 @@ export const stockProductScreen = defineScreen(resources.stock, {
 });
 
 /** An item's other usage (pemakaian lain): waste, shrinkage, own use … taken from its stock. */
-export const stockOtherScreen = defineScreen(resources.stockOther, {
+export const stockOtherScreen = defineScreen(stockOther, {
   api: {
     list: listStocksOther,
     search: searchStocksOther,

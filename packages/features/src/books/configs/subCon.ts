@@ -6,10 +6,10 @@ import {
   searchSubCons,
   updateSubCon,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { subCon } from '@vlegal/domain/business-unit/partners';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const subConScreen = defineScreen(resources.subCon, {
+export const subConScreen = defineScreen(subCon, {
   api: {
     list: listSubCons,
     search: searchSubCons,

@@ -6,10 +6,10 @@ import {
   searchSuppliers,
   updateSupplier,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { supplier } from '@vlegal/domain/business-unit/partners';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const supplierScreen = defineScreen(resources.supplier, {
+export const supplierScreen = defineScreen(supplier, {
   api: {
     list: listSuppliers,
     search: searchSuppliers,

@@ -16,7 +16,7 @@ import {
   updateLocalSales,
 } from '@vlegal/api-client/query';
 import type { LocalSalesMaterial } from '@vlegal/api-client/model';
-import { resources } from '@vlegal/domain/resources';
+import { localSales, localSalesMaterial } from '@vlegal/domain/books/local-sales';
 import {
   defineScreen,
   lineFieldsOf,
@@ -32,12 +32,10 @@ import { quantityCells } from '../cells.tsx';
 import { PostingStatusBadge, SaleOfLineCell } from './cells.tsx';
 import { SalesTotalsLive, salesChecks } from './LiveTotals.tsx';
 
-const soldLine = lineFieldsOf(resources.localSalesMaterial.fields);
-const lineValue = resources.localSalesMaterial.fields.filter(
-  (field) => field.name === 'value',
-) as readonly LineField[];
+const soldLine = lineFieldsOf(localSalesMaterial.fields);
+const lineValue = localSalesMaterial.fields.filter((field) => field.name === 'value') as readonly LineField[];
 
-export const localSalesScreen = defineScreen(resources.localSales, {
+export const localSalesScreen = defineScreen(localSales, {
   api: {
     list: listLocalSales,
     search: searchLocalSales,
@@ -110,7 +108,7 @@ type SoldLine = LocalSalesMaterial & { id: number };
 
 /** A sale's lines on their own (what was sold, line by line), each leading to its sale, which writes them. */
 export const localSalesMaterialScreen = defineScreen(
-  resources.localSalesMaterial as unknown as typeof resources.localSalesMaterial & ResourceOf<SoldLine>,
+  localSalesMaterial as unknown as typeof localSalesMaterial & ResourceOf<SoldLine>,
   {
     api: readCalls({
       list: listLocalSalesMaterials,

@@ -12,7 +12,11 @@ import {
   searchProductions,
   updateProduction,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import {
+  production,
+  productionOutputMaterial,
+  productionSourceMaterial,
+} from '@vlegal/domain/books/production';
 import { factoryAddressScreen } from '../../business-unit/configs/factoryAddress.ts';
 import { defineScreen, lineFieldsOf } from '../../resource-screens/screen-config.ts';
 import { problemIs } from '../../shared/problems.ts';
@@ -21,7 +25,7 @@ import { stockScreen } from '../configs/stock.ts';
 import { PostingStatusBadge } from './cells.tsx';
 import { ProductionYieldLive, productionChecks } from './LiveTotals.tsx';
 
-export const productionScreen = defineScreen(resources.production, {
+export const productionScreen = defineScreen(production, {
   api: {
     list: listProductions,
     search: searchProductions,
@@ -55,14 +59,14 @@ export const productionScreen = defineScreen(resources.production, {
   lines: [
     {
       field: 'sources',
-      fields: lineFieldsOf(resources.productionSourceMaterial.fields),
+      fields: lineFieldsOf(productionSourceMaterial.fields),
       min: 1,
       max: 50,
       takesFrom: 'stockId',
     },
     {
       field: 'outputs',
-      fields: lineFieldsOf(resources.productionOutputMaterial.fields),
+      fields: lineFieldsOf(productionOutputMaterial.fields),
       min: 1,
       max: 50,
       newLine: () => ({ stockType: 'PRODUCT' }),

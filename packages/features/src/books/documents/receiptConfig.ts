@@ -14,7 +14,8 @@ import {
   searchStockCredits,
   updateImportMaterial,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { importMaterial } from '@vlegal/domain/books/import-material';
+import { stockCredit } from '@vlegal/domain/books/stock-credit';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
 import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
@@ -22,7 +23,7 @@ import { quantityCells } from '../cells.tsx';
 import { CertificateCell, PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
 import { MovementCell } from '../movements.tsx';
 
-export const importMaterialScreen = defineScreen(resources.importMaterial, {
+export const importMaterialScreen = defineScreen(importMaterial, {
   api: {
     list: listImportMaterials,
     search: searchImportMaterials,
@@ -119,7 +120,7 @@ export const importMaterialScreen = defineScreen(resources.importMaterial, {
 // The entries a document posted (and the reversals of a cancelled one): the ledger's rows, named apart
 // from the ledger's own screens as a document's entries.
 export const postingEntriesScreen = defineScreen(
-  { ...resources.stockCredit, key: 'postingEntry' },
+  { ...stockCredit, key: 'postingEntry' },
   {
     api: readCalls({ list: listStockCredits, search: searchStockCredits, get: getStockCredit }),
     rowLabel: (row) => row.documentNumber ?? String(row.id),

@@ -15,7 +15,8 @@ import {
   searchTransferMaterials,
   updateTransferMaterial,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { transferMaterial } from '@vlegal/domain/books/transfer-material';
+import { companyUnit } from '@vlegal/domain/company/company-unit';
 import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
@@ -24,13 +25,13 @@ import { quantityCells } from '../cells.tsx';
 import { PostingStatusBadge, TransferTargetStockCell } from './cells.tsx';
 
 /** The units of the company a transfer goes to: a unit reads its sibling units by code and name only. */
-const companyUnitScreen = defineScreen(resources.companyUnit, {
+const companyUnitScreen = defineScreen(companyUnit, {
   api: readCalls({ list: listCompanyUnits, search: searchCompanyUnits, get: getCompanyUnit }),
   rowLabel: (row) => `${row.code} – ${row.name}`,
   columns: ['code', 'name', 'active'],
 });
 
-export const transferMaterialScreen = defineScreen(resources.transferMaterial, {
+export const transferMaterialScreen = defineScreen(transferMaterial, {
   api: {
     list: listTransferMaterials,
     search: searchTransferMaterials,

@@ -6,10 +6,10 @@ import {
   searchAddresses,
   updateAddress,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { address } from '@vlegal/domain/company/address';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const addressScreen = defineScreen(resources.address, {
+export const addressScreen = defineScreen(address, {
   api: {
     list: listAddresses,
     search: searchAddresses,

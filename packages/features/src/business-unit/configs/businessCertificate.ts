@@ -6,11 +6,11 @@ import {
   searchBusinessCertificates,
   updateBusinessCertificate,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessCertificate } from '@vlegal/domain/business-unit/business-certificate';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const businessCertificateScreen = defineScreen(resources.businessCertificate, {
+export const businessCertificateScreen = defineScreen(businessCertificate, {
   api: {
     list: listBusinessCertificates,
     search: searchBusinessCertificates,

@@ -6,11 +6,11 @@ import {
   searchBusinessPermits,
   updateBusinessPermit,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessPermit } from '@vlegal/domain/business-unit/business-permit';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const businessPermitScreen = defineScreen(resources.businessPermit, {
+export const businessPermitScreen = defineScreen(businessPermit, {
   api: {
     list: listBusinessPermits,
     search: searchBusinessPermits,

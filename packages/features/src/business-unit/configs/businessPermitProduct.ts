@@ -6,10 +6,10 @@ import {
   searchBusinessPermitProducts,
   updateBusinessPermitProduct,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessPermitProduct } from '@vlegal/domain/business-unit/business-permit-product';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const businessPermitProductScreen = defineScreen(resources.businessPermitProduct, {
+export const businessPermitProductScreen = defineScreen(businessPermitProduct, {
   api: {
     list: listBusinessPermitProducts,
     search: searchBusinessPermitProducts,

@@ -6,10 +6,10 @@ import {
   searchCompanyCertificates,
   updateCompanyCertificate,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { companyCertificate } from '@vlegal/domain/business-unit/company-certificate';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const companyCertificateScreen = defineScreen(resources.companyCertificate, {
+export const companyCertificateScreen = defineScreen(companyCertificate, {
   api: {
     list: listCompanyCertificates,
     search: searchCompanyCertificates,

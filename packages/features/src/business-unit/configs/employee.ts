@@ -6,10 +6,10 @@ import {
   searchEmployees,
   updateEmployee,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { employee } from '@vlegal/domain/business-unit/employee';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const employeeScreen = defineScreen(resources.employee, {
+export const employeeScreen = defineScreen(employee, {
   api: {
     list: listEmployees,
     search: searchEmployees,

@@ -6,10 +6,10 @@ import {
   searchFactoryAddresses,
   updateFactoryAddress,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { factoryAddress } from '@vlegal/domain/business-unit/sites';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const factoryAddressScreen = defineScreen(resources.factoryAddress, {
+export const factoryAddressScreen = defineScreen(factoryAddress, {
   api: {
     list: listFactoryAddresses,
     search: searchFactoryAddresses,

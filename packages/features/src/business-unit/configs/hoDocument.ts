@@ -6,11 +6,11 @@ import {
   searchHoDocuments,
   updateHoDocument,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { hoDocument } from '@vlegal/domain/business-unit/ho-document';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const hoDocumentScreen = defineScreen(resources.hoDocument, {
+export const hoDocumentScreen = defineScreen(hoDocument, {
   api: {
     list: listHoDocuments,
     search: searchHoDocuments,

@@ -6,10 +6,10 @@ import {
   searchInventoryAddresses,
   updateInventoryAddress,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { inventoryAddress } from '@vlegal/domain/business-unit/sites';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const inventoryAddressScreen = defineScreen(resources.inventoryAddress, {
+export const inventoryAddressScreen = defineScreen(inventoryAddress, {
   api: {
     list: listInventoryAddresses,
     search: searchInventoryAddresses,

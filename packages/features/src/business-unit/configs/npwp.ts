@@ -6,10 +6,10 @@ import {
   searchNpwps,
   updateNpwp,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { npwp } from '@vlegal/domain/business-unit/npwp';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const npwpScreen = defineScreen(resources.npwp, {
+export const npwpScreen = defineScreen(npwp, {
   api: {
     list: listNpwps,
     search: searchNpwps,

@@ -6,11 +6,11 @@ import {
   searchSiups,
   updateSiup,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { siup } from '@vlegal/domain/business-unit/siup';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const siupScreen = defineScreen(resources.siup, {
+export const siupScreen = defineScreen(siup, {
   api: {
     list: listSiups,
     search: searchSiups,

@@ -6,11 +6,11 @@ import {
   searchSlkCertificates,
   updateSlkCertificate,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { slkCertificate } from '@vlegal/domain/business-unit/slk-certificate';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const slkCertificateScreen = defineScreen(resources.slkCertificate, {
+export const slkCertificateScreen = defineScreen(slkCertificate, {
   api: {
     list: listSlkCertificates,
     search: searchSlkCertificates,

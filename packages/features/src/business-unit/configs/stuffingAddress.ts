@@ -6,10 +6,10 @@ import {
   searchStuffingAddresses,
   updateStuffingAddress,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { stuffingAddress } from '@vlegal/domain/business-unit/sites';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const stuffingAddressScreen = defineScreen(resources.stuffingAddress, {
+export const stuffingAddressScreen = defineScreen(stuffingAddress, {
   api: {
     list: listStuffingAddresses,
     search: searchStuffingAddresses,

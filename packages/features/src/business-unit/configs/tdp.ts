@@ -1,9 +1,9 @@
 import { createTdp, deleteTdp, getTdp, listTdps, searchTdps, updateTdp } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { tdp } from '@vlegal/domain/business-unit/tdp';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ExpiryBadge } from '../cells.tsx';
 
-export const tdpScreen = defineScreen(resources.tdp, {
+export const tdpScreen = defineScreen(tdp, {
   api: {
     list: listTdps,
     search: searchTdps,

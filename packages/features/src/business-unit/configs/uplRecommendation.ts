@@ -6,10 +6,10 @@ import {
   searchUplRecommendations,
   updateUplRecommendation,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { uplRecommendation } from '@vlegal/domain/business-unit/upl-recommendation';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const uplRecommendationScreen = defineScreen(resources.uplRecommendation, {
+export const uplRecommendationScreen = defineScreen(uplRecommendation, {
   api: {
     list: listUplRecommendations,
     search: searchUplRecommendations,

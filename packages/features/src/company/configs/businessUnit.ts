@@ -6,7 +6,7 @@ import {
   searchBusinessUnits,
   updateBusinessUnit,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessUnit } from '@vlegal/domain/company/business-unit';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge, AdminLockBadge, TransLockBadge } from '../cells.tsx';
 
@@ -29,7 +29,7 @@ const cells = {
  * The business units of one company (the page fixes `companyId`): list and view, with the unit's status
  * and locks and who last changed them.
  */
-export const businessUnitScreen = defineScreen(resources.businessUnit, {
+export const businessUnitScreen = defineScreen(businessUnit, {
   api,
   rowLabel: (row) => `${row.code} – ${row.name}`,
   columns: ['code', 'name', 'active', 'adminLocked', 'transLocked'],
@@ -47,7 +47,7 @@ export const businessUnitScreen = defineScreen(resources.businessUnit, {
  * The form of a unit: its code and name. Status and locks are no fields of it: administrators change
  * them on the view, after a confirmation, and nobody else may.
  */
-export const businessUnitFormScreen = defineScreen(resources.businessUnit, {
+export const businessUnitFormScreen = defineScreen(businessUnit, {
   api,
   rowLabel: (row) => `${row.code} – ${row.name}`,
   fields: ['code', 'name'],

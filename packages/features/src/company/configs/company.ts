@@ -6,7 +6,7 @@ import {
   searchCompanies,
   updateCompany,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { company } from '@vlegal/domain/company/company';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 import { ActiveBadge } from '../cells.tsx';
 
@@ -33,7 +33,7 @@ const IDENTITY = [
  * A company's list and view: its identity, and its status with who last activated or deactivated it.
  * The status is no field of the form: only the view's activation, after a confirmation, changes it.
  */
-export const companyScreen = defineScreen(resources.company, {
+export const companyScreen = defineScreen(company, {
   api,
   rowLabel: (row) => row.name,
   columns: ['name', 'legalForm', 'companyRegistry', 'taxId', 'active'],
@@ -45,7 +45,7 @@ export const companyScreen = defineScreen(resources.company, {
 });
 
 /** The form of a company: its identity only (new companies start with the registry's default status). */
-export const companyFormScreen = defineScreen(resources.company, {
+export const companyFormScreen = defineScreen(company, {
   api,
   rowLabel: (row) => row.name,
   fields: IDENTITY,

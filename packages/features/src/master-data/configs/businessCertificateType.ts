@@ -6,10 +6,10 @@ import {
   searchBusinessCertificateTypes,
   updateBusinessCertificateType,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessCertificateType } from '@vlegal/domain/master-data/business-certificate-type';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const businessCertificateTypeScreen = defineScreen(resources.businessCertificateType, {
+export const businessCertificateTypeScreen = defineScreen(businessCertificateType, {
   api: {
     list: listBusinessCertificateTypes,
     search: searchBusinessCertificateTypes,

@@ -6,10 +6,10 @@ import {
   searchBusinessPermitTypes,
   updateBusinessPermitType,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { businessPermitType } from '@vlegal/domain/master-data/business-permit-type';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const businessPermitTypeScreen = defineScreen(resources.businessPermitType, {
+export const businessPermitTypeScreen = defineScreen(businessPermitType, {
   api: {
     list: listBusinessPermitTypes,
     search: searchBusinessPermitTypes,

@@ -6,10 +6,10 @@ import {
   searchCountries,
   updateCountry,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { country } from '@vlegal/domain/master-data/country';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const countryScreen = defineScreen(resources.country, {
+export const countryScreen = defineScreen(country, {
   api: {
     list: listCountries,
     search: searchCountries,

@@ -6,10 +6,10 @@ import {
   searchCurrencies,
   updateCurrency,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { currency } from '@vlegal/domain/master-data/currency';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const currencyScreen = defineScreen(resources.currency, {
+export const currencyScreen = defineScreen(currency, {
   api: {
     list: listCurrencies,
     search: searchCurrencies,

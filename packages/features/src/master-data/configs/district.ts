@@ -6,10 +6,10 @@ import {
   searchDistricts,
   updateDistrict,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { district } from '@vlegal/domain/master-data/district';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const districtScreen = defineScreen(resources.district, {
+export const districtScreen = defineScreen(district, {
   api: {
     list: listDistricts,
     search: searchDistricts,

@@ -6,11 +6,11 @@ import {
   searchDocumentNumberFormats,
   updateDocumentNumberFormat,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { documentNumberFormat } from '@vlegal/domain/master-data/document-number-format';
 import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const documentNumberFormatScreen = defineScreen(resources.documentNumberFormat, {
+export const documentNumberFormatScreen = defineScreen(documentNumberFormat, {
   api: {
     list: listDocumentNumberFormats,
     search: searchDocumentNumberFormats,

@@ -6,10 +6,10 @@ import {
   searchDocumentTransportTypes,
   updateDocumentTransportType,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { documentTransportType } from '@vlegal/domain/master-data/document-transport-type';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const documentTransportTypeScreen = defineScreen(resources.documentTransportType, {
+export const documentTransportTypeScreen = defineScreen(documentTransportType, {
   api: {
     list: listDocumentTransportTypes,
     search: searchDocumentTransportTypes,

@@ -6,10 +6,10 @@ import {
   searchHsCodes,
   updateHsCode,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { hsCode } from '@vlegal/domain/master-data/hs-code';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const hsCodeScreen = defineScreen(resources.hsCode, {
+export const hsCodeScreen = defineScreen(hsCode, {
   api: {
     list: listHsCodes,
     search: searchHsCodes,

@@ -6,10 +6,10 @@ import {
   searchIndustrialScopes,
   updateIndustrialScope,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { industrialScope } from '@vlegal/domain/master-data/industrial-scope';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const industrialScopeScreen = defineScreen(resources.industrialScope, {
+export const industrialScopeScreen = defineScreen(industrialScope, {
   api: {
     list: listIndustrialScopes,
     search: searchIndustrialScopes,

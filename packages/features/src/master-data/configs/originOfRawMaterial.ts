@@ -6,10 +6,10 @@ import {
   searchOriginOfRawMaterials,
   updateOriginOfRawMaterial,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { originOfRawMaterial } from '@vlegal/domain/master-data/origin-of-raw-material';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const originOfRawMaterialScreen = defineScreen(resources.originOfRawMaterial, {
+export const originOfRawMaterialScreen = defineScreen(originOfRawMaterial, {
   api: {
     list: listOriginOfRawMaterials,
     search: searchOriginOfRawMaterials,

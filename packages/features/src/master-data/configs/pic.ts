@@ -1,9 +1,9 @@
 import { createPic, deletePic, getPic, listPics, searchPics, updatePic } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { pic } from '@vlegal/domain/master-data/pic';
 import { businessUnitScreen } from '../../company/configs/businessUnit.ts';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const picScreen = defineScreen(resources.pic, {
+export const picScreen = defineScreen(pic, {
   api: {
     list: listPics,
     search: searchPics,

@@ -6,10 +6,10 @@ import {
   searchProvinces,
   updateProvince,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { province } from '@vlegal/domain/master-data/province';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const provinceScreen = defineScreen(resources.province, {
+export const provinceScreen = defineScreen(province, {
   api: {
     list: listProvinces,
     search: searchProvinces,

@@ -6,10 +6,10 @@ import {
   searchRawMaterialCategories,
   updateRawMaterialCategory,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { rawMaterialCategory } from '@vlegal/domain/master-data/raw-material-category';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const rawMaterialCategoryScreen = defineScreen(resources.rawMaterialCategory, {
+export const rawMaterialCategoryScreen = defineScreen(rawMaterialCategory, {
   api: {
     list: listRawMaterialCategories,
     search: searchRawMaterialCategories,

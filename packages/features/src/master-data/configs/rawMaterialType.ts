@@ -6,10 +6,10 @@ import {
   searchRawMaterialTypes,
   updateRawMaterialType,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { rawMaterialType } from '@vlegal/domain/master-data/raw-material-type';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const rawMaterialTypeScreen = defineScreen(resources.rawMaterialType, {
+export const rawMaterialTypeScreen = defineScreen(rawMaterialType, {
   api: {
     list: listRawMaterialTypes,
     search: searchRawMaterialTypes,

@@ -6,10 +6,10 @@ import {
   searchScientificNames,
   updateScientificName,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { scientificName } from '@vlegal/domain/master-data/scientific-name';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const scientificNameScreen = defineScreen(resources.scientificName, {
+export const scientificNameScreen = defineScreen(scientificName, {
   api: {
     list: listScientificNames,
     search: searchScientificNames,

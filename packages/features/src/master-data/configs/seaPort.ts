@@ -6,10 +6,10 @@ import {
   searchSeaPorts,
   updateSeaPort,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { seaPort } from '@vlegal/domain/master-data/sea-port';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const seaPortScreen = defineScreen(resources.seaPort, {
+export const seaPortScreen = defineScreen(seaPort, {
   api: {
     list: listSeaPorts,
     search: searchSeaPorts,

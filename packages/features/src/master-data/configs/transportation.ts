@@ -6,10 +6,10 @@ import {
   searchTransportations,
   updateTransportation,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { transportation } from '@vlegal/domain/master-data/transportation';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const transportationScreen = defineScreen(resources.transportation, {
+export const transportationScreen = defineScreen(transportation, {
   api: {
     list: listTransportations,
     search: searchTransportations,

@@ -6,10 +6,10 @@ import {
   searchVlegalCancelReasons,
   updateVlegalCancelReason,
 } from '@vlegal/api-client/query';
-import { resources } from '@vlegal/domain/resources';
+import { vlegalCancelReason } from '@vlegal/domain/master-data/vlegal-cancel-reason';
 import { defineScreen } from '../../resource-screens/screen-config.ts';
 
-export const vlegalCancelReasonScreen = defineScreen(resources.vlegalCancelReason, {
+export const vlegalCancelReasonScreen = defineScreen(vlegalCancelReason, {
   api: {
     list: listVlegalCancelReasons,
     search: searchVlegalCancelReasons,

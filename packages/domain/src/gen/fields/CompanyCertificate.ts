@@ -1,0 +1,18 @@
+// Generated from openapi.yaml by packages/domain/scripts/generate.ts (`pnpm generate`). Do not edit.
+import type { FieldSpec } from '../../resource-definition.ts';
+import type { CompanyCertificate } from '../schemas.ts';
+
+export const CompanyCertificateFields = [
+  {"name":"certificateType","kind":"enum","required":true,"values":["DEED_OF_ESTABLISHMENT","DEED_OF_AMENDMENT","MINISTRY_APPROVAL","OTHER"]},
+  {"name":"code","kind":"string","required":true,"minLength":1,"maxLength":100},
+  {"name":"certificateDate","kind":"date","required":true},
+  {"name":"notaryName","kind":"string","required":false,"maxLength":255},
+  {"name":"approvalNumber","kind":"string","required":false,"maxLength":100},
+  {"name":"fileAttachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"fileAttachmentContentType"},
+  {"name":"fileAttachmentContentType","kind":"enum","required":false,"values":["image/png","image/jpeg","image/webp","application/pdf"],"contentTypeOf":"fileAttachment"},
+  {"name":"businessUnitId","kind":"reference","required":true,"references":"businessUnit"},
+  {"name":"createdBy","kind":"string","required":false,"maxLength":50,"default":"system","readOnly":true},
+  {"name":"createdDate","kind":"timestamp","required":false,"readOnly":true},
+  {"name":"lastModifiedBy","kind":"string","required":false,"maxLength":50,"readOnly":true},
+  {"name":"lastModifiedDate","kind":"timestamp","required":false,"readOnly":true},
+] as const satisfies readonly FieldSpec<CompanyCertificate>[];
