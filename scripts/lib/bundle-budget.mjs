@@ -80,7 +80,7 @@ export const GROUPS = [
   ['other packages', /node_modules\//],
   [
     'resource registry',
-    /packages\/domain\/src\/(resources|resource-definition|gen\/schemas)\.ts|packages\/domain\/src\/master-data\//,
+    /packages\/domain\/src\/(resources|resource-definition|gen\/schemas|gen\/fields\/\w+)\.ts|packages\/domain\/src\/master-data\//,
   ],
   ['domain (rules, route table)', /packages\/domain\//],
   ['generated client', /packages\/api-client\/src\/gen\//],
