@@ -56,10 +56,15 @@ export function ensureDependencies() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium and the fonts the visual baselines were taken with. */
+export const SOFFICE = '/usr/bin/soffice';
+
+/**
+ * Debian's Chromium and the fonts the visual baselines were taken with, and LibreOffice's spreadsheet
+ * (headless), which the reports' tests open their Excel workbooks with.
+ */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/truetype/liberation')) return;
-  say('installing chromium and fonts with apt-get');
+  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/truetype/liberation') && existsSync(SOFFICE)) return;
+  say('installing chromium, fonts and LibreOffice Calc with apt-get');
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [command, ...rest] = [...asRoot, ...args];
@@ -69,7 +74,16 @@ export function ensureChromium() {
     });
   };
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-noto-core']);
+  run([
+    'apt-get',
+    'install',
+    '-y',
+    '-qq',
+    'chromium',
+    'fonts-liberation',
+    'fonts-noto-core',
+    'libreoffice-calc-nogui',
+  ]);
 }
 
 export function run(command, args, options = {}) {

@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './services/mail.ts';
 import { JobRunner } from './jobs/queue.ts';
 import { silkJob, vlegalHandlers } from './vlegal/handlers.ts';
 import { vlegalSummaryHandlers } from './vlegal/summaries.ts';
+import { reportHandlers } from './reports/handlers.ts';
 import { registerPublicCheck } from './vlegal/public-routes.ts';
 import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createVlegal: engine.createVlegal as OperationHandler,
     }),
     ...vlegalSummaryHandlers(services, { updateVlegal: engine.updateVlegal as OperationHandler }),
+    ...reportHandlers(services),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

@@ -194,6 +194,12 @@ async function assertPostable(
     const [unit, period] = key.split(':') as [string, string];
     return sql`(${Number(unit)}, ${Number(period.slice(0, 4))}, ${Number(period.slice(5, 7))})`;
   });
+  // A filing of a month takes its unit's row for update (reports/filing.ts): a posting holds it shared until
+  // it commits, so it lands before the filing sees the books, or waits and meets the closed month below.
+  const units = [...new Set([...closing].map((key) => Number(key.split(':')[0])))].sort((a, b) => a - b);
+  await sql`SELECT id FROM business_unit WHERE id IN (${sql.join(units)}) ORDER BY id FOR KEY SHARE`.execute(
+    db,
+  );
   const { rows: closed } = await sql<{ business_unit_id: number; year: number; month: number }>`
     SELECT business_unit_id, year, month FROM closed_month
     WHERE (business_unit_id, year, month) IN (${sql.join(keys)})`.execute(db);
@@ -353,6 +359,16 @@ async function append(
         out_weight_kg = stock_month.out_weight_kg + excluded.out_weight_kg,
         out_pieces = stock_month.out_pieces + excluded.out_pieces,
         computed_date = now()`.execute(db);
+    // The same month's sum of its movement type, in the direction its document posted it (the reports').
+    await sql`
+      INSERT INTO stock_month_movement (stock_id, business_unit_id, year, month, movement_type, added, volume_m3,
+        weight_kg, pieces)
+      VALUES (${m.stockId}, ${stock.business_unit_id}, ${year}, ${month}, ${m.movementType}, ${added},
+        ${q.volumeM3}, ${q.weightKg}, ${q.pieces})
+      ON CONFLICT (stock_id, year, month, movement_type, added) DO UPDATE SET
+        volume_m3 = stock_month_movement.volume_m3 + excluded.volume_m3,
+        weight_kg = stock_month_movement.weight_kg + excluded.weight_kg,
+        pieces = stock_month_movement.pieces + excluded.pieces`.execute(db);
   }
 
   const over = await overReceived(db, receiving);

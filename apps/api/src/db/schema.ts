@@ -191,6 +191,35 @@ export interface ClosedMonthTable {
   closed_date: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The ledger's sums of a stock's month per movement type (`added`: the direction its document posted). */
+export interface StockMonthMovementTable {
+  stock_id: number;
+  business_unit_id: number;
+  year: number;
+  month: number;
+  movement_type: string;
+  added: boolean;
+  volume_m3: Quantity;
+  weight_kg: Quantity;
+  pieces: Quantity;
+}
+
+/** A unit's filing of a month's LMKB and LMKO: the reports as filed; reopened by an administrator. */
+export interface ReportFilingTable {
+  id: Generated<number>;
+  business_unit_id: number;
+  year: number;
+  month: number;
+  status: 'FILED' | 'REOPENED';
+  lmkb: unknown;
+  lmko: unknown;
+  filed_by: string;
+  filed_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  reopened_by: string | null;
+  reopened_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reopen_reason: string | null;
+}
+
 /** The last number drawn of a document type, per scope and period. */
 export interface DocumentNumberCounterTable {
   document_type: string;
@@ -215,7 +244,9 @@ export interface StockReservationTable {
 /** The ledger's own bookkeeping beside its resources. */
 export interface BookTables {
   stock_month: StockMonthTable;
+  stock_month_movement: StockMonthMovementTable;
   closed_month: ClosedMonthTable;
+  report_filing: ReportFilingTable;
   document_number_counter: DocumentNumberCounterTable;
   stock_reservation: StockReservationTable;
 }
@@ -264,7 +295,9 @@ const PLATFORM_TABLES = [
 ] as const satisfies readonly (keyof PlatformTables)[];
 const BOOK_TABLES = [
   'stock_month',
+  'stock_month_movement',
   'closed_month',
+  'report_filing',
   'document_number_counter',
   'stock_reservation',
 ] as const satisfies readonly (keyof BookTables)[];

@@ -33,6 +33,7 @@ export * from './provinces/provinces.faker.ts';
 export * from './raw-material-categories/raw-material-categories.faker.ts';
 export * from './raw-material-types/raw-material-types.faker.ts';
 export * from './raw-materials/raw-materials.faker.ts';
+export * from './reports/reports.faker.ts';
 export * from './scientific-names/scientific-names.faker.ts';
 export * from './sea-ports/sea-ports.faker.ts';
 export * from './siups/siups.faker.ts';

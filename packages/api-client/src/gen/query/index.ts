@@ -32,6 +32,7 @@ export * from './provinces/provinces.ts';
 export * from './raw-material-categories/raw-material-categories.ts';
 export * from './raw-material-types/raw-material-types.ts';
 export * from './raw-materials/raw-materials.ts';
+export * from './reports/reports.ts';
 export * from './scientific-names/scientific-names.ts';
 export * from './sea-ports/sea-ports.ts';
 export * from './siups/siups.ts';

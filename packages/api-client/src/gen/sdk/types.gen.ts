@@ -6168,6 +6168,256 @@ export type VlegalSent = {
 };
 
 /**
+ * Quantities of a report's cell, exact decimals written as text (m³ to 4 decimals, kg and pieces to 2).
+ */
+export type LmkQuantities = {
+    volumeM3: string;
+    weightKg: string;
+    pieces: string;
+};
+
+/**
+ * What each kind of movement added (penambahan) or took (penggunaan / pengurangan) in the period, a reduction as the quantity taken. Every movement type lands in exactly one column; a reversal nets into the column of the entry it mirrors.
+ */
+export type LmkColumns = {
+    /**
+     * Opening balances of items opened in the period (their INITIAL entries).
+     */
+    opened: LmkQuantities;
+    /**
+     * Received from suppliers (RECEIPT_SUPPLIER).
+     */
+    fromSuppliers: LmkQuantities;
+    /**
+     * Received from sub-contractors (RECEIPT_SUBCON).
+     */
+    fromSubCons: LmkQuantities;
+    /**
+     * Transferred in from another stock (TRANSFER_IN).
+     */
+    transfersIn: LmkQuantities;
+    /**
+     * Made by production (PRODUCTION_OUTPUT).
+     */
+    produced: LmkQuantities;
+    /**
+     * Returned from V-Legal documents cancelled, replaced or released (VLEGAL_RETURN).
+     */
+    returnedFromExport: LmkQuantities;
+    /**
+     * Corrections upwards (OTHER_USAGE or ADJUSTMENT posted as additions).
+     */
+    correctedUp: LmkQuantities;
+    /**
+     * Used in production (PRODUCTION_INPUT).
+     */
+    usedInProduction: LmkQuantities;
+    /**
+     * Transferred out to another stock (TRANSFER_OUT).
+     */
+    transfersOut: LmkQuantities;
+    /**
+     * Sold on the domestic market (LOCAL_SALES).
+     */
+    soldLocally: LmkQuantities;
+    /**
+     * Exported under V-Legal documents (VLEGAL_EXPORT).
+     */
+    exported: LmkQuantities;
+    /**
+     * Other usage: waste, damage, shrinkage, own use (OTHER_USAGE or ADJUSTMENT posted as reductions).
+     */
+    otherUsage: LmkQuantities;
+};
+
+/**
+ * Figures summed over lines (the report's total).
+ */
+export type LmkTotals = {
+    /**
+     * Balance at the end of the day before the period (persediaan awal).
+     */
+    opening: LmkQuantities;
+    columns: LmkColumns;
+    /**
+     * Sum of the addition columns.
+     */
+    additions: LmkQuantities;
+    /**
+     * Sum of the reduction columns.
+     */
+    reductions: LmkQuantities;
+    /**
+     * opening + additions − reductions (persediaan akhir).
+     */
+    closing: LmkQuantities;
+    /**
+     * The ledger's balance at the end of the period, read apart from the sums.
+     */
+    ledgerClosing: LmkQuantities;
+};
+
+/**
+ * The subtotal of the lines of one kind (raw-material type, or a product's HS code) and species.
+ */
+export type LmkGroup = {
+    kind: string;
+    scientificName: string | null;
+    /**
+     * How many lines the group holds.
+     */
+    lines: number;
+    /**
+     * Balance at the end of the day before the period (persediaan awal).
+     */
+    opening: LmkQuantities;
+    columns: LmkColumns;
+    /**
+     * Sum of the addition columns.
+     */
+    additions: LmkQuantities;
+    /**
+     * Sum of the reduction columns.
+     */
+    reductions: LmkQuantities;
+    /**
+     * opening + additions − reductions (persediaan akhir).
+     */
+    closing: LmkQuantities;
+    /**
+     * The ledger's balance at the end of the period, read apart from the sums.
+     */
+    ledgerClosing: LmkQuantities;
+};
+
+/**
+ * One stock item's line of a report.
+ */
+export type LmkLine = {
+    stockId: number;
+    stockType: 'RAW_MATERIAL' | 'PRODUCT';
+    itemCode: string | null;
+    itemName: string;
+    /**
+     * The raw material's type (logs KB, KBS, KBK; sawn timber …) or the product's HS code.
+     */
+    kind: string;
+    scientificName: string | null;
+    tradeName: string | null;
+    hsCode: string | null;
+    /**
+     * What the item's pieces are counted in (batang, keping, pcs …).
+     */
+    pieceUnit: string | null;
+    /**
+     * The sub-contractor holding the stock, or null for the unit's own.
+     */
+    heldAt: string | null;
+    /**
+     * Whether the closing balance equals the ledger's; a line where it does not is flagged.
+     */
+    agrees: boolean;
+    /**
+     * In a reopened month, the closing balance as filed (null for a line the filing did not hold).
+     */
+    filedClosing?: LmkQuantities | null;
+    /**
+     * In a reopened month, whether the line's closing balance differs from the one filed.
+     */
+    differsFromFiled?: boolean;
+    /**
+     * Balance at the end of the day before the period (persediaan awal).
+     */
+    opening: LmkQuantities;
+    columns: LmkColumns;
+    /**
+     * Sum of the addition columns.
+     */
+    additions: LmkQuantities;
+    /**
+     * Sum of the reduction columns.
+     */
+    reductions: LmkQuantities;
+    /**
+     * opening + additions − reductions (persediaan akhir).
+     */
+    closing: LmkQuantities;
+    /**
+     * The ledger's balance at the end of the period, read apart from the sums.
+     */
+    ledgerClosing: LmkQuantities;
+};
+
+/**
+ * A unit's LMKB or LMKO for a period: one page of its lines (X-Total-Count counts them), its groups and total whole. A filed month's report is answered as filed.
+ */
+export type LmkReportAnswer = {
+    report: 'LMKB' | 'LMKO';
+    businessUnitId: number;
+    startDate: string;
+    endDate: string;
+    /**
+     * The month's filing, when the period is a month that was filed (and perhaps reopened).
+     */
+    filing: ReportFiling | null;
+    lines: Array<LmkLine>;
+    groups: Array<LmkGroup>;
+    total: LmkTotals;
+    /**
+     * How many lines' closing balances differ from the ledger's.
+     */
+    disagreements: number;
+    /**
+     * In a reopened month, how many lines differ from what was filed.
+     */
+    filedDifferences?: number;
+};
+
+/**
+ * A unit's filing of a month's LMKB and LMKO; reopened by an administrator with a reason.
+ */
+export type ReportFiling = {
+    id: number;
+    businessUnitId: number;
+    year: number;
+    month: number;
+    /**
+     * FILED (the month is closed to postings), REOPENED (open again; kept as history).
+     */
+    status: 'FILED' | 'REOPENED';
+    filedBy: string;
+    filedDate: string;
+    reopenedBy: string | null;
+    reopenedDate: string | null;
+    reopenReason: string | null;
+};
+
+/**
+ * The month a unit files.
+ */
+export type NewReportFiling = {
+    /**
+     * The unit (required when the caller acts for several).
+     */
+    businessUnitId?: number;
+    year: number;
+    month: number;
+};
+
+/**
+ * The filed month an administrator reopens, and why.
+ */
+export type ReportReopening = {
+    businessUnitId: number;
+    year: number;
+    month: number;
+    /**
+     * Why the month is reopened (kept with the filing and in the audit log).
+     */
+    reason: string;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -11945,6 +12195,624 @@ export type GetStocksSummaryResponses = {
 };
 
 export type GetStocksSummaryResponse = GetStocksSummaryResponses[keyof GetStocksSummaryResponses];
+
+export type GetLmkbData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/lmkb';
+};
+
+export type GetLmkbErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLmkbError = GetLmkbErrors[keyof GetLmkbErrors];
+
+export type GetLmkbResponses = {
+    /**
+     * The report, one page of its lines.
+     */
+    200: LmkReportAnswer;
+};
+
+export type GetLmkbResponse = GetLmkbResponses[keyof GetLmkbResponses];
+
+export type GetLmkoData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/lmko';
+};
+
+export type GetLmkoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLmkoError = GetLmkoErrors[keyof GetLmkoErrors];
+
+export type GetLmkoResponses = {
+    /**
+     * The report, one page of its lines.
+     */
+    200: LmkReportAnswer;
+};
+
+export type GetLmkoResponse = GetLmkoResponses[keyof GetLmkoResponses];
+
+export type GetBusinessUnitLmkbData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/business-unit-lmkb';
+};
+
+export type GetBusinessUnitLmkbErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLmkbError = GetBusinessUnitLmkbErrors[keyof GetBusinessUnitLmkbErrors];
+
+export type GetBusinessUnitLmkbResponses = {
+    /**
+     * The report, one page of its lines.
+     */
+    200: LmkReportAnswer;
+};
+
+export type GetBusinessUnitLmkbResponse = GetBusinessUnitLmkbResponses[keyof GetBusinessUnitLmkbResponses];
+
+export type GetBusinessUnitLmkoData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/business-unit-lmko';
+};
+
+export type GetBusinessUnitLmkoErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLmkoError = GetBusinessUnitLmkoErrors[keyof GetBusinessUnitLmkoErrors];
+
+export type GetBusinessUnitLmkoResponses = {
+    /**
+     * The report, one page of its lines.
+     */
+    200: LmkReportAnswer;
+};
+
+export type GetBusinessUnitLmkoResponse = GetBusinessUnitLmkoResponses[keyof GetBusinessUnitLmkoResponses];
+
+export type ListReportFilingsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        businessUnitId?: number;
+        year?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/report-filings';
+};
+
+export type ListReportFilingsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListReportFilingsError = ListReportFilingsErrors[keyof ListReportFilingsErrors];
+
+export type ListReportFilingsResponses = {
+    /**
+     * One page of filings.
+     */
+    200: Array<ReportFiling>;
+};
+
+export type ListReportFilingsResponse = ListReportFilingsResponses[keyof ListReportFilingsResponses];
+
+export type FileReportMonthData = {
+    body: NewReportFiling;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-report-filings';
+};
+
+export type FileReportMonthErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type FileReportMonthError = FileReportMonthErrors[keyof FileReportMonthErrors];
+
+export type FileReportMonthResponses = {
+    /**
+     * The filing.
+     */
+    201: ReportFiling;
+};
+
+export type FileReportMonthResponse = FileReportMonthResponses[keyof FileReportMonthResponses];
+
+export type ReopenReportMonthData = {
+    body: ReportReopening;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/report-filings/reopen';
+};
+
+export type ReopenReportMonthErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ReopenReportMonthError = ReopenReportMonthErrors[keyof ReopenReportMonthErrors];
+
+export type ReopenReportMonthResponses = {
+    /**
+     * The filing, reopened.
+     */
+    200: ReportFiling;
+};
+
+export type ReopenReportMonthResponse = ReopenReportMonthResponses[keyof ReopenReportMonthResponses];
+
+export type GetLmkbExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/lmkb-excel-report';
+};
+
+export type GetLmkbExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLmkbExcelReportError = GetLmkbExcelReportErrors[keyof GetLmkbExcelReportErrors];
+
+export type GetLmkbExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetLmkbExcelReportResponse = GetLmkbExcelReportResponses[keyof GetLmkbExcelReportResponses];
+
+export type GetLmkoExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/lmko-excel-report';
+};
+
+export type GetLmkoExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLmkoExcelReportError = GetLmkoExcelReportErrors[keyof GetLmkoExcelReportErrors];
+
+export type GetLmkoExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetLmkoExcelReportResponse = GetLmkoExcelReportResponses[keyof GetLmkoExcelReportResponses];
+
+export type GetBusinessUnitLmkbExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/business-unit-lmkb-excel-report';
+};
+
+export type GetBusinessUnitLmkbExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLmkbExcelReportError = GetBusinessUnitLmkbExcelReportErrors[keyof GetBusinessUnitLmkbExcelReportErrors];
+
+export type GetBusinessUnitLmkbExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetBusinessUnitLmkbExcelReportResponse = GetBusinessUnitLmkbExcelReportResponses[keyof GetBusinessUnitLmkbExcelReportResponses];
+
+export type GetBusinessUnitLmkoExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose item code, item name or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/business-unit-lmko-excel-report';
+};
+
+export type GetBusinessUnitLmkoExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitLmkoExcelReportError = GetBusinessUnitLmkoExcelReportErrors[keyof GetBusinessUnitLmkoExcelReportErrors];
+
+export type GetBusinessUnitLmkoExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetBusinessUnitLmkoExcelReportResponse = GetBusinessUnitLmkoExcelReportResponses[keyof GetBusinessUnitLmkoExcelReportResponses];
 
 export type ListCompaniesData = {
     body?: never;

@@ -1,0 +1,297 @@
+/**
+ * The LMKB and LMKO of a unit for a period (docs/domain/MODEL.md §4.2, docs/adr/0029-monthly-reports.md):
+ * every item of the report's kind the unit held by the period's end, its opening balance, each column's
+ * movements and its closing balance, checked against the ledger's balance read apart from the sums.
+ *
+ * What is read: the months wholly inside the period from the monthly sums per movement type; the days of a
+ * month the period cuts from the ledger (indexed by unit and date); the opening from the monthly sums
+ * before the period; the ledger's balance at the end from the item's cached balance less what came after.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { MovementType } from '@vlegal/domain/books/ledger';
+import { minus, plus, quantities, ZERO } from '@vlegal/domain/books/quantity';
+import {
+  type LmkFigures,
+  type LmkReport,
+  lmkFigures,
+  lmkTotal,
+  type MovementSum,
+  monthBounds,
+} from '@vlegal/domain/reports/lmk';
+
+// biome-ignore lint/suspicious/noExplicitAny: the report reads several tables in SQL
+type AnyDB = Kysely<any>;
+
+/** One item's line of a report. */
+export interface LmkLine extends LmkFigures {
+  stockId: number;
+  stockType: 'RAW_MATERIAL' | 'PRODUCT';
+  itemCode: string | null;
+  itemName: string;
+  /** The raw material's type (LMKB: KB, KBS, KBK …) or the product's HS code: the report's first grouping. */
+  kind: string;
+  scientificName: string | null;
+  tradeName: string | null;
+  hsCode: string | null;
+  /** What its pieces are counted in (batang, keping, pcs …). */
+  pieceUnit: string | null;
+  /** The sub-contractor holding the stock, or null for the unit's own. */
+  heldAt: string | null;
+}
+
+/** A group's subtotal: the lines of one kind and species. */
+export interface LmkGroup extends Omit<LmkFigures, 'agrees'> {
+  kind: string;
+  scientificName: string | null;
+  lines: number;
+}
+
+export interface LmkComputed {
+  report: LmkReport;
+  businessUnitId: number;
+  startDate: string;
+  endDate: string;
+  lines: LmkLine[];
+  groups: LmkGroup[];
+  total: Omit<LmkFigures, 'agrees'>;
+  /** Lines whose closing balance differs from the ledger's. */
+  disagreements: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthKey = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The months wholly inside a period, and the days outside them the ledger is read for: the first month
+ * counts whole when the period starts on its first day, the last when it ends on its last.
+ */
+export function periodParts(startDate: string, endDate: string) {
+  const start = monthKey(startDate);
+  const end = monthKey(endDate);
+  const firstWhole = startDate.endsWith('-01')
+    ? start
+    : start.month === 12
+      ? { year: start.year + 1, month: 1 }
+      : { year: start.year, month: start.month + 1 };
+  const lastWhole =
+    monthBounds(end.year, end.month).endDate === endDate
+      ? end
+      : end.month === 1
+        ? { year: end.year - 1, month: 12 }
+        : { year: end.year, month: end.month - 1 };
+  const ordinal = (m: { year: number; month: number }) => m.year * 12 + m.month;
+  if (ordinal(firstWhole) > ordinal(lastWhole))
+    return { whole: null, days: [[startDate, endDate]] as [string, string][] };
+  const days: [string, string][] = [];
+  const wholeStart = `${firstWhole.year}-${pad(firstWhole.month)}-01`;
+  const wholeEnd = monthBounds(lastWhole.year, lastWhole.month).endDate;
+  if (startDate < wholeStart) days.push([startDate, dayBefore(wholeStart)]);
+  if (endDate > wholeEnd) days.push([dayAfter(wholeEnd), endDate]);
+  return { whole: { from: firstWhole, to: lastWhole }, days };
+}
+
+interface ItemRow {
+  id: number;
+  stock_type: 'RAW_MATERIAL' | 'PRODUCT';
+  item_code: string | null;
+  item_name: string | null;
+  kind: string | null;
+  scientific_name: string | null;
+  trade_name: string | null;
+  hs_code: string | null;
+  piece_unit: string | null;
+  held_at: string | null;
+  volume_m3: string;
+  weight_kg: string;
+  pieces: string;
+}
+
+interface SumRow {
+  stock_id: number;
+  volume_m3: string;
+  weight_kg: string;
+  pieces: string;
+}
+
+const q = (r: { volume_m3: string; weight_kg: string; pieces: string }) =>
+  quantities(r.volume_m3, r.weight_kg, r.pieces);
+
+/** Per stock, sums of quantities from a query answering `stock_id, volume_m3, weight_kg, pieces`. */
+const byStock = (rows: readonly SumRow[]) => new Map(rows.map((r) => [Number(r.stock_id), q(r)]));
+
+/**
+ * A unit's LMKB or LMKO for [startDate, endDate], every line, grouped by kind then species with subtotals.
+ * `query` keeps the lines whose item code, item name or species contains it.
+ */
+export async function computeLmk(
+  db: AnyDB,
+  report: LmkReport,
+  businessUnitId: number,
+  startDate: string,
+  endDate: string,
+  query?: string,
+): Promise<LmkComputed> {
+  const start = monthKey(startDate);
+  const end = monthKey(endDate);
+  const { whole, days } = periodParts(startDate, endDate);
+  const kindOfReport =
+    report === 'LMKB'
+      ? sql`s.stock_type = 'RAW_MATERIAL' AND c.report_group = 'LMKB'`
+      : sql`(s.stock_type = 'PRODUCT' OR c.report_group = 'LMKO')`;
+  const like = query?.trim() ? `%${query.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const matching = like
+    ? sql`AND (s.item_code ILIKE ${like} OR s.item_name ILIKE ${like} OR n.scientific_name ILIKE ${like}
+        OR n.trade_name ILIKE ${like})`
+    : sql``;
+
+  // The items of the report the unit had opened by the period's end.
+  const { rows: items } = await sql<ItemRow>`
+    SELECT s.id, s.stock_type, s.item_code, s.item_name,
+      CASE WHEN s.stock_type = 'PRODUCT' THEN coalesce(h.code, '') ELSE t.name END AS kind,
+      n.scientific_name, n.trade_name, h.code AS hs_code,
+      CASE WHEN s.stock_type = 'PRODUCT' THEN p.unit_name ELSE t.piece_unit_name END AS piece_unit,
+      sc.name AS held_at, s.volume_m3, s.weight_kg, s.pieces
+    FROM stock s
+    LEFT JOIN raw_material rm ON rm.id = s.raw_material_id
+    LEFT JOIN raw_material_type t ON t.id = rm.raw_material_type_id
+    LEFT JOIN raw_material_category c ON c.id = t.raw_material_category_id
+    LEFT JOIN product p ON p.id = s.product_id
+    LEFT JOIN hs_code h ON h.id = p.hs_code_id
+    LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
+    LEFT JOIN sub_con sc ON sc.id = s.sub_con_id
+    WHERE s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport} ${matching}
+    ORDER BY s.stock_type, kind, n.scientific_name, s.item_name, s.id`.execute(db);
+  const ids = items.map((i) => Number(i.id));
+  if (!ids.length) return assemble(report, businessUnitId, startDate, endDate, []);
+  const inItems = sql`stock_id IN (${sql.join(ids)})`;
+  const unit = sql`business_unit_id = ${businessUnitId}`;
+  const sumsOf = sql`sum(volume_m3) AS volume_m3, sum(weight_kg) AS weight_kg, sum(pieces) AS pieces`;
+  const monthSums = sql`sum(in_volume_m3 + out_volume_m3) AS volume_m3, sum(in_weight_kg + out_weight_kg) AS weight_kg,
+    sum(in_pieces + out_pieces) AS pieces`;
+  const startMonth = `${start.year}-${pad(start.month)}-01`;
+  const endMonthEnd = monthBounds(end.year, end.month).endDate;
+
+  const [before, headDays, after, tailDays, moved] = await Promise.all([
+    // Everything before the period's first month …
+    sql<SumRow>`SELECT stock_id, ${monthSums} FROM stock_month
+      WHERE ${unit} AND (year, month) < (${start.year}, ${start.month}) AND ${inItems} GROUP BY stock_id`.execute(
+      db,
+    ),
+    // … and the days of that month before the period.
+    startDate > startMonth
+      ? sql<SumRow>`SELECT stock_id, ${sumsOf} FROM stock_credit
+          WHERE ${unit} AND movement_date >= ${startMonth} AND movement_date < ${startDate} AND ${inItems}
+          GROUP BY stock_id`.execute(db)
+      : { rows: [] as SumRow[] },
+    // What came after the period: the months after its last, and that month's days after it.
+    sql<SumRow>`SELECT stock_id, ${monthSums} FROM stock_month
+      WHERE ${unit} AND (year, month) > (${end.year}, ${end.month}) AND ${inItems} GROUP BY stock_id`.execute(
+      db,
+    ),
+    endDate < endMonthEnd
+      ? sql<SumRow>`SELECT stock_id, ${sumsOf} FROM stock_credit
+          WHERE ${unit} AND movement_date > ${endDate} AND movement_date <= ${endMonthEnd} AND ${inItems}
+          GROUP BY stock_id`.execute(db)
+      : { rows: [] as SumRow[] },
+    // The period's movements per type: its whole months' sums and the ledger's days outside them.
+    sql<SumRow & { movement_type: MovementType; added: boolean }>`
+      SELECT stock_id, movement_type, added, ${sumsOf} FROM (
+        ${
+          whole
+            ? sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_month_movement
+                WHERE ${unit} AND (year, month) >= (${whole.from.year}, ${whole.from.month})
+                  AND (year, month) <= (${whole.to.year}, ${whole.to.month}) AND ${inItems}`
+            : sql`SELECT NULL::integer AS stock_id, NULL AS movement_type, NULL::boolean AS added,
+                0 AS volume_m3, 0 AS weight_kg, 0 AS pieces WHERE false`
+        }
+        ${sql.join(
+          days.map(
+            ([from, to]) => sql`UNION ALL
+              SELECT stock_id, movement_type,
+                CASE WHEN reverses_id IS NULL THEN direction = 'IN' ELSE direction = 'OUT' END AS added,
+                volume_m3, weight_kg, pieces
+              FROM stock_credit WHERE ${unit} AND movement_date >= ${from} AND movement_date <= ${to} AND ${inItems}`,
+          ),
+          sql` `,
+        )}
+      ) m GROUP BY stock_id, movement_type, added`.execute(db),
+  ]);
+  const opening = byStock(before.rows);
+  const head = byStock(headDays.rows);
+  const later = byStock(after.rows);
+  const tail = byStock(tailDays.rows);
+  const sums = new Map<number, MovementSum[]>();
+  for (const r of moved.rows) {
+    const id = Number(r.stock_id);
+    sums.set(id, [
+      ...(sums.get(id) ?? []),
+      { movementType: r.movement_type, added: r.added, quantities: q(r) },
+    ]);
+  }
+  const lines = items.map((item): LmkLine => {
+    const id = Number(item.id);
+    const figures = lmkFigures(
+      plus(opening.get(id) ?? ZERO, head.get(id) ?? ZERO),
+      sums.get(id) ?? [],
+      minus(minus(q(item), later.get(id) ?? ZERO), tail.get(id) ?? ZERO),
+    );
+    return {
+      stockId: id,
+      stockType: item.stock_type,
+      itemCode: item.item_code,
+      itemName: item.item_name ?? '',
+      kind: item.kind ?? '',
+      scientificName: item.scientific_name,
+      tradeName: item.trade_name,
+      hsCode: item.hs_code,
+      pieceUnit: item.piece_unit,
+      heldAt: item.held_at,
+      ...figures,
+    };
+  });
+  return assemble(report, businessUnitId, startDate, endDate, lines);
+}
+
+/** The report from its lines: subtotals by kind then species (the lines come in that order), the total. */
+export function assemble(
+  report: LmkReport,
+  businessUnitId: number,
+  startDate: string,
+  endDate: string,
+  lines: LmkLine[],
+): LmkComputed {
+  const groups: LmkGroup[] = [];
+  let at = 0;
+  while (at < lines.length) {
+    const first = lines[at] as LmkLine;
+    let next = at;
+    while (
+      next < lines.length &&
+      (lines[next] as LmkLine).kind === first.kind &&
+      (lines[next] as LmkLine).scientificName === first.scientificName
+    )
+      next++;
+    const members = lines.slice(at, next);
+    groups.push({
+      kind: first.kind,
+      scientificName: first.scientificName,
+      lines: members.length,
+      ...lmkTotal(members),
+    });
+    at = next;
+  }
+  return {
+    report,
+    businessUnitId,
+    startDate,
+    endDate,
+    lines,
+    groups,
+    total: lmkTotal(lines),
+    disagreements: lines.filter((l) => !l.agrees).length,
+  };
+}
