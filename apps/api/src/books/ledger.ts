@@ -159,7 +159,7 @@ async function assertPostable(
 ) {
   const today = businessToday();
   const errors: FieldError[] = [];
-  const closing = new Set<string>();
+  const units = new Set<number>();
   for (const m of movements) {
     const stock = stocks.get(m.stockId);
     const at = fieldsOf(m, source);
@@ -186,39 +186,34 @@ async function assertPostable(
     if (m.date > today) errors.push({ objectName: at.objectName, field: at.date, message: 'ledger.future' });
     else if (m.date < stock.opening_date)
       errors.push({ objectName: at.objectName, field: at.date, message: 'ledger.beforeOpening' });
-    closing.add(`${stock.business_unit_id}:${m.date.slice(0, 7)}`);
+    units.add(stock.business_unit_id);
   }
   if (errors.length)
     throw problem.validation(errors, 'A movement is dated in the future or before its stock was opened.');
-  const keys = [...closing].map((key) => {
-    const [unit, period] = key.split(':') as [string, string];
-    return sql`(${Number(unit)}, ${Number(period.slice(0, 4))}, ${Number(period.slice(5, 7))})`;
-  });
-  // A filing of a month takes its unit's row for update (reports/filing.ts): a posting holds it shared until
-  // it commits, so it lands before the filing sees the books, or waits and meets the closed month below.
-  const units = [...new Set([...closing].map((key) => Number(key.split(':')[0])))].sort((a, b) => a - b);
-  await sql`SELECT id FROM business_unit WHERE id IN (${sql.join(units)}) ORDER BY id FOR KEY SHARE`.execute(
+  // A filing of a month takes its unit's row for update (reports/handlers.ts): a posting holds it shared
+  // until it commits, so it lands before the filing sees the books, or waits and meets the filing below.
+  const unitIds = [...units].sort((a, b) => a - b);
+  await sql`SELECT id FROM business_unit WHERE id IN (${sql.join(unitIds)}) ORDER BY id FOR KEY SHARE`.execute(
     db,
   );
-  const { rows: closed } = await sql<{ business_unit_id: number; year: number; month: number }>`
-    SELECT business_unit_id, year, month FROM closed_month
-    WHERE (business_unit_id, year, month) IN (${sql.join(keys)})`.execute(db);
-  if (closed.length) {
-    const shut = new Set(
-      closed.map((c) => `${c.business_unit_id}:${c.year}-${String(c.month).padStart(2, '0')}`),
-    );
-    const hit = movements.filter((m) => {
-      const stock = stocks.get(m.stockId) as LockedStock;
-      return shut.has(`${stock.business_unit_id}:${m.date.slice(0, 7)}`);
-    });
+  // A filed month is closed, and so is every month before it: a movement dated there would change the
+  // opening balance of a report already filed.
+  const { rows: closed } = await sql<{ business_unit_id: number; last: string }>`
+    SELECT business_unit_id, max(to_char(make_date(year, month, 1), 'YYYY-MM')) AS last FROM closed_month
+    WHERE business_unit_id IN (${sql.join(unitIds)}) GROUP BY business_unit_id`.execute(db);
+  const lastClosed = new Map(closed.map((c) => [Number(c.business_unit_id), c.last]));
+  const hit = movements.filter((m) => {
+    const last = lastClosed.get((stocks.get(m.stockId) as LockedStock).business_unit_id);
+    return last !== undefined && m.date.slice(0, 7) <= last;
+  });
+  if (hit.length)
     throw problem.validation(
       hit.map((m) => {
         const at = fieldsOf(m, source);
         return { objectName: at.objectName, field: at.date, message: 'ledger.closedMonth' };
       }),
-      `A movement is dated in a month the business unit has closed (${hit.map((m) => m.date.slice(0, 7)).join(', ')}).`,
+      `A movement is dated in or before a month the business unit has filed (${hit.map((m) => m.date.slice(0, 7)).join(', ')}).`,
     );
-  }
 }
 
 /**

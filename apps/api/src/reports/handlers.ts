@@ -306,6 +306,18 @@ export function reportHandlers(services: AppServices): HandlerMap {
         async (tx) => {
           const kdb = tx.kysely as unknown as AnyDB;
           await sql`SELECT id FROM business_unit WHERE id = ${body.businessUnitId} FOR UPDATE`.execute(kdb);
+          // A filed month closes the months before it too (ledger.ts): the later ones are reopened first.
+          const { rows: later } = await sql`
+            SELECT 1 FROM report_filing
+            WHERE business_unit_id = ${body.businessUnitId} AND status = 'FILED'
+              AND (year, month) > (${body.year}, ${body.month})`.execute(kdb);
+          if (later.length)
+            throw new HttpProblem(409, {
+              type: ProblemType.conflict,
+              title: PROBLEM_TITLES.conflict,
+              detail: 'A later month is filed: reopen it first.',
+              message: 'report.laterFiled',
+            });
           const { rows } = await sql<FilingRow>`
             UPDATE report_filing SET status = 'REOPENED', reopened_by = ${ctx.principal?.login ?? 'system'},
               reopened_date = now(), reopen_reason = ${reason}

@@ -13,6 +13,7 @@
 import { firstShortfall } from '@vlegal/domain/books/ledger';
 import { YIELD_BAND } from '@vlegal/domain/books/production';
 import { big, negated, plus, type Quantities, quantities, sum, ZERO } from '@vlegal/domain/books/quantity';
+import { ADDITION_COLUMNS, REDUCTION_COLUMNS } from '@vlegal/domain/reports/lmk';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -205,17 +206,17 @@ it('keeps every invariant of the ledger over random postings and reversals, refu
   const heldAt = new Map<number, number>();
   const docs: Doc[] = [];
   const closed = new Set<string>();
-  // Halfway a month inside the range is closed: from then on nothing is dated in it, nor reversed there.
+  // Halfway a month inside the range is closed: from then on nothing is dated in it or before, nor reversed there.
   const closing = daysFrom(today, -60).slice(0, 7);
   /** Items made for a production's new stock that a refusal left without one: the next new stock's. */
   const spare: Item[] = [];
 
   const balance = (stockId: number) => sum((model.get(stockId) as Entry[]).map((e) => e.quantities));
   const counted = (stockId: number) => (itemOf.get(stockId) as Item).pieces;
-  /** A date the ledger refuses: in the future, in the closed month, or before the stock was opened. */
+  /** A date the ledger refuses: in the future, in or before the closed month, or before the stock was opened. */
   const dateRefused = (date: string, stockId?: number) =>
     date > today ||
-    closed.has(date.slice(0, 7)) ||
+    [...closed].some((month) => date.slice(0, 7) <= month) ||
     (stockId !== undefined && date < (opening.get(stockId) ?? date));
   /** Whether the entries, added to their stocks' ledgers, leave any of them short on some day. */
   const shortAfter = (added: readonly Dated[]) => {
@@ -824,6 +825,40 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       p: total.pieces,
     });
   }
+  // (g) the LMKB and LMKO of a period starting and ending mid-month: each of the model's stocks in one of
+  // them opens on its balance before the period and closes on its balance at its end, opening + additions −
+  // reductions, in agreement with the ledger; every entry of the period is in exactly one column.
+  const startDate = daysFrom(today, -75);
+  const endDate = daysFrom(today, -20);
+  const lines = new Map<number, Json>();
+  for (const report of ['lmkb', 'lmko']) {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/business-unit-${report}?startDate=${startDate}&endDate=${endDate}&size=200`,
+      token: b.token,
+    });
+    expect(res.statusCode, `${where}: ${report} ${res.body}`).toBe(200);
+    for (const line of (res.json() as { lines: Json[] }).lines) lines.set(Number(line.stockId), line);
+  }
+  const balanceOn = (entries: readonly Entry[], day: string) =>
+    sum(entries.filter((e) => e.date <= day).map((e) => e.quantities));
+  let reported = 0;
+  for (const [stockId, expected] of model) {
+    const line = lines.get(stockId);
+    if (!line) continue;
+    reported++;
+    const what = `${where}: stock ${stockId} report ${startDate}..${endDate}`;
+    expect(line.opening, `${what} opening`).toEqual(balanceOn(expected, daysFrom(startDate, -1)));
+    expect(line.closing, `${what} closing`).toEqual(balanceOn(expected, endDate));
+    expect(line.agrees, `${what} agrees with the ledger`).toBe(true);
+    const moved = expected.filter((e) => e.date >= startDate && e.date <= endDate).map((e) => e.quantities);
+    const columns = line.columns as Record<string, Quantities>;
+    const added = sum(ADDITION_COLUMNS.map((c) => columns[c] as Quantities));
+    const taken = sum(REDUCTION_COLUMNS.map((c) => columns[c] as Quantities));
+    expect(plus(added, negated(taken)), `${what} columns`).toEqual(sum(moved));
+  }
+  // The model's logs report in the LMKB, its products in the LMKO.
+  expect(reported, `${where}: the model's stocks in the reports`).toBeGreaterThanOrEqual(STOCKS);
   // (d) a posted document has its entries standing (not reversed), one per stock it moved (per line of a
   // production or a sale), with its quantities; a cancelled one has every entry reversed exactly once and
   // nets to zero. A production's or a sale's lines are what it moved (a sale's last ones), posted or not.

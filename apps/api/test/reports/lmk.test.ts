@@ -256,6 +256,50 @@ describe('the LMKB in Excel', () => {
 describe('filing a month', () => {
   const september = { year: 2026, month: 9 };
 
+  it('lets postings racing the filing land before it or be refused, never after it unseen', async () => {
+    const types = (await call('GET', '/api/raw-material-types?size=100')).body as unknown as Json[];
+    const kb = types.find((type) => type.code === 'KB') as Json;
+    const rawMaterialId = await freshMaterial(t, b, { code: unique('KB'), rawMaterialTypeId: kb.id });
+    const august = (day: number) => `2026-08-${String(day).padStart(2, '0')}`;
+    const first = await received({
+      rawMaterialId,
+      receiptDate: august(1),
+      documentDate: august(1),
+      volumeM3: '1',
+    });
+    const raced = Number(first.stockId);
+    const receipts = Array.from({ length: 12 }, (_, i) =>
+      call(
+        'POST',
+        '/api/import-materials',
+        receipt(b, {
+          rawMaterialId,
+          receiptDate: august(2 + i),
+          documentDate: august(2 + i),
+          volumeM3: '1',
+          pieces: '1',
+        }),
+      ),
+    );
+    const filing = call('POST', '/api/business-unit-report-filings', { year: 2026, month: 8 });
+    const answers = await Promise.all([...receipts.slice(0, 6), filing, ...receipts.slice(6)]);
+    const filed = answers[6] as Awaited<typeof filing>;
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const posted = answers.filter((a, i) => i !== 6 && a.status === 201).length;
+    for (const [i, a] of answers.entries())
+      if (i !== 6 && a.status !== 201)
+        expect(a.body.fieldErrors?.[0]?.message, JSON.stringify(a.body)).toBe('ledger.closedMonth');
+    // The report as filed holds exactly what the ledger holds for August: nothing landed after it.
+    const report = (await lmkb('2026-08-01', '2026-08-31')).body as unknown as Report;
+    expect(report.filing).toMatchObject({ status: 'FILED' });
+    const line = report.lines.find((l) => l.stockId === raced) as Line;
+    expect(Number(line.closing.volumeM3)).toBe(1 + posted);
+    const { rows } = await sql<{ v: string }>`
+      SELECT sum(volume_m3)::text AS v FROM stock_credit
+      WHERE stock_id = ${raced} AND movement_date <= '2026-08-31'`.execute(t.db.kysely);
+    expect(Number(rows[0]?.v)).toBe(1 + posted);
+  });
+
   it('freezes the reports and closes the month; a month not over, or filed twice, is refused', async () => {
     const notOver = await call('POST', '/api/business-unit-report-filings', { year: 2026, month: 11 });
     expect(notOver.status).toBe(400);
@@ -321,12 +365,19 @@ describe('filing a month', () => {
       b.adminToken,
     );
     expect(blank.status).toBe(400);
-    const reopened = await call(
-      'POST',
-      '/api/report-filings/reopen',
-      { businessUnitId: b.unitId, ...september, reason: 'Penerimaan 25 September belum dicatat' },
-      b.adminToken,
-    );
+    // October, filed after September, closes it too: it is reopened first.
+    const reopen = (month: number) =>
+      call(
+        'POST',
+        '/api/report-filings/reopen',
+        { businessUnitId: b.unitId, year: 2026, month, reason: 'Penerimaan 25 September belum dicatat' },
+        b.adminToken,
+      );
+    const blocked = await reopen(9);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe('report.laterFiled');
+    expect((await reopen(10)).status).toBe(200);
+    const reopened = await reopen(9);
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
     expect(reopened.body).toMatchObject({ status: 'REOPENED', reopenedBy: 'admin' });
     const { rows: audits } = await sql<{ n: string }>`
@@ -356,8 +407,9 @@ describe('filing a month', () => {
     const filings = (await call('GET', `/api/report-filings?businessUnitId=${b.unitId}`))
       .body as unknown as Json[];
     expect(filings.map((f) => `${f.year}-${f.month} ${f.status}`)).toEqual([
-      '2026-10 FILED',
+      '2026-10 REOPENED',
       '2026-9 REOPENED',
+      '2026-8 FILED',
     ]);
     expect((await call('GET', `/api/report-filings?businessUnitId=${otherUnitId}`)).status).toBe(403);
   });
