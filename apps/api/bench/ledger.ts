@@ -1,8 +1,8 @@
 /**
  * The stock ledger at size, on PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL in a throwaway
- * database: 1,000,000 ledger entries loaded in bulk SQL (entries, month sums and cached balances consistent
- * with each other, no day short), a tenth of them on one heavy item and the rest over 1,000 items, of
- * several movement types; then through the real app (Fastify inject, in this process): postings of other
+ * database: 1,000,000 ledger entries loaded in bulk SQL (entries, month sums in all and per movement type,
+ * and cached balances consistent with each other, no day short), a tenth of them on one heavy item and the
+ * rest over 1,000 items, of several movement types; then through the real app (Fastify inject, in this process): postings of other
  * usage one at a time and 8 at a time, and p50/p99 of one posting, of a stock list page, of stock card
  * pages and balances on a past date (of any item, and of the heavy one), of a unit's entries of one
  * movement type, newest first, and of its 1,000,000 receipts from one supplier, newest first. Targets on
@@ -35,6 +35,7 @@ import {
   printTable,
   withScratchDatabase,
 } from './lib/common.ts';
+import { day, loadEntries } from './lib/ledger-load.ts';
 
 const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES || 1_000_000);
 const STOCKS = Number(process.env.BENCH_LEDGER_STOCKS || 1000);
@@ -49,23 +50,7 @@ const PER_STOCK = Math.max(2, Math.floor((ENTRIES - HEAVY) / STOCKS));
 /** The ledger spans this many days up to yesterday. */
 const SPAN_DAYS = 400;
 
-/** Movement types the entries take in turn: an odd entry adds, an even one takes (`1 + g % 6`). */
-const MOVEMENT_MIX = [
-  'LOCAL_SALES',
-  'RECEIPT_SUPPLIER',
-  'PRODUCTION_INPUT',
-  'TRANSFER_IN',
-  'OTHER_USAGE',
-  'PRODUCTION_OUTPUT',
-];
-
-const day = (offset: number) =>
-  new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Items and their ledger in bulk SQL. Entry k of an item (1-based) is dated SPAN·k/PER_STOCK days after the
- * opening: odd k add 2 m³ and 2 pieces, even k take 1 and 1, so the balance after every entry is at least 1.
- */
+/** Items and their ledger in bulk SQL (lib/ledger-load.ts), then the unit's receipts. */
 async function load(db: Database, unitId: number): Promise<void> {
   const k = db.kysely;
   const opening = day(-SPAN_DAYS - 1);
@@ -89,31 +74,12 @@ async function load(db: Database, unitId: number): Promise<void> {
       opening_date, initial_volume_m3)
     SELECT ${unitId}, 'RAW_MATERIAL', id, code, name, scientific_name_id, ${opening}::date, 0
     FROM raw_material WHERE code LIKE 'BENCH-%' ORDER BY id`.execute(k);
-  await sql`
-    INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
-      weight_kg, pieces, source_type, source_id)
-    SELECT s.id, s.business_unit_id, s.opening_date + (${SPAN_DAYS} * g / n.entries)::int,
-      CASE WHEN g % 2 = 1 THEN 'IN' ELSE 'OUT' END, (ARRAY[${sql.join(MOVEMENT_MIX)}]::text[])[1 + g % 6],
-      CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 0, CASE WHEN g % 2 = 1 THEN 2 ELSE -1 END, 'STOCK', s.id
-    FROM stock s
-    CROSS JOIN LATERAL (SELECT CASE WHEN s.item_code = 'BENCH-0' THEN ${HEAVY}::int ELSE ${PER_STOCK}::int END AS entries) n
-    CROSS JOIN LATERAL generate_series(1, n.entries) g
-    WHERE s.item_code LIKE 'BENCH-%'
-    ORDER BY s.id, g`.execute(k);
-  await sql`
-    INSERT INTO stock_month (stock_id, business_unit_id, year, month, in_volume_m3, in_pieces, out_volume_m3,
-      out_pieces, entries)
-    SELECT stock_id, business_unit_id, extract(year FROM movement_date), extract(month FROM movement_date),
-      sum(greatest(volume_m3, 0)), sum(greatest(pieces, 0)), sum(least(volume_m3, 0)), sum(least(pieces, 0)),
-      count(*)
-    FROM stock_credit WHERE stock_id IN (SELECT id FROM stock WHERE item_code LIKE 'BENCH-%')
-    GROUP BY 1, 2, 3, 4`.execute(k);
-  await sql`
-    UPDATE stock s SET volume_m3 = l.v, weight_kg = l.w, pieces = l.p, movement_count = l.n,
-      last_movement_date = l.last
-    FROM (SELECT stock_id, sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p, count(*) AS n,
-      max(movement_date) AS last FROM stock_credit GROUP BY stock_id) l
-    WHERE l.stock_id = s.id AND s.item_code LIKE 'BENCH-%'`.execute(k);
+  await loadEntries(db, {
+    codePrefix: 'BENCH-',
+    heavyEntries: HEAVY,
+    perItem: PER_STOCK,
+    spanDays: SPAN_DAYS,
+  });
   await loadReceipts(db, unitId);
   await ensureListIndexes(db);
   await sql`ANALYZE`.execute(k);

@@ -281,6 +281,55 @@ export function reportHandlers(services: AppServices): HandlerMap {
       return rows.map(filingOf);
     },
 
+    async listReportMonthsDue(ctx) {
+      const asked = (ctx.req.query as { businessUnitId?: number }).businessUnitId;
+      const reachesAll = ctx.scope.readsAll;
+      if (asked !== undefined && !reachesAll && !ctx.scope.ownsBusinessUnit(asked))
+        throw problem.forbidden('This business unit is not yours.');
+      const units = ctx.scope.businessUnitIds ?? [];
+      const reach = sql`${asked === undefined ? sql`true` : sql`u.id = ${asked}`}
+        AND ${reachesAll ? sql`true` : units.length ? sql`u.id IN (${sql.join(units)})` : sql`false`}`;
+      const page = pageOf(ctx.req);
+      // Each month after the unit's last filed one (a filing closes those before it), from the month its first
+      // stock opened, whose filing day (the 10th of the next month) has passed.
+      const { rows } = await sql<{ id: number; name: string; m: string; total: string }>`
+        WITH months AS (
+          SELECT u.id, u.name, gs::date AS m
+          FROM business_unit u
+          JOIN (SELECT business_unit_id, min(opening_date) AS d FROM stock GROUP BY business_unit_id) f
+            ON f.business_unit_id = u.id
+          LEFT JOIN (SELECT business_unit_id, max(make_date(year, month, 1)) AS m FROM closed_month
+            GROUP BY business_unit_id) c ON c.business_unit_id = u.id
+          CROSS JOIN LATERAL generate_series(
+            greatest(date_trunc('month', f.d), coalesce(c.m + interval '1 month', date_trunc('month', f.d))),
+            date_trunc('month', ${businessToday()}::date) - interval '1 month', interval '1 month') gs
+          WHERE u.active AND ${reach}
+        ), due AS (
+          SELECT * FROM months WHERE (m + interval '1 month' + interval '9 days')::date < ${businessToday()}::date
+        )
+        -- The page joined to the count, so a page past the last still brings it.
+        SELECT (SELECT count(*) FROM due) AS total, p.*
+        FROM (SELECT 1) one LEFT JOIN LATERAL (
+          SELECT d.id, d.name, d.m::text AS m FROM due d ORDER BY d.m, d.name, d.id
+          LIMIT ${page.size} OFFSET ${page.page * page.size}
+        ) p ON true`.execute(db);
+      setPageHeaders(ctx.req, ctx.reply, page, Number(rows[0]?.total ?? 0));
+      return rows
+        .filter((r) => r.id != null)
+        .map((r) => {
+          const year = Number(r.m.slice(0, 4));
+          const month = Number(r.m.slice(5, 7));
+          const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+          return {
+            businessUnitId: Number(r.id),
+            businessUnitName: r.name,
+            year,
+            month,
+            dueDate: `${next.year}-${String(next.month).padStart(2, '0')}-10`,
+          };
+        });
+    },
+
     async fileReportMonth(ctx) {
       const body = ctx.req.body as { businessUnitId?: number; year: number; month: number };
       const unitId = unitOf(ctx, body.businessUnitId, false);

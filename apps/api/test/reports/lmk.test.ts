@@ -255,6 +255,19 @@ describe('the LMKB in Excel', () => {
 
 describe('filing a month', () => {
   const september = { year: 2026, month: 9 };
+  const due = async () =>
+    ((await call('GET', '/api/report-months-due?size=100')).body as unknown as Json[])
+      .filter((m) => m.businessUnitId === b.unitId)
+      .map((m) => `${m.year}-${m.month} by ${m.dueDate}`);
+
+  it('lists the months due: those after the last filed one whose filing day has passed', async () => {
+    const months = await due();
+    expect(months).toContain('2026-9 by 2026-10-10');
+    expect(months).toContain('2026-10 by 2026-11-10');
+    // November's filing day is still to come.
+    expect(months.some((m) => m.startsWith('2026-11'))).toBe(false);
+    expect((await call('GET', `/api/report-months-due?businessUnitId=${otherUnitId}`)).status).toBe(403);
+  });
 
   it('lets postings racing the filing land before it or be refused, never after it unseen', async () => {
     const types = (await call('GET', '/api/raw-material-types?size=100')).body as unknown as Json[];
@@ -365,6 +378,8 @@ describe('filing a month', () => {
       b.adminToken,
     );
     expect(blank.status).toBe(400);
+    // Every month up to October is filed or closed by a later filing: none is due.
+    expect(await due()).toEqual([]);
     // October, filed after September, closes it too: it is reopened first.
     const reopen = (month: number) =>
       call(
@@ -404,6 +419,7 @@ describe('filing a month', () => {
     expect(line.differsFromFiled).toBe(true);
     expect(report.filedDifferences).toBe(1);
 
+    expect(await due()).toEqual(['2026-9 by 2026-10-10', '2026-10 by 2026-11-10']);
     const filings = (await call('GET', `/api/report-filings?businessUnitId=${b.unitId}`))
       .body as unknown as Json[];
     expect(filings.map((f) => `${f.year}-${f.month} ${f.status}`)).toEqual([

@@ -6418,6 +6418,20 @@ export type ReportReopening = {
 };
 
 /**
+ * A month of a unit whose LMKB and LMKO are due and not filed.
+ */
+export type ReportMonthDue = {
+    businessUnitId: number;
+    businessUnitName: string;
+    year: number;
+    month: number;
+    /**
+     * The filing day (the 10th of the next month), passed.
+     */
+    dueDate: string;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -12597,6 +12611,52 @@ export type ReopenReportMonthResponses = {
 };
 
 export type ReopenReportMonthResponse = ReopenReportMonthResponses[keyof ReopenReportMonthResponses];
+
+export type ListReportMonthsDueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this business unit (403 when the caller does not reach it).
+         */
+        businessUnitId?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/report-months-due';
+};
+
+export type ListReportMonthsDueErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListReportMonthsDueError = ListReportMonthsDueErrors[keyof ListReportMonthsDueErrors];
+
+export type ListReportMonthsDueResponses = {
+    /**
+     * One page of the months due.
+     */
+    200: Array<ReportMonthDue>;
+};
+
+export type ListReportMonthsDueResponse = ListReportMonthsDueResponses[keyof ListReportMonthsDueResponses];
 
 export type GetLmkbExcelReportData = {
     body?: never;

@@ -12,7 +12,8 @@ import {
 import type {
   LmkQuantities,
   LmkReportAnswer,
-  ReportFiling
+  ReportFiling,
+  ReportMonthDue
 } from '../../model';
 
 
@@ -45,6 +46,8 @@ export const getListReportFilingsResponseMock = (): ReportFiling[] => (Array.fro
 export const getFileReportMonthResponseMock = (overrideResponse: Partial<Extract<ReportFiling, object>> = {}): ReportFiling => ({id: faker.number.int({min: 1}), businessUnitId: faker.number.int({min: 1}), year: faker.number.int({min: 2000, max: 2100}), month: faker.number.int({min: 1, max: 12}), status: faker.helpers.arrayElement(['FILED','REOPENED'] as const), filedBy: faker.string.alpha({length: {min: 10, max: 50}}), filedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', reopenedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), reopenedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), reopenReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), ...overrideResponse})
 
 export const getReopenReportMonthResponseMock = (overrideResponse: Partial<Extract<ReportFiling, object>> = {}): ReportFiling => ({id: faker.number.int({min: 1}), businessUnitId: faker.number.int({min: 1}), year: faker.number.int({min: 2000, max: 2100}), month: faker.number.int({min: 1, max: 12}), status: faker.helpers.arrayElement(['FILED','REOPENED'] as const), filedBy: faker.string.alpha({length: {min: 10, max: 50}}), filedDate: faker.date.past().toISOString().slice(0, 19) + 'Z', reopenedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null]), reopenedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), reopenReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), ...overrideResponse})
+
+export const getListReportMonthsDueResponseMock = (): ReportMonthDue[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({businessUnitId: faker.number.int({min: 1}), businessUnitName: faker.string.alpha({length: {min: 10, max: 255}}), year: faker.number.int({min: 2000, max: 2100}), month: faker.number.int({min: 1, max: 12}), dueDate: (() => faker.date.past().toISOString().slice(0, 10))()})))
 
 export const getGetLmkbExcelReportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 

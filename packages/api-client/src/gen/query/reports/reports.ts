@@ -16,11 +16,13 @@ import type {
   GetLmkoExcelReportParams,
   GetLmkoParams,
   ListReportFilingsParams,
+  ListReportMonthsDueParams,
   LmkReportAnswer,
   NewReportFiling,
   PayloadTooLargeResponse,
   ProblemResponse,
   ReportFiling,
+  ReportMonthDue,
   ReportReopening,
   UnsupportedMediaTypeResponse
 } from '../../model';
@@ -525,6 +527,66 @@ return apiFetch<reopenReportMonthResponse>(getReopenReportMonthUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(reportReopening)
+  }
+);}
+
+
+
+export type listReportMonthsDueResponse200 = {
+  data: ReportMonthDue[]
+  status: 200
+}
+
+export type listReportMonthsDueResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listReportMonthsDueResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listReportMonthsDueResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listReportMonthsDueResponseSuccess = (listReportMonthsDueResponse200) & {
+  headers: Headers;
+};
+export type listReportMonthsDueResponseError = (listReportMonthsDueResponse400 | listReportMonthsDueResponse401 | listReportMonthsDueResponse403) & {
+  headers: Headers;
+};
+
+export type listReportMonthsDueResponse = (listReportMonthsDueResponseSuccess | listReportMonthsDueResponseError)
+
+export const getListReportMonthsDueUrl = (params?: ListReportMonthsDueParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/report-months-due?${stringifiedParams}` : `/api/report-months-due`
+}
+
+/**
+ * @summary The months whose LMKB and LMKO are due and not filed, for the units the caller reaches (every unit's for administrators and verificators): each month after the unit's last filed one (from the month its first stock opened) whose filing day, the 10th of the next month, has passed; oldest first.
+ */
+export const listReportMonthsDue = async (params?: ListReportMonthsDueParams, options?: Parameters<typeof apiFetch>[1]): Promise<listReportMonthsDueResponse> => {
+
+  return apiFetch<listReportMonthsDueResponse>(getListReportMonthsDueUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 
