@@ -8,3 +8,12 @@ export const failed = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** The months due: one per line, the month a link, its filing day beside it. */
+export const dueList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, StockSummary } from '@vlegal/api-client/model';
+import type { Account, ReportMonthDue, StockSummary } from '@vlegal/api-client/model';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { productionRows, salesRows, transferRows } from '../books/documents/stories-movement-rows.ts';
@@ -47,6 +47,12 @@ const summary: StockSummary[] = [
   },
 ];
 
+/** September and October not filed, and their filing days past. */
+const monthsDue: ReportMonthDue[] = [
+  { businessUnitId: 1, businessUnitName: 'Workshop Jepara', year: 2026, month: 9, dueDate: '2026-10-10' },
+  { businessUnitId: 1, businessUnitName: 'Workshop Jepara', year: 2026, month: 10, dueDate: '2026-11-10' },
+];
+
 /** Every address the page asked the API for, in order (a refused request would show here). */
 let asked: string[] = [];
 
@@ -92,6 +98,9 @@ const meta = {
         return undefined;
       }),
       http.get('*/api/stocks-summary', () => HttpResponse.json(summary)),
+      http.get('*/api/report-months-due', () =>
+        HttpResponse.json(monthsDue, { headers: { 'X-Total-Count': String(monthsDue.length) } }),
+      ),
     );
   },
   parameters: { ...screenParameters, layout: 'padded' },
@@ -118,6 +127,14 @@ export const UnitAdministrator: Story = {
       'Produk | Tectona grandis di subkontraktor | 1 | 2,0000 | 40',
       'Bahan baku | Swietenia macrophylla | 1 | 1,1250 | 9',
     ]);
+    // The months due first, each leading to its report.
+    const due = within(await canvas.findByRole('region', { name: 'Laporan bulanan yang harus dikirim' }));
+    await expect(due.getByRole('link', { name: 'September 2026' })).toHaveAttribute(
+      'href',
+      '/app/report/lmkb?startDate=2026-09-01&endDate=2026-09-30',
+    );
+    await expect(due.getByText('batas 10 Oktober 2026')).toBeVisible();
+    await expect(due.getAllByRole('link')).toHaveLength(2);
     const recent = within(await canvas.findByRole('region', { name: 'Dokumen terbaru' }));
     const documents = await recent.findByRole('table', { name: 'Daftar dokumen terbaru' });
     await waitFor(() => expect(within(documents).getAllByRole('link').length).toBeGreaterThan(3));
@@ -139,6 +156,7 @@ export const UnitAdministrator: Story = {
     await expect(asked).toEqual(
       expect.arrayContaining([
         '/api/stocks-summary',
+        '/api/report-months-due',
         '/api/import-materials',
         '/api/local-sales',
         '/api/tdps',
@@ -155,6 +173,9 @@ export const UnitAdministratorInEnglish: Story = {
     await expect(await stock.findByText('at sub-contractors')).toBeVisible();
     await expect(stock.getByRole('columnheader', { name: 'Volume (m³)' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Timber receipt' })).toBeVisible();
+    const due = within(await canvas.findByRole('region', { name: 'Monthly reports due' }));
+    await expect(due.getByRole('link', { name: 'October 2026' })).toBeVisible();
+    await expect(due.getByText('due November 10, 2026')).toBeVisible();
   },
 };
 

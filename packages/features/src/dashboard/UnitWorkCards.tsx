@@ -4,9 +4,10 @@
  * account's roles may read (the contract's roles of each resource), so no request is sent to be refused.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { BusinessUnitInfo, StockSummary } from '@vlegal/api-client/model';
+import type { BusinessUnitInfo, ReportMonthDue, StockSummary } from '@vlegal/api-client/model';
 import {
   getStocksSummary,
+  listReportMonthsDue,
   listImportMaterials,
   listLocalSales,
   listProductions,
@@ -24,6 +25,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentKind, documentHrefs } from '../books/documents/paths.ts';
 import { formatDate, formatDecimalText } from '../i18n/format.ts';
+import { localeOf } from '../i18n/setup.ts';
 import { pageOf } from '../shared/serverList.ts';
 import * as styles from './DashboardScreen.css.ts';
 import { mayOpen, mayRead } from './access.ts';
@@ -55,6 +57,7 @@ export interface UnitWorkCardsProps {
 export function UnitWorkCards({ units, authorities }: UnitWorkCardsProps) {
   return (
     <>
+      <MonthsDueCard units={units} authorities={authorities} />
       {mayRead('stock', authorities) ? <StockSummaryCard units={units} /> : null}
       <RecentDocumentsCard authorities={authorities} />
       <QuickActionsCard authorities={authorities} />
@@ -66,6 +69,83 @@ const unitName = (units: readonly BusinessUnitInfo[], id: number) => {
   const unit = units.find((u) => u.id === id);
   return unit ? `${unit.code} – ${unit.name}` : '';
 };
+
+/** The report page of a unit's LMKB where the account files it, or the administrators' page; else none. */
+function reportHref(authorities: readonly string[], due: ReportMonthDue): string | undefined {
+  const month = String(due.month).padStart(2, '0');
+  const last = new Date(Date.UTC(due.year, due.month, 0)).getUTCDate();
+  const period = `startDate=${due.year}-${month}-01&endDate=${due.year}-${month}-${last}`;
+  if (mayOpen('/app/report/lmkb', authorities)) return `/app/report/lmkb?${period}`;
+  if (mayOpen('/app/admin-report/lmkb-admin', authorities))
+    return `/app/admin-report/lmkb-admin?businessUnitId=${due.businessUnitId}&${period}`;
+  return undefined;
+}
+
+/** The most months due the card lists; the rest are counted. */
+const DUE_SIZE = 6;
+
+/**
+ * The months whose LMKB and LMKO are due and not filed (their filing day, the 10th of the next month, has
+ * passed), oldest first, each leading to its report; nothing when every month is filed.
+ */
+function MonthsDueCard({
+  units,
+  authorities,
+}: {
+  units: readonly BusinessUnitInfo[];
+  authorities: readonly string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const reads =
+    mayOpen('/app/report/lmkb', authorities) || mayOpen('/app/admin-report/lmkb-admin', authorities);
+  const answer = useQuery({
+    queryKey: ['/api/report-months-due', { size: DUE_SIZE }],
+    queryFn: ({ signal }) => listReportMonthsDue({ size: DUE_SIZE }, { signal }),
+    enabled: reads,
+  });
+  if (!reads || answer.isPending) return null;
+  if (answer.isError)
+    return (
+      <Card title={t('dashboard.due.title')}>
+        <Alert intent="warning" timeout={null}>
+          {t('dashboard.due.failed')}
+        </Alert>
+      </Card>
+    );
+  const { rows: months, total } = pageOf<ReportMonthDue>(answer.data);
+  if (!months.length) return null;
+  const several = units.length > 1 || !mayOpen('/app/report/lmkb', authorities);
+  const monthName = (due: ReportMonthDue) =>
+    new Intl.DateTimeFormat(localeOf(i18n.language), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(due.year, due.month - 1, 1)));
+  return (
+    <Card title={t('dashboard.due.title')}>
+      <Stack gap="sm">
+        <p className={styles.muted}>{t('dashboard.due.intro')}</p>
+        <ul className={styles.dueList}>
+          {months.map((due) => {
+            const href = reportHref(authorities, due);
+            const name = several ? `${monthName(due)} · ${due.businessUnitName}` : monthName(due);
+            return (
+              <li key={`${due.businessUnitId}-${due.year}-${due.month}`}>
+                {href ? <Link href={href}>{name}</Link> : name}{' '}
+                <span className={styles.muted}>
+                  {t('dashboard.due.by', { date: formatDate(due.dueDate, i18n.language) })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {total > months.length ? (
+          <p className={styles.muted}>{t('dashboard.due.more', { count: total - months.length })}</p>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
 
 /** What the units hold, by kind of item and species, those at sub-contractors apart. */
 function StockSummaryCard({ units }: { units: readonly BusinessUnitInfo[] }) {
