@@ -36,6 +36,7 @@ import { JobRunner } from './jobs/queue.ts';
 import { silkJob, vlegalHandlers } from './vlegal/handlers.ts';
 import { vlegalSummaryHandlers } from './vlegal/summaries.ts';
 import { reportHandlers } from './reports/handlers.ts';
+import { activityReportHandlers } from './reports/activity.ts';
 import { registerPublicCheck } from './vlegal/public-routes.ts';
 import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     ...vlegalSummaryHandlers(services, { updateVlegal: engine.updateVlegal as OperationHandler }),
     ...reportHandlers(services),
+    ...activityReportHandlers(services),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

@@ -6432,6 +6432,425 @@ export type ReportMonthDue = {
 };
 
 /**
+ * Money of the rows in one currency, summed (amounts in different currencies are never added).
+ */
+export type ReportCurrencyTotal = {
+    /**
+     * ISO 4217 code; null for rows that name no currency.
+     */
+    currencyCode: string | null;
+    value: string;
+};
+
+/**
+ * A posted receipt of the period (by receipt date); a cancelled one is left out.
+ */
+export type ImportMaterialsReportRow = {
+    /**
+     * The receipt.
+     */
+    importMaterialId: number;
+    /**
+     * The row's business unit.
+     */
+    businessUnitId: number;
+    businessUnitName: string;
+    receiptNumber: string;
+    receiptDate: string;
+    /**
+     * Received from a supplier or a sub-contractor.
+     */
+    partyType: 'SUPPLIER' | 'SUB_CON';
+    /**
+     * The supplier or sub-contractor.
+     */
+    partyName: string;
+    /**
+     * The transport document's type (its code: SKSHHK, NOTA_ANGKUTAN …).
+     */
+    documentTransportType: string;
+    /**
+     * The transport document number.
+     */
+    documentNumber: string;
+    /**
+     * The transport document date.
+     */
+    documentDate: string;
+    originOfRawMaterial: string;
+    countryOfHarvest: string;
+    itemCode: string | null;
+    /**
+     * The raw material or product received.
+     */
+    itemName: string;
+    /**
+     * The item's species (scientific name).
+     */
+    scientificName: string | null;
+    /**
+     * The species' trade name.
+     */
+    tradeName: string | null;
+    volumeM3: string;
+    /**
+     * Null when the item is not counted in pieces.
+     */
+    pieces: string | null;
+    /**
+     * Null when the item is not weighed.
+     */
+    weightKg: string | null;
+    /**
+     * The certificate of the supplier or sub-contractor as it was on the receipt (none for an import).
+     */
+    supplierCertificateNumber: string | null;
+};
+
+/**
+ * The totals of the receipts.
+ */
+export type ImportMaterialsReportTotals = {
+    /**
+     * How many rows the period and the query keep (X-Total-Count).
+     */
+    rows: number;
+    volumeM3: string;
+    pieces: string;
+    weightKg: string;
+};
+
+/**
+ * The receipts report of a period: One page of its rows (X-Total-Count counts them all), and the totals of every row the period and the query keep.
+ */
+export type ImportMaterialsReportAnswer = {
+    /**
+     * The unit asked for; null when the report covers every unit the caller reaches.
+     */
+    businessUnitId: number | null;
+    startDate: string;
+    endDate: string;
+    rows: Array<ImportMaterialsReportRow>;
+    totals: ImportMaterialsReportTotals;
+};
+
+/**
+ * A posted production of the period (by production date).
+ */
+export type ProductionsReportRow = {
+    /**
+     * The production.
+     */
+    productionId: number;
+    /**
+     * The row's business unit.
+     */
+    businessUnitId: number;
+    businessUnitName: string;
+    productionNumber: string;
+    productionDate: string;
+    /**
+     * The sub-contractor who processed it, if one did.
+     */
+    subConName: string | null;
+    description: string | null;
+    /**
+     * Its source lines, each item with its volume ("KB-01 Log Jati 6.0000 m³; …").
+     */
+    inputs: string | null;
+    /**
+     * Its output lines, each item with its volume.
+     */
+    outputs: string | null;
+    inputVolumeM3: string;
+    outputVolumeM3: string;
+    /**
+     * Yield (rendemen): output ÷ input × 100.
+     */
+    yieldPercent: string;
+};
+
+/**
+ * The totals of the productions.
+ */
+export type ProductionsReportTotals = {
+    /**
+     * How many rows the period and the query keep (X-Total-Count).
+     */
+    rows: number;
+    inputVolumeM3: string;
+    outputVolumeM3: string;
+    /**
+     * The overall yield: total output ÷ total input × 100; null without input.
+     */
+    yieldPercent: string | null;
+};
+
+/**
+ * The productions report of a period: One page of its rows (X-Total-Count counts them all), and the totals of every row the period and the query keep.
+ */
+export type ProductionsReportAnswer = {
+    /**
+     * The unit asked for; null when the report covers every unit the caller reaches.
+     */
+    businessUnitId: number | null;
+    startDate: string;
+    endDate: string;
+    rows: Array<ProductionsReportRow>;
+    totals: ProductionsReportTotals;
+};
+
+/**
+ * A line of a posted local sale of the period (by sales date), with its sale.
+ */
+export type LocalSalesReportRow = {
+    /**
+     * The sale.
+     */
+    localSalesId: number;
+    /**
+     * The line.
+     */
+    localSalesMaterialId: number;
+    /**
+     * The row's business unit.
+     */
+    businessUnitId: number;
+    businessUnitName: string;
+    salesNumber: string;
+    salesDate: string;
+    buyerName: string;
+    invoiceNumber: string | null;
+    /**
+     * The transport document's type (its code).
+     */
+    documentTransportType: string | null;
+    /**
+     * The transport document number.
+     */
+    documentNumber: string | null;
+    itemCode: string | null;
+    itemName: string | null;
+    /**
+     * The item's species (scientific name).
+     */
+    scientificName: string | null;
+    /**
+     * The species' trade name.
+     */
+    tradeName: string | null;
+    volumeM3: string;
+    pieces: string | null;
+    weightKg: string | null;
+    /**
+     * Price per m³, in the sale's currency.
+     */
+    unitPrice: string | null;
+    /**
+     * Volume × price; null without a price.
+     */
+    value: string | null;
+    /**
+     * The sale's currency (ISO 4217).
+     */
+    currencyCode: string | null;
+};
+
+/**
+ * The totals of the sold lines; their value per currency.
+ */
+export type LocalSalesReportTotals = {
+    /**
+     * How many rows the period and the query keep (X-Total-Count).
+     */
+    rows: number;
+    volumeM3: string;
+    pieces: string;
+    weightKg: string;
+    /**
+     * The value per currency, by currency code.
+     */
+    byCurrency: Array<ReportCurrencyTotal>;
+};
+
+/**
+ * The local sales report of a period, one row per sold line: One page of its rows (X-Total-Count counts them all), and the totals of every row the period and the query keep.
+ */
+export type LocalSalesReportAnswer = {
+    /**
+     * The unit asked for; null when the report covers every unit the caller reaches.
+     */
+    businessUnitId: number | null;
+    startDate: string;
+    endDate: string;
+    rows: Array<LocalSalesReportRow>;
+    totals: LocalSalesReportTotals;
+};
+
+/**
+ * A V-Legal document applied for in the period (by application date), whatever its status.
+ */
+export type VlegalsReportRow = {
+    /**
+     * The V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The row's business unit.
+     */
+    businessUnitId: number;
+    businessUnitName: string;
+    applicationNumber: string;
+    applicationDate: string;
+    /**
+     * The licence number, once approved.
+     */
+    vlegalNumber: string | null;
+    issueDate: string | null;
+    validUntil: string | null;
+    status: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * The importer.
+     */
+    buyerName: string;
+    destinationCountry: string;
+    invoiceNumber: string;
+    /**
+     * The HS codes of its lines, comma-separated.
+     */
+    hsCodes: string | null;
+    /**
+     * The species of its lines, comma-separated.
+     */
+    scientificNames: string | null;
+    volumeM3: string;
+    netWeightKg: string;
+    /**
+     * Number of units.
+     */
+    units: string;
+    /**
+     * In the currency of the document.
+     */
+    value: string;
+    /**
+     * ISO 4217.
+     */
+    currencyCode: string;
+};
+
+/**
+ * The totals of the documents; their value per currency.
+ */
+export type VlegalsReportTotals = {
+    /**
+     * How many rows the period and the query keep (X-Total-Count).
+     */
+    rows: number;
+    volumeM3: string;
+    netWeightKg: string;
+    units: string;
+    /**
+     * The value per currency, by currency code.
+     */
+    byCurrency: Array<ReportCurrencyTotal>;
+};
+
+/**
+ * The V-Legal documents report of a period: One page of its rows (X-Total-Count counts them all), and the totals of every row the period and the query keep.
+ */
+export type VlegalsReportAnswer = {
+    /**
+     * The unit asked for; null when the report covers every unit the caller reaches.
+     */
+    businessUnitId: number | null;
+    startDate: string;
+    endDate: string;
+    rows: Array<VlegalsReportRow>;
+    totals: VlegalsReportTotals;
+};
+
+/**
+ * An issued V-Legal licence of the period (by issue date) with its customs export declaration (PEB) and what it took from stock. A licence that may still be shipped under and has no PEB is flagged, and so is the end of its validity.
+ */
+export type VlegalsPebReportRow = {
+    /**
+     * The V-Legal.
+     */
+    vlegalId: number;
+    /**
+     * The row's business unit.
+     */
+    businessUnitId: number;
+    businessUnitName: string;
+    vlegalNumber: string;
+    applicationNumber: string;
+    issueDate: string;
+    validUntil: string;
+    status: 'APPROVED' | 'PUBLISHED' | 'EXTENDED' | 'AMENDED' | 'RELEASED' | 'REPLACED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * The importer.
+     */
+    buyerName: string;
+    destinationCountry: string;
+    invoiceNumber: string;
+    /**
+     * The PEB registration number; null while none is recorded (a V-Legal records it with its release).
+     */
+    pebNumber: string | null;
+    /**
+     * The PEB registration date.
+     */
+    pebDate: string | null;
+    /**
+     * The volume the licence was approved for.
+     */
+    approvedVolumeM3: string;
+    /**
+     * What it took from stock: its ledger's VLEGAL_EXPORT entries, net of their reversals.
+     */
+    exportedVolumeM3: string;
+    /**
+     * It may still be shipped under (approved, issued, extended, amended or expired) and no PEB is recorded.
+     */
+    pebMissing: boolean;
+    /**
+     * No PEB is recorded and its validity ends within 14 days (today included).
+     */
+    expiresSoon: boolean;
+    /**
+     * No PEB is recorded and its validity has ended.
+     */
+    expired: boolean;
+};
+
+/**
+ * The totals of the licences.
+ */
+export type VlegalsPebReportTotals = {
+    /**
+     * How many rows the period and the query keep (X-Total-Count).
+     */
+    rows: number;
+    approvedVolumeM3: string;
+    exportedVolumeM3: string;
+};
+
+/**
+ * The V-Legal licences and customs declarations report of a period: One page of its rows (X-Total-Count counts them all), and the totals of every row the period and the query keep.
+ */
+export type VlegalsPebReportAnswer = {
+    /**
+     * The unit asked for; null when the report covers every unit the caller reaches.
+     */
+    businessUnitId: number | null;
+    startDate: string;
+    endDate: string;
+    rows: Array<VlegalsPebReportRow>;
+    totals: VlegalsPebReportTotals;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -12873,6 +13292,586 @@ export type GetBusinessUnitLmkoExcelReportResponses = {
 };
 
 export type GetBusinessUnitLmkoExcelReportResponse = GetBusinessUnitLmkoExcelReportResponses[keyof GetBusinessUnitLmkoExcelReportResponses];
+
+export type GetImportMaterialsReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the receipts whose receipt number, supplier or sub-contractor, transport document number, item or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/import-materials-report';
+};
+
+export type GetImportMaterialsReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetImportMaterialsReportError = GetImportMaterialsReportErrors[keyof GetImportMaterialsReportErrors];
+
+export type GetImportMaterialsReportResponses = {
+    /**
+     * The report, one page of its rows with the totals of all.
+     */
+    200: ImportMaterialsReportAnswer;
+};
+
+export type GetImportMaterialsReportResponse = GetImportMaterialsReportResponses[keyof GetImportMaterialsReportResponses];
+
+export type GetImportMaterialsExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the receipts whose receipt number, supplier or sub-contractor, transport document number, item or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/import-materials-excel-report';
+};
+
+export type GetImportMaterialsExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetImportMaterialsExcelReportError = GetImportMaterialsExcelReportErrors[keyof GetImportMaterialsExcelReportErrors];
+
+export type GetImportMaterialsExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetImportMaterialsExcelReportResponse = GetImportMaterialsExcelReportResponses[keyof GetImportMaterialsExcelReportResponses];
+
+export type GetProductionsReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the productions whose number, description, sub-contractor or items used or made contain this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/productions-report';
+};
+
+export type GetProductionsReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionsReportError = GetProductionsReportErrors[keyof GetProductionsReportErrors];
+
+export type GetProductionsReportResponses = {
+    /**
+     * The report, one page of its rows with the totals of all.
+     */
+    200: ProductionsReportAnswer;
+};
+
+export type GetProductionsReportResponse = GetProductionsReportResponses[keyof GetProductionsReportResponses];
+
+export type GetProductionsExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the productions whose number, description, sub-contractor or items used or made contain this text.
+         */
+        query?: string;
+    };
+    url: '/api/productions-excel-report';
+};
+
+export type GetProductionsExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetProductionsExcelReportError = GetProductionsExcelReportErrors[keyof GetProductionsExcelReportErrors];
+
+export type GetProductionsExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetProductionsExcelReportResponse = GetProductionsExcelReportResponses[keyof GetProductionsExcelReportResponses];
+
+export type GetLocalSalesReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose sale number, buyer, invoice or transport document number, item or species contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/local-sales-report';
+};
+
+export type GetLocalSalesReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLocalSalesReportError = GetLocalSalesReportErrors[keyof GetLocalSalesReportErrors];
+
+export type GetLocalSalesReportResponses = {
+    /**
+     * The report, one page of its rows with the totals of all.
+     */
+    200: LocalSalesReportAnswer;
+};
+
+export type GetLocalSalesReportResponse = GetLocalSalesReportResponses[keyof GetLocalSalesReportResponses];
+
+export type GetLocalSalesExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the lines whose sale number, buyer, invoice or transport document number, item or species contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/local-sales-excel-report';
+};
+
+export type GetLocalSalesExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetLocalSalesExcelReportError = GetLocalSalesExcelReportErrors[keyof GetLocalSalesExcelReportErrors];
+
+export type GetLocalSalesExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetLocalSalesExcelReportResponse = GetLocalSalesExcelReportResponses[keyof GetLocalSalesExcelReportResponses];
+
+export type GetVlegalsReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the documents whose application or V-Legal number, buyer, destination, invoice number, HS codes or species contain this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/vlegals-report';
+};
+
+export type GetVlegalsReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalsReportError = GetVlegalsReportErrors[keyof GetVlegalsReportErrors];
+
+export type GetVlegalsReportResponses = {
+    /**
+     * The report, one page of its rows with the totals of all.
+     */
+    200: VlegalsReportAnswer;
+};
+
+export type GetVlegalsReportResponse = GetVlegalsReportResponses[keyof GetVlegalsReportResponses];
+
+export type GetVlegalsExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the documents whose application or V-Legal number, buyer, destination, invoice number, HS codes or species contain this text.
+         */
+        query?: string;
+    };
+    url: '/api/vlegals-excel-report';
+};
+
+export type GetVlegalsExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalsExcelReportError = GetVlegalsExcelReportErrors[keyof GetVlegalsExcelReportErrors];
+
+export type GetVlegalsExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetVlegalsExcelReportResponse = GetVlegalsExcelReportResponses[keyof GetVlegalsExcelReportResponses];
+
+export type GetVlegalsPebReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the licences whose V-Legal or application number, buyer, destination or invoice number contains this text.
+         */
+        query?: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/vlegals-peb-report';
+};
+
+export type GetVlegalsPebReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalsPebReportError = GetVlegalsPebReportErrors[keyof GetVlegalsPebReportErrors];
+
+export type GetVlegalsPebReportResponses = {
+    /**
+     * The report, one page of its rows with the totals of all.
+     */
+    200: VlegalsPebReportAnswer;
+};
+
+export type GetVlegalsPebReportResponse = GetVlegalsPebReportResponses[keyof GetVlegalsPebReportResponses];
+
+export type GetVlegalsPebExcelReportData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The business unit the report is for (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * First day of the period (ISO date).
+         */
+        startDate: string;
+        /**
+         * Last day of the period (ISO date), not before the first.
+         */
+        endDate: string;
+        /**
+         * Only the licences whose V-Legal or application number, buyer, destination or invoice number contains this text.
+         */
+        query?: string;
+    };
+    url: '/api/vlegals-peb-excel-report';
+};
+
+export type GetVlegalsPebExcelReportErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalsPebExcelReportError = GetVlegalsPebExcelReportErrors[keyof GetVlegalsPebExcelReportErrors];
+
+export type GetVlegalsPebExcelReportResponses = {
+    /**
+     * The workbook, as an attachment.
+     */
+    200: Blob | File;
+};
+
+export type GetVlegalsPebExcelReportResponse = GetVlegalsPebExcelReportResponses[keyof GetVlegalsPebExcelReportResponses];
 
 export type ListCompaniesData = {
     body?: never;

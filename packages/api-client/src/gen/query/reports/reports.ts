@@ -11,20 +11,35 @@ import type {
   GetBusinessUnitLmkbParams,
   GetBusinessUnitLmkoExcelReportParams,
   GetBusinessUnitLmkoParams,
+  GetImportMaterialsExcelReportParams,
+  GetImportMaterialsReportParams,
   GetLmkbExcelReportParams,
   GetLmkbParams,
   GetLmkoExcelReportParams,
   GetLmkoParams,
+  GetLocalSalesExcelReportParams,
+  GetLocalSalesReportParams,
+  GetProductionsExcelReportParams,
+  GetProductionsReportParams,
+  GetVlegalsExcelReportParams,
+  GetVlegalsPebExcelReportParams,
+  GetVlegalsPebReportParams,
+  GetVlegalsReportParams,
+  ImportMaterialsReportAnswer,
   ListReportFilingsParams,
   ListReportMonthsDueParams,
   LmkReportAnswer,
+  LocalSalesReportAnswer,
   NewReportFiling,
   PayloadTooLargeResponse,
   ProblemResponse,
+  ProductionsReportAnswer,
   ReportFiling,
   ReportMonthDue,
   ReportReopening,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  VlegalsPebReportAnswer,
+  VlegalsReportAnswer
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher.ts';
@@ -842,6 +857,656 @@ export const getGetBusinessUnitLmkoExcelReportUrl = (params: GetBusinessUnitLmko
 export const getBusinessUnitLmkoExcelReport = async (params: GetBusinessUnitLmkoExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitLmkoExcelReportResponse> => {
 
   return apiFetch<getBusinessUnitLmkoExcelReportResponse>(getGetBusinessUnitLmkoExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getImportMaterialsReportResponse200 = {
+  data: ImportMaterialsReportAnswer
+  status: 200
+}
+
+export type getImportMaterialsReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getImportMaterialsReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getImportMaterialsReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getImportMaterialsReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getImportMaterialsReportResponseSuccess = (getImportMaterialsReportResponse200) & {
+  headers: Headers;
+};
+export type getImportMaterialsReportResponseError = (getImportMaterialsReportResponse400 | getImportMaterialsReportResponse401 | getImportMaterialsReportResponse403 | getImportMaterialsReportResponse404) & {
+  headers: Headers;
+};
+
+export type getImportMaterialsReportResponse = (getImportMaterialsReportResponseSuccess | getImportMaterialsReportResponseError)
+
+export const getGetImportMaterialsReportUrl = (params: GetImportMaterialsReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/import-materials-report?${stringifiedParams}` : `/api/import-materials-report`
+}
+
+/**
+ * @summary The posted receipts of a period (by receipt date; a cancelled one is left out): receipt number and date, supplier or sub-contractor, transport document, origin, country of harvest, item, species, m³, pieces, kg and the supplier's certificate; with the totals of m³, pieces and kg. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getImportMaterialsReport = async (params: GetImportMaterialsReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getImportMaterialsReportResponse> => {
+
+  return apiFetch<getImportMaterialsReportResponse>(getGetImportMaterialsReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getImportMaterialsExcelReportResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getImportMaterialsExcelReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getImportMaterialsExcelReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getImportMaterialsExcelReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getImportMaterialsExcelReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getImportMaterialsExcelReportResponseSuccess = (getImportMaterialsExcelReportResponse200) & {
+  headers: Headers;
+};
+export type getImportMaterialsExcelReportResponseError = (getImportMaterialsExcelReportResponse400 | getImportMaterialsExcelReportResponse401 | getImportMaterialsExcelReportResponse403 | getImportMaterialsExcelReportResponse404) & {
+  headers: Headers;
+};
+
+export type getImportMaterialsExcelReportResponse = (getImportMaterialsExcelReportResponseSuccess | getImportMaterialsExcelReportResponseError)
+
+export const getGetImportMaterialsExcelReportUrl = (params: GetImportMaterialsExcelReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/import-materials-excel-report?${stringifiedParams}` : `/api/import-materials-excel-report`
+}
+
+/**
+ * @summary The receipts of a period as an Excel workbook: a header block (the report, company, unit, period, who printed it and when), the rows the JSON report answers with the same columns in the caller's language, m³ with 4 decimals, the totals as formulas, the header frozen. Streamed. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getImportMaterialsExcelReport = async (params: GetImportMaterialsExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getImportMaterialsExcelReportResponse> => {
+
+  return apiFetch<getImportMaterialsExcelReportResponse>(getGetImportMaterialsExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getProductionsReportResponse200 = {
+  data: ProductionsReportAnswer
+  status: 200
+}
+
+export type getProductionsReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getProductionsReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getProductionsReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getProductionsReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getProductionsReportResponseSuccess = (getProductionsReportResponse200) & {
+  headers: Headers;
+};
+export type getProductionsReportResponseError = (getProductionsReportResponse400 | getProductionsReportResponse401 | getProductionsReportResponse403 | getProductionsReportResponse404) & {
+  headers: Headers;
+};
+
+export type getProductionsReportResponse = (getProductionsReportResponseSuccess | getProductionsReportResponseError)
+
+export const getGetProductionsReportUrl = (params: GetProductionsReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/productions-report?${stringifiedParams}` : `/api/productions-report`
+}
+
+/**
+ * @summary The posted productions of a period (by production date): number, date, the items used and made with their m³, input and output m³ and the yield; with the totals and the overall yield. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getProductionsReport = async (params: GetProductionsReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getProductionsReportResponse> => {
+
+  return apiFetch<getProductionsReportResponse>(getGetProductionsReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getProductionsExcelReportResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getProductionsExcelReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getProductionsExcelReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getProductionsExcelReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getProductionsExcelReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getProductionsExcelReportResponseSuccess = (getProductionsExcelReportResponse200) & {
+  headers: Headers;
+};
+export type getProductionsExcelReportResponseError = (getProductionsExcelReportResponse400 | getProductionsExcelReportResponse401 | getProductionsExcelReportResponse403 | getProductionsExcelReportResponse404) & {
+  headers: Headers;
+};
+
+export type getProductionsExcelReportResponse = (getProductionsExcelReportResponseSuccess | getProductionsExcelReportResponseError)
+
+export const getGetProductionsExcelReportUrl = (params: GetProductionsExcelReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/productions-excel-report?${stringifiedParams}` : `/api/productions-excel-report`
+}
+
+/**
+ * @summary The productions of a period as an Excel workbook: a header block (the report, company, unit, period, who printed it and when), the rows the JSON report answers with the same columns in the caller's language, m³ with 4 decimals, the totals as formulas, the header frozen. Streamed. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getProductionsExcelReport = async (params: GetProductionsExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getProductionsExcelReportResponse> => {
+
+  return apiFetch<getProductionsExcelReportResponse>(getGetProductionsExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getLocalSalesReportResponse200 = {
+  data: LocalSalesReportAnswer
+  status: 200
+}
+
+export type getLocalSalesReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getLocalSalesReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getLocalSalesReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getLocalSalesReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getLocalSalesReportResponseSuccess = (getLocalSalesReportResponse200) & {
+  headers: Headers;
+};
+export type getLocalSalesReportResponseError = (getLocalSalesReportResponse400 | getLocalSalesReportResponse401 | getLocalSalesReportResponse403 | getLocalSalesReportResponse404) & {
+  headers: Headers;
+};
+
+export type getLocalSalesReportResponse = (getLocalSalesReportResponseSuccess | getLocalSalesReportResponseError)
+
+export const getGetLocalSalesReportUrl = (params: GetLocalSalesReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/local-sales-report?${stringifiedParams}` : `/api/local-sales-report`
+}
+
+/**
+ * @summary The lines of the posted local sales of a period (by sales date), each with its sale (number, date, buyer, invoice, transport document): item, species, m³, pieces, kg, price and value in the sale's currency; with the totals, the value per currency. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getLocalSalesReport = async (params: GetLocalSalesReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getLocalSalesReportResponse> => {
+
+  return apiFetch<getLocalSalesReportResponse>(getGetLocalSalesReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getLocalSalesExcelReportResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getLocalSalesExcelReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getLocalSalesExcelReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getLocalSalesExcelReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getLocalSalesExcelReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getLocalSalesExcelReportResponseSuccess = (getLocalSalesExcelReportResponse200) & {
+  headers: Headers;
+};
+export type getLocalSalesExcelReportResponseError = (getLocalSalesExcelReportResponse400 | getLocalSalesExcelReportResponse401 | getLocalSalesExcelReportResponse403 | getLocalSalesExcelReportResponse404) & {
+  headers: Headers;
+};
+
+export type getLocalSalesExcelReportResponse = (getLocalSalesExcelReportResponseSuccess | getLocalSalesExcelReportResponseError)
+
+export const getGetLocalSalesExcelReportUrl = (params: GetLocalSalesExcelReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/local-sales-excel-report?${stringifiedParams}` : `/api/local-sales-excel-report`
+}
+
+/**
+ * @summary The local sales of a period as an Excel workbook: a header block (the report, company, unit, period, who printed it and when), the rows the JSON report answers with the same columns in the caller's language, m³ with 4 decimals, the totals as formulas, the header frozen. Streamed. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units.
+ */
+export const getLocalSalesExcelReport = async (params: GetLocalSalesExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getLocalSalesExcelReportResponse> => {
+
+  return apiFetch<getLocalSalesExcelReportResponse>(getGetLocalSalesExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalsReportResponse200 = {
+  data: VlegalsReportAnswer
+  status: 200
+}
+
+export type getVlegalsReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalsReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalsReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalsReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalsReportResponseSuccess = (getVlegalsReportResponse200) & {
+  headers: Headers;
+};
+export type getVlegalsReportResponseError = (getVlegalsReportResponse400 | getVlegalsReportResponse401 | getVlegalsReportResponse403 | getVlegalsReportResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalsReportResponse = (getVlegalsReportResponseSuccess | getVlegalsReportResponseError)
+
+export const getGetVlegalsReportUrl = (params: GetVlegalsReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-report?${stringifiedParams}` : `/api/vlegals-report`
+}
+
+/**
+ * @summary The V-Legal documents applied for in a period (by application date), whatever their status: application and V-Legal numbers, dates, buyer, destination, HS codes, species, m³, net kg, units, value and currency, status; with the totals, the value per currency. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units, V-Legal users theirs.
+ */
+export const getVlegalsReport = async (params: GetVlegalsReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalsReportResponse> => {
+
+  return apiFetch<getVlegalsReportResponse>(getGetVlegalsReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalsExcelReportResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getVlegalsExcelReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalsExcelReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalsExcelReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalsExcelReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalsExcelReportResponseSuccess = (getVlegalsExcelReportResponse200) & {
+  headers: Headers;
+};
+export type getVlegalsExcelReportResponseError = (getVlegalsExcelReportResponse400 | getVlegalsExcelReportResponse401 | getVlegalsExcelReportResponse403 | getVlegalsExcelReportResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalsExcelReportResponse = (getVlegalsExcelReportResponseSuccess | getVlegalsExcelReportResponseError)
+
+export const getGetVlegalsExcelReportUrl = (params: GetVlegalsExcelReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-excel-report?${stringifiedParams}` : `/api/vlegals-excel-report`
+}
+
+/**
+ * @summary The V-Legal documents of a period as an Excel workbook: a header block (the report, company, unit, period, who printed it and when), the rows the JSON report answers with the same columns in the caller's language, m³ with 4 decimals, the totals as formulas, the header frozen. Streamed. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units, V-Legal users theirs.
+ */
+export const getVlegalsExcelReport = async (params: GetVlegalsExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalsExcelReportResponse> => {
+
+  return apiFetch<getVlegalsExcelReportResponse>(getGetVlegalsExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalsPebReportResponse200 = {
+  data: VlegalsPebReportAnswer
+  status: 200
+}
+
+export type getVlegalsPebReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalsPebReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalsPebReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalsPebReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalsPebReportResponseSuccess = (getVlegalsPebReportResponse200) & {
+  headers: Headers;
+};
+export type getVlegalsPebReportResponseError = (getVlegalsPebReportResponse400 | getVlegalsPebReportResponse401 | getVlegalsPebReportResponse403 | getVlegalsPebReportResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalsPebReportResponse = (getVlegalsPebReportResponseSuccess | getVlegalsPebReportResponseError)
+
+export const getGetVlegalsPebReportUrl = (params: GetVlegalsPebReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-peb-report?${stringifiedParams}` : `/api/vlegals-peb-report`
+}
+
+/**
+ * @summary The V-Legal licences issued in a period (by issue date) with their customs export declaration (PEB) number and date, the volume approved against the volume exported from stock; a licence that may still be shipped under without a PEB is flagged, and so is a validity that ends within 14 days or has ended. With the totals. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units, V-Legal users theirs.
+ */
+export const getVlegalsPebReport = async (params: GetVlegalsPebReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalsPebReportResponse> => {
+
+  return apiFetch<getVlegalsPebReportResponse>(getGetVlegalsPebReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getVlegalsPebExcelReportResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type getVlegalsPebExcelReportResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getVlegalsPebExcelReportResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getVlegalsPebExcelReportResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getVlegalsPebExcelReportResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getVlegalsPebExcelReportResponseSuccess = (getVlegalsPebExcelReportResponse200) & {
+  headers: Headers;
+};
+export type getVlegalsPebExcelReportResponseError = (getVlegalsPebExcelReportResponse400 | getVlegalsPebExcelReportResponse401 | getVlegalsPebExcelReportResponse403 | getVlegalsPebExcelReportResponse404) & {
+  headers: Headers;
+};
+
+export type getVlegalsPebExcelReportResponse = (getVlegalsPebExcelReportResponseSuccess | getVlegalsPebExcelReportResponseError)
+
+export const getGetVlegalsPebExcelReportUrl = (params: GetVlegalsPebExcelReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vlegals-peb-excel-report?${stringifiedParams}` : `/api/vlegals-peb-excel-report`
+}
+
+/**
+ * @summary The V-Legal licences and their customs declarations of a period as an Excel workbook: a header block (the report, company, unit, period, who printed it and when), the rows the JSON report answers with the same columns in the caller's language, m³ with 4 decimals, the totals as formulas, the header frozen. Streamed. Administrators and verificators read any unit (every unit when none is named); company and unit administrators their own units, V-Legal users theirs.
+ */
+export const getVlegalsPebExcelReport = async (params: GetVlegalsPebExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalsPebExcelReportResponse> => {
+
+  return apiFetch<getVlegalsPebExcelReportResponse>(getGetVlegalsPebExcelReportUrl(params),
   {
     ...options,
     method: 'GET'
