@@ -37,6 +37,7 @@ import { silkJob, vlegalHandlers } from './vlegal/handlers.ts';
 import { vlegalSummaryHandlers } from './vlegal/summaries.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { activityReportHandlers } from './reports/activity.ts';
+import { realizationHandlers } from './reports/realization.ts';
 import { registerPublicCheck } from './vlegal/public-routes.ts';
 import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...vlegalSummaryHandlers(services, { updateVlegal: engine.updateVlegal as OperationHandler }),
     ...reportHandlers(services),
     ...activityReportHandlers(services),
+    ...realizationHandlers(services),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

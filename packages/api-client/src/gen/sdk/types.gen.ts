@@ -6851,6 +6851,148 @@ export type VlegalsPebReportAnswer = {
 };
 
 /**
+ * A permitted product's month: what was produced against a twelfth of the yearly capacity. Computed, not stored.
+ */
+export type RealizationInMonth = {
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    month: number;
+    /**
+     * A twelfth of the yearly capacity the permit grants (2 decimals).
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+    /**
+     * m³ of those products exported under V-Legal documents (VLEGAL_EXPORT), as a positive quantity.
+     */
+    exportedVolumeM3: string;
+    /**
+     * m³ of those products sold on the domestic market (LOCAL_SALES), as a positive quantity.
+     */
+    localSalesVolumeM3: string;
+};
+
+/**
+ * A permitted product's year: what was produced against the yearly capacity. Computed, not stored.
+ */
+export type RealizationInYear = {
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    /**
+     * The yearly capacity the permit grants.
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+    /**
+     * m³ of those products exported under V-Legal documents (VLEGAL_EXPORT), as a positive quantity.
+     */
+    exportedVolumeM3: string;
+    /**
+     * m³ of those products sold on the domestic market (LOCAL_SALES), as a positive quantity.
+     */
+    localSalesVolumeM3: string;
+};
+
+/**
+ * A permitted product of a permit in force in the year: its yearly capacity, what was produced in the year to date, the share used and whether it is exceeded. Computed, not stored.
+ */
+export type RealizationBusinessPermit = {
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    /**
+     * The permit is in force from this day.
+     */
+    validDate: string;
+    /**
+     * The permit's last day in force (null when it does not expire).
+     */
+    expiredDate: string | null;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    /**
+     * The yearly capacity the permit grants.
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+};
+
+/**
  * A source line of a production, read on its own (written with its production only).
  */
 export type ProductionSourceMaterial = {
@@ -13872,6 +14014,350 @@ export type GetVlegalsPebExcelReportResponses = {
 };
 
 export type GetVlegalsPebExcelReportResponse = GetVlegalsPebExcelReportResponses[keyof GetVlegalsPebExcelReportResponses];
+
+export type ListRealizationInMonthsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Only this month of the year (every month of the year up to this one when absent).
+         */
+        month?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/realization-in-months';
+};
+
+export type ListRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListRealizationInMonthsError = ListRealizationInMonthsErrors[keyof ListRealizationInMonthsErrors];
+
+export type ListRealizationInMonthsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product, month.
+     */
+    200: Array<RealizationInMonth>;
+};
+
+export type ListRealizationInMonthsResponse = ListRealizationInMonthsResponses[keyof ListRealizationInMonthsResponses];
+
+export type SearchRealizationInMonthsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Only this month of the year (every month of the year up to this one when absent).
+         */
+        month?: number;
+        /**
+         * Only the rows whose permit number, permitted product or HS code contains this text.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/_search/realization-in-months';
+};
+
+export type SearchRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type SearchRealizationInMonthsError = SearchRealizationInMonthsErrors[keyof SearchRealizationInMonthsErrors];
+
+export type SearchRealizationInMonthsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product, month.
+     */
+    200: Array<RealizationInMonth>;
+};
+
+export type SearchRealizationInMonthsResponse = SearchRealizationInMonthsResponses[keyof SearchRealizationInMonthsResponses];
+
+export type ListRealizationInYearsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/realization-in-years';
+};
+
+export type ListRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListRealizationInYearsError = ListRealizationInYearsErrors[keyof ListRealizationInYearsErrors];
+
+export type ListRealizationInYearsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product.
+     */
+    200: Array<RealizationInYear>;
+};
+
+export type ListRealizationInYearsResponse = ListRealizationInYearsResponses[keyof ListRealizationInYearsResponses];
+
+export type SearchRealizationInYearsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Only the rows whose permit number, permitted product or HS code contains this text.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/_search/realization-in-years';
+};
+
+export type SearchRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type SearchRealizationInYearsError = SearchRealizationInYearsErrors[keyof SearchRealizationInYearsErrors];
+
+export type SearchRealizationInYearsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product.
+     */
+    200: Array<RealizationInYear>;
+};
+
+export type SearchRealizationInYearsResponse = SearchRealizationInYearsResponses[keyof SearchRealizationInYearsResponses];
+
+export type ListRealizationBusinesPermitsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/realization-busines-permits';
+};
+
+export type ListRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type ListRealizationBusinesPermitsError = ListRealizationBusinesPermitsErrors[keyof ListRealizationBusinesPermitsErrors];
+
+export type ListRealizationBusinesPermitsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product.
+     */
+    200: Array<RealizationBusinessPermit>;
+};
+
+export type ListRealizationBusinesPermitsResponse = ListRealizationBusinesPermitsResponses[keyof ListRealizationBusinesPermitsResponses];
+
+export type SearchRealizationBusinesPermitsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Only this business unit (403 when the caller does not reach it); every unit the caller reaches when absent.
+         */
+        businessUnitId?: number;
+        /**
+         * The year (the current year when absent).
+         */
+        year?: number;
+        /**
+         * Only the rows whose permit number, permitted product or HS code contains this text.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+    };
+    url: '/api/_search/realization-busines-permits';
+};
+
+export type SearchRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type SearchRealizationBusinesPermitsError = SearchRealizationBusinesPermitsErrors[keyof SearchRealizationBusinesPermitsErrors];
+
+export type SearchRealizationBusinesPermitsResponses = {
+    /**
+     * One page of the rows, by unit, permit, product.
+     */
+    200: Array<RealizationBusinessPermit>;
+};
+
+export type SearchRealizationBusinesPermitsResponse = SearchRealizationBusinesPermitsResponses[keyof SearchRealizationBusinesPermitsResponses];
 
 export type ListCompaniesData = {
     body?: never;

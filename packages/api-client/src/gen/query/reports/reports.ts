@@ -26,6 +26,9 @@ import type {
   GetVlegalsPebReportParams,
   GetVlegalsReportParams,
   ImportMaterialsReportAnswer,
+  ListRealizationBusinesPermitsParams,
+  ListRealizationInMonthsParams,
+  ListRealizationInYearsParams,
   ListReportFilingsParams,
   ListReportMonthsDueParams,
   LmkReportAnswer,
@@ -34,9 +37,15 @@ import type {
   PayloadTooLargeResponse,
   ProblemResponse,
   ProductionsReportAnswer,
+  RealizationBusinessPermit,
+  RealizationInMonth,
+  RealizationInYear,
   ReportFiling,
   ReportMonthDue,
   ReportReopening,
+  SearchRealizationBusinesPermitsParams,
+  SearchRealizationInMonthsParams,
+  SearchRealizationInYearsParams,
   UnsupportedMediaTypeResponse,
   VlegalsPebReportAnswer,
   VlegalsReportAnswer
@@ -1507,6 +1516,396 @@ export const getGetVlegalsPebExcelReportUrl = (params: GetVlegalsPebExcelReportP
 export const getVlegalsPebExcelReport = async (params: GetVlegalsPebExcelReportParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVlegalsPebExcelReportResponse> => {
 
   return apiFetch<getVlegalsPebExcelReportResponse>(getGetVlegalsPebExcelReportUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listRealizationInMonthsResponse200 = {
+  data: RealizationInMonth[]
+  status: 200
+}
+
+export type listRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listRealizationInMonthsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type listRealizationInMonthsResponseSuccess = (listRealizationInMonthsResponse200) & {
+  headers: Headers;
+};
+export type listRealizationInMonthsResponseError = (listRealizationInMonthsResponse400 | listRealizationInMonthsResponse401 | listRealizationInMonthsResponse403 | listRealizationInMonthsResponse404) & {
+  headers: Headers;
+};
+
+export type listRealizationInMonthsResponse = (listRealizationInMonthsResponseSuccess | listRealizationInMonthsResponseError)
+
+export const getListRealizationInMonthsUrl = (params?: ListRealizationInMonthsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/realization-in-months?${stringifiedParams}` : `/api/realization-in-months`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const listRealizationInMonths = async (params?: ListRealizationInMonthsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationInMonthsResponse> => {
+
+  return apiFetch<listRealizationInMonthsResponse>(getListRealizationInMonthsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchRealizationInMonthsResponse200 = {
+  data: RealizationInMonth[]
+  status: 200
+}
+
+export type searchRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchRealizationInMonthsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type searchRealizationInMonthsResponseSuccess = (searchRealizationInMonthsResponse200) & {
+  headers: Headers;
+};
+export type searchRealizationInMonthsResponseError = (searchRealizationInMonthsResponse400 | searchRealizationInMonthsResponse401 | searchRealizationInMonthsResponse403 | searchRealizationInMonthsResponse404) & {
+  headers: Headers;
+};
+
+export type searchRealizationInMonthsResponse = (searchRealizationInMonthsResponseSuccess | searchRealizationInMonthsResponseError)
+
+export const getSearchRealizationInMonthsUrl = (params: SearchRealizationInMonthsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/realization-in-months?${stringifiedParams}` : `/api/_search/realization-in-months`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const searchRealizationInMonths = async (params: SearchRealizationInMonthsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationInMonthsResponse> => {
+
+  return apiFetch<searchRealizationInMonthsResponse>(getSearchRealizationInMonthsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listRealizationInYearsResponse200 = {
+  data: RealizationInYear[]
+  status: 200
+}
+
+export type listRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listRealizationInYearsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type listRealizationInYearsResponseSuccess = (listRealizationInYearsResponse200) & {
+  headers: Headers;
+};
+export type listRealizationInYearsResponseError = (listRealizationInYearsResponse400 | listRealizationInYearsResponse401 | listRealizationInYearsResponse403 | listRealizationInYearsResponse404) & {
+  headers: Headers;
+};
+
+export type listRealizationInYearsResponse = (listRealizationInYearsResponseSuccess | listRealizationInYearsResponseError)
+
+export const getListRealizationInYearsUrl = (params?: ListRealizationInYearsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/realization-in-years?${stringifiedParams}` : `/api/realization-in-years`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const listRealizationInYears = async (params?: ListRealizationInYearsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationInYearsResponse> => {
+
+  return apiFetch<listRealizationInYearsResponse>(getListRealizationInYearsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchRealizationInYearsResponse200 = {
+  data: RealizationInYear[]
+  status: 200
+}
+
+export type searchRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchRealizationInYearsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type searchRealizationInYearsResponseSuccess = (searchRealizationInYearsResponse200) & {
+  headers: Headers;
+};
+export type searchRealizationInYearsResponseError = (searchRealizationInYearsResponse400 | searchRealizationInYearsResponse401 | searchRealizationInYearsResponse403 | searchRealizationInYearsResponse404) & {
+  headers: Headers;
+};
+
+export type searchRealizationInYearsResponse = (searchRealizationInYearsResponseSuccess | searchRealizationInYearsResponseError)
+
+export const getSearchRealizationInYearsUrl = (params: SearchRealizationInYearsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/realization-in-years?${stringifiedParams}` : `/api/_search/realization-in-years`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const searchRealizationInYears = async (params: SearchRealizationInYearsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationInYearsResponse> => {
+
+  return apiFetch<searchRealizationInYearsResponse>(getSearchRealizationInYearsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listRealizationBusinesPermitsResponse200 = {
+  data: RealizationBusinessPermit[]
+  status: 200
+}
+
+export type listRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listRealizationBusinesPermitsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type listRealizationBusinesPermitsResponseSuccess = (listRealizationBusinesPermitsResponse200) & {
+  headers: Headers;
+};
+export type listRealizationBusinesPermitsResponseError = (listRealizationBusinesPermitsResponse400 | listRealizationBusinesPermitsResponse401 | listRealizationBusinesPermitsResponse403 | listRealizationBusinesPermitsResponse404) & {
+  headers: Headers;
+};
+
+export type listRealizationBusinesPermitsResponse = (listRealizationBusinesPermitsResponseSuccess | listRealizationBusinesPermitsResponseError)
+
+export const getListRealizationBusinesPermitsUrl = (params?: ListRealizationBusinesPermitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/realization-busines-permits?${stringifiedParams}` : `/api/realization-busines-permits`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const listRealizationBusinesPermits = async (params?: ListRealizationBusinesPermitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationBusinesPermitsResponse> => {
+
+  return apiFetch<listRealizationBusinesPermitsResponse>(getListRealizationBusinesPermitsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchRealizationBusinesPermitsResponse200 = {
+  data: RealizationBusinessPermit[]
+  status: 200
+}
+
+export type searchRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchRealizationBusinesPermitsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type searchRealizationBusinesPermitsResponseSuccess = (searchRealizationBusinesPermitsResponse200) & {
+  headers: Headers;
+};
+export type searchRealizationBusinesPermitsResponseError = (searchRealizationBusinesPermitsResponse400 | searchRealizationBusinesPermitsResponse401 | searchRealizationBusinesPermitsResponse403 | searchRealizationBusinesPermitsResponse404) & {
+  headers: Headers;
+};
+
+export type searchRealizationBusinesPermitsResponse = (searchRealizationBusinesPermitsResponseSuccess | searchRealizationBusinesPermitsResponseError)
+
+export const getSearchRealizationBusinesPermitsUrl = (params: SearchRealizationBusinesPermitsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/realization-busines-permits?${stringifiedParams}` : `/api/_search/realization-busines-permits`
+}
+
+/**
+ * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ */
+export const searchRealizationBusinesPermits = async (params: SearchRealizationBusinesPermitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationBusinesPermitsResponse> => {
+
+  return apiFetch<searchRealizationBusinesPermitsResponse>(getSearchRealizationBusinesPermitsUrl(params),
   {
     ...options,
     method: 'GET'
