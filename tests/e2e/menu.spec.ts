@@ -48,9 +48,11 @@ for (const login of DEMO_LOGINS) {
           '/app/administration/user-management',
           '/app/administration/tracker',
           '/app/company',
+          '/app/admin-report/lmkb-admin',
+          '/app/admin-report/lmko-admin',
         ]),
       );
-      expect(hrefs).not.toContain('/app/admin-report/lmkb-admin');
+      expect(hrefs).not.toContain('/app/admin-report/import-material-admin');
     }
   });
 }

@@ -24,6 +24,8 @@ import { Route as ResetFinishRouteImport } from './routes/reset/finish'
 import { Route as ResetRequestRouteImport } from './routes/reset/request'
 import { Route as AppAccountPasswordRouteImport } from './routes/app/account/password'
 import { Route as AppAccountSettingsRouteImport } from './routes/app/account/settings'
+import { Route as AppAdminReportLmkbAdminRouteImport } from './routes/app/admin-report.lmkb-admin'
+import { Route as AppAdminReportLmkoAdminRouteImport } from './routes/app/admin-report.lmko-admin'
 import { Route as AppAdministrationApiDocsRouteImport } from './routes/app/administration/api-docs'
 import { Route as AppAdministrationAuditsRouteImport } from './routes/app/administration/audits'
 import { Route as AppAdministrationConfigurationRouteImport } from './routes/app/administration/configuration'
@@ -34,6 +36,8 @@ import { Route as AppAdministrationTrackerRouteImport } from './routes/app/admin
 import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
+import { Route as AppReportLmkbRouteImport } from './routes/app/report.lmkb'
+import { Route as AppReportLmkoRouteImport } from './routes/app/report.lmko'
 import { Route as AppAdminExportResourceIndexRouteImport } from './routes/app/admin-export.$resource.index'
 import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
 import { Route as AppAdminProductionResourceIndexRouteImport } from './routes/app/admin-production.$resource.index'
@@ -188,6 +192,16 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   path: '/account/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminReportLmkbAdminRoute = AppAdminReportLmkbAdminRouteImport.update({
+  id: '/admin-report/lmkb-admin',
+  path: '/admin-report/lmkb-admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminReportLmkoAdminRoute = AppAdminReportLmkoAdminRouteImport.update({
+  id: '/admin-report/lmko-admin',
+  path: '/admin-report/lmko-admin',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdministrationApiDocsRoute =
   AppAdministrationApiDocsRouteImport.update({
     id: '/administration/api-docs',
@@ -240,6 +254,16 @@ const AppCompanyIndexRoute = AppCompanyIndexRouteImport.update({
 const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
   id: '/company/new',
   path: '/company/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportLmkbRoute = AppReportLmkbRouteImport.update({
+  id: '/report/lmkb',
+  path: '/report/lmkb',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportLmkoRoute = AppReportLmkoRouteImport.update({
+  id: '/report/lmko',
+  path: '/report/lmko',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminExportResourceIndexRoute =
@@ -725,6 +749,8 @@ export interface FileRoutesByFullPath {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
+  '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -733,6 +759,8 @@ export interface FileRoutesByFullPath {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/lmkb': typeof AppReportLmkbRoute
+  '/app/report/lmko': typeof AppReportLmkoRoute
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -829,6 +857,8 @@ export interface FileRoutesByTo {
   '/app': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
+  '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -837,6 +867,8 @@ export interface FileRoutesByTo {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/lmkb': typeof AppReportLmkbRoute
+  '/app/report/lmko': typeof AppReportLmkoRoute
   '/app/company-profile': typeof AppCompanyProfileIndexRoute
   '/app/company': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -935,6 +967,8 @@ export interface FileRoutesById {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
+  '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -943,6 +977,8 @@ export interface FileRoutesById {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/lmkb': typeof AppReportLmkbRoute
+  '/app/report/lmko': typeof AppReportLmkoRoute
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -1042,6 +1078,8 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/lmkb-admin'
+    | '/app/admin-report/lmko-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1050,6 +1088,8 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/lmkb'
+    | '/app/report/lmko'
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
@@ -1146,6 +1186,8 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/lmkb-admin'
+    | '/app/admin-report/lmko-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1154,6 +1196,8 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/lmkb'
+    | '/app/report/lmko'
     | '/app/company-profile'
     | '/app/company'
     | '/app/administration/user-management/new'
@@ -1251,6 +1295,8 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/lmkb-admin'
+    | '/app/admin-report/lmko-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1259,6 +1305,8 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/lmkb'
+    | '/app/report/lmko'
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
@@ -1461,6 +1509,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-report/lmkb-admin': {
+      id: '/app/admin-report/lmkb-admin'
+      path: '/admin-report/lmkb-admin'
+      fullPath: '/app/admin-report/lmkb-admin'
+      preLoaderRoute: typeof AppAdminReportLmkbAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-report/lmko-admin': {
+      id: '/app/admin-report/lmko-admin'
+      path: '/admin-report/lmko-admin'
+      fullPath: '/app/admin-report/lmko-admin'
+      preLoaderRoute: typeof AppAdminReportLmkoAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/administration/api-docs': {
       id: '/app/administration/api-docs'
       path: '/administration/api-docs'
@@ -1529,6 +1591,20 @@ declare module '@tanstack/react-router' {
       path: '/company/new'
       fullPath: '/app/company/new'
       preLoaderRoute: typeof AppCompanyNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/report/lmkb': {
+      id: '/app/report/lmkb'
+      path: '/report/lmkb'
+      fullPath: '/app/report/lmkb'
+      preLoaderRoute: typeof AppReportLmkbRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/report/lmko': {
+      id: '/app/report/lmko'
+      path: '/report/lmko'
+      fullPath: '/app/report/lmko'
+      preLoaderRoute: typeof AppReportLmkoRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/admin-export/$resource/': {
@@ -2086,6 +2162,8 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAdminReportLmkbAdminRoute: typeof AppAdminReportLmkbAdminRoute
+  AppAdminReportLmkoAdminRoute: typeof AppAdminReportLmkoAdminRoute
   AppAdministrationApiDocsRoute: typeof AppAdministrationApiDocsRoute
   AppAdministrationAuditsRoute: typeof AppAdministrationAuditsRoute
   AppAdministrationConfigurationRoute: typeof AppAdministrationConfigurationRoute
@@ -2094,6 +2172,8 @@ interface AppRouteChildren {
   AppAdministrationMetricsRoute: typeof AppAdministrationMetricsRoute
   AppAdministrationTrackerRoute: typeof AppAdministrationTrackerRoute
   AppCompanyNewRoute: typeof AppCompanyNewRoute
+  AppReportLmkbRoute: typeof AppReportLmkbRoute
+  AppReportLmkoRoute: typeof AppReportLmkoRoute
   AppCompanyProfileIndexRoute: typeof AppCompanyProfileIndexRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
@@ -2182,6 +2262,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAdminReportLmkbAdminRoute: AppAdminReportLmkbAdminRoute,
+  AppAdminReportLmkoAdminRoute: AppAdminReportLmkoAdminRoute,
   AppAdministrationApiDocsRoute: AppAdministrationApiDocsRoute,
   AppAdministrationAuditsRoute: AppAdministrationAuditsRoute,
   AppAdministrationConfigurationRoute: AppAdministrationConfigurationRoute,
@@ -2190,6 +2272,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdministrationMetricsRoute: AppAdministrationMetricsRoute,
   AppAdministrationTrackerRoute: AppAdministrationTrackerRoute,
   AppCompanyNewRoute: AppCompanyNewRoute,
+  AppReportLmkbRoute: AppReportLmkbRoute,
+  AppReportLmkoRoute: AppReportLmkoRoute,
   AppCompanyProfileIndexRoute: AppCompanyProfileIndexRoute,
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppAdministrationUserManagementNewRoute:

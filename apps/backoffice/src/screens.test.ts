@@ -21,7 +21,8 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/admin-report/lmkb-admin')).toBe(false);
+    expect(isAvailable('/app/admin-report/import-material-admin')).toBe(false);
+    expect(isAvailable('/app/report/production')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
 
@@ -61,6 +62,16 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-material/stock')).toBe(true);
     expect(isAvailable('/app/business-unit-material/stock-raw-material/4/other-usage')).toBe(true);
     expect(isAvailable('/app/admin-stock/stock-product/new/2')).toBe(true);
+  });
+
+  it('opens the monthly mutation reports of a unit and of the administrators', () => {
+    for (const href of [
+      '/app/report/lmkb',
+      '/app/report/lmko',
+      '/app/admin-report/lmkb-admin',
+      '/app/admin-report/lmko-admin',
+    ])
+      expect(isAvailable(href)).toBe(true);
   });
 
   it('opens a master-data route only for a resource of its group', () => {
