@@ -74,16 +74,10 @@ export function ensureChromium() {
     });
   };
   run(['apt-get', 'update', '-qq']);
-  run([
-    'apt-get',
-    'install',
-    '-y',
-    '-qq',
-    'chromium',
-    'fonts-liberation',
-    'fonts-noto-core',
-    'libreoffice-calc-nogui',
-  ]);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-noto-core']);
+  // Without its recommended fonts: Liberation 2 would replace the Liberation fonts the baselines were
+  // taken with.
+  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'libreoffice-calc-nogui']);
 }
 
 export function run(command, args, options = {}) {
