@@ -24,8 +24,12 @@ import { Route as ResetFinishRouteImport } from './routes/reset/finish'
 import { Route as ResetRequestRouteImport } from './routes/reset/request'
 import { Route as AppAccountPasswordRouteImport } from './routes/app/account/password'
 import { Route as AppAccountSettingsRouteImport } from './routes/app/account/settings'
+import { Route as AppAdminReportExportSalesAdminRouteImport } from './routes/app/admin-report.export-sales-admin'
+import { Route as AppAdminReportImportMaterialAdminRouteImport } from './routes/app/admin-report.import-material-admin'
 import { Route as AppAdminReportLmkbAdminRouteImport } from './routes/app/admin-report.lmkb-admin'
 import { Route as AppAdminReportLmkoAdminRouteImport } from './routes/app/admin-report.lmko-admin'
+import { Route as AppAdminReportLocalSalesAdminRouteImport } from './routes/app/admin-report.local-sales-admin'
+import { Route as AppAdminReportProductionAdminRouteImport } from './routes/app/admin-report.production-admin'
 import { Route as AppAdministrationApiDocsRouteImport } from './routes/app/administration/api-docs'
 import { Route as AppAdministrationAuditsRouteImport } from './routes/app/administration/audits'
 import { Route as AppAdministrationConfigurationRouteImport } from './routes/app/administration/configuration'
@@ -36,8 +40,12 @@ import { Route as AppAdministrationTrackerRouteImport } from './routes/app/admin
 import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
+import { Route as AppReportExportSalesRouteImport } from './routes/app/report.export-sales'
+import { Route as AppReportImportMaterialRouteImport } from './routes/app/report.import-material'
 import { Route as AppReportLmkbRouteImport } from './routes/app/report.lmkb'
 import { Route as AppReportLmkoRouteImport } from './routes/app/report.lmko'
+import { Route as AppReportLocalSalesRouteImport } from './routes/app/report.local-sales'
+import { Route as AppReportProductionRouteImport } from './routes/app/report.production'
 import { Route as AppAdminExportResourceIndexRouteImport } from './routes/app/admin-export.$resource.index'
 import { Route as AppAdminImportResourceIndexRouteImport } from './routes/app/admin-import.$resource.index'
 import { Route as AppAdminProductionResourceIndexRouteImport } from './routes/app/admin-production.$resource.index'
@@ -192,6 +200,18 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   path: '/account/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminReportExportSalesAdminRoute =
+  AppAdminReportExportSalesAdminRouteImport.update({
+    id: '/admin-report/export-sales-admin',
+    path: '/admin-report/export-sales-admin',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminReportImportMaterialAdminRoute =
+  AppAdminReportImportMaterialAdminRouteImport.update({
+    id: '/admin-report/import-material-admin',
+    path: '/admin-report/import-material-admin',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminReportLmkbAdminRoute = AppAdminReportLmkbAdminRouteImport.update({
   id: '/admin-report/lmkb-admin',
   path: '/admin-report/lmkb-admin',
@@ -202,6 +222,18 @@ const AppAdminReportLmkoAdminRoute = AppAdminReportLmkoAdminRouteImport.update({
   path: '/admin-report/lmko-admin',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminReportLocalSalesAdminRoute =
+  AppAdminReportLocalSalesAdminRouteImport.update({
+    id: '/admin-report/local-sales-admin',
+    path: '/admin-report/local-sales-admin',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminReportProductionAdminRoute =
+  AppAdminReportProductionAdminRouteImport.update({
+    id: '/admin-report/production-admin',
+    path: '/admin-report/production-admin',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationApiDocsRoute =
   AppAdministrationApiDocsRouteImport.update({
     id: '/administration/api-docs',
@@ -256,6 +288,16 @@ const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
   path: '/company/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportExportSalesRoute = AppReportExportSalesRouteImport.update({
+  id: '/report/export-sales',
+  path: '/report/export-sales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportImportMaterialRoute = AppReportImportMaterialRouteImport.update({
+  id: '/report/import-material',
+  path: '/report/import-material',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportLmkbRoute = AppReportLmkbRouteImport.update({
   id: '/report/lmkb',
   path: '/report/lmkb',
@@ -264,6 +306,16 @@ const AppReportLmkbRoute = AppReportLmkbRouteImport.update({
 const AppReportLmkoRoute = AppReportLmkoRouteImport.update({
   id: '/report/lmko',
   path: '/report/lmko',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportLocalSalesRoute = AppReportLocalSalesRouteImport.update({
+  id: '/report/local-sales',
+  path: '/report/local-sales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportProductionRoute = AppReportProductionRouteImport.update({
+  id: '/report/production',
+  path: '/report/production',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminExportResourceIndexRoute =
@@ -749,8 +801,12 @@ export interface FileRoutesByFullPath {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/export-sales-admin': typeof AppAdminReportExportSalesAdminRoute
+  '/app/admin-report/import-material-admin': typeof AppAdminReportImportMaterialAdminRoute
   '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
   '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
+  '/app/admin-report/local-sales-admin': typeof AppAdminReportLocalSalesAdminRoute
+  '/app/admin-report/production-admin': typeof AppAdminReportProductionAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -759,8 +815,12 @@ export interface FileRoutesByFullPath {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/export-sales': typeof AppReportExportSalesRoute
+  '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
   '/app/report/lmko': typeof AppReportLmkoRoute
+  '/app/report/local-sales': typeof AppReportLocalSalesRoute
+  '/app/report/production': typeof AppReportProductionRoute
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -857,8 +917,12 @@ export interface FileRoutesByTo {
   '/app': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/export-sales-admin': typeof AppAdminReportExportSalesAdminRoute
+  '/app/admin-report/import-material-admin': typeof AppAdminReportImportMaterialAdminRoute
   '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
   '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
+  '/app/admin-report/local-sales-admin': typeof AppAdminReportLocalSalesAdminRoute
+  '/app/admin-report/production-admin': typeof AppAdminReportProductionAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -867,8 +931,12 @@ export interface FileRoutesByTo {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/export-sales': typeof AppReportExportSalesRoute
+  '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
   '/app/report/lmko': typeof AppReportLmkoRoute
+  '/app/report/local-sales': typeof AppReportLocalSalesRoute
+  '/app/report/production': typeof AppReportProductionRoute
   '/app/company-profile': typeof AppCompanyProfileIndexRoute
   '/app/company': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -967,8 +1035,12 @@ export interface FileRoutesById {
   '/app/': typeof AppIndexRoute
   '/app/account/password': typeof AppAccountPasswordRoute
   '/app/account/settings': typeof AppAccountSettingsRoute
+  '/app/admin-report/export-sales-admin': typeof AppAdminReportExportSalesAdminRoute
+  '/app/admin-report/import-material-admin': typeof AppAdminReportImportMaterialAdminRoute
   '/app/admin-report/lmkb-admin': typeof AppAdminReportLmkbAdminRoute
   '/app/admin-report/lmko-admin': typeof AppAdminReportLmkoAdminRoute
+  '/app/admin-report/local-sales-admin': typeof AppAdminReportLocalSalesAdminRoute
+  '/app/admin-report/production-admin': typeof AppAdminReportProductionAdminRoute
   '/app/administration/api-docs': typeof AppAdministrationApiDocsRoute
   '/app/administration/audits': typeof AppAdministrationAuditsRoute
   '/app/administration/configuration': typeof AppAdministrationConfigurationRoute
@@ -977,8 +1049,12 @@ export interface FileRoutesById {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/report/export-sales': typeof AppReportExportSalesRoute
+  '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
   '/app/report/lmko': typeof AppReportLmkoRoute
+  '/app/report/local-sales': typeof AppReportLocalSalesRoute
+  '/app/report/production': typeof AppReportProductionRoute
   '/app/company-profile/': typeof AppCompanyProfileIndexRoute
   '/app/company/': typeof AppCompanyIndexRoute
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
@@ -1078,8 +1154,12 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/export-sales-admin'
+    | '/app/admin-report/import-material-admin'
     | '/app/admin-report/lmkb-admin'
     | '/app/admin-report/lmko-admin'
+    | '/app/admin-report/local-sales-admin'
+    | '/app/admin-report/production-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1088,8 +1168,12 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/export-sales'
+    | '/app/report/import-material'
     | '/app/report/lmkb'
     | '/app/report/lmko'
+    | '/app/report/local-sales'
+    | '/app/report/production'
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
@@ -1186,8 +1270,12 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/export-sales-admin'
+    | '/app/admin-report/import-material-admin'
     | '/app/admin-report/lmkb-admin'
     | '/app/admin-report/lmko-admin'
+    | '/app/admin-report/local-sales-admin'
+    | '/app/admin-report/production-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1196,8 +1284,12 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/export-sales'
+    | '/app/report/import-material'
     | '/app/report/lmkb'
     | '/app/report/lmko'
+    | '/app/report/local-sales'
+    | '/app/report/production'
     | '/app/company-profile'
     | '/app/company'
     | '/app/administration/user-management/new'
@@ -1295,8 +1387,12 @@ export interface FileRouteTypes {
     | '/app/'
     | '/app/account/password'
     | '/app/account/settings'
+    | '/app/admin-report/export-sales-admin'
+    | '/app/admin-report/import-material-admin'
     | '/app/admin-report/lmkb-admin'
     | '/app/admin-report/lmko-admin'
+    | '/app/admin-report/local-sales-admin'
+    | '/app/admin-report/production-admin'
     | '/app/administration/api-docs'
     | '/app/administration/audits'
     | '/app/administration/configuration'
@@ -1305,8 +1401,12 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/report/export-sales'
+    | '/app/report/import-material'
     | '/app/report/lmkb'
     | '/app/report/lmko'
+    | '/app/report/local-sales'
+    | '/app/report/production'
     | '/app/company-profile/'
     | '/app/company/'
     | '/app/administration/user-management/new'
@@ -1509,6 +1609,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/admin-report/export-sales-admin': {
+      id: '/app/admin-report/export-sales-admin'
+      path: '/admin-report/export-sales-admin'
+      fullPath: '/app/admin-report/export-sales-admin'
+      preLoaderRoute: typeof AppAdminReportExportSalesAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-report/import-material-admin': {
+      id: '/app/admin-report/import-material-admin'
+      path: '/admin-report/import-material-admin'
+      fullPath: '/app/admin-report/import-material-admin'
+      preLoaderRoute: typeof AppAdminReportImportMaterialAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/admin-report/lmkb-admin': {
       id: '/app/admin-report/lmkb-admin'
       path: '/admin-report/lmkb-admin'
@@ -1521,6 +1635,20 @@ declare module '@tanstack/react-router' {
       path: '/admin-report/lmko-admin'
       fullPath: '/app/admin-report/lmko-admin'
       preLoaderRoute: typeof AppAdminReportLmkoAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-report/local-sales-admin': {
+      id: '/app/admin-report/local-sales-admin'
+      path: '/admin-report/local-sales-admin'
+      fullPath: '/app/admin-report/local-sales-admin'
+      preLoaderRoute: typeof AppAdminReportLocalSalesAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/admin-report/production-admin': {
+      id: '/app/admin-report/production-admin'
+      path: '/admin-report/production-admin'
+      fullPath: '/app/admin-report/production-admin'
+      preLoaderRoute: typeof AppAdminReportProductionAdminRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/administration/api-docs': {
@@ -1593,6 +1721,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompanyNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/report/export-sales': {
+      id: '/app/report/export-sales'
+      path: '/report/export-sales'
+      fullPath: '/app/report/export-sales'
+      preLoaderRoute: typeof AppReportExportSalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/report/import-material': {
+      id: '/app/report/import-material'
+      path: '/report/import-material'
+      fullPath: '/app/report/import-material'
+      preLoaderRoute: typeof AppReportImportMaterialRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/report/lmkb': {
       id: '/app/report/lmkb'
       path: '/report/lmkb'
@@ -1605,6 +1747,20 @@ declare module '@tanstack/react-router' {
       path: '/report/lmko'
       fullPath: '/app/report/lmko'
       preLoaderRoute: typeof AppReportLmkoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/report/local-sales': {
+      id: '/app/report/local-sales'
+      path: '/report/local-sales'
+      fullPath: '/app/report/local-sales'
+      preLoaderRoute: typeof AppReportLocalSalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/report/production': {
+      id: '/app/report/production'
+      path: '/report/production'
+      fullPath: '/app/report/production'
+      preLoaderRoute: typeof AppReportProductionRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/admin-export/$resource/': {
@@ -2162,8 +2318,12 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountPasswordRoute: typeof AppAccountPasswordRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAdminReportExportSalesAdminRoute: typeof AppAdminReportExportSalesAdminRoute
+  AppAdminReportImportMaterialAdminRoute: typeof AppAdminReportImportMaterialAdminRoute
   AppAdminReportLmkbAdminRoute: typeof AppAdminReportLmkbAdminRoute
   AppAdminReportLmkoAdminRoute: typeof AppAdminReportLmkoAdminRoute
+  AppAdminReportLocalSalesAdminRoute: typeof AppAdminReportLocalSalesAdminRoute
+  AppAdminReportProductionAdminRoute: typeof AppAdminReportProductionAdminRoute
   AppAdministrationApiDocsRoute: typeof AppAdministrationApiDocsRoute
   AppAdministrationAuditsRoute: typeof AppAdministrationAuditsRoute
   AppAdministrationConfigurationRoute: typeof AppAdministrationConfigurationRoute
@@ -2172,8 +2332,12 @@ interface AppRouteChildren {
   AppAdministrationMetricsRoute: typeof AppAdministrationMetricsRoute
   AppAdministrationTrackerRoute: typeof AppAdministrationTrackerRoute
   AppCompanyNewRoute: typeof AppCompanyNewRoute
+  AppReportExportSalesRoute: typeof AppReportExportSalesRoute
+  AppReportImportMaterialRoute: typeof AppReportImportMaterialRoute
   AppReportLmkbRoute: typeof AppReportLmkbRoute
   AppReportLmkoRoute: typeof AppReportLmkoRoute
+  AppReportLocalSalesRoute: typeof AppReportLocalSalesRoute
+  AppReportProductionRoute: typeof AppReportProductionRoute
   AppCompanyProfileIndexRoute: typeof AppCompanyProfileIndexRoute
   AppCompanyIndexRoute: typeof AppCompanyIndexRoute
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
@@ -2262,8 +2426,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountPasswordRoute: AppAccountPasswordRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAdminReportExportSalesAdminRoute: AppAdminReportExportSalesAdminRoute,
+  AppAdminReportImportMaterialAdminRoute:
+    AppAdminReportImportMaterialAdminRoute,
   AppAdminReportLmkbAdminRoute: AppAdminReportLmkbAdminRoute,
   AppAdminReportLmkoAdminRoute: AppAdminReportLmkoAdminRoute,
+  AppAdminReportLocalSalesAdminRoute: AppAdminReportLocalSalesAdminRoute,
+  AppAdminReportProductionAdminRoute: AppAdminReportProductionAdminRoute,
   AppAdministrationApiDocsRoute: AppAdministrationApiDocsRoute,
   AppAdministrationAuditsRoute: AppAdministrationAuditsRoute,
   AppAdministrationConfigurationRoute: AppAdministrationConfigurationRoute,
@@ -2272,8 +2441,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdministrationMetricsRoute: AppAdministrationMetricsRoute,
   AppAdministrationTrackerRoute: AppAdministrationTrackerRoute,
   AppCompanyNewRoute: AppCompanyNewRoute,
+  AppReportExportSalesRoute: AppReportExportSalesRoute,
+  AppReportImportMaterialRoute: AppReportImportMaterialRoute,
   AppReportLmkbRoute: AppReportLmkbRoute,
   AppReportLmkoRoute: AppReportLmkoRoute,
+  AppReportLocalSalesRoute: AppReportLocalSalesRoute,
+  AppReportProductionRoute: AppReportProductionRoute,
   AppCompanyProfileIndexRoute: AppCompanyProfileIndexRoute,
   AppCompanyIndexRoute: AppCompanyIndexRoute,
   AppAdministrationUserManagementNewRoute:

@@ -21,8 +21,6 @@ describe('which addresses have a screen', () => {
 
   it('does not take the /app layout for a screen of an area not built yet', () => {
     expect(isAvailable('/app/announcement')).toBe(false);
-    expect(isAvailable('/app/admin-report/import-material-admin')).toBe(false);
-    expect(isAvailable('/app/report/production')).toBe(false);
     expect(isAvailable('/nowhere')).toBe(false);
   });
 
@@ -64,12 +62,20 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/admin-stock/stock-product/new/2')).toBe(true);
   });
 
-  it('opens the monthly mutation reports of a unit and of the administrators', () => {
+  it('opens the monthly mutation and activity reports of a unit and of the administrators', () => {
     for (const href of [
       '/app/report/lmkb',
       '/app/report/lmko',
       '/app/admin-report/lmkb-admin',
       '/app/admin-report/lmko-admin',
+      '/app/report/import-material',
+      '/app/report/production',
+      '/app/report/export-sales',
+      '/app/report/local-sales',
+      '/app/admin-report/import-material-admin',
+      '/app/admin-report/production-admin',
+      '/app/admin-report/export-sales-admin',
+      '/app/admin-report/local-sales-admin',
     ])
       expect(isAvailable(href)).toBe(true);
   });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateReportSearch } from '@vlegal/features/reports/reportSearch.ts';
+import { ActivityPage } from './-activity-reports.tsx';
+
+export const Route = createFileRoute('/app/admin-report/export-sales-admin')({
+  validateSearch: validateReportSearch,
+  component: () => (
+    <ActivityPage page="exportSales" scope="admin" path="/app/admin-report/export-sales-admin" />
+  ),
+});

@@ -1,0 +1,391 @@
+/**
+ * The activity reports of a period (receipts, productions, local sales, V-Legal documents and their
+ * customs declarations): on a unit's own page (`/app/report/…`) and on the administrators' page
+ * (`/app/admin-report/…-admin`), where a unit may be picked (every unit when none is). One page for every
+ * report: what differs is declared in `activityReports.ts`. The period, the search, the page of rows and
+ * the unit are kept in the address.
+ */
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { wholeMonthOf } from '@vlegal/domain/reports/lmk';
+import { businessToday } from '@vlegal/domain/unit-validity';
+import { Alert } from '@vlegal/ui/Alert';
+import { Button } from '@vlegal/ui/Button';
+import { Card } from '@vlegal/ui/Card';
+import { ChoiceSelect } from '@vlegal/ui/ChoiceSelect';
+import { DataTable, type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
+import { IsoDatePicker } from '@vlegal/ui/DateField';
+import { Inline, Stack } from '@vlegal/ui/Layout';
+import { PageHeader } from '@vlegal/ui/PageHeader';
+import { Pagination } from '@vlegal/ui/Pagination';
+import { PlainTextField } from '@vlegal/ui/PlainTextField';
+import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
+import { Download } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
+import { saveAnswer } from '../../shared/download.ts';
+import {
+  type Month,
+  monthChoices,
+  monthKey,
+  monthName,
+  monthOfKey,
+  periodOf,
+  searchOfMonth,
+} from '../period.ts';
+import { reportProblemKey } from '../reportProblems.ts';
+import type { ReportScope } from '../reportQueries.ts';
+import type { ReportSearch } from '../reportSearch.ts';
+import * as reportStyles from '../reports.css.ts';
+import * as styles from './activity.css.ts';
+import { cellText, figureText, isFigure, moneyText, reportParams } from './activityFormat.ts';
+import {
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGES,
+  ACTIVITY_REPORTS,
+  type ActivityPageId,
+  type ActivityReport,
+  type ActivityReportId,
+} from './activityReports.ts';
+
+// The unit picker (a searchable combo box) is the administrators' only.
+const UnitPicker = lazy(() =>
+  import('../../books/shared/UnitPicker.tsx').then((module) => ({ default: module.UnitPicker })),
+);
+
+type Row = Record<string, unknown>;
+interface Totals {
+  rows: number;
+  byCurrency?: { currencyCode: string | null; value: string }[];
+  [field: string]: unknown;
+}
+interface ReportAnswer {
+  rows: Row[];
+  totals: Totals;
+}
+
+export interface ActivityReportPageProps {
+  page: ActivityPageId;
+  scope: ReportScope;
+  search: ReportSearch;
+  onSearchChange: (next: ReportSearch) => void;
+  /** On a unit's page, the account's unit (the server takes the caller's units when left out). */
+  unitId?: number | undefined;
+  /** Today in the business time zone (`YYYY-MM-DD`): the default period is last month. */
+  today?: string;
+}
+
+export function ActivityReportPage({
+  page: pageId,
+  scope,
+  search,
+  onSearchChange,
+  unitId: ownUnit,
+  today = businessToday(),
+}: ActivityReportPageProps) {
+  const { t, i18n } = useTranslation();
+  const reports = ACTIVITY_PAGES[pageId];
+  const [chosen, setChosen] = useState<ActivityReportId>(reports[0]!);
+  const report = ACTIVITY_REPORTS[chosen];
+  const admin = scope === 'admin';
+  const unitId = admin ? search.businessUnitId : ownUnit;
+  const period = periodOf(search, today);
+  const pageNumber = search.page ?? 1;
+  const params = reportParams(period, unitId, search.query);
+  const answer = useQuery({
+    queryKey: [report.path, { ...params, page: pageNumber - 1, size: ACTIVITY_PAGE_SIZE }] as const,
+    queryFn: async ({ signal }) => {
+      const result = await report.call(
+        { ...params, page: pageNumber - 1, size: ACTIVITY_PAGE_SIZE },
+        { signal },
+      );
+      const data = result.data as ReportAnswer;
+      return { data, count: Number(result.headers.get('X-Total-Count') ?? data.totals.rows) };
+    },
+    // The rows of the same report stay while the next page loads; another report's never show.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === report.path ? keepPreviousData(previous) : undefined,
+  });
+  const month = wholeMonthOf(period.startDate, period.endDate);
+  const periodLabel = month
+    ? monthName(month, i18n.language)
+    : t('activityReports.period.range', {
+        start: formatDate(period.startDate, i18n.language),
+        end: formatDate(period.endDate, i18n.language),
+      });
+  const excel = useMutation({
+    mutationFn: () =>
+      report.excel(params, {
+        headers: {
+          Accept:
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/problem+json',
+        },
+      }),
+    onSuccess: (file) => saveAnswer(file, `${report.id} ${period.startDate} ${period.endDate}.xlsx`),
+  });
+  const change = (next: Partial<ReportSearch>) => {
+    const { page: _page, ...rest } = search;
+    onSearchChange({ ...rest, ...next });
+  };
+  const columns = useColumns(report);
+  const title = t(`activityReports.page.${pageId}`);
+  const reportTitle = t(`activityReports.report.${report.id}`);
+  const rows = answer.data?.data.rows ?? [];
+  const count = answer.data?.count ?? 0;
+  const body = (
+    <Stack gap="md">
+      <DataTable<Row>
+        caption={t('activityReports.caption', { report: reportTitle, period: periodLabel })}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row[report.rowId])}
+        rowLabel={(row) => String(row[report.rowLabel] ?? row[report.rowId])}
+        isLoading={answer.isFetching}
+        {...(answer.isError
+          ? {
+              error: t(reportProblemKey(answer.error, 'activityReports.error')),
+              onRetry: () => void answer.refetch(),
+            }
+          : {})}
+        emptyMessage={
+          search.query
+            ? t('activityReports.noMatch', { query: search.query })
+            : t(`activityReports.empty.${report.id}`, { period: periodLabel })
+        }
+      />
+      {answer.data && !answer.isError && count > 0 ? (
+        <ReportTotals report={report} totals={answer.data.data.totals} />
+      ) : null}
+      {count > ACTIVITY_PAGE_SIZE ? (
+        <Pagination
+          page={pageNumber}
+          pageSize={ACTIVITY_PAGE_SIZE}
+          total={count}
+          onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+          isDisabled={answer.isFetching}
+        />
+      ) : null}
+    </Stack>
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        subtitle={periodLabel}
+        actions={
+          <div className={reportStyles.actions}>
+            <Button
+              variant="outline"
+              intent="neutral"
+              onPress={() => excel.mutate()}
+              isLoading={excel.isPending}
+              isDisabled={!answer.data || answer.isError}
+            >
+              <Download size={16} aria-hidden="true" />
+              {t('activityReports.excel.action')}
+            </Button>
+          </div>
+        }
+      />
+      {excel.isError ? (
+        <Alert intent="danger" timeout={null} onDismiss={() => excel.reset()}>
+          {t('activityReports.excel.failed')}
+        </Alert>
+      ) : null}
+      <Filters
+        report={report}
+        admin={admin}
+        unitId={unitId}
+        search={search}
+        today={today}
+        onChange={change}
+      />
+      {reports.length > 1 ? (
+        <Tabs
+          selectedKey={chosen}
+          onSelectionChange={(key) => {
+            setChosen(key as ActivityReportId);
+            // Another report starts on its first page.
+            if (search.page) change({});
+          }}
+        >
+          <TabList aria-label={title}>
+            {reports.map((id) => (
+              <Tab key={id} id={id}>
+                {t(`activityReports.report.${id}`)}
+              </Tab>
+            ))}
+          </TabList>
+          {reports.map((id) => (
+            <TabPanel key={id} id={id}>
+              {id === chosen ? body : null}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        body
+      )}
+    </Stack>
+  );
+}
+
+/** The table's columns, from the report's declaration: each cell as it reads, figures aligned. */
+function useColumns(report: ActivityReport): DataTableColumns<Row> {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const col = dataTableColumns<Row>();
+    return col.columns(
+      report.columns.map((column) =>
+        col.accessor((row) => row[column.field], {
+          id: column.field,
+          header: () => t(`activityReports.columns.${column.field}`),
+          cell: (info) => {
+            const text = cellText(column, info.row.original, i18n.language, (key) => t(key));
+            const className = [
+              column.wideOnly ? styles.wideOnly : '',
+              column.kind === 'flag' ? styles.flag : '',
+              column.kind === 'text' && text.length > 40 ? styles.longText : '',
+              // A date or a code (one word: PR-JATI-P1) never breaks.
+              column.kind === 'date' || (column.kind === 'text' && !/\s/.test(text)) ? styles.nowrap : '',
+            ]
+              .filter(Boolean)
+              .join(' ');
+            return className ? <span className={className}>{text}</span> : text;
+          },
+          ...(isFigure(column.kind) ? { meta: { numeric: true } } : {}),
+        }),
+      ),
+    ) as DataTableColumns<Row>;
+  }, [report, t, i18n.language]);
+}
+
+/** The totals of every row the period and the search keep: the count, the figures, money per currency. */
+function ReportTotals({ report, totals }: { report: ActivityReport; totals: Totals }) {
+  const { t, i18n } = useTranslation();
+  const facts = [
+    { id: 'rows', label: t('activityReports.totals.rows'), value: String(totals.rows) },
+    ...report.totals.map((total) => ({
+      id: total.field,
+      label: t(`activityReports.columns.${total.field}`),
+      value: figureText(total.kind, totals[total.field], i18n.language),
+    })),
+    ...(report.byCurrency
+      ? (totals.byCurrency ?? []).map((money) => ({
+          id: `money-${money.currencyCode ?? 'none'}`,
+          label: money.currencyCode
+            ? t('activityReports.totals.valueIn', { currency: money.currencyCode })
+            : t('activityReports.totals.valueNoCurrency'),
+          value: moneyText(money.value, money.currencyCode, i18n.language),
+        }))
+      : []),
+  ];
+  return (
+    <section aria-label={t('activityReports.totals.title')}>
+      <dl className={styles.totals}>
+        {facts.map((fact) => (
+          <div key={fact.id} className={styles.total}>
+            <dt className={styles.totalLabel}>{fact.label}</dt>
+            <dd className={styles.totalValue}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The period (a month, or any days), the unit for the administrators, and the search of the rows. */
+function Filters({
+  report,
+  admin,
+  unitId,
+  search,
+  today,
+  onChange,
+}: {
+  report: ActivityReport;
+  admin: boolean;
+  unitId: number | undefined;
+  search: ReportSearch;
+  today: string;
+  onChange: (next: Partial<ReportSearch>) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const hintId = useId();
+  const period = periodOf(search, today);
+  const month = wholeMonthOf(period.startDate, period.endDate);
+  const months = monthChoices(today, period);
+  const pick = (chosen: Month) => onChange(searchOfMonth({}, chosen));
+  // A period stays whole: moving one end past the other moves both.
+  const setStart = (startDate: string) => {
+    if (!startDate) return;
+    onChange({ startDate, endDate: startDate > period.endDate ? startDate : period.endDate });
+  };
+  const setEnd = (endDate: string) => {
+    if (!endDate) return;
+    onChange({ startDate: endDate < period.startDate ? endDate : period.startDate, endDate });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('query') ?? '').trim();
+    onChange({ query: text || undefined });
+  };
+  return (
+    <Card>
+      <Stack gap="md">
+        <div className={reportStyles.filters}>
+          {admin ? (
+            <Suspense fallback={null}>
+              <UnitPicker value={unitId} onChange={(businessUnitId) => onChange({ businessUnitId })} />
+            </Suspense>
+          ) : null}
+          <ChoiceSelect
+            label={t('activityReports.period.month')}
+            options={months.map((choice) => ({
+              id: monthKey(choice),
+              label: monthName(choice, i18n.language),
+            }))}
+            selectedKey={month ? monthKey(month) : null}
+            placeholder={t('activityReports.period.otherPeriod')}
+            onSelectionChange={(key) => {
+              const chosen = monthOfKey(String(key));
+              if (chosen) pick(chosen);
+            }}
+          />
+          <IsoDatePicker
+            label={t('activityReports.period.startDate')}
+            value={period.startDate}
+            onChange={setStart}
+          />
+          <IsoDatePicker
+            label={t('activityReports.period.endDate')}
+            value={period.endDate}
+            onChange={setEnd}
+          />
+        </div>
+        {admin && unitId === undefined ? (
+          <p className={reportStyles.note}>{t('activityReports.allUnits')}</p>
+        ) : null}
+        <search>
+          {/* Keyed by the search shown, so going back in history shows its text. */}
+          <form key={search.query ?? ''} onSubmit={submit}>
+            <Inline gap="sm" align="flex-end">
+              <PlainTextField
+                type="search"
+                name="query"
+                label={t('activityReports.search.label')}
+                aria-describedby={hintId}
+                defaultValue={search.query ?? ''}
+              />
+              <Button type="submit" variant="outline">
+                {t('activityReports.search.button')}
+              </Button>
+            </Inline>
+            <p id={hintId} className={reportStyles.hint}>
+              {t(`activityReports.search.hint.${report.id}`)}
+            </p>
+          </form>
+        </search>
+      </Stack>
+    </Card>
+  );
+}
