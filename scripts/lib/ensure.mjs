@@ -63,7 +63,8 @@ export const SOFFICE = '/usr/bin/soffice';
  * (headless), which the reports' tests open their Excel workbooks with.
  */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/truetype/liberation') && existsSync(SOFFICE)) return;
+  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/truetype/liberation') && existsSync(SOFFICE))
+    return;
   say('installing chromium, fonts and LibreOffice Calc with apt-get');
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
