@@ -13,6 +13,7 @@ import { likePattern } from '@vlegal/domain/lists';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders } from '../http/paging.ts';
 import { problem } from '../http/problems.ts';
+import { type ReportReach, reportReach } from './reach.ts';
 import { activityHeaderOf, activityWorkbook } from './activity-excel.ts';
 import { ACTIVITY_REPORTS } from './activity-reports.ts';
 
@@ -83,11 +84,7 @@ const columnOf = (report: ActivityReport, key: string): ReportColumn => {
   return column;
 };
 
-export interface ReportRequest {
-  /** The unit asked for, or undefined for every unit reached. */
-  unitId: number | undefined;
-  /** The units reached when none is asked: null for every unit. */
-  reach: readonly number[] | null;
+export interface ReportRequest extends ReportReach {
   startDate: string;
   endDate: string;
   query: string | undefined;
@@ -189,17 +186,8 @@ export function activityReportHandlers(services: AppServices): HandlerMap {
     };
     if (q.endDate < q.startDate)
       throw invalid('endDate', 'report.endBeforeStart', 'The period ends before it starts.');
-    const readsAll = ctx.scope.unrestricted || ctx.scope.readsAll;
-    const unitId = q.businessUnitId;
-    if (unitId !== undefined) {
-      if (!readsAll && !ctx.scope.ownsBusinessUnit(unitId))
-        throw problem.forbidden('This business unit is not yours.');
-      const { rows } = await sql`SELECT 1 FROM business_unit WHERE id = ${unitId}`.execute(db);
-      if (!rows.length) throw problem.notFound('There is no such business unit.');
-    }
     return {
-      unitId,
-      reach: readsAll ? null : (ctx.scope.businessUnitIds ?? []),
+      ...(await reportReach(db, ctx, q.businessUnitId)),
       startDate: q.startDate,
       endDate: q.endDate,
       query: q.query,

@@ -16,17 +16,14 @@ import { likePattern } from '@vlegal/domain/lists';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders } from '../http/paging.ts';
-import { problem } from '../http/problems.ts';
+import { type ReportReach, reportReach } from './reach.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the read models join several tables in SQL
 type AnyDB = Kysely<any>;
 
 export type RealizationGrain = 'month' | 'year' | 'permit';
 
-export interface RealizationRequest {
-  unitId: number | undefined;
-  /** The units reached when none is asked: null for every unit. */
-  reach: readonly number[] | null;
+export interface RealizationRequest extends ReportReach {
   year: number;
   month: number | undefined;
   query: string | undefined;
@@ -167,17 +164,8 @@ export function realizationHandlers(services: AppServices): HandlerMap {
   /** The request's unit, reach, year, month and query, checked. */
   async function requestOf(ctx: RequestContext): Promise<RealizationRequest> {
     const q = ctx.req.query as { businessUnitId?: number; year?: number; month?: number; query?: string };
-    const readsAll = ctx.scope.unrestricted || ctx.scope.readsAll;
-    const unitId = q.businessUnitId;
-    if (unitId !== undefined) {
-      if (!readsAll && !ctx.scope.ownsBusinessUnit(unitId))
-        throw problem.forbidden('This business unit is not yours.');
-      const { rows } = await sql`SELECT 1 FROM business_unit WHERE id = ${unitId}`.execute(db);
-      if (!rows.length) throw problem.notFound('There is no such business unit.');
-    }
     return {
-      unitId,
-      reach: readsAll ? null : (ctx.scope.businessUnitIds ?? []),
+      ...(await reportReach(db, ctx, q.businessUnitId)),
       year: q.year ?? Number(businessToday().slice(0, 4)),
       month: q.month,
       query: q.query,

@@ -5,10 +5,6 @@
  * each workbook's total as LibreOffice computes it against the JSON totals. The declarations agree with the
  * contract's row and totals schemas.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
@@ -25,6 +21,7 @@ import {
 } from '../books/fixtures.ts';
 import { ATTACHMENTS } from '../export/fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { sheetRows } from './sheet.ts';
 
 let t: TestApp;
 let b: Books;
@@ -528,24 +525,6 @@ describe('the V-Legal reports', () => {
 });
 
 describe('the workbooks', () => {
-  /** The first sheet as LibreOffice computes it (no formula carries a cached result), as CSV rows. */
-  function sheetRows(workbook: Buffer): string[][] {
-    const dir = mkdtempSync(path.join(tmpdir(), 'activity-'));
-    writeFileSync(path.join(dir, 'report.xlsx'), workbook);
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76',
-        '--outdir',
-        dir,
-        path.join(dir, 'report.xlsx'),
-      ],
-      { stdio: 'ignore', env: { ...process.env, HOME: dir } },
-    );
-    return parseCsv(readFileSync(path.join(dir, 'report.csv'), 'utf8'));
-  }
   const figure = (cell: string | undefined) => Number(String(cell).replace(/,/g, ''));
 
   async function workbook(name: string, query: string, token = b.token) {
@@ -639,32 +618,3 @@ describe('the workbooks', () => {
     expect(ended[at('PEB belum ada')]).toBe('Ya');
   });
 });
-
-/** CSV as LibreOffice writes it: fields separated by commas, quoted when they hold one. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}

@@ -5,10 +5,6 @@
  * and closes it to postings, once per Idempotency-Key; an administrator reopens it with a reason, and the
  * report then shows what differs from the filing.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +17,7 @@ import {
   unique,
 } from '../books/fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { sheetRows } from './sheet.ts';
 
 let t: TestApp;
 let b: Books;
@@ -167,32 +164,6 @@ describe('the LMKB of a period', () => {
 });
 
 describe('the LMKB in Excel', () => {
-  /** The workbook's sheet as LibreOffice computes it (its formulas carry no cached result), as CSV rows. */
-  function sheetRows(workbook: Buffer): string[][] {
-    const dir = mkdtempSync(path.join(tmpdir(), 'lmk-'));
-    writeFileSync(path.join(dir, 'report.xlsx'), workbook);
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76',
-        '--outdir',
-        dir,
-        path.join(dir, 'report.xlsx'),
-      ],
-      {
-        stdio: 'ignore',
-        env: { ...process.env, HOME: dir },
-      },
-    );
-    // One line per row, fields without quoted commas (the figures are written as plain numbers).
-    return readFileSync(path.join(dir, 'report.csv'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((row) => row.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-  }
-
   it('writes the figures of the JSON answer, the subtotals and total as formulas, in both languages', async () => {
     const period = 'startDate=2026-09-01&endDate=2026-10-31';
     const json = (await lmkb('2026-09-01', '2026-10-31')).body as unknown as Report & {

@@ -10,31 +10,18 @@ import { businessToday } from '@vlegal/domain/unit-validity';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button, LinkButton } from '@vlegal/ui/Button';
 import { Card } from '@vlegal/ui/Card';
-import { ChoiceSelect } from '@vlegal/ui/ChoiceSelect';
-import { IsoDatePicker } from '@vlegal/ui/DateField';
 import { Inline, Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
-import { PlainTextField } from '@vlegal/ui/PlainTextField';
 import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Download } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookPath, stockHrefs } from '../books/paths.ts';
 import { formatDate } from '../i18n/format.ts';
 import { saveAnswer } from '../shared/download.ts';
 import { FilingBanner } from './FilingBanner.tsx';
-import {
-  fileableMonth,
-  type Month,
-  monthChoices,
-  monthKey,
-  monthName,
-  monthOfKey,
-  periodOf,
-  reopenableMonth,
-  searchOfMonth,
-} from './period.ts';
+import { fileableMonth, monthName, periodOf, reopenableMonth } from './period.ts';
 import { reportProblemKey } from './reportProblems.ts';
 import {
   downloadExcel,
@@ -44,6 +31,7 @@ import {
   reportQueryOptions,
 } from './reportQueries.ts';
 import type { ReportSearch } from './reportSearch.ts';
+import { ReportFilters } from './ReportFilters.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import * as styles from './reports.css.ts';
 
@@ -55,10 +43,6 @@ const FileMonthDialog = lazy(() =>
 );
 const ReopenDialog = lazy(() =>
   import('./FilingDialogs.tsx').then((module) => ({ default: module.ReopenDialog })),
-);
-// The unit picker (a searchable combo box) is the administrators' only; the filings sit under the report.
-const UnitPicker = lazy(() =>
-  import('../books/shared/UnitPicker.tsx').then((module) => ({ default: module.UnitPicker })),
 );
 const FilingsPanel = lazy(() =>
   import('./FilingsPanel.tsx').then((module) => ({ default: module.FilingsPanel })),
@@ -180,12 +164,14 @@ export function LmkReportPage({
           {t('reportScreens.excel.failed')}
         </Alert>
       ) : null}
-      <Filters
+      <ReportFilters
         admin={admin}
         unitId={unitId}
         search={search}
         period={period}
         today={today}
+        searchLabel={t('reportScreens.search.label')}
+        searchHint={t('reportScreens.search.hint')}
         onChange={change}
       />
       {admin && unitId === undefined ? (
@@ -282,95 +268,6 @@ export function LmkReportPage({
         </Suspense>
       ) : null}
     </Stack>
-  );
-}
-
-/** The period (a month, or any days), the unit for the administrators, and the search of items. */
-function Filters({
-  admin,
-  unitId,
-  search,
-  period,
-  today,
-  onChange,
-}: {
-  admin: boolean;
-  unitId: number | undefined;
-  search: ReportSearch;
-  period: { startDate: string; endDate: string };
-  today: string;
-  onChange: (next: Partial<ReportSearch>) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const hintId = useId();
-  const month = wholeMonthOf(period.startDate, period.endDate);
-  const months = monthChoices(today, period);
-  const pick = (chosen: Month) => onChange(searchOfMonth({}, chosen));
-  // A period stays whole: moving one end past the other moves both.
-  const setStart = (startDate: string) => {
-    if (!startDate) return;
-    onChange({ startDate, endDate: startDate > period.endDate ? startDate : period.endDate });
-  };
-  const setEnd = (endDate: string) => {
-    if (!endDate) return;
-    onChange({ startDate: endDate < period.startDate ? endDate : period.startDate, endDate });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('query') ?? '').trim();
-    onChange({ query: text || undefined });
-  };
-  return (
-    <Card>
-      <Stack gap="md">
-        <div className={styles.filters}>
-          {admin ? (
-            <Suspense fallback={null}>
-              <UnitPicker value={unitId} onChange={(businessUnitId) => onChange({ businessUnitId })} />
-            </Suspense>
-          ) : null}
-          <ChoiceSelect
-            label={t('reportScreens.period.month')}
-            options={months.map((choice) => ({
-              id: monthKey(choice),
-              label: monthName(choice, i18n.language),
-            }))}
-            selectedKey={month ? monthKey(month) : null}
-            placeholder={t('reportScreens.period.otherPeriod')}
-            onSelectionChange={(key) => {
-              const chosen = monthOfKey(String(key));
-              if (chosen) pick(chosen);
-            }}
-          />
-          <IsoDatePicker
-            label={t('reportScreens.period.startDate')}
-            value={period.startDate}
-            onChange={setStart}
-          />
-          <IsoDatePicker label={t('reportScreens.period.endDate')} value={period.endDate} onChange={setEnd} />
-        </div>
-        <search>
-          {/* Keyed by the search shown, so going back in history shows its text. */}
-          <form key={search.query ?? ''} onSubmit={submit}>
-            <Inline gap="sm" align="flex-end">
-              <PlainTextField
-                type="search"
-                name="query"
-                label={t('reportScreens.search.label')}
-                aria-describedby={hintId}
-                defaultValue={search.query ?? ''}
-              />
-              <Button type="submit" variant="outline">
-                {t('reportScreens.search.button')}
-              </Button>
-            </Inline>
-            <p id={hintId} className={styles.hint}>
-              {t('reportScreens.search.hint')}
-            </p>
-          </form>
-        </search>
-      </Stack>
-    </Card>
   );
 }
 

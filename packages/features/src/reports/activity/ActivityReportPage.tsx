@@ -10,29 +10,18 @@ import { wholeMonthOf } from '@vlegal/domain/reports/lmk';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { Alert } from '@vlegal/ui/Alert';
 import { Button } from '@vlegal/ui/Button';
-import { Card } from '@vlegal/ui/Card';
-import { ChoiceSelect } from '@vlegal/ui/ChoiceSelect';
 import { DataTable, type DataTableColumns, dataTableColumns } from '@vlegal/ui/DataTable';
-import { IsoDatePicker } from '@vlegal/ui/DateField';
-import { Inline, Stack } from '@vlegal/ui/Layout';
+import { Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
-import { PlainTextField } from '@vlegal/ui/PlainTextField';
 import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
 import { Download } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { saveAnswer } from '../../shared/download.ts';
-import {
-  type Month,
-  monthChoices,
-  monthKey,
-  monthName,
-  monthOfKey,
-  periodOf,
-  searchOfMonth,
-} from '../period.ts';
+import { monthName, periodOf } from '../period.ts';
+import { ReportFilters } from '../ReportFilters.tsx';
 import { reportProblemKey } from '../reportProblems.ts';
 import type { ReportScope } from '../reportQueries.ts';
 import type { ReportSearch } from '../reportSearch.ts';
@@ -47,11 +36,6 @@ import {
   type ActivityReport,
   type ActivityReportId,
 } from './activityReports.ts';
-
-// The unit picker (a searchable combo box) is the administrators' only.
-const UnitPicker = lazy(() =>
-  import('../../books/shared/UnitPicker.tsx').then((module) => ({ default: module.UnitPicker })),
-);
 
 type Row = Record<string, unknown>;
 interface Totals {
@@ -192,12 +176,19 @@ export function ActivityReportPage({
           {t('activityReports.excel.failed')}
         </Alert>
       ) : null}
-      <Filters
-        report={report}
+      <ReportFilters
         admin={admin}
         unitId={unitId}
         search={search}
+        period={periodOf(search, today)}
         today={today}
+        searchLabel={t('activityReports.search.label')}
+        searchHint={t(`activityReports.search.hint.${report.id}`)}
+        note={
+          admin && unitId === undefined ? (
+            <p className={reportStyles.note}>{t('activityReports.allUnits')}</p>
+          ) : undefined
+        }
         onChange={change}
       />
       {reports.length > 1 ? (
@@ -290,102 +281,5 @@ function ReportTotals({ report, totals }: { report: ActivityReport; totals: Tota
         ))}
       </dl>
     </section>
-  );
-}
-
-/** The period (a month, or any days), the unit for the administrators, and the search of the rows. */
-function Filters({
-  report,
-  admin,
-  unitId,
-  search,
-  today,
-  onChange,
-}: {
-  report: ActivityReport;
-  admin: boolean;
-  unitId: number | undefined;
-  search: ReportSearch;
-  today: string;
-  onChange: (next: Partial<ReportSearch>) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const hintId = useId();
-  const period = periodOf(search, today);
-  const month = wholeMonthOf(period.startDate, period.endDate);
-  const months = monthChoices(today, period);
-  const pick = (chosen: Month) => onChange(searchOfMonth({}, chosen));
-  // A period stays whole: moving one end past the other moves both.
-  const setStart = (startDate: string) => {
-    if (!startDate) return;
-    onChange({ startDate, endDate: startDate > period.endDate ? startDate : period.endDate });
-  };
-  const setEnd = (endDate: string) => {
-    if (!endDate) return;
-    onChange({ startDate: endDate < period.startDate ? endDate : period.startDate, endDate });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('query') ?? '').trim();
-    onChange({ query: text || undefined });
-  };
-  return (
-    <Card>
-      <Stack gap="md">
-        <div className={reportStyles.filters}>
-          {admin ? (
-            <Suspense fallback={null}>
-              <UnitPicker value={unitId} onChange={(businessUnitId) => onChange({ businessUnitId })} />
-            </Suspense>
-          ) : null}
-          <ChoiceSelect
-            label={t('activityReports.period.month')}
-            options={months.map((choice) => ({
-              id: monthKey(choice),
-              label: monthName(choice, i18n.language),
-            }))}
-            selectedKey={month ? monthKey(month) : null}
-            placeholder={t('activityReports.period.otherPeriod')}
-            onSelectionChange={(key) => {
-              const chosen = monthOfKey(String(key));
-              if (chosen) pick(chosen);
-            }}
-          />
-          <IsoDatePicker
-            label={t('activityReports.period.startDate')}
-            value={period.startDate}
-            onChange={setStart}
-          />
-          <IsoDatePicker
-            label={t('activityReports.period.endDate')}
-            value={period.endDate}
-            onChange={setEnd}
-          />
-        </div>
-        {admin && unitId === undefined ? (
-          <p className={reportStyles.note}>{t('activityReports.allUnits')}</p>
-        ) : null}
-        <search>
-          {/* Keyed by the search shown, so going back in history shows its text. */}
-          <form key={search.query ?? ''} onSubmit={submit}>
-            <Inline gap="sm" align="flex-end">
-              <PlainTextField
-                type="search"
-                name="query"
-                label={t('activityReports.search.label')}
-                aria-describedby={hintId}
-                defaultValue={search.query ?? ''}
-              />
-              <Button type="submit" variant="outline">
-                {t('activityReports.search.button')}
-              </Button>
-            </Inline>
-            <p id={hintId} className={reportStyles.hint}>
-              {t(`activityReports.search.hint.${report.id}`)}
-            </p>
-          </form>
-        </search>
-      </Stack>
-    </Card>
   );
 }
