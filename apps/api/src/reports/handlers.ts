@@ -11,7 +11,13 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { sameQuantities, type Quantities } from '@vlegal/domain/books/quantity';
-import { type LmkReport, monthBounds, monthIsOver, wholeMonthOf } from '@vlegal/domain/reports/lmk';
+import {
+  intakeErrors,
+  type LmkReport,
+  monthBounds,
+  monthIsOver,
+  wholeMonthOf,
+} from '@vlegal/domain/reports/lmk';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import type { Database } from '../db/index.ts';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
@@ -214,11 +220,12 @@ export function reportHandlers(services: AppServices): HandlerMap {
       computeLmk(kdb, 'LMKB', unitId, startDate, endDate),
       computeLmk(kdb, 'LMKO', unitId, startDate, endDate),
     ]);
-    if (lmkb.disagreements || lmko.disagreements)
+    const intake = [lmkb, lmko].flatMap((r) => intakeErrors([...r.lines, ...r.groups, r.total]));
+    if (lmkb.disagreements || lmko.disagreements || intake.length)
       throw new HttpProblem(409, {
         type: ProblemType.conflict,
         title: PROBLEM_TITLES.conflict,
-        detail: `${lmkb.disagreements + lmko.disagreements} line(s) of the month do not agree with the ledger's balance.`,
+        detail: `${lmkb.disagreements + lmko.disagreements + intake.length} line(s) of the month do not agree with the ledger or fail the intake checks.`,
         message: 'report.disagrees',
       });
     const login = ctx.principal?.login ?? 'system';

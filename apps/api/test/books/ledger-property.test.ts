@@ -13,7 +13,7 @@
 import { firstShortfall } from '@vlegal/domain/books/ledger';
 import { YIELD_BAND } from '@vlegal/domain/books/production';
 import { big, negated, plus, type Quantities, quantities, sum, ZERO } from '@vlegal/domain/books/quantity';
-import { ADDITION_COLUMNS, REDUCTION_COLUMNS } from '@vlegal/domain/reports/lmk';
+import { ADDITION_COLUMNS, intakeErrors, REDUCTION_COLUMNS } from '@vlegal/domain/reports/lmk';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -838,7 +838,15 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       token: b.token,
     });
     expect(res.statusCode, `${where}: ${report} ${res.body}`).toBe(200);
-    for (const line of (res.json() as { lines: Json[] }).lines) lines.set(Number(line.stockId), line);
+    const answer = res.json() as { lines: Json[]; groups: Json[]; total: Json };
+    // What a verification body's intake checks, on every line, subtotal and the total.
+    expect(
+      intakeErrors([...answer.lines, ...answer.groups, answer.total] as unknown as Parameters<
+        typeof intakeErrors
+      >[0]),
+      `${where}: ${report} intake`,
+    ).toEqual([]);
+    for (const line of answer.lines) lines.set(Number(line.stockId), line);
   }
   const balanceOn = (entries: readonly Entry[], day: string) =>
     sum(entries.filter((e) => e.date <= day).map((e) => e.quantities));

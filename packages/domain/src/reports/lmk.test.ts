@@ -8,6 +8,7 @@ import {
   isAddition,
   lmkFigures,
   monthBounds,
+  intakeErrors,
   REDUCTION_COLUMNS,
   wholeMonthOf,
 } from './lmk.ts';
@@ -95,5 +96,29 @@ describe('periods', () => {
     expect(wholeMonthOf('2026-09-01', '2026-09-30')).toEqual({ year: 2026, month: 9 });
     expect(wholeMonthOf('2026-09-01', '2026-09-29')).toBeNull();
     expect(wholeMonthOf('2026-09-01', '2026-10-31')).toBeNull();
+  });
+});
+
+describe('the intake checks of a verification body', () => {
+  const line = lmkFigures(
+    quantities('10'),
+    [
+      { movementType: 'RECEIPT_SUPPLIER', added: true, quantities: quantities('5', '0', '3') },
+      { movementType: 'LOCAL_SALES', added: false, quantities: quantities('-2', '0', '-1') },
+    ],
+    quantities('13', '0', '2'),
+  );
+
+  it('pass a line that closes on opening + additions − usage, within 0.01 in every measure', () => {
+    expect(intakeErrors([line])).toEqual([]);
+    expect(intakeErrors([{ ...line, closing: quantities('13.0100', '0', '2') }])).toEqual([]);
+  });
+
+  it('refuse, by line, a closing beyond the tolerance and any negative value', () => {
+    expect(intakeErrors([line, { ...line, closing: quantities('13.0200', '0', '2') }])).toEqual([
+      { line: 1, rule: 'closing' },
+    ]);
+    const negative = { ...line, columns: { ...line.columns, soldLocally: quantities('-1') } };
+    expect(intakeErrors([negative]).map((e) => e.rule)).toContain('negative');
   });
 });

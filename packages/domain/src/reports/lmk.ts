@@ -6,7 +6,17 @@
  * exactly one column; a reversal nets into the column of the entry it mirrors.
  */
 import type { MovementType } from '../books/ledger.ts';
-import { minus, negated, plus, type Quantities, sameQuantities, sum, ZERO } from '../books/quantity.ts';
+import Big from 'big.js';
+import {
+  minus,
+  negated,
+  plus,
+  QUANTITY_FIELDS,
+  type Quantities,
+  sameQuantities,
+  sum,
+  ZERO,
+} from '../books/quantity.ts';
 
 export const LMK_REPORTS = ['LMKB', 'LMKO'] as const;
 export type LmkReport = (typeof LMK_REPORTS)[number];
@@ -152,3 +162,30 @@ export function wholeMonthOf(startDate: string, endDate: string): { year: number
 /** Whether a month is over on `today` (`YYYY-MM-DD`): only a past month's books can be complete. */
 export const monthIsOver = (year: number, month: number, today: string): boolean =>
   monthBounds(year, month).endDate < today;
+
+/** How far a line's closing may stand from opening + additions − usage in a verification body's intake. */
+export const INTAKE_TOLERANCE = '0.01';
+
+/** A line a verification body's intake would refuse, and why. */
+export interface IntakeError {
+  line: number;
+  rule: 'closing' | 'negative';
+}
+
+/**
+ * The intake checks of the verification bodies (EXPORT-FACTS §2) on a report's lines: closing = opening +
+ * additions − usage within 0.01 in every measure, and no negative value; errors by line (0-based).
+ */
+export function intakeErrors(lines: readonly Omit<LmkFigures, 'agrees' | 'ledgerClosing'>[]): IntakeError[] {
+  const errors: IntakeError[] = [];
+  const tolerance = new Big(INTAKE_TOLERANCE);
+  for (const [line, l] of lines.entries()) {
+    const expected = minus(plus(l.opening, l.additions), l.reductions);
+    if (QUANTITY_FIELDS.some((f) => new Big(l.closing[f]).minus(expected[f]).abs().gt(tolerance)))
+      errors.push({ line, rule: 'closing' });
+    const figures = [l.opening, l.closing, ...Object.values(l.columns)];
+    if (figures.some((q) => QUANTITY_FIELDS.some((f) => new Big(q[f]).lt(0))))
+      errors.push({ line, rule: 'negative' });
+  }
+  return errors;
+}
