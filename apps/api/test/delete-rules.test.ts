@@ -76,6 +76,18 @@ const PLATFORM: Readonly<Record<string, { rule: Rule; named?: string; why: strin
     rule: 'REFUSE',
     why: 'a month a unit filed stays filed',
   },
+  'stock_month_movement.stock_id->stock': {
+    rule: 'REFUSE',
+    why: 'the month sums per movement type of a stock that moved: a stock with entries is never deleted',
+  },
+  'stock_month_movement.business_unit_id->business_unit': {
+    rule: 'REFUSE',
+    why: 'the month sums per movement type of a unit that moved stock',
+  },
+  'report_filing.business_unit_id->business_unit': {
+    rule: 'REFUSE',
+    why: "a unit's filed reports are kept, reopened ones as history",
+  },
 };
 
 /** Tables that hold no foreign key, by design. */

@@ -10,6 +10,8 @@ export interface ReportSearch {
   /** 1-based page of the lines. */
   page?: number;
   businessUnitId?: number;
+  /** The report shown where a page holds several (its tab). */
+  report?: string;
 }
 
 /** The longest search text the server takes. */
@@ -41,5 +43,6 @@ export function validateReportSearch(raw: Record<string, unknown>): ReportSearch
   if (page !== undefined && page > 1) search.page = page;
   const unit = positive(raw.businessUnitId);
   if (unit !== undefined) search.businessUnitId = unit;
+  if (typeof raw.report === 'string' && /^[a-zA-Z]{1,40}$/.test(raw.report)) search.report = raw.report;
   return search;
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
 import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { saveAnswer } from '../../shared/download.ts';
@@ -69,7 +69,8 @@ export function ActivityReportPage({
 }: ActivityReportPageProps) {
   const { t, i18n } = useTranslation();
   const reports = ACTIVITY_PAGES[pageId];
-  const [chosen, setChosen] = useState<ActivityReportId>(reports[0]!);
+  // The tab shown is in the address, so that a reload or a shared link opens the same report.
+  const chosen = reports.find((id) => id === search.report) ?? (reports[0] as ActivityReportId);
   const report = ACTIVITY_REPORTS[chosen];
   const admin = scope === 'admin';
   const unitId = admin ? search.businessUnitId : ownUnit;
@@ -194,11 +195,8 @@ export function ActivityReportPage({
       {reports.length > 1 ? (
         <Tabs
           selectedKey={chosen}
-          onSelectionChange={(key) => {
-            setChosen(key as ActivityReportId);
-            // Another report starts on its first page.
-            if (search.page) change({});
-          }}
+          // Another report starts on its first page.
+          onSelectionChange={(key) => change({ report: key === reports[0] ? undefined : String(key) })}
         >
           <TabList aria-label={title}>
             {reports.map((id) => (
