@@ -14,8 +14,10 @@ export interface ReportReach {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the reports read several tables in SQL
+type AnyDB = Kysely<any>;
+
 export async function reportReach(
-  db: Kysely<any>,
+  db: AnyDB,
   ctx: RequestContext,
   unitId: number | undefined,
 ): Promise<ReportReach> {

@@ -129,7 +129,9 @@ function SilkMessages({ row, config }: { row: Licence; config: ScreenConfig }) {
           columns={columns}
           data={rows}
           getRowId={(message) => String(message.id)}
-          rowLabel={(message) => t(`resources.vlegalIntegration.values.operation.${String(message.operation)}`)}
+          rowLabel={(message) =>
+            t(`resources.vlegalIntegration.values.operation.${String(message.operation)}`)
+          }
           isLoading={answer.isPending}
           {...(answer.isError
             ? { error: t('vlegalScreens.silk.loadFailed'), onRetry: () => void answer.refetch() }
