@@ -124,8 +124,8 @@ const q = (r: { volume_m3: string; weight_kg: string; pieces: string }) =>
 const byStock = (rows: readonly SumRow[]) => new Map(rows.map((r) => [Number(r.stock_id), q(r)]));
 
 /**
- * A unit's LMKB or LMKO for [startDate, endDate], every line, grouped by kind then species with subtotals.
- * `query` keeps the lines whose item code, item name or species contains it.
+ * A unit's LMKB or LMKO for [startDate, endDate], every line, grouped by kind then species with subtotals
+ * (the handler keeps the lines a search asks for, of a computed report and of a filed one alike).
  */
 export async function computeLmk(
   db: AnyDB,
@@ -133,7 +133,6 @@ export async function computeLmk(
   businessUnitId: number,
   startDate: string,
   endDate: string,
-  query?: string,
 ): Promise<LmkComputed> {
   const start = monthKey(startDate);
   const end = monthKey(endDate);
@@ -142,12 +141,6 @@ export async function computeLmk(
     report === 'LMKB'
       ? sql`s.stock_type = 'RAW_MATERIAL' AND c.report_group = 'LMKB'`
       : sql`(s.stock_type = 'PRODUCT' OR c.report_group = 'LMKO')`;
-  const like = query?.trim() ? `%${query.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  const matching = like
-    ? sql`AND (s.item_code ILIKE ${like} OR s.item_name ILIKE ${like} OR n.scientific_name ILIKE ${like}
-        OR n.trade_name ILIKE ${like})`
-    : sql``;
-
   // The items of the report the unit had opened by the period's end.
   const { rows: items } = await sql<ItemRow>`
     SELECT s.id, s.stock_type, s.item_code, s.item_name,
@@ -163,7 +156,7 @@ export async function computeLmk(
     LEFT JOIN hs_code h ON h.id = p.hs_code_id
     LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
     LEFT JOIN sub_con sc ON sc.id = s.sub_con_id
-    WHERE s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport} ${matching}
+    WHERE s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport}
     ORDER BY s.stock_type, kind, n.scientific_name, s.item_name, s.id`.execute(db);
   const ids = items.map((i) => Number(i.id));
   if (!ids.length) return assemble(report, businessUnitId, startDate, endDate, []);
