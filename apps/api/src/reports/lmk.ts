@@ -9,13 +9,17 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { MovementType } from '@vlegal/domain/books/ledger';
-import { minus, plus, quantities, ZERO } from '@vlegal/domain/books/quantity';
+import { addUnits, SCALES, type Units, unitsOf, zeroUnits } from '@vlegal/domain/books/quantity';
 import {
   type LmkFigures,
   type LmkReport,
-  lmkFigures,
+  type LmkUnits,
+  lmkFiguresOf,
   lmkTotal,
-  type MovementSum,
+  lmkTotalOf,
+  lmkUnits,
+  lmkUnitsTotal,
+  type MovementUnits,
   monthBounds,
 } from '@vlegal/domain/reports/lmk';
 
@@ -117,11 +121,15 @@ interface SumRow {
   pieces: string;
 }
 
-const q = (r: { volume_m3: string; weight_kg: string; pieces: string }) =>
-  quantities(r.volume_m3, r.weight_kg, r.pieces);
+/** A row's quantities in units: the report sums thousands of them (`Units`). */
+const u = (r: { volume_m3: string; weight_kg: string; pieces: string }): Units => [
+  unitsOf(r.volume_m3, SCALES.volumeM3),
+  unitsOf(r.weight_kg, SCALES.weightKg),
+  unitsOf(r.pieces, SCALES.pieces),
+];
 
 /** Per stock, sums of quantities from a query answering `stock_id, volume_m3, weight_kg, pieces`. */
-const byStock = (rows: readonly SumRow[]) => new Map(rows.map((r) => [Number(r.stock_id), q(r)]));
+const byStock = (rows: readonly SumRow[]) => new Map(rows.map((r) => [Number(r.stock_id), u(r)]));
 
 /**
  * A unit's LMKB or LMKO for [startDate, endDate], every line, grouped by kind then species with subtotals
@@ -141,6 +149,7 @@ export async function computeLmk(
     report === 'LMKB'
       ? sql`s.stock_type = 'RAW_MATERIAL' AND c.report_group = 'LMKB'`
       : sql`(s.stock_type = 'PRODUCT' OR c.report_group = 'LMKO')`;
+  const ofReport = sql`s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport}`;
   // The items of the report the unit had opened by the period's end.
   const { rows: items } = await sql<ItemRow>`
     SELECT s.id, s.stock_type, s.item_code, s.item_name,
@@ -156,11 +165,15 @@ export async function computeLmk(
     LEFT JOIN hs_code h ON h.id = p.hs_code_id
     LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
     LEFT JOIN sub_con sc ON sc.id = s.sub_con_id
-    WHERE s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport}
+    WHERE ${ofReport}
     ORDER BY s.stock_type, kind, n.scientific_name, s.item_name, s.id`.execute(db);
-  const ids = items.map((i) => Number(i.id));
-  if (!ids.length) return assemble(report, businessUnitId, startDate, endDate, []);
-  const inItems = sql`stock_id IN (${sql.join(ids)})`;
+  if (!items.length) return assemble(report, businessUnitId, startDate, endDate, []);
+  // The same items as a semi-join: the planner reads the sums by unit and keeps the report's stocks.
+  const inItems = sql`stock_id IN (SELECT s.id FROM stock s
+    LEFT JOIN raw_material rm ON rm.id = s.raw_material_id
+    LEFT JOIN raw_material_type t ON t.id = rm.raw_material_type_id
+    LEFT JOIN raw_material_category c ON c.id = t.raw_material_category_id
+    WHERE ${ofReport})`;
   const unit = sql`business_unit_id = ${businessUnitId}`;
   const sumsOf = sql`sum(volume_m3) AS volume_m3, sum(weight_kg) AS weight_kg, sum(pieces) AS pieces`;
   const monthSums = sql`sum(in_volume_m3 + out_volume_m3) AS volume_m3, sum(in_weight_kg + out_weight_kg) AS weight_kg,
@@ -217,21 +230,25 @@ export async function computeLmk(
   const head = byStock(headDays.rows);
   const later = byStock(after.rows);
   const tail = byStock(tailDays.rows);
-  const sums = new Map<number, MovementSum[]>();
+  const sums = new Map<number, MovementUnits[]>();
   for (const r of moved.rows) {
     const id = Number(r.stock_id);
-    sums.set(id, [
-      ...(sums.get(id) ?? []),
-      { movementType: r.movement_type, added: r.added, quantities: q(r) },
-    ]);
+    const of = sums.get(id) ?? [];
+    if (!of.length) sums.set(id, of);
+    of.push({ movementType: r.movement_type, added: r.added, units: u(r) });
   }
-  const lines = items.map((item): LmkLine => {
+  const none = zeroUnits();
+  const units = items.map((item) => {
     const id = Number(item.id);
-    const figures = lmkFigures(
-      plus(opening.get(id) ?? ZERO, head.get(id) ?? ZERO),
+    return lmkUnits(
+      addUnits(addUnits(zeroUnits(), opening.get(id) ?? none), head.get(id) ?? none),
       sums.get(id) ?? [],
-      minus(minus(q(item), later.get(id) ?? ZERO), tail.get(id) ?? ZERO),
+      addUnits(addUnits(u(item), later.get(id) ?? none, -1n), tail.get(id) ?? none, -1n),
     );
+  });
+  const lines = items.map((item, i): LmkLine => {
+    const id = Number(item.id);
+    const figures = lmkFiguresOf(units[i] as LmkUnits);
     return {
       stockId: id,
       stockType: item.stock_type,
@@ -246,7 +263,7 @@ export async function computeLmk(
       ...figures,
     };
   });
-  return assemble(report, businessUnitId, startDate, endDate, lines);
+  return assemble(report, businessUnitId, startDate, endDate, lines, units);
 }
 
 /** The report from its lines: subtotals by kind then species (the lines come in that order), the total. */
@@ -256,8 +273,11 @@ export function assemble(
   startDate: string,
   endDate: string,
   lines: LmkLine[],
+  /** The lines' figures in units, when computed: the subtotals add them instead of reading the text. */
+  units?: readonly LmkUnits[],
 ): LmkComputed {
   const groups: LmkGroup[] = [];
+  const groupUnits: LmkUnits[] = [];
   let at = 0;
   while (at < lines.length) {
     const first = lines[at] as LmkLine;
@@ -269,14 +289,22 @@ export function assemble(
     )
       next++;
     const members = lines.slice(at, next);
+    let subtotal: Omit<LmkFigures, 'agrees'>;
+    if (units) {
+      const sum = lmkUnitsTotal(units.slice(at, next));
+      groupUnits.push(sum);
+      subtotal = lmkTotalOf(sum);
+    } else subtotal = lmkTotal(members);
     groups.push({
       kind: first.kind,
       scientificName: first.scientificName,
       lines: members.length,
-      ...lmkTotal(members),
+      ...subtotal,
     });
     at = next;
   }
+  // The groups partition the lines: the total is their sum.
+  const total = units ? lmkTotalOf(lmkUnitsTotal(groupUnits)) : lmkTotal(groups);
   return {
     report,
     businessUnitId,
@@ -284,7 +312,7 @@ export function assemble(
     endDate,
     lines,
     groups,
-    total: lmkTotal(lines),
+    total,
     disagreements: lines.filter((l) => !l.agrees).length,
   };
 }

@@ -6,16 +6,16 @@
  * exactly one column; a reversal nets into the column of the entry it mirrors.
  */
 import type { MovementType } from '../books/ledger.ts';
-import Big from 'big.js';
 import {
-  minus,
-  negated,
-  plus,
-  QUANTITY_FIELDS,
+  addUnits,
+  fromUnits,
   type Quantities,
-  sameQuantities,
-  sum,
+  sameUnits,
+  toUnits,
+  type Units,
+  unitsAtScale,
   ZERO,
+  zeroUnits,
 } from '../books/quantity.ts';
 
 export const LMK_REPORTS = ['LMKB', 'LMKO'] as const;
@@ -98,11 +98,96 @@ export interface LmkFigures {
   agrees: boolean;
 }
 
-const emptyColumns = (): Record<LmkColumn, Quantities> =>
-  Object.fromEntries([...ADDITION_COLUMNS, ...REDUCTION_COLUMNS].map((c) => [c, ZERO])) as Record<
-    LmkColumn,
-    Quantities
-  >;
+const COLUMNS: readonly LmkColumn[] = [...ADDITION_COLUMNS, ...REDUCTION_COLUMNS];
+
+/** What one movement type added or took in a period, in units (`Units`). */
+export interface MovementUnits {
+  movementType: MovementType;
+  added: boolean;
+  units: Units;
+}
+
+/**
+ * A line's figures as whole numbers of each measure's smallest unit (`Units`): a report computes and sums
+ * its thousands of lines this way, exactly and fast, and writes them as text once (`lmkFiguresOf`).
+ */
+export interface LmkUnits {
+  opening: Units;
+  /** In the order of `ADDITION_COLUMNS` then `REDUCTION_COLUMNS`. */
+  columns: Units[];
+  additions: Units;
+  reductions: Units;
+  closing: Units;
+  ledgerClosing: Units;
+}
+
+const COLUMN_INDEX = new Map(COLUMNS.map((c, i) => [c, i]));
+
+/** An item's figures in units from its opening balance, its period's sums per type and the ledger's closing. */
+export function lmkUnits(opening: Units, sums: readonly MovementUnits[], ledgerClosing: Units): LmkUnits {
+  const columns = COLUMNS.map(() => zeroUnits());
+  const additions = zeroUnits();
+  const reductions = zeroUnits();
+  for (const s of sums) {
+    const column = columnOf(s.movementType, s.added);
+    const addition = isAddition(column);
+    // A reduction is kept as taken (positive); the ledger signs it negative.
+    const sign = addition ? 1n : -1n;
+    addUnits(columns[COLUMN_INDEX.get(column) as number] as Units, s.units, sign);
+    addUnits(addition ? additions : reductions, s.units, sign);
+  }
+  const closing = addUnits(addUnits([...opening], additions), reductions, -1n);
+  return { opening, columns, additions, reductions, closing, ledgerClosing };
+}
+
+/** The sum of several lines in units (a group's subtotal, the report's total). */
+export function lmkUnitsTotal(lines: readonly LmkUnits[]): LmkUnits {
+  const total: LmkUnits = {
+    opening: zeroUnits(),
+    columns: COLUMNS.map(() => zeroUnits()),
+    additions: zeroUnits(),
+    reductions: zeroUnits(),
+    closing: zeroUnits(),
+    ledgerClosing: zeroUnits(),
+  };
+  for (const line of lines) {
+    addUnits(total.opening, line.opening);
+    for (const [i, units] of line.columns.entries()) addUnits(total.columns[i] as Units, units);
+    addUnits(total.additions, line.additions);
+    addUnits(total.reductions, line.reductions);
+    addUnits(total.closing, line.closing);
+    addUnits(total.ledgerClosing, line.ledgerClosing);
+  }
+  return total;
+}
+
+/** Figures in units written as text, and whether the closing agrees with the ledger's. */
+export function lmkFiguresOf(u: LmkUnits): LmkFigures {
+  return {
+    opening: fromUnits(u.opening),
+    columns: Object.fromEntries(
+      COLUMNS.map((c, i) => {
+        const units = u.columns[i] as Units;
+        return [c, units[0] || units[1] || units[2] ? fromUnits(units) : ZERO];
+      }),
+    ) as Record<LmkColumn, Quantities>,
+    additions: fromUnits(u.additions),
+    reductions: fromUnits(u.reductions),
+    closing: fromUnits(u.closing),
+    ledgerClosing: fromUnits(u.ledgerClosing),
+    agrees: sameUnits(u.closing, u.ledgerClosing),
+  };
+}
+
+/** Figures written as text read back in units. */
+const unitsOfFigures = (f: Omit<LmkFigures, 'agrees'>): LmkUnits => ({
+  opening: toUnits(f.opening),
+  columns: COLUMNS.map((c) => toUnits(f.columns[c])),
+  additions: toUnits(f.additions),
+  reductions: toUnits(f.reductions),
+  closing: toUnits(f.closing),
+  ledgerClosing: toUnits(f.ledgerClosing),
+});
 
 /** An item's figures from its opening balance, its period's sums per type, and the ledger's closing balance. */
 export function lmkFigures(
@@ -110,38 +195,24 @@ export function lmkFigures(
   sums: readonly MovementSum[],
   ledgerClosing: Quantities,
 ): LmkFigures {
-  const columns = emptyColumns();
-  for (const s of sums) {
-    const column = columnOf(s.movementType, s.added);
-    columns[column] = plus(columns[column], isAddition(column) ? s.quantities : negated(s.quantities));
-  }
-  const additions = sum(ADDITION_COLUMNS.map((c) => columns[c]));
-  const reductions = sum(REDUCTION_COLUMNS.map((c) => columns[c]));
-  const closing = minus(plus(opening, additions), reductions);
-  return {
-    opening,
-    columns,
-    additions,
-    reductions,
-    closing,
-    ledgerClosing,
-    agrees: sameQuantities(closing, ledgerClosing),
-  };
+  return lmkFiguresOf(
+    lmkUnits(
+      toUnits(opening),
+      sums.map((s) => ({ movementType: s.movementType, added: s.added, units: toUnits(s.quantities) })),
+      toUnits(ledgerClosing),
+    ),
+  );
 }
 
 /** The sum of several lines' figures (a group's subtotal, the report's total). */
 export function lmkTotal(lines: readonly Omit<LmkFigures, 'agrees'>[]): Omit<LmkFigures, 'agrees'> {
-  const columns = emptyColumns();
-  for (const line of lines)
-    for (const c of Object.keys(columns) as LmkColumn[]) columns[c] = plus(columns[c], line.columns[c]);
-  return {
-    opening: sum(lines.map((l) => l.opening)),
-    columns,
-    additions: sum(lines.map((l) => l.additions)),
-    reductions: sum(lines.map((l) => l.reductions)),
-    closing: sum(lines.map((l) => l.closing)),
-    ledgerClosing: sum(lines.map((l) => l.ledgerClosing)),
-  };
+  return lmkTotalOf(lmkUnitsTotal(lines.map(unitsOfFigures)));
+}
+
+/** A subtotal or total in units written as text (a sum agrees or not only line by line). */
+export function lmkTotalOf(u: LmkUnits): Omit<LmkFigures, 'agrees'> {
+  const { agrees: _agrees, ...total } = lmkFiguresOf(u);
+  return total;
 }
 
 /** The first and last day of a month, `YYYY-MM-DD`. */
@@ -178,14 +249,19 @@ export interface IntakeError {
  */
 export function intakeErrors(lines: readonly Omit<LmkFigures, 'agrees' | 'ledgerClosing'>[]): IntakeError[] {
   const errors: IntakeError[] = [];
-  const tolerance = new Big(INTAKE_TOLERANCE);
+  const tolerance = unitsAtScale(INTAKE_TOLERANCE);
   for (const [line, l] of lines.entries()) {
-    const expected = minus(plus(l.opening, l.additions), l.reductions);
-    if (QUANTITY_FIELDS.some((f) => new Big(l.closing[f]).minus(expected[f]).abs().gt(tolerance)))
+    const expected = addUnits(addUnits(toUnits(l.opening), toUnits(l.additions)), toUnits(l.reductions), -1n);
+    const closing = toUnits(l.closing);
+    if (
+      closing.some((units, i) => {
+        const off = units - (expected[i] as bigint);
+        return (off < 0n ? -off : off) > (tolerance[i] as bigint);
+      })
+    )
       errors.push({ line, rule: 'closing' });
     const figures = [l.opening, l.closing, ...Object.values(l.columns)];
-    if (figures.some((q) => QUANTITY_FIELDS.some((f) => new Big(q[f]).lt(0))))
-      errors.push({ line, rule: 'negative' });
+    if (figures.some((q) => toUnits(q).some((units) => units < 0n))) errors.push({ line, rule: 'negative' });
   }
   return errors;
 }
