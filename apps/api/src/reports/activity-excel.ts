@@ -122,15 +122,29 @@ function cellOf(column: ReportColumn, value: ReportRow[string] | undefined, lang
   return column.labels?.[String(value)]?.[lang] ?? (value as string | number);
 }
 
-/** Writes every row of a report (already filtered) to a workbook streamed into the returned stream. */
+/**
+ * Writes every row of a report (already filtered), read a batch at a time, to a workbook streamed into the
+ * returned stream; a failure on the way ends the stream with the error.
+ */
 export function activityWorkbook(
   report: ActivityReport,
-  rows: readonly ReportRow[],
+  batches: AsyncIterable<readonly ReportRow[]>,
   header: ActivitySheetHeader,
   lang: Lang,
 ): PassThrough {
-  const t = TEXTS[lang];
   const out = new PassThrough();
+  writeWorkbook(out, report, batches, header, lang).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+async function writeWorkbook(
+  out: PassThrough,
+  report: ActivityReport,
+  batches: AsyncIterable<readonly ReportRow[]>,
+  header: ActivitySheetHeader,
+  lang: Lang,
+): Promise<void> {
+  const t = TEXTS[lang];
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   book.creator = header.printedBy;
   const shown = report.columns.filter((c) => c.kind !== 'id' && (!c.acrossUnits || header.acrossUnits));
@@ -164,13 +178,27 @@ export function activityWorkbook(
   titles.alignment = { wrapText: true, vertical: 'top' };
   titles.commit();
 
-  for (const [i, row] of rows.entries())
-    sheet.addRow([i + 1, ...shown.map((c) => cellOf(c, row[c.key], lang))]).commit();
+  let count = 0;
+  // The currencies met, for the totals per currency.
+  const currencies = new Set<string | null>();
+  for await (const rows of batches) {
+    for (const row of rows) {
+      sheet.addRow([++count, ...shown.map((c) => cellOf(c, row[c.key], lang))]).commit();
+      if (report.currency) currencies.add(row[report.currency] as string | null);
+    }
+    // A reader slower than the database holds the next batch back; one gone ends the reading.
+    if (out.writableNeedDrain)
+      await new Promise((resolve) => {
+        out.once('drain', resolve);
+        out.once('close', resolve);
+      });
+    if (out.destroyed) return;
+  }
 
   // The sheet's column (letters) of a shown column, after the numbering column.
   const letters = new Map(shown.map((c, i) => [c.key, columnLetters(i + 2)]));
   const first = columnsRow + 1;
-  const last = columnsRow + rows.length;
+  const last = columnsRow + count;
   const totalRow = last + 1;
   const range = (key: string) => `${letters.get(key)}${first}:${letters.get(key)}${last}`;
   // The label goes in the first column that holds no total.
@@ -183,7 +211,7 @@ export function activityWorkbook(
       const [num, den] = c.total.ratio.map((key) => `${letters.get(key)}${totalRow}`);
       return { formula: `IF(${den}=0,"",ROUND(${num}/${den}*100,2))` };
     }
-    return rows.length ? { formula: `SUBTOTAL(9,${range(c.key)})` } : 0;
+    return count ? { formula: `SUBTOTAL(9,${range(c.key)})` } : 0;
   });
   // No cached result: Excel (the calcId written is older than its own) and LibreOffice compute every formula
   // when they open the workbook.
@@ -193,9 +221,7 @@ export function activityWorkbook(
 
   if (perCurrency && report.currency) {
     const currency = report.currency;
-    const codes = [...new Set(rows.map((row) => row[currency] as string | null))].sort((a, b) =>
-      a === null ? 1 : b === null ? -1 : a.localeCompare(b),
-    );
+    const codes = [...currencies].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
     for (const code of codes) {
       const cells = shown.map((c, i): ExcelJS.CellValue => {
         if (i === labelAt) return `${t.total} ${code ?? t.noCurrency}`;
@@ -210,6 +236,5 @@ export function activityWorkbook(
     }
   }
   sheet.commit();
-  void book.commit();
-  return out;
+  await book.commit();
 }

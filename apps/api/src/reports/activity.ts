@@ -134,6 +134,26 @@ export async function rowsOf(
   return rows;
 }
 
+/** Rows an Excel workbook reads at a time: a long period's report is never held whole. */
+export const WORKBOOK_BATCH_ROWS = 1000;
+
+/**
+ * The rows a request keeps, in the report's order, a batch at a time (the order ends on the row's id, so
+ * consecutive pages neither skip nor repeat a row).
+ */
+export async function* rowBatches(
+  db: AnyDB,
+  report: ActivityReport,
+  r: ReportRequest,
+  size = WORKBOOK_BATCH_ROWS,
+): AsyncGenerator<ReportRow[]> {
+  for (let page = 0; ; page++) {
+    const rows = await rowsOf(db, report, r, { page, size });
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
 /**
  * The totals of every row a request keeps: how many, each summed column, each ratio, and the money columns
  * per currency (amounts in different currencies are never added).
@@ -212,11 +232,8 @@ export function activityReportHandlers(services: AppServices): HandlerMap {
     const principal = ctx.requirePrincipal();
     const r = await requestOf(ctx);
     const lang = principal.langKey === 'en' ? 'en' : 'in';
-    const [rows, header] = await Promise.all([
-      rowsOf(db, report, r),
-      activityHeaderOf(db, r, principal.login, lang),
-    ]);
-    const stream = activityWorkbook(report, rows, header, lang);
+    const header = await activityHeaderOf(db, r, principal.login, lang);
+    const stream = activityWorkbook(report, rowBatches(db, report, r), header, lang);
     const name = `${report.name} ${header.fileUnit} ${r.startDate} ${r.endDate}`.replace(
       /[^\p{L}\p{N} ._-]/gu,
       '',

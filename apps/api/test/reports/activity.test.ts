@@ -8,6 +8,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@vlegal/domain/unit-validity';
+import { type ReportRow, rowBatches, rowsOf } from '../../src/reports/activity.ts';
+import { activityHeaderOf, activityWorkbook } from '../../src/reports/activity-excel.ts';
 import { ACTIVITY_REPORTS } from '../../src/reports/activity-reports.ts';
 import {
   type Books,
@@ -616,5 +618,39 @@ describe('the workbooks', () => {
     const ended = rows.find((row) => row.includes(String(licences[1]?.vlegalNumber))) as string[];
     expect(ended[at('Masa berlaku habis')]).toBe('Ya');
     expect(ended[at('PEB belum ada')]).toBe('Ya');
+  });
+
+  it('reads a long report a batch at a time, every row once in order, and writes them all', async () => {
+    const declaration = ACTIVITY_REPORTS.find(
+      (r) => r.name === 'vlegals',
+    ) as (typeof ACTIVITY_REPORTS)[number];
+    const request = {
+      unitId: undefined,
+      reach: null,
+      startDate: '2026-01-01',
+      endDate: today,
+      query: undefined,
+    };
+    const db = t.db.kysely as unknown as Parameters<typeof rowsOf>[0];
+    const whole = await rowsOf(db, declaration, request);
+    expect(whole.length).toBeGreaterThan(2);
+    const batches: ReportRow[][] = [];
+    for await (const batch of rowBatches(db, declaration, request, 2)) batches.push(batch);
+    expect(batches.every((batch) => batch.length <= 2)).toBe(true);
+    expect(batches.flat()).toEqual(whole);
+
+    const header = await activityHeaderOf(db, request, 'admin', 'en');
+    const stream = activityWorkbook(declaration, rowBatches(db, declaration, request, 2), header, 'en');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const rows = sheetRows(Buffer.concat(chunks));
+    const titles = rows.find((row) => row[0] === 'No.') as string[];
+    const numbered = rows.filter((row) => /^\d+$/.test(row[0] ?? ''));
+    expect(numbered.map((row) => Number(row[0]))).toEqual(whole.map((_, i) => i + 1));
+    const volume = titles.indexOf('Volume (m³)');
+    expect(figure(totalRow(rows, 'Total')[volume])).toBeCloseTo(
+      whole.reduce((sum, row) => sum + Number(row.volumeM3), 0),
+      4,
+    );
   });
 });
