@@ -1,6 +1,6 @@
 /**
  * The monthly mutation report LMKO at size, on PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL in a
- * throwaway database: 1,000,000 ledger entries of one unit loaded in bulk SQL (entries, month sums in all and
+ * throwaway database: 1,000,000 ledger entries of one unit loaded in bulk SQL (entries, month and year sums in all and
  * per movement type, and cached balances consistent with each other) over two years up to yesterday, a
  * tenth of them on one heavy item and the rest over 1,000 items of the LMKO (half products, half processed
  * wood of the LMKO's raw-material types, over several species), of several movement types. Then through the
@@ -274,19 +274,11 @@ async function benchBackend(
   }
 }
 
-/** What each of the report's queries is, from its text (the order they are started in is not kept). */
+/** What each of the report's queries is: the name its leading comment gives it, or the items' query. */
 function queryName(text: string): string {
-  if (/GROUP BY stock_id, movement_type, added/.test(text))
-    return /stock_month_movement/.test(text)
-      ? /UNION ALL/.test(text)
-        ? 'movements per type: month sums and the days cut'
-        : 'movements per type: month sums'
-      : 'movements per type: the days cut';
+  const named = /\/\* lmk: ([^*]+) \*\//.exec(text);
+  if (named) return named[1] as string;
   if (/FROM stock s\b/.test(text)) return 'items (stock and its masters)';
-  if (/FROM stock_month\b/.test(text))
-    return /\(year, month\) </.test(text) ? 'month sums before the period' : 'month sums after the period';
-  if (/movement_date < /.test(text)) return 'entries of the first month before the period';
-  if (/movement_date > /.test(text)) return 'entries of the last month after the period';
   return 'other';
 }
 

@@ -84,6 +84,14 @@ const PLATFORM: Readonly<Record<string, { rule: Rule; named?: string; why: strin
     rule: 'REFUSE',
     why: 'the month sums per movement type of a unit that moved stock',
   },
+  'stock_year_movement.stock_id->stock': {
+    rule: 'REFUSE',
+    why: 'the year sums per movement type of a stock that moved: a stock with entries is never deleted',
+  },
+  'stock_year_movement.business_unit_id->business_unit': {
+    rule: 'REFUSE',
+    why: 'the year sums per movement type of a unit that moved stock',
+  },
   'report_filing.business_unit_id->business_unit': {
     rule: 'REFUSE',
     why: "a unit's filed reports are kept, reopened ones as history",

@@ -68,6 +68,12 @@ export async function loadEntries(db: Database, shape: LedgerShape): Promise<voi
     FROM stock_credit WHERE stock_id IN (SELECT id FROM stock WHERE item_code LIKE ${items})
     GROUP BY 1, 2, 3, 4, 5, 6`.execute(k);
   await sql`
+    INSERT INTO stock_year_movement (stock_id, business_unit_id, year, movement_type, added, volume_m3,
+      weight_kg, pieces)
+    SELECT stock_id, business_unit_id, year, movement_type, added, sum(volume_m3), sum(weight_kg), sum(pieces)
+    FROM stock_month_movement WHERE stock_id IN (SELECT id FROM stock WHERE item_code LIKE ${items})
+    GROUP BY 1, 2, 3, 4, 5`.execute(k);
+  await sql`
     UPDATE stock s SET volume_m3 = l.v, weight_kg = l.w, pieces = l.p, movement_count = l.n,
       last_movement_date = l.last
     FROM (SELECT stock_id, sum(volume_m3) AS v, sum(weight_kg) AS w, sum(pieces) AS p, count(*) AS n,

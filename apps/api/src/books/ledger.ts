@@ -364,6 +364,16 @@ async function append(
         volume_m3 = stock_month_movement.volume_m3 + excluded.volume_m3,
         weight_kg = stock_month_movement.weight_kg + excluded.weight_kg,
         pieces = stock_month_movement.pieces + excluded.pieces`.execute(db);
+    // … and the year's, which a report over whole years reads instead of twelve months.
+    await sql`
+      INSERT INTO stock_year_movement (stock_id, business_unit_id, year, movement_type, added, volume_m3,
+        weight_kg, pieces)
+      VALUES (${m.stockId}, ${stock.business_unit_id}, ${year}, ${m.movementType}, ${added},
+        ${q.volumeM3}, ${q.weightKg}, ${q.pieces})
+      ON CONFLICT (stock_id, year, movement_type, added) DO UPDATE SET
+        volume_m3 = stock_year_movement.volume_m3 + excluded.volume_m3,
+        weight_kg = stock_year_movement.weight_kg + excluded.weight_kg,
+        pieces = stock_year_movement.pieces + excluded.pieces`.execute(db);
   }
 
   const over = await overReceived(db, receiving);

@@ -204,6 +204,18 @@ export interface StockMonthMovementTable {
   pieces: Quantity;
 }
 
+/** The yearly sums of a stock's ledger per movement type (migration 0040), beside the monthly ones. */
+export interface StockYearMovementTable {
+  stock_id: number;
+  business_unit_id: number;
+  year: number;
+  movement_type: string;
+  added: boolean;
+  volume_m3: Quantity;
+  weight_kg: Quantity;
+  pieces: Quantity;
+}
+
 /** A unit's filing of a month's LMKB and LMKO: the reports as filed; reopened by an administrator. */
 export interface ReportFilingTable {
   id: Generated<number>;
@@ -265,6 +277,7 @@ type ContractColumn<V> = ColumnType<
 
 /** A resource table, typed from the contract's schema (`gen/schemas.ts`): the same facts, in snake case. */
 type ResourceTable<E> = { id: Generated<number> } & {
+  stock_year_movement: StockYearMovementTable;
   [K in Exclude<keyof E, 'id'> & string as Snake<K>]-?: ContractColumn<E[K]>;
 };
 
@@ -316,3 +329,4 @@ export const TABLES: readonly string[] = everyPlatformTable && [
   ...resourceList().map((resource) => resource.table),
   ...linkList().map((link) => link.table),
 ];
+  'stock_year_movement',

@@ -7,7 +7,7 @@
  * month the period cuts from the ledger (indexed by unit and date); the opening from the monthly sums
  * before the period; the ledger's balance at the end from the item's cached balance less what came after.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { MovementType } from '@vlegal/domain/books/ledger';
 import { addUnits, SCALES, type Units, unitsOf, zeroUnits } from '@vlegal/domain/books/quantity';
 import {
@@ -98,6 +98,33 @@ export function periodParts(startDate: string, endDate: string) {
   return { whole: { from: firstWhole, to: lastWhole }, days };
 }
 
+type Month = { year: number; month: number };
+
+/**
+ * A run of whole months as the whole years inside it and, for a year it takes only in part, that year and
+ * its first and last month: a year's report reads the yearly sums, not twelve months of them.
+ */
+export function yearsAndMonths(
+  from: Month,
+  to: Month,
+): { years: [number, number] | null; months: [year: number, from: number, to: number][] } {
+  if (from.year === to.year)
+    return from.month === 1 && to.month === 12
+      ? { years: [from.year, from.year], months: [] }
+      : { years: null, months: [[from.year, from.month, to.month]] };
+  const months: [number, number, number][] = [];
+  let [first, last] = [from.year, to.year];
+  if (from.month !== 1) {
+    months.push([from.year, from.month, 12]);
+    first++;
+  }
+  if (to.month !== 12) {
+    months.push([to.year, 1, to.month]);
+    last--;
+  }
+  return { years: first <= last ? [first, last] : null, months };
+}
+
 interface ItemRow {
   id: number;
   stock_type: 'RAW_MATERIAL' | 'PRODUCT';
@@ -176,54 +203,63 @@ export async function computeLmk(
     WHERE ${ofReport})`;
   const unit = sql`business_unit_id = ${businessUnitId}`;
   const sumsOf = sql`sum(volume_m3) AS volume_m3, sum(weight_kg) AS weight_kg, sum(pieces) AS pieces`;
-  const monthSums = sql`sum(in_volume_m3 + out_volume_m3) AS volume_m3, sum(in_weight_kg + out_weight_kg) AS weight_kg,
-    sum(in_pieces + out_pieces) AS pieces`;
   const startMonth = `${start.year}-${pad(start.month)}-01`;
   const endMonthEnd = monthBounds(end.year, end.month).endDate;
+  const noRows = sql`SELECT NULL::integer AS stock_id, NULL AS movement_type, NULL::boolean AS added,
+    0 AS volume_m3, 0 AS weight_kg, 0 AS pieces WHERE false`;
+  // Net sums (every type) of whole years and of months of one year: whatever came before or after a period.
+  const yearsNet = (years: RawBuilder<unknown>) => sql`SELECT stock_id, volume_m3, weight_kg, pieces
+    FROM stock_year_movement WHERE ${unit} AND ${years} AND ${inItems}`;
+  const monthsNet = (year: number, months: RawBuilder<unknown>) => sql`SELECT stock_id,
+    in_volume_m3 + out_volume_m3 AS volume_m3, in_weight_kg + out_weight_kg AS weight_kg,
+    in_pieces + out_pieces AS pieces
+    FROM stock_month WHERE ${unit} AND year = ${year} AND ${months} AND ${inItems}`;
+  // The period's whole months, as whole years and the months of the years it takes in part.
+  const { years, months } = whole ? yearsAndMonths(whole.from, whole.to) : { years: null, months: [] };
+  const movementParts = [
+    ...(years
+      ? [
+          sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_year_movement
+            WHERE ${unit} AND year BETWEEN ${years[0]} AND ${years[1]} AND ${inItems}`,
+        ]
+      : []),
+    ...months.map(
+      ([year, from, to]) => sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces
+        FROM stock_month_movement
+        WHERE ${unit} AND year = ${year} AND month BETWEEN ${from} AND ${to} AND ${inItems}`,
+    ),
+    ...days.map(
+      ([from, to]) => sql`SELECT stock_id, movement_type,
+        CASE WHEN reverses_id IS NULL THEN direction = 'IN' ELSE direction = 'OUT' END AS added,
+        volume_m3, weight_kg, pieces
+        FROM stock_credit WHERE ${unit} AND movement_date >= ${from} AND movement_date <= ${to} AND ${inItems}`,
+    ),
+  ];
 
   const [before, headDays, after, tailDays, moved] = await Promise.all([
-    // Everything before the period's first month …
-    sql<SumRow>`SELECT stock_id, ${monthSums} FROM stock_month
-      WHERE ${unit} AND (year, month) < (${start.year}, ${start.month}) AND ${inItems} GROUP BY stock_id`.execute(
-      db,
-    ),
+    // Everything before the period's first month: the years before it, that year's months before it …
+    sql<SumRow>`/* lmk: sums before the period */ SELECT stock_id, ${sumsOf} FROM (
+      ${yearsNet(sql`year < ${start.year}`)}
+      UNION ALL ${monthsNet(start.year, sql`month < ${start.month}`)}) b GROUP BY stock_id`.execute(db),
     // … and the days of that month before the period.
     startDate > startMonth
-      ? sql<SumRow>`SELECT stock_id, ${sumsOf} FROM stock_credit
+      ? sql<SumRow>`/* lmk: days before the period */ SELECT stock_id, ${sumsOf} FROM stock_credit
           WHERE ${unit} AND movement_date >= ${startMonth} AND movement_date < ${startDate} AND ${inItems}
           GROUP BY stock_id`.execute(db)
       : { rows: [] as SumRow[] },
-    // What came after the period: the months after its last, and that month's days after it.
-    sql<SumRow>`SELECT stock_id, ${monthSums} FROM stock_month
-      WHERE ${unit} AND (year, month) > (${end.year}, ${end.month}) AND ${inItems} GROUP BY stock_id`.execute(
-      db,
-    ),
+    // What came after the period: the months after its last, the years after, that month's days after it.
+    sql<SumRow>`/* lmk: sums after the period */ SELECT stock_id, ${sumsOf} FROM (
+      ${yearsNet(sql`year > ${end.year}`)}
+      UNION ALL ${monthsNet(end.year, sql`month > ${end.month}`)}) a GROUP BY stock_id`.execute(db),
     endDate < endMonthEnd
-      ? sql<SumRow>`SELECT stock_id, ${sumsOf} FROM stock_credit
+      ? sql<SumRow>`/* lmk: days after the period */ SELECT stock_id, ${sumsOf} FROM stock_credit
           WHERE ${unit} AND movement_date > ${endDate} AND movement_date <= ${endMonthEnd} AND ${inItems}
           GROUP BY stock_id`.execute(db)
       : { rows: [] as SumRow[] },
-    // The period's movements per type: its whole months' sums and the ledger's days outside them.
+    // The period's movements per type: its whole years' and months' sums and the ledger's days outside them.
     sql<SumRow & { movement_type: MovementType; added: boolean }>`
-      SELECT stock_id, movement_type, added, ${sumsOf} FROM (
-        ${
-          whole
-            ? sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_month_movement
-                WHERE ${unit} AND (year, month) >= (${whole.from.year}, ${whole.from.month})
-                  AND (year, month) <= (${whole.to.year}, ${whole.to.month}) AND ${inItems}`
-            : sql`SELECT NULL::integer AS stock_id, NULL AS movement_type, NULL::boolean AS added,
-                0 AS volume_m3, 0 AS weight_kg, 0 AS pieces WHERE false`
-        }
-        ${sql.join(
-          days.map(
-            ([from, to]) => sql`UNION ALL
-              SELECT stock_id, movement_type,
-                CASE WHEN reverses_id IS NULL THEN direction = 'IN' ELSE direction = 'OUT' END AS added,
-                volume_m3, weight_kg, pieces
-              FROM stock_credit WHERE ${unit} AND movement_date >= ${from} AND movement_date <= ${to} AND ${inItems}`,
-          ),
-          sql` `,
-        )}
+      /* lmk: movements per type */ SELECT stock_id, movement_type, added, ${sumsOf} FROM (
+        ${sql.join(movementParts.length ? movementParts : [noRows], sql` UNION ALL `)}
       ) m GROUP BY stock_id, movement_type, added`.execute(db),
   ]);
   const opening = byStock(before.rows);

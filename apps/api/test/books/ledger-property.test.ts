@@ -825,48 +825,54 @@ async function invariants(model: Map<number, Entry[]>, docs: Doc[], where: strin
       p: total.pieces,
     });
   }
-  // (g) the LMKB and LMKO of a period starting and ending mid-month: each of the model's stocks in one of
-  // them opens on its balance before the period and closes on its balance at its end, opening + additions −
-  // reductions, in agreement with the ledger; every entry of the period is in exactly one column.
-  const startDate = daysFrom(today, -75);
-  const endDate = daysFrom(today, -20);
-  const lines = new Map<number, Json>();
-  for (const report of ['lmkb', 'lmko']) {
-    const res = await t.call({
-      method: 'GET',
-      url: `/api/business-unit-${report}?startDate=${startDate}&endDate=${endDate}&size=200`,
-      token: b.token,
-    });
-    expect(res.statusCode, `${where}: ${report} ${res.body}`).toBe(200);
-    const answer = res.json() as { lines: Json[]; groups: Json[]; total: Json };
-    // What a verification body's intake checks, on every line, subtotal and the total.
-    expect(
-      intakeErrors([...answer.lines, ...answer.groups, answer.total] as unknown as Parameters<
-        typeof intakeErrors
-      >[0]),
-      `${where}: ${report} intake`,
-    ).toEqual([]);
-    for (const line of answer.lines) lines.set(Number(line.stockId), line);
+  // (g) the LMKB and LMKO of a period starting and ending mid-month (the ledger's days, monthly sums), and
+  // of this calendar year from mid-December before it (whole years' sums beside days): each of the model's
+  // stocks in one of them opens on its balance before the period and closes on its balance at its end,
+  // opening + additions − reductions, in agreement with the ledger; every entry of the period is in exactly
+  // one column.
+  const year = Number(today.slice(0, 4));
+  for (const [startDate, endDate] of [
+    [daysFrom(today, -75), daysFrom(today, -20)],
+    [`${year - 1}-12-15`, `${year}-12-31`],
+  ] as const) {
+    const lines = new Map<number, Json>();
+    for (const report of ['lmkb', 'lmko']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/business-unit-${report}?startDate=${startDate}&endDate=${endDate}&size=200`,
+        token: b.token,
+      });
+      expect(res.statusCode, `${where}: ${report} ${res.body}`).toBe(200);
+      const answer = res.json() as { lines: Json[]; groups: Json[]; total: Json };
+      // What a verification body's intake checks, on every line, subtotal and the total.
+      expect(
+        intakeErrors([...answer.lines, ...answer.groups, answer.total] as unknown as Parameters<
+          typeof intakeErrors
+        >[0]),
+        `${where}: ${report} intake`,
+      ).toEqual([]);
+      for (const line of answer.lines) lines.set(Number(line.stockId), line);
+    }
+    const balanceOn = (entries: readonly Entry[], day: string) =>
+      sum(entries.filter((e) => e.date <= day).map((e) => e.quantities));
+    let reported = 0;
+    for (const [stockId, expected] of model) {
+      const line = lines.get(stockId);
+      if (!line) continue;
+      reported++;
+      const what = `${where}: stock ${stockId} report ${startDate}..${endDate}`;
+      expect(line.opening, `${what} opening`).toEqual(balanceOn(expected, daysFrom(startDate, -1)));
+      expect(line.closing, `${what} closing`).toEqual(balanceOn(expected, endDate));
+      expect(line.agrees, `${what} agrees with the ledger`).toBe(true);
+      const moved = expected.filter((e) => e.date >= startDate && e.date <= endDate).map((e) => e.quantities);
+      const columns = line.columns as Record<string, Quantities>;
+      const added = sum(ADDITION_COLUMNS.map((c) => columns[c] as Quantities));
+      const taken = sum(REDUCTION_COLUMNS.map((c) => columns[c] as Quantities));
+      expect(plus(added, negated(taken)), `${what} columns`).toEqual(sum(moved));
+    }
+    // The model's logs report in the LMKB, its products in the LMKO.
+    expect(reported, `${where}: the model's stocks in the reports`).toBeGreaterThanOrEqual(STOCKS);
   }
-  const balanceOn = (entries: readonly Entry[], day: string) =>
-    sum(entries.filter((e) => e.date <= day).map((e) => e.quantities));
-  let reported = 0;
-  for (const [stockId, expected] of model) {
-    const line = lines.get(stockId);
-    if (!line) continue;
-    reported++;
-    const what = `${where}: stock ${stockId} report ${startDate}..${endDate}`;
-    expect(line.opening, `${what} opening`).toEqual(balanceOn(expected, daysFrom(startDate, -1)));
-    expect(line.closing, `${what} closing`).toEqual(balanceOn(expected, endDate));
-    expect(line.agrees, `${what} agrees with the ledger`).toBe(true);
-    const moved = expected.filter((e) => e.date >= startDate && e.date <= endDate).map((e) => e.quantities);
-    const columns = line.columns as Record<string, Quantities>;
-    const added = sum(ADDITION_COLUMNS.map((c) => columns[c] as Quantities));
-    const taken = sum(REDUCTION_COLUMNS.map((c) => columns[c] as Quantities));
-    expect(plus(added, negated(taken)), `${what} columns`).toEqual(sum(moved));
-  }
-  // The model's logs report in the LMKB, its products in the LMKO.
-  expect(reported, `${where}: the model's stocks in the reports`).toBeGreaterThanOrEqual(STOCKS);
   // (d) a posted document has its entries standing (not reversed), one per stock it moved (per line of a
   // production or a sale), with its quantities; a cancelled one has every entry reversed exactly once and
   // nets to zero. A production's or a sale's lines are what it moved (a sale's last ones), posted or not.
