@@ -147,29 +147,29 @@ export function reportHandlers(services: AppServices): HandlerMap {
     const { unitId, startDate, endDate, filing, computed } = await reportOf(ctx, report, reachesAll);
     const filed = filing?.status === 'REOPENED' ? (report === 'LMKB' ? filing.lmkb : filing.lmko) : undefined;
     const filedClosing = new Map<number, Quantities>(filed?.lines.map((l) => [l.stockId, l.closing]) ?? []);
-    const lines = computed.lines.map((line) => {
-      const before = filed ? (filedClosing.get(line.stockId) ?? null) : undefined;
-      return {
-        ...line,
-        ...(before === undefined
-          ? {}
-          : { filedClosing: before, differsFromFiled: !before || !sameQuantities(before, line.closing) }),
-      };
-    });
+    // A line of a reopened month with its closing as filed and whether it now differs.
+    const againstFiled = (line: LmkLine) => {
+      const before = filedClosing.get(line.stockId) ?? null;
+      return { filedClosing: before, differsFromFiled: !before || !sameQuantities(before, line.closing) };
+    };
     const page = pageOf(ctx.req);
-    setPageHeaders(ctx.req, ctx.reply, page, lines.length);
+    setPageHeaders(ctx.req, ctx.reply, page, computed.lines.length);
+    // Only the page's lines are answered (and so written out as text).
+    const lines = computed.lines
+      .slice(page.page * page.size, (page.page + 1) * page.size)
+      .map((line) => (filed ? Object.assign(line, againstFiled(line)) : line));
     return {
       report,
       businessUnitId: unitId,
       startDate,
       endDate,
       filing: filing ? filingOf(filing) : null,
-      lines: lines.slice(page.page * page.size, (page.page + 1) * page.size),
+      lines,
       groups: computed.groups,
       total: computed.total,
       disagreements: computed.disagreements,
       ...(filed
-        ? { filedDifferences: lines.filter((l) => 'differsFromFiled' in l && l.differsFromFiled).length }
+        ? { filedDifferences: computed.lines.filter((l) => againstFiled(l).differsFromFiled).length }
         : {}),
     };
   }

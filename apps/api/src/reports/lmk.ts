@@ -9,7 +9,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { MovementType } from '@vlegal/domain/books/ledger';
-import { addUnits, SCALES, type Units, unitsOf, zeroUnits } from '@vlegal/domain/books/quantity';
+import { addUnits, SCALES, sameUnits, type Units, unitsOf, zeroUnits } from '@vlegal/domain/books/quantity';
 import {
   type LmkFigures,
   type LmkReport,
@@ -141,13 +141,6 @@ interface ItemRow {
   pieces: string;
 }
 
-interface SumRow {
-  stock_id: number;
-  volume_m3: string;
-  weight_kg: string;
-  pieces: string;
-}
-
 /** A row's quantities in units: the report sums thousands of them (`Units`). */
 const u = (r: { volume_m3: string; weight_kg: string; pieces: string }): Units => [
   unitsOf(r.volume_m3, SCALES.volumeM3),
@@ -155,8 +148,34 @@ const u = (r: { volume_m3: string; weight_kg: string; pieces: string }): Units =
   unitsOf(r.pieces, SCALES.pieces),
 ];
 
-/** Per stock, sums of quantities from a query answering `stock_id, volume_m3, weight_kg, pieces`. */
-const byStock = (rows: readonly SumRow[]) => new Map(rows.map((r) => [Number(r.stock_id), u(r)]));
+/** Per stock, sums in units from rows `[stockId, volume, weight, pieces]`. */
+const byStock = (rows: readonly [number, ...Units][]) =>
+  new Map(rows.map(([id, ...units]) => [id, units as Units]));
+
+/**
+ * A grouped query's rows as one JSON array of `[...keys, volume, weight, pieces]`, the sums in whole units
+ * (`SCALES`): the driver parses one text instead of thousands of rows, and no figure goes through text. A
+ * sum beyond exact arithmetic is refused, never rounded.
+ */
+async function unitRows<K extends unknown[]>(
+  db: AnyDB,
+  name: string,
+  keys: readonly string[],
+  grouped: RawBuilder<unknown>,
+): Promise<[...K, ...Units][]> {
+  const scaled = (column: string, field: keyof typeof SCALES) =>
+    sql`round(g.${sql.ref(column)} * ${sql.lit(10 ** SCALES[field])})::bigint`;
+  const { rows } = await sql<{ rows: unknown[][] | null }>`/* lmk: ${sql.raw(name)} */
+    SELECT json_agg(json_build_array(${sql.join(keys.map((k) => sql.ref(`g.${k}`)))},
+      ${scaled('volume_m3', 'volumeM3')}, ${scaled('weight_kg', 'weightKg')}, ${scaled('pieces', 'pieces')})) AS rows
+    FROM (${grouped}) g`.execute(db);
+  const all = (rows[0]?.rows ?? []) as [...K, ...Units][];
+  for (const row of all)
+    for (let i = row.length - 3; i < row.length; i++)
+      if (!Number.isSafeInteger(row[i]))
+        throw new RangeError(`${name}: ${row[i]} is beyond exact arithmetic`);
+  return all;
+}
 
 /**
  * A unit's LMKB or LMKO for [startDate, endDate], every line, grouped by kind then species with subtotals
@@ -177,24 +196,7 @@ export async function computeLmk(
       ? sql`s.stock_type = 'RAW_MATERIAL' AND c.report_group = 'LMKB'`
       : sql`(s.stock_type = 'PRODUCT' OR c.report_group = 'LMKO')`;
   const ofReport = sql`s.business_unit_id = ${businessUnitId} AND s.opening_date <= ${endDate} AND ${kindOfReport}`;
-  // The items of the report the unit had opened by the period's end.
-  const { rows: items } = await sql<ItemRow>`
-    SELECT s.id, s.stock_type, s.item_code, s.item_name,
-      CASE WHEN s.stock_type = 'PRODUCT' THEN coalesce(h.code, '') ELSE t.name END AS kind,
-      n.scientific_name, n.trade_name, h.code AS hs_code,
-      CASE WHEN s.stock_type = 'PRODUCT' THEN p.unit_name ELSE t.piece_unit_name END AS piece_unit,
-      sc.name AS held_at, s.volume_m3, s.weight_kg, s.pieces
-    FROM stock s
-    LEFT JOIN raw_material rm ON rm.id = s.raw_material_id
-    LEFT JOIN raw_material_type t ON t.id = rm.raw_material_type_id
-    LEFT JOIN raw_material_category c ON c.id = t.raw_material_category_id
-    LEFT JOIN product p ON p.id = s.product_id
-    LEFT JOIN hs_code h ON h.id = p.hs_code_id
-    LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
-    LEFT JOIN sub_con sc ON sc.id = s.sub_con_id
-    WHERE ${ofReport}
-    ORDER BY s.stock_type, kind, n.scientific_name, s.item_name, s.id`.execute(db);
-  if (!items.length) return assemble(report, businessUnitId, startDate, endDate, []);
+
   // The same items as a semi-join: the planner reads the sums by unit and keeps the report's stocks.
   const inItems = sql`stock_id IN (SELECT s.id FROM stock s
     LEFT JOIN raw_material rm ON rm.id = s.raw_material_id
@@ -236,42 +238,93 @@ export async function computeLmk(
     ),
   ];
 
-  const [before, headDays, after, tailDays, moved] = await Promise.all([
+  // The items of the report the unit had opened by the period's end.
+  const itemsRead = sql<ItemRow>`
+    SELECT s.id, s.stock_type, s.item_code, s.item_name,
+      CASE WHEN s.stock_type = 'PRODUCT' THEN coalesce(h.code, '') ELSE t.name END AS kind,
+      n.scientific_name, n.trade_name, h.code AS hs_code,
+      CASE WHEN s.stock_type = 'PRODUCT' THEN p.unit_name ELSE t.piece_unit_name END AS piece_unit,
+      sc.name AS held_at, s.volume_m3, s.weight_kg, s.pieces
+    FROM stock s
+    LEFT JOIN raw_material rm ON rm.id = s.raw_material_id
+    LEFT JOIN raw_material_type t ON t.id = rm.raw_material_type_id
+    LEFT JOIN raw_material_category c ON c.id = t.raw_material_category_id
+    LEFT JOIN product p ON p.id = s.product_id
+    LEFT JOIN hs_code h ON h.id = p.hs_code_id
+    LEFT JOIN scientific_name n ON n.id = s.scientific_name_id
+    LEFT JOIN sub_con sc ON sc.id = s.sub_con_id
+    WHERE ${ofReport}
+    ORDER BY s.stock_type, kind, n.scientific_name, s.item_name, s.id`.execute(db);
+  const grouped = (keys: RawBuilder<unknown>, from: RawBuilder<unknown>) =>
+    sql`SELECT ${keys}, ${sumsOf} FROM (${from}) x GROUP BY ${keys}`;
+  // Read side by side: the items and the sums (which name the items by the same condition).
+  const [{ rows: items }, before, headDays, after, tailDays, moved] = await Promise.all([
+    itemsRead,
     // Everything before the period's first month: the years before it, that year's months before it …
-    sql<SumRow>`/* lmk: sums before the period */ SELECT stock_id, ${sumsOf} FROM (
-      ${yearsNet(sql`year < ${start.year}`)}
-      UNION ALL ${monthsNet(start.year, sql`month < ${start.month}`)}) b GROUP BY stock_id`.execute(db),
+    unitRows<[number]>(
+      db,
+      'sums before the period',
+      ['stock_id'],
+      grouped(
+        sql`stock_id`,
+        sql`${yearsNet(sql`year < ${start.year}`)} UNION ALL ${monthsNet(start.year, sql`month < ${start.month}`)}`,
+      ),
+    ),
     // … and the days of that month before the period.
     startDate > startMonth
-      ? sql<SumRow>`/* lmk: days before the period */ SELECT stock_id, ${sumsOf} FROM stock_credit
-          WHERE ${unit} AND movement_date >= ${startMonth} AND movement_date < ${startDate} AND ${inItems}
-          GROUP BY stock_id`.execute(db)
-      : { rows: [] as SumRow[] },
+      ? unitRows<[number]>(
+          db,
+          'days before the period',
+          ['stock_id'],
+          grouped(
+            sql`stock_id`,
+            sql`SELECT stock_id, volume_m3, weight_kg, pieces FROM stock_credit WHERE ${unit}
+              AND movement_date >= ${startMonth} AND movement_date < ${startDate} AND ${inItems}`,
+          ),
+        )
+      : [],
     // What came after the period: the months after its last, the years after, that month's days after it.
-    sql<SumRow>`/* lmk: sums after the period */ SELECT stock_id, ${sumsOf} FROM (
-      ${yearsNet(sql`year > ${end.year}`)}
-      UNION ALL ${monthsNet(end.year, sql`month > ${end.month}`)}) a GROUP BY stock_id`.execute(db),
+    unitRows<[number]>(
+      db,
+      'sums after the period',
+      ['stock_id'],
+      grouped(
+        sql`stock_id`,
+        sql`${yearsNet(sql`year > ${end.year}`)} UNION ALL ${monthsNet(end.year, sql`month > ${end.month}`)}`,
+      ),
+    ),
     endDate < endMonthEnd
-      ? sql<SumRow>`/* lmk: days after the period */ SELECT stock_id, ${sumsOf} FROM stock_credit
-          WHERE ${unit} AND movement_date > ${endDate} AND movement_date <= ${endMonthEnd} AND ${inItems}
-          GROUP BY stock_id`.execute(db)
-      : { rows: [] as SumRow[] },
+      ? unitRows<[number]>(
+          db,
+          'days after the period',
+          ['stock_id'],
+          grouped(
+            sql`stock_id`,
+            sql`SELECT stock_id, volume_m3, weight_kg, pieces FROM stock_credit WHERE ${unit}
+              AND movement_date > ${endDate} AND movement_date <= ${endMonthEnd} AND ${inItems}`,
+          ),
+        )
+      : [],
     // The period's movements per type: its whole years' and months' sums and the ledger's days outside them.
-    sql<SumRow & { movement_type: MovementType; added: boolean }>`
-      /* lmk: movements per type */ SELECT stock_id, movement_type, added, ${sumsOf} FROM (
-        ${sql.join(movementParts.length ? movementParts : [noRows], sql` UNION ALL `)}
-      ) m GROUP BY stock_id, movement_type, added`.execute(db),
+    unitRows<[number, MovementType, boolean]>(
+      db,
+      'movements per type',
+      ['stock_id', 'movement_type', 'added'],
+      grouped(
+        sql`stock_id, movement_type, added`,
+        sql.join(movementParts.length ? movementParts : [noRows], sql` UNION ALL `),
+      ),
+    ),
   ]);
-  const opening = byStock(before.rows);
-  const head = byStock(headDays.rows);
-  const later = byStock(after.rows);
-  const tail = byStock(tailDays.rows);
+  const opening = byStock(before);
+  const head = byStock(headDays);
+  const later = byStock(after);
+  const tail = byStock(tailDays);
   const sums = new Map<number, MovementUnits[]>();
-  for (const r of moved.rows) {
-    const id = Number(r.stock_id);
+  for (const [id, movementType, added, ...units] of moved) {
     const of = sums.get(id) ?? [];
     if (!of.length) sums.set(id, of);
-    of.push({ movementType: r.movement_type, added: r.added, units: u(r) });
+    of.push({ movementType, added, units: units as Units });
   }
   const none = zeroUnits();
   const units = items.map((item) => {
@@ -279,13 +332,12 @@ export async function computeLmk(
     return lmkUnits(
       addUnits(addUnits(zeroUnits(), opening.get(id) ?? none), head.get(id) ?? none),
       sums.get(id) ?? [],
-      addUnits(addUnits(u(item), later.get(id) ?? none, -1n), tail.get(id) ?? none, -1n),
+      addUnits(addUnits(u(item), later.get(id) ?? none, -1), tail.get(id) ?? none, -1),
     );
   });
   const lines = items.map((item, i): LmkLine => {
     const id = Number(item.id);
-    const figures = lmkFiguresOf(units[i] as LmkUnits);
-    return {
+    const line = {
       stockId: id,
       stockType: item.stock_type,
       itemCode: item.item_code,
@@ -296,10 +348,26 @@ export async function computeLmk(
       hsCode: item.hs_code,
       pieceUnit: item.piece_unit,
       heldAt: item.held_at,
-      ...figures,
     };
+    return withFigures(line, units[i] as LmkUnits);
   });
   return assemble(report, businessUnitId, startDate, endDate, lines, units);
+}
+
+/**
+ * A line with its figures, written as text when first read: a page of a report reads 20 of its thousand
+ * lines (the subtotals add the units), a workbook or a filing all of them. Whether the line agrees with the
+ * ledger is known at once.
+ */
+function withFigures<T extends object>(line: T, units: LmkUnits): T & LmkFigures {
+  let text: LmkFigures | undefined;
+  const figures = () => {
+    text ??= lmkFiguresOf(units);
+    return text;
+  };
+  for (const key of ['opening', 'columns', 'additions', 'reductions', 'closing', 'ledgerClosing'] as const)
+    Object.defineProperty(line, key, { enumerable: true, get: () => figures()[key] });
+  return Object.assign(line, { agrees: sameUnits(units.closing, units.ledgerClosing) }) as T & LmkFigures;
 }
 
 /** The report from its lines: subtotals by kind then species (the lines come in that order), the total. */

@@ -61,30 +61,38 @@ export const sameQuantities = (a: Quantities, b: Quantities): boolean =>
 
 /**
  * Quantities as whole numbers of each field's smallest unit (10^-scale): exact, and cheap enough to sum a
- * report's thousands of lines where a decimal object per operation would dominate its time.
+ * report's thousands of lines where a decimal object per operation would dominate its time. Plain numbers
+ * are exact integers up to 2^53 (9·10^11 m³ in units of 10^-4); a figure beyond that is refused, never
+ * rounded.
  */
-export type Units = [volumeM3: bigint, weightKg: bigint, pieces: bigint];
+export type Units = [volumeM3: number, weightKg: number, pieces: number];
 
 const SCALE_LIST = QUANTITY_FIELDS.map((field) => SCALES[field]);
 
+const exact = (units: number, what: string): number => {
+  if (!Number.isSafeInteger(units)) throw new RangeError(`${what} is beyond exact arithmetic`);
+  return units;
+};
+
 /** A decimal's text in units of 10^-scale, rounded half away from zero as `atScale` rounds. */
-export function unitsOf(text: DecimalText, scale: number): bigint {
-  if (text === null || text === undefined || text === '') return 0n;
+export function unitsOf(text: DecimalText, scale: number): number {
+  if (text === null || text === undefined || text === '') return 0;
   if (/[eE]/.test(text)) return unitsOf(big(text).toFixed(scale + 1), scale);
-  const negative = text.startsWith('-');
-  const body = negative || text.startsWith('+') ? text.slice(1) : text;
+  const negative = text.charCodeAt(0) === 45; /* '-' */
+  const body = negative || text.charCodeAt(0) === 43 /* '+' */ ? text.slice(1) : text;
   const dot = body.indexOf('.');
   const whole = dot < 0 ? body : body.slice(0, dot);
   const fraction = dot < 0 ? '' : body.slice(dot + 1);
-  let units = BigInt((whole || '0') + fraction.slice(0, scale).padEnd(scale, '0'));
-  if (fraction.length > scale && fraction.charCodeAt(scale) >= 53 /* '5' */) units += 1n;
-  return negative ? -units : units;
+  let units = Number((whole || '0') + fraction.slice(0, scale).padEnd(scale, '0'));
+  if (fraction.length > scale && fraction.charCodeAt(scale) >= 53 /* '5' */) units += 1;
+  return exact(negative ? -units : units, text);
 }
 
 /** Units as a decimal's text at its scale. */
-export function textOfUnits(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+export function textOfUnits(units: number, scale: number): string {
+  exact(units, String(units));
+  const negative = units < 0;
+  const digits = String(negative ? -units : units).padStart(scale + 1, '0');
   return `${negative ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
@@ -100,10 +108,10 @@ export const fromUnits = (u: Units): Quantities => ({
   pieces: textOfUnits(u[2], SCALES.pieces),
 });
 
-export const zeroUnits = (): Units => [0n, 0n, 0n];
+export const zeroUnits = (): Units => [0, 0, 0];
 
 /** Adds `b` (times `sign`) into `a` in place, and returns `a`. */
-export function addUnits(a: Units, b: Units, sign: 1n | -1n = 1n): Units {
+export function addUnits(a: Units, b: Units, sign: 1 | -1 = 1): Units {
   a[0] += sign * b[0];
   a[1] += sign * b[1];
   a[2] += sign * b[2];

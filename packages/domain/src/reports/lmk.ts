@@ -132,11 +132,11 @@ export function lmkUnits(opening: Units, sums: readonly MovementUnits[], ledgerC
     const column = columnOf(s.movementType, s.added);
     const addition = isAddition(column);
     // A reduction is kept as taken (positive); the ledger signs it negative.
-    const sign = addition ? 1n : -1n;
+    const sign = addition ? 1 : -1;
     addUnits(columns[COLUMN_INDEX.get(column) as number] as Units, s.units, sign);
     addUnits(addition ? additions : reductions, s.units, sign);
   }
-  const closing = addUnits(addUnits([...opening], additions), reductions, -1n);
+  const closing = addUnits(addUnits([...opening], additions), reductions, -1);
   return { opening, columns, additions, reductions, closing, ledgerClosing };
 }
 
@@ -251,17 +251,16 @@ export function intakeErrors(lines: readonly Omit<LmkFigures, 'agrees' | 'ledger
   const errors: IntakeError[] = [];
   const tolerance = unitsAtScale(INTAKE_TOLERANCE);
   for (const [line, l] of lines.entries()) {
-    const expected = addUnits(addUnits(toUnits(l.opening), toUnits(l.additions)), toUnits(l.reductions), -1n);
+    const expected = addUnits(addUnits(toUnits(l.opening), toUnits(l.additions)), toUnits(l.reductions), -1);
     const closing = toUnits(l.closing);
     if (
       closing.some((units, i) => {
-        const off = units - (expected[i] as bigint);
-        return (off < 0n ? -off : off) > (tolerance[i] as bigint);
+        return Math.abs(units - (expected[i] as number)) > (tolerance[i] as number);
       })
     )
       errors.push({ line, rule: 'closing' });
     const figures = [l.opening, l.closing, ...Object.values(l.columns)];
-    if (figures.some((q) => toUnits(q).some((units) => units < 0n))) errors.push({ line, rule: 'negative' });
+    if (figures.some((q) => toUnits(q).some((units) => units < 0))) errors.push({ line, rule: 'negative' });
   }
   return errors;
 }
