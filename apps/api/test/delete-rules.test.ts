@@ -96,6 +96,14 @@ const PLATFORM: Readonly<Record<string, { rule: Rule; named?: string; why: strin
     rule: 'REFUSE',
     why: "a unit's filed reports are kept, reopened ones as history",
   },
+  'realization_record.business_unit_id->business_unit': {
+    rule: 'REFUSE',
+    why: "a unit's recorded realization is what an audit of its capacity points to",
+  },
+  'realization_record.business_permit_product_id->business_permit_product': {
+    rule: 'REFUSE',
+    why: 'a permitted product whose realization was recorded stays while the record does',
+  },
 };
 
 /** Tables that hold no foreign key, by design. */

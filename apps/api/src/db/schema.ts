@@ -232,6 +232,26 @@ export interface ReportFilingTable {
   reopen_reason: string | null;
 }
 
+/** A permitted product's realization figures for one period as recorded for the capacity audit. */
+export interface RealizationRecordTable {
+  id: Generated<number>;
+  grain: 'MONTH' | 'YEAR' | 'PERMIT';
+  business_unit_id: number;
+  business_permit_product_id: number;
+  year: number;
+  month: number | null;
+  capacity: Quantity;
+  capacity_unit: string;
+  produced: Quantity;
+  capacity_used_percent: Quantity | null;
+  over_capacity: boolean;
+  exported_volume_m3: Quantity | null;
+  local_sales_volume_m3: Quantity | null;
+  note: string | null;
+  recorded_by: string;
+  recorded_date: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** The last number drawn of a document type, per scope and period. */
 export interface DocumentNumberCounterTable {
   document_type: string;
@@ -257,8 +277,10 @@ export interface StockReservationTable {
 export interface BookTables {
   stock_month: StockMonthTable;
   stock_month_movement: StockMonthMovementTable;
+  stock_year_movement: StockYearMovementTable;
   closed_month: ClosedMonthTable;
   report_filing: ReportFilingTable;
+  realization_record: RealizationRecordTable;
   document_number_counter: DocumentNumberCounterTable;
   stock_reservation: StockReservationTable;
 }
@@ -277,7 +299,6 @@ type ContractColumn<V> = ColumnType<
 
 /** A resource table, typed from the contract's schema (`gen/schemas.ts`): the same facts, in snake case. */
 type ResourceTable<E> = { id: Generated<number> } & {
-  stock_year_movement: StockYearMovementTable;
   [K in Exclude<keyof E, 'id'> & string as Snake<K>]-?: ContractColumn<E[K]>;
 };
 
@@ -309,8 +330,10 @@ const PLATFORM_TABLES = [
 const BOOK_TABLES = [
   'stock_month',
   'stock_month_movement',
+  'stock_year_movement',
   'closed_month',
   'report_filing',
+  'realization_record',
   'document_number_counter',
   'stock_reservation',
 ] as const satisfies readonly (keyof BookTables)[];
@@ -329,4 +352,3 @@ export const TABLES: readonly string[] = everyPlatformTable && [
   ...resourceList().map((resource) => resource.table),
   ...linkList().map((link) => link.table),
 ];
-  'stock_year_movement',

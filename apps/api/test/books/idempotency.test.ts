@@ -43,7 +43,7 @@ const counts = async (table: string) => ({
   entries: await rowCount(t, 'stock_credit'),
 });
 
-it('offers the key on exactly the operations that post to the ledger, or close or open its months', () => {
+it('offers the key on exactly the operations that post to the ledger, close or open its months, or record a realization', () => {
   const contract = loadContract() as {
     paths: Record<string, Record<string, { operationId?: string; parameters?: { $ref?: string }[] }>>;
   };
@@ -62,7 +62,13 @@ it('offers the key on exactly the operations that post to the ledger, or close o
     .map((op) => op.operationId);
   // Filing a month closes it to postings and reopening opens it (ADR 0029): retried, each happens once.
   const months = ['fileReportMonth', 'reopenReportMonth'];
-  expect(offered).toEqual([...posts, ...months].sort());
+  // Recording a realization keeps its figures as they stand: retried, it is recorded once, not refused 409.
+  const realization = [
+    'recordRealizationInMonths',
+    'recordRealizationInYears',
+    'recordRealizationBusinesPermits',
+  ];
+  expect(offered).toEqual([...posts, ...months, ...realization].sort());
   expect(posts.length).toBeGreaterThanOrEqual(29);
 });
 
