@@ -524,12 +524,9 @@ const vlegals: ActivityReport = {
 
 /** Licences that may still be shipped under, and so still wait for their customs declaration. */
 const AWAITING_PEB = ISSUED_STATES.filter((s) => !['RELEASED', 'REPLACED', 'CANCELLED'].includes(s));
-/**
- * The customs declaration (PEB) of a licence: the V-Legal keeps none yet (it comes with the release step),
- * so every licence is answered without one; the flags below read these expressions and follow when it does.
- */
-const PEB_NUMBER = sql`NULL::text`;
-const PEB_DATE = sql`NULL::date`;
+/** The customs declaration (PEB) of a licence, recorded with its release after shipment. */
+const PEB_NUMBER = sql.ref('v.peb_number');
+const PEB_DATE = sql.ref('v.peb_date');
 const PEB_MISSING = sql`(${PEB_NUMBER} IS NULL AND v.status IN (${sql.join(AWAITING_PEB)}))`;
 const TODAY = sql`(now() AT TIME ZONE ${sql.lit(BUSINESS_TIME_ZONE)})::date`;
 /** How many days before the end of its validity a licence without a PEB is flagged. */
@@ -543,7 +540,14 @@ const vlegalsPeb: ActivityReport = {
   where: sql`v.status IN (${sql.join([...ISSUED_STATES])})`,
   date: sql.ref('v.issue_date'),
   unit: sql.ref('v.business_unit_id'),
-  search: ['vlegalNumber', 'applicationNumber', 'buyerName', 'destinationCountry', 'invoiceNumber'],
+  search: [
+    'vlegalNumber',
+    'applicationNumber',
+    'buyerName',
+    'destinationCountry',
+    'invoiceNumber',
+    'pebNumber',
+  ],
   order: sql`v.issue_date, v.vlegal_number, v.id`,
   columns: [
     vlegalColumns.id,

@@ -524,6 +524,30 @@ describe('the V-Legal reports', () => {
     // Drafts are no licences.
     expect(numbers(res.body.rows, 'status')).not.toContain('DRAFT');
   });
+
+  it('shows a licence with the PEB its release recorded, no longer flagged', async () => {
+    // The release step records the declaration after shipment; written here as it will write it.
+    const shipped = licences[1];
+    await sql`UPDATE vlegal SET peb_number = '000123', peb_date = ${dayFrom(-1)},
+      peb_customs_office = 'KPPBC Tanjung Emas' WHERE id = ${shipped?.id}`.execute(t.db.kysely);
+    try {
+      const res = await report('vlegals-peb', `startDate=2026-11-01&endDate=${today}`);
+      const row = res.body.rows.find((r) => r.vlegalNumber === shipped?.vlegalNumber);
+      expect(row).toMatchObject({
+        pebNumber: '000123',
+        pebDate: dayFrom(-1),
+        pebMissing: false,
+        expiresSoon: false,
+        expired: false,
+      });
+      const peb = await report('vlegals-peb', `startDate=2026-11-01&endDate=${today}&query=000123`);
+      // The PEB's number finds its licence.
+      expect(peb.body.rows.map((r) => r.vlegalNumber)).toEqual([shipped?.vlegalNumber]);
+    } finally {
+      await sql`UPDATE vlegal SET peb_number = NULL, peb_date = NULL, peb_customs_office = NULL
+        WHERE id = ${shipped?.id}`.execute(t.db.kysely);
+    }
+  });
 });
 
 describe('the workbooks', () => {

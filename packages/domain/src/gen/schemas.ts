@@ -1596,6 +1596,12 @@ export interface Vlegal {
   readonly barcode?: string | null;
   /** Where a licence is with SILK: NOT_SENT until approved, SENT while queued, ACKNOWLEDGED once issued, FAILED after the last retry. */
   readonly integrationStatus?: "NOT_SENT" | "SENT" | "ACKNOWLEDGED" | "FAILED";
+  /** The registration number of the customs export declaration (PEB) the licence was shipped under, recorded with the release after shipment; absent while it waits for one. */
+  readonly pebNumber?: string | null;
+  /** The PEB's registration date. */
+  readonly pebDate?: string | null;
+  /** The customs office the PEB was lodged at. */
+  readonly pebCustomsOffice?: string | null;
   /** Login of who submitted it last. */
   readonly submittedBy?: string | null;
   /** When it was submitted last. */

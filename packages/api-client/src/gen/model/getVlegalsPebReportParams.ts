@@ -23,7 +23,7 @@ startDate: string;
  */
 endDate: string;
 /**
- * Only the licences whose V-Legal or application number, buyer, destination or invoice number contains this text.
+ * Only the licences whose V-Legal or application number, buyer, destination, invoice number or PEB number contains this text.
  * @maxLength 100
  */
 query?: string;

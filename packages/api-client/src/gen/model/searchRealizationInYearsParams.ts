@@ -27,6 +27,10 @@ year?: number;
  */
 query: string;
 /**
+ * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+ */
+recorded?: boolean;
+/**
  * Zero-based page number (at most 10,000,000).
  * @minimum 0
  * @maximum 10000000

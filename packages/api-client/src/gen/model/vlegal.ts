@@ -210,6 +210,23 @@ export interface Vlegal {
   readonly barcode?: string | null;
   readonly integrationStatus?: VlegalSilkStatus;
   /**
+     * The registration number of the customs export declaration (PEB) the licence was shipped under, recorded with the release after shipment; absent while it waits for one.
+     * @maxLength 40
+     * @nullable
+     */
+  readonly pebNumber?: string | null;
+  /**
+     * The PEB's registration date.
+     * @nullable
+     */
+  readonly pebDate?: string | null;
+  /**
+     * The customs office the PEB was lodged at.
+     * @maxLength 100
+     * @nullable
+     */
+  readonly pebCustomsOffice?: string | null;
+  /**
      * Login of who submitted it last.
      * @maxLength 50
      * @nullable

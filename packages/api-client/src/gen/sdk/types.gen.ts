@@ -5202,6 +5202,18 @@ export type Vlegal = {
     readonly barcode?: string | null;
     readonly integrationStatus?: VlegalSilkStatus;
     /**
+     * The registration number of the customs export declaration (PEB) the licence was shipped under, recorded with the release after shipment; absent while it waits for one.
+     */
+    readonly pebNumber?: string | null;
+    /**
+     * The PEB's registration date.
+     */
+    readonly pebDate?: string | null;
+    /**
+     * The customs office the PEB was lodged at.
+     */
+    readonly pebCustomsOffice?: string | null;
+    /**
      * Login of who submitted it last.
      */
     readonly submittedBy?: string | null;
@@ -6990,6 +7002,253 @@ export type RealizationBusinessPermit = {
      * More than 100 % of the capacity used (an audit finding).
      */
     overCapacity: boolean;
+};
+
+/**
+ * A permitted product's month: what was produced against a twelfth of the yearly capacity. As recorded: the figures (capacity to localSalesVolumeM3) as they stood at recordedDate; the permit's number and validity, the product's name and HS code as they are now.
+ */
+export type RecordedRealizationInMonth = {
+    /**
+     * The recorded row.
+     */
+    id: number;
+    /**
+     * What the recorder noted (null when nothing).
+     */
+    note: string | null;
+    /**
+     * Login of who recorded (or last refreshed) the figures.
+     */
+    recordedBy: string;
+    /**
+     * When the figures were computed and kept.
+     */
+    recordedDate: string;
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    month: number;
+    /**
+     * A twelfth of the yearly capacity the permit grants (2 decimals).
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+    /**
+     * m³ of those products exported under V-Legal documents (VLEGAL_EXPORT), as a positive quantity.
+     */
+    exportedVolumeM3: string;
+    /**
+     * m³ of those products sold on the domestic market (LOCAL_SALES), as a positive quantity.
+     */
+    localSalesVolumeM3: string;
+};
+
+/**
+ * A permitted product's year: what was produced against the yearly capacity. As recorded: the figures (capacity to localSalesVolumeM3) as they stood at recordedDate; the permit's number and validity, the product's name and HS code as they are now.
+ */
+export type RecordedRealizationInYear = {
+    /**
+     * The recorded row.
+     */
+    id: number;
+    /**
+     * What the recorder noted (null when nothing).
+     */
+    note: string | null;
+    /**
+     * Login of who recorded (or last refreshed) the figures.
+     */
+    recordedBy: string;
+    /**
+     * When the figures were computed and kept.
+     */
+    recordedDate: string;
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    /**
+     * The yearly capacity the permit grants.
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+    /**
+     * m³ of those products exported under V-Legal documents (VLEGAL_EXPORT), as a positive quantity.
+     */
+    exportedVolumeM3: string;
+    /**
+     * m³ of those products sold on the domestic market (LOCAL_SALES), as a positive quantity.
+     */
+    localSalesVolumeM3: string;
+};
+
+/**
+ * A permitted product of a permit in force in the year: its yearly capacity, what was produced in the year to date, the share used and whether it is exceeded. As recorded: the figures (capacity to overCapacity) as they stood at recordedDate; the permit's number and validity, the product's name and HS code as they are now.
+ */
+export type RecordedRealizationBusinessPermit = {
+    /**
+     * The recorded row.
+     */
+    id: number;
+    /**
+     * What the recorder noted (null when nothing).
+     */
+    note: string | null;
+    /**
+     * Login of who recorded (or last refreshed) the figures.
+     */
+    recordedBy: string;
+    /**
+     * When the figures were computed and kept.
+     */
+    recordedDate: string;
+    businessUnitId: number;
+    businessPermitId: number;
+    /**
+     * The permit's number.
+     */
+    businessPermitCode: string;
+    /**
+     * The permit is in force from this day.
+     */
+    validDate: string;
+    /**
+     * The permit's last day in force (null when it does not expire).
+     */
+    expiredDate: string | null;
+    businessPermitProductId: number;
+    /**
+     * The permitted product as the permit names it.
+     */
+    productName: string;
+    /**
+     * The permitted product's HS code (null when the permit names none, then nothing is counted).
+     */
+    hsCode: string | null;
+    year: number;
+    /**
+     * The yearly capacity the permit grants.
+     */
+    capacity: string;
+    capacityUnit: 'M3' | 'PCS' | 'SET' | 'TON' | 'KG';
+    /**
+     * Made by production (PRODUCTION_OUTPUT) of the unit's products of the permitted product's HS code (same six digits), in the capacity unit: m³, pieces, kg or tonnes (kg / 1000); a cancelled production nets out.
+     */
+    produced: string;
+    /**
+     * produced / capacity × 100; null when the capacity is 0.
+     */
+    capacityUsedPercent: string | null;
+    /**
+     * More than 100 % of the capacity used (an audit finding).
+     */
+    overCapacity: boolean;
+};
+
+/**
+ * The permit product and month to record.
+ */
+export type NewRealizationInMonthRecord = {
+    /**
+     * The permitted product (business-permit-products).
+     */
+    businessPermitProductId: number;
+    year: number;
+    month: number;
+    /**
+     * What the recorder notes (the audit's reference, say).
+     */
+    note?: string | null;
+};
+
+/**
+ * The permit product and year to record.
+ */
+export type NewRealizationInYearRecord = {
+    /**
+     * The permitted product (business-permit-products).
+     */
+    businessPermitProductId: number;
+    year: number;
+    /**
+     * What the recorder notes (the audit's reference, say).
+     */
+    note?: string | null;
+};
+
+/**
+ * The permit product to record for a year to date (the current year when none is named).
+ */
+export type NewRealizationBusinessPermitRecord = {
+    /**
+     * The permitted product (business-permit-products).
+     */
+    businessPermitProductId: number;
+    year?: number;
+    /**
+     * What the recorder notes (the audit's reference, say).
+     */
+    note?: string | null;
+};
+
+/**
+ * The recorded row whose figures are computed again, and its note (kept when left out).
+ */
+export type RealizationRecordRefresh = {
+    id: number;
+    /**
+     * What the recorder notes (the audit's reference, say).
+     */
+    note?: string | null;
 };
 
 /**
@@ -13916,7 +14175,7 @@ export type GetVlegalsPebReportData = {
          */
         endDate: string;
         /**
-         * Only the licences whose V-Legal or application number, buyer, destination or invoice number contains this text.
+         * Only the licences whose V-Legal or application number, buyer, destination, invoice number or PEB number contains this text.
          */
         query?: string;
         /**
@@ -13978,7 +14237,7 @@ export type GetVlegalsPebExcelReportData = {
          */
         endDate: string;
         /**
-         * Only the licences whose V-Legal or application number, buyer, destination or invoice number contains this text.
+         * Only the licences whose V-Legal or application number, buyer, destination, invoice number or PEB number contains this text.
          */
         query?: string;
     };
@@ -14032,6 +14291,10 @@ export type ListRealizationInMonthsData = {
          */
         month?: number;
         /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
+        /**
          * Zero-based page number (at most 10,000,000).
          */
         page?: number;
@@ -14068,10 +14331,198 @@ export type ListRealizationInMonthsResponses = {
     /**
      * One page of the rows, by unit, permit, product, month.
      */
-    200: Array<RealizationInMonth>;
+    200: Array<RealizationInMonth | RecordedRealizationInMonth>;
 };
 
 export type ListRealizationInMonthsResponse = ListRealizationInMonthsResponses[keyof ListRealizationInMonthsResponses];
+
+export type RecordRealizationInMonthsData = {
+    body: NewRealizationInMonthRecord;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/realization-in-months';
+};
+
+export type RecordRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RecordRealizationInMonthsError = RecordRealizationInMonthsErrors[keyof RecordRealizationInMonthsErrors];
+
+export type RecordRealizationInMonthsResponses = {
+    /**
+     * The recorded row.
+     */
+    201: RecordedRealizationInMonth;
+};
+
+export type RecordRealizationInMonthsResponse = RecordRealizationInMonthsResponses[keyof RecordRealizationInMonthsResponses];
+
+export type RefreshRealizationInMonthsData = {
+    body: RealizationRecordRefresh;
+    path?: never;
+    query?: never;
+    url: '/api/realization-in-months';
+};
+
+export type RefreshRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RefreshRealizationInMonthsError = RefreshRealizationInMonthsErrors[keyof RefreshRealizationInMonthsErrors];
+
+export type RefreshRealizationInMonthsResponses = {
+    /**
+     * The recorded row, refreshed.
+     */
+    200: RecordedRealizationInMonth;
+};
+
+export type RefreshRealizationInMonthsResponse = RefreshRealizationInMonthsResponses[keyof RefreshRealizationInMonthsResponses];
+
+export type DeleteRealizationInMonthsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-in-months/{id}';
+};
+
+export type DeleteRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteRealizationInMonthsError = DeleteRealizationInMonthsErrors[keyof DeleteRealizationInMonthsErrors];
+
+export type DeleteRealizationInMonthsResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteRealizationInMonthsResponse = DeleteRealizationInMonthsResponses[keyof DeleteRealizationInMonthsResponses];
+
+export type GetRealizationInMonthsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-in-months/{id}';
+};
+
+export type GetRealizationInMonthsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRealizationInMonthsError = GetRealizationInMonthsErrors[keyof GetRealizationInMonthsErrors];
+
+export type GetRealizationInMonthsResponses = {
+    /**
+     * The recorded row.
+     */
+    200: RecordedRealizationInMonth;
+};
+
+export type GetRealizationInMonthsResponse = GetRealizationInMonthsResponses[keyof GetRealizationInMonthsResponses];
 
 export type SearchRealizationInMonthsData = {
     body?: never;
@@ -14093,6 +14544,10 @@ export type SearchRealizationInMonthsData = {
          * Only the rows whose permit number, permitted product or HS code contains this text.
          */
         query: string;
+        /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
         /**
          * Zero-based page number (at most 10,000,000).
          */
@@ -14130,7 +14585,7 @@ export type SearchRealizationInMonthsResponses = {
     /**
      * One page of the rows, by unit, permit, product, month.
      */
-    200: Array<RealizationInMonth>;
+    200: Array<RealizationInMonth | RecordedRealizationInMonth>;
 };
 
 export type SearchRealizationInMonthsResponse = SearchRealizationInMonthsResponses[keyof SearchRealizationInMonthsResponses];
@@ -14147,6 +14602,10 @@ export type ListRealizationInYearsData = {
          * The year (the current year when absent).
          */
         year?: number;
+        /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
         /**
          * Zero-based page number (at most 10,000,000).
          */
@@ -14184,10 +14643,198 @@ export type ListRealizationInYearsResponses = {
     /**
      * One page of the rows, by unit, permit, product.
      */
-    200: Array<RealizationInYear>;
+    200: Array<RealizationInYear | RecordedRealizationInYear>;
 };
 
 export type ListRealizationInYearsResponse = ListRealizationInYearsResponses[keyof ListRealizationInYearsResponses];
+
+export type RecordRealizationInYearsData = {
+    body: NewRealizationInYearRecord;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/realization-in-years';
+};
+
+export type RecordRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RecordRealizationInYearsError = RecordRealizationInYearsErrors[keyof RecordRealizationInYearsErrors];
+
+export type RecordRealizationInYearsResponses = {
+    /**
+     * The recorded row.
+     */
+    201: RecordedRealizationInYear;
+};
+
+export type RecordRealizationInYearsResponse = RecordRealizationInYearsResponses[keyof RecordRealizationInYearsResponses];
+
+export type RefreshRealizationInYearsData = {
+    body: RealizationRecordRefresh;
+    path?: never;
+    query?: never;
+    url: '/api/realization-in-years';
+};
+
+export type RefreshRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RefreshRealizationInYearsError = RefreshRealizationInYearsErrors[keyof RefreshRealizationInYearsErrors];
+
+export type RefreshRealizationInYearsResponses = {
+    /**
+     * The recorded row, refreshed.
+     */
+    200: RecordedRealizationInYear;
+};
+
+export type RefreshRealizationInYearsResponse = RefreshRealizationInYearsResponses[keyof RefreshRealizationInYearsResponses];
+
+export type DeleteRealizationInYearsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-in-years/{id}';
+};
+
+export type DeleteRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteRealizationInYearsError = DeleteRealizationInYearsErrors[keyof DeleteRealizationInYearsErrors];
+
+export type DeleteRealizationInYearsResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteRealizationInYearsResponse = DeleteRealizationInYearsResponses[keyof DeleteRealizationInYearsResponses];
+
+export type GetRealizationInYearsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-in-years/{id}';
+};
+
+export type GetRealizationInYearsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRealizationInYearsError = GetRealizationInYearsErrors[keyof GetRealizationInYearsErrors];
+
+export type GetRealizationInYearsResponses = {
+    /**
+     * The recorded row.
+     */
+    200: RecordedRealizationInYear;
+};
+
+export type GetRealizationInYearsResponse = GetRealizationInYearsResponses[keyof GetRealizationInYearsResponses];
 
 export type SearchRealizationInYearsData = {
     body?: never;
@@ -14205,6 +14852,10 @@ export type SearchRealizationInYearsData = {
          * Only the rows whose permit number, permitted product or HS code contains this text.
          */
         query: string;
+        /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
         /**
          * Zero-based page number (at most 10,000,000).
          */
@@ -14242,7 +14893,7 @@ export type SearchRealizationInYearsResponses = {
     /**
      * One page of the rows, by unit, permit, product.
      */
-    200: Array<RealizationInYear>;
+    200: Array<RealizationInYear | RecordedRealizationInYear>;
 };
 
 export type SearchRealizationInYearsResponse = SearchRealizationInYearsResponses[keyof SearchRealizationInYearsResponses];
@@ -14259,6 +14910,10 @@ export type ListRealizationBusinesPermitsData = {
          * The year (the current year when absent).
          */
         year?: number;
+        /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
         /**
          * Zero-based page number (at most 10,000,000).
          */
@@ -14296,10 +14951,198 @@ export type ListRealizationBusinesPermitsResponses = {
     /**
      * One page of the rows, by unit, permit, product.
      */
-    200: Array<RealizationBusinessPermit>;
+    200: Array<RealizationBusinessPermit | RecordedRealizationBusinessPermit>;
 };
 
 export type ListRealizationBusinesPermitsResponse = ListRealizationBusinesPermitsResponses[keyof ListRealizationBusinesPermitsResponses];
+
+export type RecordRealizationBusinesPermitsData = {
+    body: NewRealizationBusinessPermitRecord;
+    headers?: {
+        /**
+         * A key the client makes once per request it means (a UUID, say) and sends again with each retry of it: the first request with the key posts and its answer is kept 24 hours; a retry with the same key and request posts nothing and is answered the same, with `Idempotent-Replayed: true`; the same key with another request is refused with 409 `/problems/idempotency-key-reused`. A request refused keeps nothing: its retry runs again. Keys are the caller's own (docs/adr/0022-idempotent-postings.md).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/realization-busines-permits';
+};
+
+export type RecordRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RecordRealizationBusinesPermitsError = RecordRealizationBusinesPermitsErrors[keyof RecordRealizationBusinesPermitsErrors];
+
+export type RecordRealizationBusinesPermitsResponses = {
+    /**
+     * The recorded row.
+     */
+    201: RecordedRealizationBusinessPermit;
+};
+
+export type RecordRealizationBusinesPermitsResponse = RecordRealizationBusinesPermitsResponses[keyof RecordRealizationBusinesPermitsResponses];
+
+export type RefreshRealizationBusinesPermitsData = {
+    body: RealizationRecordRefresh;
+    path?: never;
+    query?: never;
+    url: '/api/realization-busines-permits';
+};
+
+export type RefreshRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type RefreshRealizationBusinesPermitsError = RefreshRealizationBusinesPermitsErrors[keyof RefreshRealizationBusinesPermitsErrors];
+
+export type RefreshRealizationBusinesPermitsResponses = {
+    /**
+     * The recorded row, refreshed.
+     */
+    200: RecordedRealizationBusinessPermit;
+};
+
+export type RefreshRealizationBusinesPermitsResponse = RefreshRealizationBusinesPermitsResponses[keyof RefreshRealizationBusinesPermitsResponses];
+
+export type DeleteRealizationBusinesPermitsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-busines-permits/{id}';
+};
+
+export type DeleteRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteRealizationBusinesPermitsError = DeleteRealizationBusinesPermitsErrors[keyof DeleteRealizationBusinesPermitsErrors];
+
+export type DeleteRealizationBusinesPermitsResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteRealizationBusinesPermitsResponse = DeleteRealizationBusinesPermitsResponses[keyof DeleteRealizationBusinesPermitsResponses];
+
+export type GetRealizationBusinesPermitsData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/realization-busines-permits/{id}';
+};
+
+export type GetRealizationBusinesPermitsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetRealizationBusinesPermitsError = GetRealizationBusinesPermitsErrors[keyof GetRealizationBusinesPermitsErrors];
+
+export type GetRealizationBusinesPermitsResponses = {
+    /**
+     * The recorded row.
+     */
+    200: RecordedRealizationBusinessPermit;
+};
+
+export type GetRealizationBusinesPermitsResponse = GetRealizationBusinesPermitsResponses[keyof GetRealizationBusinesPermitsResponses];
 
 export type SearchRealizationBusinesPermitsData = {
     body?: never;
@@ -14317,6 +15160,10 @@ export type SearchRealizationBusinesPermitsData = {
          * Only the rows whose permit number, permitted product or HS code contains this text.
          */
         query: string;
+        /**
+         * true: the recorded rows (each with its id, who recorded it, when and the note) instead of the computed ones; then the year and the month only narrow the list when given. false or absent: the computed rows.
+         */
+        recorded?: boolean;
         /**
          * Zero-based page number (at most 10,000,000).
          */
@@ -14354,7 +15201,7 @@ export type SearchRealizationBusinesPermitsResponses = {
     /**
      * One page of the rows, by unit, permit, product.
      */
-    200: Array<RealizationBusinessPermit>;
+    200: Array<RealizationBusinessPermit | RecordedRealizationBusinessPermit>;
 };
 
 export type SearchRealizationBusinesPermitsResponse = SearchRealizationBusinesPermitsResponses[keyof SearchRealizationBusinesPermitsResponses];

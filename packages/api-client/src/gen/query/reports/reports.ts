@@ -33,6 +33,9 @@ import type {
   ListReportMonthsDueParams,
   LmkReportAnswer,
   LocalSalesReportAnswer,
+  NewRealizationBusinessPermitRecord,
+  NewRealizationInMonthRecord,
+  NewRealizationInYearRecord,
   NewReportFiling,
   PayloadTooLargeResponse,
   ProblemResponse,
@@ -40,6 +43,10 @@ import type {
   RealizationBusinessPermit,
   RealizationInMonth,
   RealizationInYear,
+  RealizationRecordRefresh,
+  RecordedRealizationBusinessPermit,
+  RecordedRealizationInMonth,
+  RecordedRealizationInYear,
   ReportFiling,
   ReportMonthDue,
   ReportReopening,
@@ -1527,7 +1534,7 @@ export const getVlegalsPebExcelReport = async (params: GetVlegalsPebExcelReportP
 
 
 export type listRealizationInMonthsResponse200 = {
-  data: RealizationInMonth[]
+  data: (RealizationInMonth | RecordedRealizationInMonth)[]
   status: 200
 }
 
@@ -1576,7 +1583,7 @@ export const getListRealizationInMonthsUrl = (params?: ListRealizationInMonthsPa
 }
 
 /**
- * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const listRealizationInMonths = async (params?: ListRealizationInMonthsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationInMonthsResponse> => {
 
@@ -1591,8 +1598,298 @@ export const listRealizationInMonths = async (params?: ListRealizationInMonthsPa
 
 
 
+export type recordRealizationInMonthsResponse201 = {
+  data: RecordedRealizationInMonth
+  status: 201
+}
+
+export type recordRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type recordRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type recordRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type recordRealizationInMonthsResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type recordRealizationInMonthsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type recordRealizationInMonthsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type recordRealizationInMonthsResponseSuccess = (recordRealizationInMonthsResponse201) & {
+  headers: Headers;
+};
+export type recordRealizationInMonthsResponseError = (recordRealizationInMonthsResponse400 | recordRealizationInMonthsResponse401 | recordRealizationInMonthsResponse403 | recordRealizationInMonthsResponse409 | recordRealizationInMonthsResponse413 | recordRealizationInMonthsResponse415) & {
+  headers: Headers;
+};
+
+export type recordRealizationInMonthsResponse = (recordRealizationInMonthsResponseSuccess | recordRealizationInMonthsResponseError)
+
+export const getRecordRealizationInMonthsUrl = () => {
+
+
+
+
+  return `/api/realization-in-months`
+}
+
+/**
+ * @summary Records a permit product's month (the current month counts, a later one is refused): its figures are computed now and kept with who recorded them and when (and an optional note), so an audit of the capacity can point to them as they stood. Administrators and verificators only (the audit is theirs); audited. A permit product that does not exist answers 400 (`resources.form.unknownReference` at businessPermitProductId), a later period 400 (`realization.futurePeriod`), a period its permit is not in force 400 (`realization.notInForce`), a period recorded already 409 (`realization.recordedAlready`: PUT refreshes it).
+ */
+export const recordRealizationInMonths = async (newRealizationInMonthRecord: NewRealizationInMonthRecord, options?: Parameters<typeof apiFetch>[1]): Promise<recordRealizationInMonthsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<recordRealizationInMonthsResponse>(getRecordRealizationInMonthsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newRealizationInMonthRecord)
+  }
+);}
+
+
+
+export type refreshRealizationInMonthsResponse200 = {
+  data: RecordedRealizationInMonth
+  status: 200
+}
+
+export type refreshRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refreshRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type refreshRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type refreshRealizationInMonthsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type refreshRealizationInMonthsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type refreshRealizationInMonthsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type refreshRealizationInMonthsResponseSuccess = (refreshRealizationInMonthsResponse200) & {
+  headers: Headers;
+};
+export type refreshRealizationInMonthsResponseError = (refreshRealizationInMonthsResponse400 | refreshRealizationInMonthsResponse401 | refreshRealizationInMonthsResponse403 | refreshRealizationInMonthsResponse404 | refreshRealizationInMonthsResponse413 | refreshRealizationInMonthsResponse415) & {
+  headers: Headers;
+};
+
+export type refreshRealizationInMonthsResponse = (refreshRealizationInMonthsResponseSuccess | refreshRealizationInMonthsResponseError)
+
+export const getRefreshRealizationInMonthsUrl = () => {
+
+
+
+
+  return `/api/realization-in-months`
+}
+
+/**
+ * @summary Computes the figures of a recorded row again (id in the body) and keeps them with who refreshed them and now; the note is replaced when sent, kept when left out. Administrators and verificators only; audited. An unknown id answers 404; a period its permit is no longer in force 400 (`realization.notInForce`).
+ */
+export const refreshRealizationInMonths = async (realizationRecordRefresh: RealizationRecordRefresh, options?: Parameters<typeof apiFetch>[1]): Promise<refreshRealizationInMonthsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<refreshRealizationInMonthsResponse>(getRefreshRealizationInMonthsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(realizationRecordRefresh)
+  }
+);}
+
+
+
+export type getRealizationInMonthsResponse200 = {
+  data: RecordedRealizationInMonth
+  status: 200
+}
+
+export type getRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getRealizationInMonthsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getRealizationInMonthsResponseSuccess = (getRealizationInMonthsResponse200) & {
+  headers: Headers;
+};
+export type getRealizationInMonthsResponseError = (getRealizationInMonthsResponse400 | getRealizationInMonthsResponse401 | getRealizationInMonthsResponse403 | getRealizationInMonthsResponse404) & {
+  headers: Headers;
+};
+
+export type getRealizationInMonthsResponse = (getRealizationInMonthsResponseSuccess | getRealizationInMonthsResponseError)
+
+export const getGetRealizationInMonthsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-in-months/${id}`
+}
+
+/**
+ * @summary One recorded row: the figures as recorded, who recorded them and when. A unit's administrators read their own units' rows; another unit's answers 404, like a missing one.
+ */
+export const getRealizationInMonths = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRealizationInMonthsResponse> => {
+
+  return apiFetch<getRealizationInMonthsResponse>(getGetRealizationInMonthsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteRealizationInMonthsResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRealizationInMonthsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteRealizationInMonthsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteRealizationInMonthsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteRealizationInMonthsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteRealizationInMonthsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteRealizationInMonthsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteRealizationInMonthsResponseSuccess = (deleteRealizationInMonthsResponse204) & {
+  headers: Headers;
+};
+export type deleteRealizationInMonthsResponseError = (deleteRealizationInMonthsResponse400 | deleteRealizationInMonthsResponse401 | deleteRealizationInMonthsResponse403 | deleteRealizationInMonthsResponse404 | deleteRealizationInMonthsResponse413 | deleteRealizationInMonthsResponse415) & {
+  headers: Headers;
+};
+
+export type deleteRealizationInMonthsResponse = (deleteRealizationInMonthsResponseSuccess | deleteRealizationInMonthsResponseError)
+
+export const getDeleteRealizationInMonthsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-in-months/${id}`
+}
+
+/**
+ * @summary Removes a recorded row (the computed figures stay). Administrators and verificators only; audited.
+ */
+export const deleteRealizationInMonths = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRealizationInMonthsResponse> => {
+
+  return apiFetch<deleteRealizationInMonthsResponse>(getDeleteRealizationInMonthsUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
 export type searchRealizationInMonthsResponse200 = {
-  data: RealizationInMonth[]
+  data: (RealizationInMonth | RecordedRealizationInMonth)[]
   status: 200
 }
 
@@ -1641,7 +1938,7 @@ export const getSearchRealizationInMonthsUrl = (params: SearchRealizationInMonth
 }
 
 /**
- * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity by month (capacity: the yearly capacity / 12): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const searchRealizationInMonths = async (params: SearchRealizationInMonthsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationInMonthsResponse> => {
 
@@ -1657,7 +1954,7 @@ export const searchRealizationInMonths = async (params: SearchRealizationInMonth
 
 
 export type listRealizationInYearsResponse200 = {
-  data: RealizationInYear[]
+  data: (RealizationInYear | RecordedRealizationInYear)[]
   status: 200
 }
 
@@ -1706,7 +2003,7 @@ export const getListRealizationInYearsUrl = (params?: ListRealizationInYearsPara
 }
 
 /**
- * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const listRealizationInYears = async (params?: ListRealizationInYearsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationInYearsResponse> => {
 
@@ -1721,8 +2018,298 @@ export const listRealizationInYears = async (params?: ListRealizationInYearsPara
 
 
 
+export type recordRealizationInYearsResponse201 = {
+  data: RecordedRealizationInYear
+  status: 201
+}
+
+export type recordRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type recordRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type recordRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type recordRealizationInYearsResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type recordRealizationInYearsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type recordRealizationInYearsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type recordRealizationInYearsResponseSuccess = (recordRealizationInYearsResponse201) & {
+  headers: Headers;
+};
+export type recordRealizationInYearsResponseError = (recordRealizationInYearsResponse400 | recordRealizationInYearsResponse401 | recordRealizationInYearsResponse403 | recordRealizationInYearsResponse409 | recordRealizationInYearsResponse413 | recordRealizationInYearsResponse415) & {
+  headers: Headers;
+};
+
+export type recordRealizationInYearsResponse = (recordRealizationInYearsResponseSuccess | recordRealizationInYearsResponseError)
+
+export const getRecordRealizationInYearsUrl = () => {
+
+
+
+
+  return `/api/realization-in-years`
+}
+
+/**
+ * @summary Records a permit product's year (the current year to date counts, a later one is refused): its figures are computed now and kept with who recorded them and when (and an optional note), so an audit of the capacity can point to them as they stood. Administrators and verificators only (the audit is theirs); audited. A permit product that does not exist answers 400 (`resources.form.unknownReference` at businessPermitProductId), a later period 400 (`realization.futurePeriod`), a period its permit is not in force 400 (`realization.notInForce`), a period recorded already 409 (`realization.recordedAlready`: PUT refreshes it).
+ */
+export const recordRealizationInYears = async (newRealizationInYearRecord: NewRealizationInYearRecord, options?: Parameters<typeof apiFetch>[1]): Promise<recordRealizationInYearsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<recordRealizationInYearsResponse>(getRecordRealizationInYearsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newRealizationInYearRecord)
+  }
+);}
+
+
+
+export type refreshRealizationInYearsResponse200 = {
+  data: RecordedRealizationInYear
+  status: 200
+}
+
+export type refreshRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refreshRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type refreshRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type refreshRealizationInYearsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type refreshRealizationInYearsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type refreshRealizationInYearsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type refreshRealizationInYearsResponseSuccess = (refreshRealizationInYearsResponse200) & {
+  headers: Headers;
+};
+export type refreshRealizationInYearsResponseError = (refreshRealizationInYearsResponse400 | refreshRealizationInYearsResponse401 | refreshRealizationInYearsResponse403 | refreshRealizationInYearsResponse404 | refreshRealizationInYearsResponse413 | refreshRealizationInYearsResponse415) & {
+  headers: Headers;
+};
+
+export type refreshRealizationInYearsResponse = (refreshRealizationInYearsResponseSuccess | refreshRealizationInYearsResponseError)
+
+export const getRefreshRealizationInYearsUrl = () => {
+
+
+
+
+  return `/api/realization-in-years`
+}
+
+/**
+ * @summary Computes the figures of a recorded row again (id in the body) and keeps them with who refreshed them and now; the note is replaced when sent, kept when left out. Administrators and verificators only; audited. An unknown id answers 404; a period its permit is no longer in force 400 (`realization.notInForce`).
+ */
+export const refreshRealizationInYears = async (realizationRecordRefresh: RealizationRecordRefresh, options?: Parameters<typeof apiFetch>[1]): Promise<refreshRealizationInYearsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<refreshRealizationInYearsResponse>(getRefreshRealizationInYearsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(realizationRecordRefresh)
+  }
+);}
+
+
+
+export type getRealizationInYearsResponse200 = {
+  data: RecordedRealizationInYear
+  status: 200
+}
+
+export type getRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getRealizationInYearsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getRealizationInYearsResponseSuccess = (getRealizationInYearsResponse200) & {
+  headers: Headers;
+};
+export type getRealizationInYearsResponseError = (getRealizationInYearsResponse400 | getRealizationInYearsResponse401 | getRealizationInYearsResponse403 | getRealizationInYearsResponse404) & {
+  headers: Headers;
+};
+
+export type getRealizationInYearsResponse = (getRealizationInYearsResponseSuccess | getRealizationInYearsResponseError)
+
+export const getGetRealizationInYearsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-in-years/${id}`
+}
+
+/**
+ * @summary One recorded row: the figures as recorded, who recorded them and when. A unit's administrators read their own units' rows; another unit's answers 404, like a missing one.
+ */
+export const getRealizationInYears = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRealizationInYearsResponse> => {
+
+  return apiFetch<getRealizationInYearsResponse>(getGetRealizationInYearsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteRealizationInYearsResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRealizationInYearsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteRealizationInYearsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteRealizationInYearsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteRealizationInYearsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteRealizationInYearsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteRealizationInYearsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteRealizationInYearsResponseSuccess = (deleteRealizationInYearsResponse204) & {
+  headers: Headers;
+};
+export type deleteRealizationInYearsResponseError = (deleteRealizationInYearsResponse400 | deleteRealizationInYearsResponse401 | deleteRealizationInYearsResponse403 | deleteRealizationInYearsResponse404 | deleteRealizationInYearsResponse413 | deleteRealizationInYearsResponse415) & {
+  headers: Headers;
+};
+
+export type deleteRealizationInYearsResponse = (deleteRealizationInYearsResponseSuccess | deleteRealizationInYearsResponseError)
+
+export const getDeleteRealizationInYearsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-in-years/${id}`
+}
+
+/**
+ * @summary Removes a recorded row (the computed figures stay). Administrators and verificators only; audited.
+ */
+export const deleteRealizationInYears = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRealizationInYearsResponse> => {
+
+  return apiFetch<deleteRealizationInYearsResponse>(getDeleteRealizationInYearsUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
 export type searchRealizationInYearsResponse200 = {
-  data: RealizationInYear[]
+  data: (RealizationInYear | RecordedRealizationInYear)[]
   status: 200
 }
 
@@ -1771,7 +2358,7 @@ export const getSearchRealizationInYearsUrl = (params: SearchRealizationInYearsP
 }
 
 /**
- * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity by year (capacity: the yearly capacity): per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded, with the m³ exported and sold locally. Only the rows matching the text. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const searchRealizationInYears = async (params: SearchRealizationInYearsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationInYearsResponse> => {
 
@@ -1787,7 +2374,7 @@ export const searchRealizationInYears = async (params: SearchRealizationInYearsP
 
 
 export type listRealizationBusinesPermitsResponse200 = {
-  data: RealizationBusinessPermit[]
+  data: (RealizationBusinessPermit | RecordedRealizationBusinessPermit)[]
   status: 200
 }
 
@@ -1836,7 +2423,7 @@ export const getListRealizationBusinesPermitsUrl = (params?: ListRealizationBusi
 }
 
 /**
- * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const listRealizationBusinesPermits = async (params?: ListRealizationBusinesPermitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRealizationBusinesPermitsResponse> => {
 
@@ -1851,8 +2438,298 @@ export const listRealizationBusinesPermits = async (params?: ListRealizationBusi
 
 
 
+export type recordRealizationBusinesPermitsResponse201 = {
+  data: RecordedRealizationBusinessPermit
+  status: 201
+}
+
+export type recordRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type recordRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type recordRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type recordRealizationBusinesPermitsResponse409 = {
+  data: ProblemResponse
+  status: 409
+}
+
+export type recordRealizationBusinesPermitsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type recordRealizationBusinesPermitsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type recordRealizationBusinesPermitsResponseSuccess = (recordRealizationBusinesPermitsResponse201) & {
+  headers: Headers;
+};
+export type recordRealizationBusinesPermitsResponseError = (recordRealizationBusinesPermitsResponse400 | recordRealizationBusinesPermitsResponse401 | recordRealizationBusinesPermitsResponse403 | recordRealizationBusinesPermitsResponse409 | recordRealizationBusinesPermitsResponse413 | recordRealizationBusinesPermitsResponse415) & {
+  headers: Headers;
+};
+
+export type recordRealizationBusinesPermitsResponse = (recordRealizationBusinesPermitsResponseSuccess | recordRealizationBusinesPermitsResponseError)
+
+export const getRecordRealizationBusinesPermitsUrl = () => {
+
+
+
+
+  return `/api/realization-busines-permits`
+}
+
+/**
+ * @summary Records a permit product's year to date with its permit's validity (the current year when none is named): its figures are computed now and kept with who recorded them and when (and an optional note), so an audit of the capacity can point to them as they stood. Administrators and verificators only (the audit is theirs); audited. A permit product that does not exist answers 400 (`resources.form.unknownReference` at businessPermitProductId), a later period 400 (`realization.futurePeriod`), a period its permit is not in force 400 (`realization.notInForce`), a period recorded already 409 (`realization.recordedAlready`: PUT refreshes it).
+ */
+export const recordRealizationBusinesPermits = async (newRealizationBusinessPermitRecord: NewRealizationBusinessPermitRecord, options?: Parameters<typeof apiFetch>[1]): Promise<recordRealizationBusinesPermitsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<recordRealizationBusinesPermitsResponse>(getRecordRealizationBusinesPermitsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newRealizationBusinessPermitRecord)
+  }
+);}
+
+
+
+export type refreshRealizationBusinesPermitsResponse200 = {
+  data: RecordedRealizationBusinessPermit
+  status: 200
+}
+
+export type refreshRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type refreshRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type refreshRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type refreshRealizationBusinesPermitsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type refreshRealizationBusinesPermitsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type refreshRealizationBusinesPermitsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type refreshRealizationBusinesPermitsResponseSuccess = (refreshRealizationBusinesPermitsResponse200) & {
+  headers: Headers;
+};
+export type refreshRealizationBusinesPermitsResponseError = (refreshRealizationBusinesPermitsResponse400 | refreshRealizationBusinesPermitsResponse401 | refreshRealizationBusinesPermitsResponse403 | refreshRealizationBusinesPermitsResponse404 | refreshRealizationBusinesPermitsResponse413 | refreshRealizationBusinesPermitsResponse415) & {
+  headers: Headers;
+};
+
+export type refreshRealizationBusinesPermitsResponse = (refreshRealizationBusinesPermitsResponseSuccess | refreshRealizationBusinesPermitsResponseError)
+
+export const getRefreshRealizationBusinesPermitsUrl = () => {
+
+
+
+
+  return `/api/realization-busines-permits`
+}
+
+/**
+ * @summary Computes the figures of a recorded row again (id in the body) and keeps them with who refreshed them and now; the note is replaced when sent, kept when left out. Administrators and verificators only; audited. An unknown id answers 404; a period its permit is no longer in force 400 (`realization.notInForce`).
+ */
+export const refreshRealizationBusinesPermits = async (realizationRecordRefresh: RealizationRecordRefresh, options?: Parameters<typeof apiFetch>[1]): Promise<refreshRealizationBusinesPermitsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<refreshRealizationBusinesPermitsResponse>(getRefreshRealizationBusinesPermitsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(realizationRecordRefresh)
+  }
+);}
+
+
+
+export type getRealizationBusinesPermitsResponse200 = {
+  data: RecordedRealizationBusinessPermit
+  status: 200
+}
+
+export type getRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getRealizationBusinesPermitsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getRealizationBusinesPermitsResponseSuccess = (getRealizationBusinesPermitsResponse200) & {
+  headers: Headers;
+};
+export type getRealizationBusinesPermitsResponseError = (getRealizationBusinesPermitsResponse400 | getRealizationBusinesPermitsResponse401 | getRealizationBusinesPermitsResponse403 | getRealizationBusinesPermitsResponse404) & {
+  headers: Headers;
+};
+
+export type getRealizationBusinesPermitsResponse = (getRealizationBusinesPermitsResponseSuccess | getRealizationBusinesPermitsResponseError)
+
+export const getGetRealizationBusinesPermitsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-busines-permits/${id}`
+}
+
+/**
+ * @summary One recorded row: the figures as recorded, who recorded them and when. A unit's administrators read their own units' rows; another unit's answers 404, like a missing one.
+ */
+export const getRealizationBusinesPermits = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRealizationBusinesPermitsResponse> => {
+
+  return apiFetch<getRealizationBusinesPermitsResponse>(getGetRealizationBusinesPermitsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteRealizationBusinesPermitsResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRealizationBusinesPermitsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type deleteRealizationBusinesPermitsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type deleteRealizationBusinesPermitsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type deleteRealizationBusinesPermitsResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type deleteRealizationBusinesPermitsResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
+export type deleteRealizationBusinesPermitsResponse415 = {
+  data: UnsupportedMediaTypeResponse
+  status: 415
+}
+
+export type deleteRealizationBusinesPermitsResponseSuccess = (deleteRealizationBusinesPermitsResponse204) & {
+  headers: Headers;
+};
+export type deleteRealizationBusinesPermitsResponseError = (deleteRealizationBusinesPermitsResponse400 | deleteRealizationBusinesPermitsResponse401 | deleteRealizationBusinesPermitsResponse403 | deleteRealizationBusinesPermitsResponse404 | deleteRealizationBusinesPermitsResponse413 | deleteRealizationBusinesPermitsResponse415) & {
+  headers: Headers;
+};
+
+export type deleteRealizationBusinesPermitsResponse = (deleteRealizationBusinesPermitsResponseSuccess | deleteRealizationBusinesPermitsResponseError)
+
+export const getDeleteRealizationBusinesPermitsUrl = (id: number,) => {
+
+
+
+
+  return `/api/realization-busines-permits/${id}`
+}
+
+/**
+ * @summary Removes a recorded row (the computed figures stay). Administrators and verificators only; audited.
+ */
+export const deleteRealizationBusinesPermits = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRealizationBusinesPermitsResponse> => {
+
+  return apiFetch<deleteRealizationBusinesPermitsResponse>(getDeleteRealizationBusinesPermitsUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
 export type searchRealizationBusinesPermitsResponse200 = {
-  data: RealizationBusinessPermit[]
+  data: (RealizationBusinessPermit | RecordedRealizationBusinessPermit)[]
   status: 200
 }
 
@@ -1901,7 +2778,7 @@ export const getSearchRealizationBusinesPermitsUrl = (params: SearchRealizationB
 }
 
 /**
- * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Only the rows matching the text. Computed from the ledger, so only read: no writes and no single row.
+ * @summary Realization of the permitted products against their capacity for the year to date, with the permit's validity: per permit product, what the unit produced of products of its HS code (same six digits) in the permit's capacity unit, the share of the capacity used and whether it is exceeded. Only the rows matching the text. Computed from the ledger; with `recorded=true`, the rows recorded instead (see POST).
  */
 export const searchRealizationBusinesPermits = async (params: SearchRealizationBusinesPermitsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchRealizationBusinesPermitsResponse> => {
 
