@@ -26,6 +26,16 @@ describe('the address of a report page', () => {
     expect(validateReportSearch({ query: 'x'.repeat(150) }).query).toHaveLength(100);
   });
 
+  it('keeps the year of a yearly report within the years the server takes', () => {
+    expect(validateReportSearch({ report: 'realization', year: '2025' })).toEqual({
+      report: 'realization',
+      year: 2025,
+    });
+    expect(validateReportSearch({ year: 1999 })).toEqual({});
+    expect(validateReportSearch({ year: 2101 })).toEqual({});
+    expect(validateReportSearch({ year: '2025.5' })).toEqual({});
+  });
+
   it('knows a real calendar day', () => {
     expect(isIsoDay('2028-02-29')).toBe(true);
     expect(isIsoDay('2026-02-29')).toBe(false);

@@ -1,6 +1,7 @@
 /**
- * The address of a report page (LMKB, LMKO): its period, the search text, the page of lines and, for the
- * administrators, the unit. Light: the route validates it on every navigation.
+ * The address of a report page (LMKB, LMKO, the activity reports): its period, the search text, the page of
+ * lines, the year of a yearly report and, for the administrators, the unit. Light: the route validates it on
+ * every navigation.
  */
 export interface ReportSearch {
   /** First and last day of the period (`YYYY-MM-DD`), both or neither (last month). */
@@ -12,6 +13,8 @@ export interface ReportSearch {
   businessUnitId?: number;
   /** The report shown where a page holds several (its tab). */
   report?: string;
+  /** The year of a yearly report (the realization against capacity); this year when absent. */
+  year?: number;
 }
 
 /** The longest search text the server takes. */
@@ -44,5 +47,8 @@ export function validateReportSearch(raw: Record<string, unknown>): ReportSearch
   const unit = positive(raw.businessUnitId);
   if (unit !== undefined) search.businessUnitId = unit;
   if (typeof raw.report === 'string' && /^[a-zA-Z]{1,40}$/.test(raw.report)) search.report = raw.report;
+  // The years the server takes.
+  const year = positive(raw.year);
+  if (year !== undefined && year >= 2000 && year <= 2100) search.year = year;
   return search;
 }

@@ -3,7 +3,8 @@
  * customs declarations): on a unit's own page (`/app/report/…`) and on the administrators' page
  * (`/app/admin-report/…-admin`), where a unit may be picked (every unit when none is). One page for every
  * report: what differs is declared in `activityReports.ts`. The period, the search, the page of rows and
- * the unit are kept in the address.
+ * the unit are kept in the address. The production page has a yearly tab besides, the realization against
+ * the permits' capacity (`RealizationReport`), loaded only when chosen.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { wholeMonthOf } from '@vlegal/domain/reports/lmk';
@@ -14,9 +15,10 @@ import { DataTable, type DataTableColumns, dataTableColumns } from '@vlegal/ui/D
 import { Stack } from '@vlegal/ui/Layout';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { Pagination } from '@vlegal/ui/Pagination';
+import { ProgressBar } from '@vlegal/ui/ProgressBar';
 import { Tab, TabList, TabPanel, Tabs } from '@vlegal/ui/Tabs';
 import { Download } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format.ts';
 import { saveAnswer } from '../../shared/download.ts';
@@ -34,8 +36,11 @@ import {
   ACTIVITY_REPORTS,
   type ActivityPageId,
   type ActivityReport,
-  type ActivityReportId,
+  type ActivityTabId,
 } from './activityReports.ts';
+
+// Its chart (recharts) and tables load with the tab, not with the page.
+const RealizationReport = lazy(() => import('./RealizationReport.tsx'));
 
 type Row = Record<string, unknown>;
 interface Totals {
@@ -70,8 +75,12 @@ export function ActivityReportPage({
   const { t, i18n } = useTranslation();
   const reports = ACTIVITY_PAGES[pageId];
   // The tab shown is in the address, so that a reload or a shared link opens the same report.
-  const chosen = reports.find((id) => id === search.report) ?? (reports[0] as ActivityReportId);
-  const report = ACTIVITY_REPORTS[chosen];
+  const chosen: ActivityTabId = reports.find((id) => id === search.report) ?? reports[0];
+  const realization = chosen === 'realization';
+  // The realization tab makes its own calls: the page's first report stays declared, its call idle.
+  const report = ACTIVITY_REPORTS[chosen === 'realization' ? reports[0] : chosen];
+  const thisYear = Number(today.slice(0, 4));
+  const year = search.year ?? thisYear;
   const admin = scope === 'admin';
   const unitId = admin ? search.businessUnitId : ownUnit;
   const period = periodOf(search, today);
@@ -90,6 +99,7 @@ export function ActivityReportPage({
     // The rows of the same report stay while the next page loads; another report's never show.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0] === report.path ? keepPreviousData(previous) : undefined,
+    enabled: !realization,
   });
   const month = wholeMonthOf(period.startDate, period.endDate);
   const periodLabel = month
@@ -152,46 +162,66 @@ export function ActivityReportPage({
       ) : null}
     </Stack>
   );
+  const content = realization ? (
+    <Suspense fallback={<ProgressBar label={t('error.loading')} />}>
+      <RealizationReport
+        admin={admin}
+        unitId={unitId}
+        year={year}
+        thisYear={thisYear}
+        page={pageNumber}
+        onChange={change}
+        onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+      />
+    </Suspense>
+  ) : (
+    body
+  );
   return (
     <Stack gap="lg">
       <PageHeader
         title={title}
-        subtitle={periodLabel}
+        subtitle={realization ? t('activityReports.realization.yearLabel', { year }) : periodLabel}
         actions={
-          <div className={reportStyles.actions}>
-            <Button
-              variant="outline"
-              intent="neutral"
-              onPress={() => excel.mutate()}
-              isLoading={excel.isPending}
-              isDisabled={!answer.data || answer.isError}
-            >
-              <Download size={16} aria-hidden="true" />
-              {t('activityReports.excel.action')}
-            </Button>
-          </div>
+          // The realization has no workbook.
+          realization ? undefined : (
+            <div className={reportStyles.actions}>
+              <Button
+                variant="outline"
+                intent="neutral"
+                onPress={() => excel.mutate()}
+                isLoading={excel.isPending}
+                isDisabled={!answer.data || answer.isError}
+              >
+                <Download size={16} aria-hidden="true" />
+                {t('activityReports.excel.action')}
+              </Button>
+            </div>
+          )
         }
       />
-      {excel.isError ? (
+      {excel.isError && !realization ? (
         <Alert intent="danger" timeout={null} onDismiss={() => excel.reset()}>
           {t('activityReports.excel.failed')}
         </Alert>
       ) : null}
-      <ReportFilters
-        admin={admin}
-        unitId={unitId}
-        search={search}
-        period={periodOf(search, today)}
-        today={today}
-        searchLabel={t('activityReports.search.label')}
-        searchHint={t(`activityReports.search.hint.${report.id}`)}
-        note={
-          admin && unitId === undefined ? (
-            <p className={reportStyles.note}>{t('activityReports.allUnits')}</p>
-          ) : undefined
-        }
-        onChange={change}
-      />
+      {realization ? null : (
+        <ReportFilters
+          admin={admin}
+          unitId={unitId}
+          search={search}
+          period={periodOf(search, today)}
+          today={today}
+          searchLabel={t('activityReports.search.label')}
+          searchHint={t(`activityReports.search.hint.${report.id}`)}
+          note={
+            admin && unitId === undefined ? (
+              <p className={reportStyles.note}>{t('activityReports.allUnits')}</p>
+            ) : undefined
+          }
+          onChange={change}
+        />
+      )}
       {reports.length > 1 ? (
         <Tabs
           selectedKey={chosen}
@@ -207,12 +237,12 @@ export function ActivityReportPage({
           </TabList>
           {reports.map((id) => (
             <TabPanel key={id} id={id}>
-              {id === chosen ? body : null}
+              {id === chosen ? content : null}
             </TabPanel>
           ))}
         </Tabs>
       ) : (
-        body
+        content
       )}
     </Stack>
   );

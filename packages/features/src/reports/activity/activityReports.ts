@@ -226,9 +226,15 @@ export const ACTIVITY_REPORTS: Record<ActivityReportId, ActivityReport> = {
 /** The pages of the reports: a route names its page, a page shows one report or two as tabs. */
 export type ActivityPageId = 'importMaterial' | 'production' | 'exportSales' | 'localSales';
 
-export const ACTIVITY_PAGES: Record<ActivityPageId, readonly ActivityReportId[]> = {
+/**
+ * A tab of a page: an activity report, or the realization of the permitted products against their capacity
+ * (a yearly report of its own, `RealizationReport`).
+ */
+export type ActivityTabId = ActivityReportId | 'realization';
+
+export const ACTIVITY_PAGES: Record<ActivityPageId, readonly [ActivityReportId, ...ActivityTabId[]]> = {
   importMaterial: ['importMaterials'],
-  production: ['productions'],
+  production: ['productions', 'realization'],
   exportSales: ['vlegals', 'vlegalsPeb'],
   localSales: ['localSales'],
 };
