@@ -3,9 +3,10 @@
  * every item of the report's kind the unit held by the period's end, its opening balance, each column's
  * movements and its closing balance, checked against the ledger's balance read apart from the sums.
  *
- * What is read: the months wholly inside the period from the monthly sums per movement type; the days of a
- * month the period cuts from the ledger (indexed by unit and date); the opening from the monthly sums
- * before the period; the ledger's balance at the end from the item's cached balance less what came after.
+ * What is read: the whole years inside the period from the yearly sums per movement type, its other whole
+ * months from the monthly ones; the days of a month the period cuts from the ledger (indexed by unit and
+ * date); the opening from the yearly and monthly sums before the period; the ledger's balance at the end
+ * from the item's cached balance less what came after.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { MovementType } from '@vlegal/domain/books/ledger';
