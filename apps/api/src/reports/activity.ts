@@ -13,7 +13,7 @@ import { likePattern } from '@vlegal/domain/lists';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
 import { pageOf, setPageHeaders } from '../http/paging.ts';
 import { problem } from '../http/problems.ts';
-import { type ReportReach, reportReach } from './reach.ts';
+import { type ReportReach, reachCondition, reportReach } from './reach.ts';
 import { activityHeaderOf, activityWorkbook } from './activity-excel.ts';
 import { ACTIVITY_REPORTS } from './activity-reports.ts';
 
@@ -92,14 +92,7 @@ export interface ReportRequest extends ReportReach {
 
 /** The condition of the rows a request keeps: the report's own, the period, the units, the query. */
 function whereOf(report: ActivityReport, r: ReportRequest): RawBuilder<unknown> {
-  const units =
-    r.unitId !== undefined
-      ? sql`${report.unit} = ${r.unitId}`
-      : r.reach === null
-        ? sql`true`
-        : r.reach.length
-          ? sql`${report.unit} IN (${sql.join([...r.reach])})`
-          : sql`false`;
+  const units = reachCondition(r, report.unit);
   const text = r.query?.trim();
   const search = text
     ? sql`(${sql.join(

@@ -28,7 +28,7 @@ import { onceByKey, replay } from '../http/idempotency.ts';
 import { pageOf, setPageHeaders } from '../http/paging.ts';
 import { HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
 import { AuditType } from '../services/audit.ts';
-import { type ReportReach, reportReach } from './reach.ts';
+import { type ReportReach, reachCondition, reachesUnit, reportReach } from './reach.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the read models join several tables in SQL
 type AnyDB = Kysely<any>;
@@ -41,18 +41,6 @@ export interface RealizationRequest extends ReportReach {
   query: string | undefined;
   /** Only this permit product. */
   productId?: number;
-}
-
-/** Which units a request reads, on the column naming a row's unit. */
-function unitsOf(r: ReportReach, column: string) {
-  const ref = sql.ref(column);
-  return r.unitId !== undefined
-    ? sql`${ref} = ${r.unitId}`
-    : r.reach === null
-      ? sql`true`
-      : r.reach.length
-        ? sql`${ref} IN (${sql.join([...r.reach])})`
-        : sql`false`;
 }
 
 /** The text search of the lists: the permit's number, the permitted product or its HS code. */
@@ -91,7 +79,7 @@ export async function realizationRows(
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const today = businessToday();
   const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const units = unitsOf(r, 'bp.business_unit_id');
+  const units = reachCondition(r, sql.ref('bp.business_unit_id'));
   const search = r.productId === undefined ? searchOf(r.query) : sql`bpp.id = ${r.productId}`;
   // The months a row may be: the year's, up to this month in the current year, none in a later one.
   const lastMonth = r.year < thisYear ? 12 : r.year === thisYear ? thisMonth : 0;
@@ -246,7 +234,7 @@ async function recordedRows(
   r: ReportReach & { year: number | undefined; month: number | undefined; query: string | undefined },
   page: { page: number; size: number },
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const where = sql`rr.grain = ${GRAIN_COLUMN[grain]} AND ${unitsOf(r, 'rr.business_unit_id')} AND ${searchOf(r.query)}
+  const where = sql`rr.grain = ${GRAIN_COLUMN[grain]} AND ${reachCondition(r, sql.ref('rr.business_unit_id'))} AND ${searchOf(r.query)}
     AND ${r.year === undefined ? sql`true` : sql`rr.year = ${r.year}`}
     AND ${r.month === undefined || grain !== 'month' ? sql`true` : sql`rr.month = ${r.month}`}`;
   const { rows } = await sql<Record<string, unknown> & { total: string }>`
@@ -321,9 +309,6 @@ export function realizationHandlers(services: AppServices): HandlerMap {
     return rows;
   };
 
-  const reaches = (ctx: RequestContext, unitId: number) =>
-    ctx.scope.unrestricted || ctx.scope.readsAll || ctx.scope.ownsBusinessUnit(unitId);
-
   /** A recorded row the caller reaches: another unit's answers 404 like a missing one, audited. */
   async function reachedRow(
     ctx: RequestContext,
@@ -333,7 +318,7 @@ export function realizationHandlers(services: AppServices): HandlerMap {
     lock = false,
   ) {
     const row = await recordedRow(kdb, grain, id, lock);
-    if (row && !reaches(ctx, row.businessUnitId)) {
+    if (row && !reachesUnit(ctx, row.businessUnitId)) {
       await ctx.audit({
         principal: ctx.principal?.login ?? 'anonymousUser',
         type: AuditType.authorizationFailure,
@@ -380,7 +365,7 @@ export function realizationHandlers(services: AppServices): HandlerMap {
           JOIN business_permit bp ON bp.id = bpp.business_permit_id
           WHERE bpp.id = ${body.businessPermitProductId}`.execute(kdb);
         const unit = owner[0]?.unit;
-        if (unit === undefined || !reaches(ctx, Number(unit)))
+        if (unit === undefined || !reachesUnit(ctx, Number(unit)))
           throw invalid(
             'businessPermitProductId',
             UNKNOWN_REFERENCE,

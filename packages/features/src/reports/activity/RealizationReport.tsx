@@ -263,30 +263,7 @@ function SummaryTable({
         cell: (info) => amount(info.getValue(), info.row.original.capacityUnit, PRODUCED_DIGITS),
         meta: { numeric: true },
       }),
-      col.accessor('capacityUsedPercent', {
-        header: text('used'),
-        cell: (info) => figureText('percent', info.getValue(), i18n.language),
-        meta: { numeric: true },
-      }),
-      col.display({
-        id: 'status',
-        header: text('status'),
-        cell: (info) => <CapacityStatusBadge status={capacityStatus(info.row.original)} />,
-      }),
-      col.accessor('exportedVolumeM3', {
-        header: text('exported'),
-        cell: (info) => (
-          <span className={activityStyles.wideOnly}>{figureText('m3', info.getValue(), i18n.language)}</span>
-        ),
-        meta: { numeric: true },
-      }),
-      col.accessor('localSalesVolumeM3', {
-        header: text('localSales'),
-        cell: (info) => (
-          <span className={activityStyles.wideOnly}>{figureText('m3', info.getValue(), i18n.language)}</span>
-        ),
-        meta: { numeric: true },
-      }),
+      ...shareColumns(col, text, i18n.language),
     ]) as DataTableColumns<RealizationInYear>;
   }, [t, i18n.language]);
   return (
@@ -359,6 +336,43 @@ function ProductMonths({ group, year }: { group: PermitProductMonths; year: numb
   );
 }
 
+/** What a year's row and a month's share: the share of the capacity used, its status, and the m³ exported
+ * and sold locally (left out of a row stacked on a phone). */
+function shareColumns<Row extends RealizationInYear | RealizationInMonth>(
+  col: ReturnType<typeof dataTableColumns<Row>>,
+  text: (key: string) => () => string,
+  language: string,
+) {
+  const m3 = (value: string | null | undefined) => (
+    <span className={activityStyles.wideOnly}>{figureText('m3', value ?? null, language)}</span>
+  );
+  return [
+    col.accessor((row) => row.capacityUsedPercent, {
+      id: 'capacityUsedPercent',
+      header: text('used'),
+      cell: (info) => figureText('percent', info.getValue(), language),
+      meta: { numeric: true },
+    }),
+    col.display({
+      id: 'status',
+      header: text('status'),
+      cell: (info) => <CapacityStatusBadge status={capacityStatus(info.row.original)} />,
+    }),
+    col.accessor((row) => row.exportedVolumeM3, {
+      id: 'exportedVolumeM3',
+      header: text('exported'),
+      cell: (info) => m3(info.getValue()),
+      meta: { numeric: true },
+    }),
+    col.accessor((row) => row.localSalesVolumeM3, {
+      id: 'localSalesVolumeM3',
+      header: text('localSales'),
+      cell: (info) => m3(info.getValue()),
+      meta: { numeric: true },
+    }),
+  ];
+}
+
 /** A month's name in the reader's language: `Maret`, `March`. */
 function monthNamer(language: string) {
   const format = new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' });
@@ -390,30 +404,7 @@ function useMonthColumns(unitCode: CapacityUnit, unit: string) {
         cell: (info) => formatDecimalText(info.getValue(), language, PRODUCED_DIGITS[unitCode]),
         meta: { numeric: true },
       }),
-      col.accessor('capacityUsedPercent', {
-        header: text('used'),
-        cell: (info) => figureText('percent', info.getValue(), language),
-        meta: { numeric: true },
-      }),
-      col.display({
-        id: 'status',
-        header: text('status'),
-        cell: (info) => <CapacityStatusBadge status={capacityStatus(info.row.original)} />,
-      }),
-      col.accessor('exportedVolumeM3', {
-        header: text('exported'),
-        cell: (info) => (
-          <span className={activityStyles.wideOnly}>{figureText('m3', info.getValue(), language)}</span>
-        ),
-        meta: { numeric: true },
-      }),
-      col.accessor('localSalesVolumeM3', {
-        header: text('localSales'),
-        cell: (info) => (
-          <span className={activityStyles.wideOnly}>{figureText('m3', info.getValue(), language)}</span>
-        ),
-        meta: { numeric: true },
-      }),
+      ...shareColumns(col, text, language),
     ]) as DataTableColumns<RealizationInMonth>;
   }, [t, language, unit, unitCode]);
 }
