@@ -10,19 +10,8 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { MovementType } from '@vlegal/domain/books/ledger';
-import { addUnits, SCALES, sameUnits, type Units, unitsOf, zeroUnits } from '@vlegal/domain/books/quantity';
-import {
-  type LmkFigures,
-  type LmkReport,
-  type LmkUnits,
-  lmkFiguresOf,
-  lmkTotal,
-  lmkTotalOf,
-  lmkUnits,
-  lmkUnitsTotal,
-  type MovementUnits,
-  monthBounds,
-} from '@vlegal/domain/reports/lmk';
+import { SCALES, type Units, unitsOf } from '@vlegal/domain/books/quantity';
+import { type LmkFigures, type LmkReport, LmkTable, lmkTotal, monthBounds } from '@vlegal/domain/reports/lmk';
 
 // biome-ignore lint/suspicious/noExplicitAny: the report reads several tables in SQL
 type AnyDB = Kysely<any>;
@@ -142,34 +131,24 @@ interface ItemRow {
   pieces: string;
 }
 
-/** A row's quantities in units: the report sums thousands of them (`Units`). */
-const u = (r: { volume_m3: string; weight_kg: string; pieces: string }): Units => [
-  unitsOf(r.volume_m3, SCALES.volumeM3),
-  unitsOf(r.weight_kg, SCALES.weightKg),
-  unitsOf(r.pieces, SCALES.pieces),
-];
-
-/** Per stock, sums in units from rows `[stockId, volume, weight, pieces]`. */
-const byStock = (rows: readonly [number, ...Units][]) =>
-  new Map(rows.map(([id, ...units]) => [id, units as Units]));
-
 /**
- * A grouped query's rows as one JSON array of `[...keys, volume, weight, pieces]`, the sums in whole units
+ * A query's rows as one JSON array of `[...keys, volume, weight, pieces]`, the quantities in whole units
  * (`SCALES`): the driver parses one text instead of thousands of rows, and no figure goes through text. A
- * sum beyond exact arithmetic is refused, never rounded.
+ * sum beyond exact arithmetic is refused, never rounded. Rows of the same keys may repeat: the report adds
+ * them up as it reads them (summing already summed rows again in the database would cost more).
  */
 async function unitRows<K extends unknown[]>(
   db: AnyDB,
   name: string,
   keys: readonly string[],
-  grouped: RawBuilder<unknown>,
+  rowsOf: RawBuilder<unknown>,
 ): Promise<[...K, ...Units][]> {
   const scaled = (column: string, field: keyof typeof SCALES) =>
     sql`round(g.${sql.ref(column)} * ${sql.lit(10 ** SCALES[field])})::bigint`;
   const { rows } = await sql<{ rows: unknown[][] | null }>`/* lmk: ${sql.raw(name)} */
     SELECT json_agg(json_build_array(${sql.join(keys.map((k) => sql.ref(`g.${k}`)))},
       ${scaled('volume_m3', 'volumeM3')}, ${scaled('weight_kg', 'weightKg')}, ${scaled('pieces', 'pieces')})) AS rows
-    FROM (${grouped}) g`.execute(db);
+    FROM (${rowsOf}) g`.execute(db);
   const all = (rows[0]?.rows ?? []) as [...K, ...Units][];
   for (const row of all)
     for (let i = row.length - 3; i < row.length; i++)
@@ -219,23 +198,37 @@ export async function computeLmk(
     FROM stock_month WHERE ${unit} AND year = ${year} AND ${months} AND ${inItems}`;
   // The period's whole months, as whole years and the months of the years it takes in part.
   const { years, months } = whole ? yearsAndMonths(whole.from, whole.to) : { years: null, months: [] };
+  // A part of the period's movements per type: rows of one year or one month are unique per item and type
+  // and go as they are; rows of several years, months or days are summed in the database first.
+  const perType = (rows: RawBuilder<unknown>, summed: boolean) =>
+    summed
+      ? sql`SELECT stock_id, movement_type, added, ${sumsOf} FROM (${rows}) p GROUP BY stock_id, movement_type, added`
+      : rows;
   const movementParts = [
     ...(years
       ? [
-          sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_year_movement
-            WHERE ${unit} AND year BETWEEN ${years[0]} AND ${years[1]} AND ${inItems}`,
+          perType(
+            sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_year_movement
+              WHERE ${unit} AND year BETWEEN ${years[0]} AND ${years[1]} AND ${inItems}`,
+            years[1] > years[0],
+          ),
         ]
       : []),
-    ...months.map(
-      ([year, from, to]) => sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces
-        FROM stock_month_movement
-        WHERE ${unit} AND year = ${year} AND month BETWEEN ${from} AND ${to} AND ${inItems}`,
+    ...months.map(([year, from, to]) =>
+      perType(
+        sql`SELECT stock_id, movement_type, added, volume_m3, weight_kg, pieces FROM stock_month_movement
+          WHERE ${unit} AND year = ${year} AND month BETWEEN ${from} AND ${to} AND ${inItems}`,
+        to > from,
+      ),
     ),
-    ...days.map(
-      ([from, to]) => sql`SELECT stock_id, movement_type,
-        CASE WHEN reverses_id IS NULL THEN direction = 'IN' ELSE direction = 'OUT' END AS added,
-        volume_m3, weight_kg, pieces
-        FROM stock_credit WHERE ${unit} AND movement_date >= ${from} AND movement_date <= ${to} AND ${inItems}`,
+    ...days.map(([from, to]) =>
+      perType(
+        sql`SELECT stock_id, movement_type,
+          CASE WHEN reverses_id IS NULL THEN direction = 'IN' ELSE direction = 'OUT' END AS added,
+          volume_m3, weight_kg, pieces
+          FROM stock_credit WHERE ${unit} AND movement_date >= ${from} AND movement_date <= ${to} AND ${inItems}`,
+        true,
+      ),
     ),
   ];
 
@@ -307,68 +300,119 @@ export async function computeLmk(
         )
       : [],
     // The period's movements per type: its whole years' and months' sums and the ledger's days outside them.
+    // The yearly and monthly sums as they are (each row adds to its column as it is read).
     unitRows<[number, MovementType, boolean]>(
       db,
       'movements per type',
       ['stock_id', 'movement_type', 'added'],
-      grouped(
-        sql`stock_id, movement_type, added`,
-        sql.join(movementParts.length ? movementParts : [noRows], sql` UNION ALL `),
-      ),
+      sql.join(movementParts.length ? movementParts : [noRows], sql` UNION ALL `),
     ),
   ]);
-  const opening = byStock(before);
-  const head = byStock(headDays);
-  const later = byStock(after);
-  const tail = byStock(tailDays);
-  const sums = new Map<number, MovementUnits[]>();
-  for (const [id, movementType, added, ...units] of moved) {
-    const of = sums.get(id) ?? [];
-    if (!of.length) sums.set(id, of);
-    of.push({ movementType, added, units: units as Units });
-  }
-  const none = zeroUnits();
-  const units = items.map((item) => {
-    const id = Number(item.id);
-    return lmkUnits(
-      addUnits(addUnits(zeroUnits(), opening.get(id) ?? none), head.get(id) ?? none),
-      sums.get(id) ?? [],
-      addUnits(addUnits(u(item), later.get(id) ?? none, -1), tail.get(id) ?? none, -1),
+  // Plain loops: a report reads thousands of rows, and each destructured one would be an array to collect.
+  const rowOf = new Map<number, number>();
+  for (let row = 0; row < items.length; row++) rowOf.set(Number((items[row] as ItemRow).id), row);
+  const table = new LmkTable(items.length);
+  const each = <R extends [number, ...unknown[]]>(rows: readonly R[], add: (row: number, r: R) => void) => {
+    for (const r of rows) {
+      const row = rowOf.get(r[0]);
+      if (row !== undefined) add(row, r);
+    }
+  };
+  const opening = (row: number, r: [number, ...Units]) => table.addOpening(row, r[1], r[2], r[3]);
+  each(before, opening);
+  each(headDays, opening);
+  // The ledger's balance at the period's end: the item's balance now less what came after.
+  for (let row = 0; row < items.length; row++) {
+    const item = items[row] as ItemRow;
+    table.addLedgerClosing(
+      row,
+      unitsOf(item.volume_m3, SCALES.volumeM3),
+      unitsOf(item.weight_kg, SCALES.weightKg),
+      unitsOf(item.pieces, SCALES.pieces),
     );
-  });
-  const lines = items.map((item, i): LmkLine => {
-    const id = Number(item.id);
-    const line = {
-      stockId: id,
-      stockType: item.stock_type,
-      itemCode: item.item_code,
-      itemName: item.item_name ?? '',
-      kind: item.kind ?? '',
-      scientificName: item.scientific_name,
-      tradeName: item.trade_name,
-      hsCode: item.hs_code,
-      pieceUnit: item.piece_unit,
-      heldAt: item.held_at,
-    };
-    return withFigures(line, units[i] as LmkUnits);
-  });
-  return assemble(report, businessUnitId, startDate, endDate, lines, units);
+  }
+  const later = (row: number, r: [number, ...Units]) => table.addLedgerClosing(row, r[1], r[2], r[3], -1);
+  each(after, later);
+  each(tailDays, later);
+  each(moved, (row, r) => table.addMovement(row, r[1], r[2], r[3], r[4], r[5]));
+  table.close();
+  const lines = items.map(
+    (item, row): LmkLine =>
+      new ComputedLine(
+        {
+          stockId: Number(item.id),
+          stockType: item.stock_type,
+          itemCode: item.item_code,
+          itemName: item.item_name ?? '',
+          kind: item.kind ?? '',
+          scientificName: item.scientific_name,
+          tradeName: item.trade_name,
+          hsCode: item.hs_code,
+          pieceUnit: item.piece_unit,
+          heldAt: item.held_at,
+        },
+        table,
+        row,
+      ),
+  );
+  return assemble(report, businessUnitId, startDate, endDate, lines, table);
 }
 
+type LineIdentity = Omit<LmkLine, keyof LmkFigures>;
+
 /**
- * A line with its figures, written as text when first read: a page of a report reads 20 of its thousand
- * lines (the subtotals add the units), a workbook or a filing all of them. Whether the line agrees with the
- * ledger is known at once.
+ * A computed line: its figures are written as text when first read, since a page of a report reads 20 of
+ * its thousand lines (the subtotals add the table's rows), a workbook or a filing all of them. Whether the
+ * line agrees with the ledger is known at once. Written as JSON (a filing) with its figures.
  */
-function withFigures<T extends object>(line: T, units: LmkUnits): T & LmkFigures {
-  let text: LmkFigures | undefined;
-  const figures = () => {
-    text ??= lmkFiguresOf(units);
-    return text;
-  };
-  for (const key of ['opening', 'columns', 'additions', 'reductions', 'closing', 'ledgerClosing'] as const)
-    Object.defineProperty(line, key, { enumerable: true, get: () => figures()[key] });
-  return Object.assign(line, { agrees: sameUnits(units.closing, units.ledgerClosing) }) as T & LmkFigures;
+class ComputedLine implements LmkLine {
+  declare stockId: number;
+  declare stockType: LmkLine['stockType'];
+  declare itemCode: string | null;
+  declare itemName: string;
+  declare kind: string;
+  declare scientificName: string | null;
+  declare tradeName: string | null;
+  declare hsCode: string | null;
+  declare pieceUnit: string | null;
+  declare heldAt: string | null;
+  readonly agrees: boolean;
+  readonly #table: LmkTable;
+  readonly #row: number;
+  #text: LmkFigures | undefined;
+
+  constructor(identity: LineIdentity, table: LmkTable, row: number) {
+    Object.assign(this, identity);
+    this.#table = table;
+    this.#row = row;
+    this.agrees = table.agrees(row);
+  }
+
+  get #figures(): LmkFigures {
+    this.#text ??= this.#table.figures(this.#row);
+    return this.#text;
+  }
+  get opening() {
+    return this.#figures.opening;
+  }
+  get columns() {
+    return this.#figures.columns;
+  }
+  get additions() {
+    return this.#figures.additions;
+  }
+  get reductions() {
+    return this.#figures.reductions;
+  }
+  get closing() {
+    return this.#figures.closing;
+  }
+  get ledgerClosing() {
+    return this.#figures.ledgerClosing;
+  }
+  toJSON() {
+    return { ...this, ...this.#figures };
+  }
 }
 
 /** The report from its lines: subtotals by kind then species (the lines come in that order), the total. */
@@ -378,11 +422,10 @@ export function assemble(
   startDate: string,
   endDate: string,
   lines: LmkLine[],
-  /** The lines' figures in units, when computed: the subtotals add them instead of reading the text. */
-  units?: readonly LmkUnits[],
+  /** The lines' figures in units, when computed: the subtotals add its rows instead of reading the text. */
+  table?: LmkTable,
 ): LmkComputed {
   const groups: LmkGroup[] = [];
-  const groupUnits: LmkUnits[] = [];
   let at = 0;
   while (at < lines.length) {
     const first = lines[at] as LmkLine;
@@ -395,10 +438,8 @@ export function assemble(
       next++;
     const members = lines.slice(at, next);
     let subtotal: Omit<LmkFigures, 'agrees'>;
-    if (units) {
-      const sum = lmkUnitsTotal(units.slice(at, next));
-      groupUnits.push(sum);
-      subtotal = lmkTotalOf(sum);
+    if (table) {
+      subtotal = table.sumInto(new LmkTable(1), 0, at, next).totalFigures(0);
     } else subtotal = lmkTotal(members);
     groups.push({
       kind: first.kind,
@@ -409,7 +450,7 @@ export function assemble(
     at = next;
   }
   // The groups partition the lines: the total is their sum.
-  const total = units ? lmkTotalOf(lmkUnitsTotal(groupUnits)) : lmkTotal(groups);
+  const total = table ? table.sumInto(new LmkTable(1), 0).totalFigures(0) : lmkTotal(groups);
   return {
     report,
     businessUnitId,

@@ -6,17 +6,7 @@
  * exactly one column; a reversal nets into the column of the entry it mirrors.
  */
 import type { MovementType } from '../books/ledger.ts';
-import {
-  addUnits,
-  fromUnits,
-  type Quantities,
-  sameUnits,
-  toUnits,
-  type Units,
-  unitsAtScale,
-  ZERO,
-  zeroUnits,
-} from '../books/quantity.ts';
+import { addUnits, fromUnits, type Quantities, toUnits, unitsAtScale, ZERO } from '../books/quantity.ts';
 
 export const LMK_REPORTS = ['LMKB', 'LMKO'] as const;
 export type LmkReport = (typeof LMK_REPORTS)[number];
@@ -99,95 +89,144 @@ export interface LmkFigures {
 }
 
 const COLUMNS: readonly LmkColumn[] = [...ADDITION_COLUMNS, ...REDUCTION_COLUMNS];
-
-/** What one movement type added or took in a period, in units (`Units`). */
-export interface MovementUnits {
-  movementType: MovementType;
-  added: boolean;
-  units: Units;
-}
-
-/**
- * A line's figures as whole numbers of each measure's smallest unit (`Units`): a report computes and sums
- * its thousands of lines this way, exactly and fast, and writes them as text once (`lmkFiguresOf`).
- */
-export interface LmkUnits {
-  opening: Units;
-  /** In the order of `ADDITION_COLUMNS` then `REDUCTION_COLUMNS`. */
-  columns: Units[];
-  additions: Units;
-  reductions: Units;
-  closing: Units;
-  ledgerClosing: Units;
-}
-
 const COLUMN_INDEX = new Map(COLUMNS.map((c, i) => [c, i]));
 
-/** An item's figures in units from its opening balance, its period's sums per type and the ledger's closing. */
-export function lmkUnits(opening: Units, sums: readonly MovementUnits[], ledgerClosing: Units): LmkUnits {
-  const columns = COLUMNS.map(() => zeroUnits());
-  const additions = zeroUnits();
-  const reductions = zeroUnits();
-  for (const s of sums) {
-    const column = columnOf(s.movementType, s.added);
+/**
+ * A report's figures as whole numbers of each measure's smallest unit (`Units`), one row per line in one
+ * flat array: a report computes and sums its thousands of lines this way, exactly, without an object per
+ * figure for the collector to chase, and writes a line as text only when it is read (`figures`). A row
+ * holds, three numbers (volume, weight, pieces) each: the opening, the columns in the order of
+ * `ADDITION_COLUMNS` then `REDUCTION_COLUMNS`, the additions, the reductions, the closing, the ledger's
+ * closing. Plain doubles are exact integers up to 2^53; a figure beyond is refused when written.
+ */
+export class LmkTable {
+  /** Numbers of one row. */
+  static readonly WIDTH = (COLUMNS.length + 5) * 3;
+  static readonly #OPENING = 0;
+  static readonly #ADDITIONS = (1 + COLUMNS.length) * 3;
+  static readonly #REDUCTIONS = LmkTable.#ADDITIONS + 3;
+  static readonly #CLOSING = LmkTable.#REDUCTIONS + 3;
+  static readonly #LEDGER = LmkTable.#CLOSING + 3;
+  readonly rows: number;
+  readonly data: Float64Array;
+
+  constructor(rows: number) {
+    this.rows = rows;
+    this.data = new Float64Array(rows * LmkTable.WIDTH);
+  }
+
+  #add(at: number, volume: number, weight: number, pieces: number, sign: number) {
+    const d = this.data;
+    d[at] = (d[at] as number) + sign * volume;
+    d[at + 1] = (d[at + 1] as number) + sign * weight;
+    d[at + 2] = (d[at + 2] as number) + sign * pieces;
+  }
+
+  /** Adds to a line's opening balance (`sign` −1 takes away). */
+  addOpening(row: number, volume: number, weight: number, pieces: number, sign: 1 | -1 = 1) {
+    this.#add(row * LmkTable.WIDTH + LmkTable.#OPENING, volume, weight, pieces, sign);
+  }
+
+  /** Adds to the ledger's closing balance of a line, read apart from the sums. */
+  addLedgerClosing(row: number, volume: number, weight: number, pieces: number, sign: 1 | -1 = 1) {
+    this.#add(row * LmkTable.WIDTH + LmkTable.#LEDGER, volume, weight, pieces, sign);
+  }
+
+  /**
+   * Adds a movement type's sum, signed as the ledger keeps it, to its column and to the additions or the
+   * reductions: a reduction is kept as taken (positive).
+   */
+  addMovement(
+    row: number,
+    movementType: MovementType,
+    added: boolean,
+    volume: number,
+    weight: number,
+    pieces: number,
+  ) {
+    const column = columnOf(movementType, added);
     const addition = isAddition(column);
-    // A reduction is kept as taken (positive); the ledger signs it negative.
     const sign = addition ? 1 : -1;
-    addUnits(columns[COLUMN_INDEX.get(column) as number] as Units, s.units, sign);
-    addUnits(addition ? additions : reductions, s.units, sign);
+    const base = row * LmkTable.WIDTH;
+    this.#add(base + (1 + (COLUMN_INDEX.get(column) as number)) * 3, volume, weight, pieces, sign);
+    this.#add(base + (addition ? LmkTable.#ADDITIONS : LmkTable.#REDUCTIONS), volume, weight, pieces, sign);
   }
-  const closing = addUnits(addUnits([...opening], additions), reductions, -1);
-  return { opening, columns, additions, reductions, closing, ledgerClosing };
-}
 
-/** The sum of several lines in units (a group's subtotal, the report's total). */
-export function lmkUnitsTotal(lines: readonly LmkUnits[]): LmkUnits {
-  const total: LmkUnits = {
-    opening: zeroUnits(),
-    columns: COLUMNS.map(() => zeroUnits()),
-    additions: zeroUnits(),
-    reductions: zeroUnits(),
-    closing: zeroUnits(),
-    ledgerClosing: zeroUnits(),
-  };
-  for (const line of lines) {
-    addUnits(total.opening, line.opening);
-    for (const [i, units] of line.columns.entries()) addUnits(total.columns[i] as Units, units);
-    addUnits(total.additions, line.additions);
-    addUnits(total.reductions, line.reductions);
-    addUnits(total.closing, line.closing);
-    addUnits(total.ledgerClosing, line.ledgerClosing);
+  /** Sets each line's closing: opening + additions − reductions. */
+  close(): this {
+    const d = this.data;
+    for (let base = 0; base < d.length; base += LmkTable.WIDTH)
+      for (let i = 0; i < 3; i++)
+        d[base + LmkTable.#CLOSING + i] =
+          (d[base + LmkTable.#OPENING + i] as number) +
+          (d[base + LmkTable.#ADDITIONS + i] as number) -
+          (d[base + LmkTable.#REDUCTIONS + i] as number);
+    return this;
   }
-  return total;
-}
 
-/** Figures in units written as text, and whether the closing agrees with the ledger's. */
-export function lmkFiguresOf(u: LmkUnits): LmkFigures {
-  return {
-    opening: fromUnits(u.opening),
-    columns: Object.fromEntries(
-      COLUMNS.map((c, i) => {
-        const units = u.columns[i] as Units;
-        return [c, units[0] || units[1] || units[2] ? fromUnits(units) : ZERO];
-      }),
-    ) as Record<LmkColumn, Quantities>,
-    additions: fromUnits(u.additions),
-    reductions: fromUnits(u.reductions),
-    closing: fromUnits(u.closing),
-    ledgerClosing: fromUnits(u.ledgerClosing),
-    agrees: sameUnits(u.closing, u.ledgerClosing),
-  };
-}
+  /** Whether a line's closing equals the ledger's. */
+  agrees(row: number): boolean {
+    const d = this.data;
+    const base = row * LmkTable.WIDTH;
+    return (
+      d[base + LmkTable.#CLOSING] === d[base + LmkTable.#LEDGER] &&
+      d[base + LmkTable.#CLOSING + 1] === d[base + LmkTable.#LEDGER + 1] &&
+      d[base + LmkTable.#CLOSING + 2] === d[base + LmkTable.#LEDGER + 2]
+    );
+  }
 
-/** Figures written as text read back in units. */
-const unitsOfFigures = (f: Omit<LmkFigures, 'agrees'>): LmkUnits => ({
-  opening: toUnits(f.opening),
-  columns: COLUMNS.map((c) => toUnits(f.columns[c])),
-  additions: toUnits(f.additions),
-  reductions: toUnits(f.reductions),
-  closing: toUnits(f.closing),
-  ledgerClosing: toUnits(f.ledgerClosing),
-});
+  /** Rows `[from, to)` summed into row `into` of `target` (a group's subtotal, the report's total). */
+  sumInto(target: LmkTable, into: number, from = 0, to = this.rows): LmkTable {
+    const d = this.data;
+    const t = target.data;
+    const base = into * LmkTable.WIDTH;
+    for (let row = from; row < to; row++) {
+      const at = row * LmkTable.WIDTH;
+      for (let i = 0; i < LmkTable.WIDTH; i++) t[base + i] = (t[base + i] as number) + (d[at + i] as number);
+    }
+    return target;
+  }
+
+  /** A line's figures written as text. */
+  figures(row: number): LmkFigures {
+    const d = this.data;
+    const base = row * LmkTable.WIDTH;
+    const text = (at: number): Quantities =>
+      fromUnits([d[base + at] as number, d[base + at + 1] as number, d[base + at + 2] as number]);
+    const columns = {} as Record<LmkColumn, Quantities>;
+    for (const [i, c] of COLUMNS.entries()) {
+      const at = base + (1 + i) * 3;
+      columns[c] = d[at] || d[at + 1] || d[at + 2] ? text((1 + i) * 3) : ZERO;
+    }
+    return {
+      opening: text(LmkTable.#OPENING),
+      columns,
+      additions: text(LmkTable.#ADDITIONS),
+      reductions: text(LmkTable.#REDUCTIONS),
+      closing: text(LmkTable.#CLOSING),
+      ledgerClosing: text(LmkTable.#LEDGER),
+      agrees: this.agrees(row),
+    };
+  }
+
+  /** A subtotal's or total's figures (a sum agrees or not only line by line). */
+  totalFigures(row: number): Omit<LmkFigures, 'agrees'> {
+    const { agrees: _agrees, ...total } = this.figures(row);
+    return total;
+  }
+
+  /** Figures written as text, read back into a row. */
+  setFigures(row: number, f: Omit<LmkFigures, 'agrees'>): void {
+    const base = row * LmkTable.WIDTH;
+    const put = (at: number, q: Quantities) => this.data.set(toUnits(q), base + at);
+    put(LmkTable.#OPENING, f.opening);
+    for (const [i, c] of COLUMNS.entries()) put((1 + i) * 3, f.columns[c]);
+    put(LmkTable.#ADDITIONS, f.additions);
+    put(LmkTable.#REDUCTIONS, f.reductions);
+    put(LmkTable.#CLOSING, f.closing);
+    put(LmkTable.#LEDGER, f.ledgerClosing);
+  }
+}
 
 /** An item's figures from its opening balance, its period's sums per type, and the ledger's closing balance. */
 export function lmkFigures(
@@ -195,24 +234,18 @@ export function lmkFigures(
   sums: readonly MovementSum[],
   ledgerClosing: Quantities,
 ): LmkFigures {
-  return lmkFiguresOf(
-    lmkUnits(
-      toUnits(opening),
-      sums.map((s) => ({ movementType: s.movementType, added: s.added, units: toUnits(s.quantities) })),
-      toUnits(ledgerClosing),
-    ),
-  );
+  const table = new LmkTable(1);
+  table.addOpening(0, ...toUnits(opening));
+  for (const s of sums) table.addMovement(0, s.movementType, s.added, ...toUnits(s.quantities));
+  table.addLedgerClosing(0, ...toUnits(ledgerClosing));
+  return table.close().figures(0);
 }
 
 /** The sum of several lines' figures (a group's subtotal, the report's total). */
 export function lmkTotal(lines: readonly Omit<LmkFigures, 'agrees'>[]): Omit<LmkFigures, 'agrees'> {
-  return lmkTotalOf(lmkUnitsTotal(lines.map(unitsOfFigures)));
-}
-
-/** A subtotal or total in units written as text (a sum agrees or not only line by line). */
-export function lmkTotalOf(u: LmkUnits): Omit<LmkFigures, 'agrees'> {
-  const { agrees: _agrees, ...total } = lmkFiguresOf(u);
-  return total;
+  const table = new LmkTable(lines.length);
+  for (const [row, line] of lines.entries()) table.setFigures(row, line);
+  return table.sumInto(new LmkTable(1), 0).totalFigures(0);
 }
 
 /** The first and last day of a month, `YYYY-MM-DD`. */
