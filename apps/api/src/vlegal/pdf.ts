@@ -3,9 +3,6 @@
  * (EC) No 1024/2008, Annex I), rendered on the server with pdfmake from a `VlegalPrint` and nothing else.
  * The text stays text (the EU competent authorities and our own tests read it back); the QR code is vector.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type {
   Content,
   ContentStack,
@@ -16,37 +13,8 @@ import type {
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
+import { fontFor, pdfmake } from '../services/pdf.ts';
 import type { DecimalText, VlegalPrint, VlegalPrintLine, VlegalStatus } from './document.ts';
-
-/**
- * Fonts: Helvetica, one of the 14 standard PDF fonts, which every reader has, so nothing is read from disk or
- * embedded. It only encodes WinAnsi (Latin-1 and a few signs), so a document with any other character (a
- * Polish or Greek importer, say) is set in the Roboto that pdfmake ships, embedded as a subset.
- */
-const STANDARD = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const robotoDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts/Roboto',
-);
-const ROBOTO = {
-  normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
-  bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
-  italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
-  bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
-};
-pdfmake.setFonts({ Helvetica: { ...STANDARD }, Roboto: { ...ROBOTO } });
-// Nothing is fetched, and nothing is read but the fonts above: every value of a document is data, not a path.
-const READABLE = new Set([...Object.values(STANDARD), ...Object.values(ROBOTO)]);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => READABLE.has(file));
-
-/** WinAnsiEncoding: ASCII, Latin-1 and the signs Windows-1252 puts at 0x80-0x9F. */
-const NOT_WIN_ANSI = /[^\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
 
 /** Statuses under which the document is in force; any other is printed in the header. */
 const IN_FORCE: ReadonlySet<VlegalStatus> = new Set(['PUBLISHED', 'EXTENDED', 'AMENDED']);
@@ -266,7 +234,7 @@ function definition(doc: VlegalPrint, draft: boolean, qr: string | null): TDocum
     `NPWP: ${doc.exporter.taxId}`,
     doc.exporter.etpikId ? `ETPIK: ${doc.exporter.etpikId}` : '',
   ].filter(Boolean);
-  const font = NOT_WIN_ANSI.test(JSON.stringify(doc)) ? 'Roboto' : 'Helvetica';
+  const font = fontFor(doc);
 
   const content: Content[] = [
     titleBlock(doc),
