@@ -3,16 +3,23 @@ import { loadContract } from '@vlegal/domain/contract-file';
 import { defineConfig } from 'orval';
 import { REACT_QUERY_OPERATIONS } from './react-query-operations.ts';
 
+interface Property {
+  contentEncoding?: string;
+  contentMediaType?: string;
+}
 interface Schema {
-  properties?: Record<string, { contentEncoding?: string }>;
+  properties?: Record<string, Property>;
 }
 
-/** Names of the schema properties that carry base64 content. */
-function base64Properties(spec: { components?: { schemas?: Record<string, unknown> } }): Set<string> {
+/** Names of the schema properties whose text holds content of its own: base64 files, GeoJSON. */
+function contentProperties(
+  spec: { components?: { schemas?: Record<string, unknown> } },
+  holds: (property: Property) => boolean,
+): Set<string> {
   const names = new Set<string>();
   for (const schema of Object.values(spec.components?.schemas ?? {}) as Schema[])
     for (const [name, property] of Object.entries(schema.properties ?? {}))
-      if (property.contentEncoding === 'base64') names.add(name);
+      if (holds(property)) names.add(name);
   return names;
 }
 
@@ -70,14 +77,18 @@ export default defineConfig({
         mock: {
           format: { date: () => faker.date.past().toISOString().slice(0, 10) },
           // Base64 attachments: their maxLength is the largest allowed file (megabytes), which faker would fill
-          // in full for every mocked row; a short text stands in for the content.
+          // in full for every mocked row; a short text stands in for the content. A plot's GeoJSON (up to a
+          // million characters) is a point.
           properties: (spec) =>
-            Object.fromEntries(
-              [...base64Properties(spec)].map((name) => [
+            Object.fromEntries([
+              ...[...contentProperties(spec, (p) => p.contentEncoding === 'base64')].map((name) => [
                 name,
                 () => faker.string.alpha({ length: { min: 10, max: 20 } }),
               ]),
-            ),
+              ...[...contentProperties(spec, (p) => p.contentMediaType === 'application/geo+json')].map(
+                (name) => [name, () => '{"type":"Point","coordinates":[110.67,-6.59]}'],
+              ),
+            ]),
         },
       },
     },

@@ -15,6 +15,7 @@ import { forgetOldKeys } from './http/idempotency.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installAuthentication } from './http/authentication.ts';
 import { installErrorHandler, sendProblem } from './http/errors.ts';
+import { decimalMultipleOf } from './http/decimal-multiple.ts';
 import { installFallbacks } from './http/fallbacks.ts';
 import { createPageCache } from './engine/page-cache.ts';
 import type { Page } from './engine/repository.ts';
@@ -38,6 +39,9 @@ import { vlegalSummaryHandlers } from './vlegal/summaries.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { activityReportHandlers } from './reports/activity.ts';
 import { realizationHandlers } from './reports/realization.ts';
+import { traceHandlers } from './eudr/trace.ts';
+import { dataPackHandlers } from './eudr/data-pack.ts';
+import { harvestPlotImportHandlers } from './eudr/plot-import.ts';
 import { registerPublicCheck } from './vlegal/public-routes.ts';
 import { folderAdapter, type SilkAdapter } from './vlegal/silk.ts';
 import { Metrics } from './services/metrics.ts';
@@ -102,9 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         coerceTypes: false,
         removeAdditional: false,
         useDefaults: false,
-        // Decimals are checked against `multipleOf` (the column's scale) up to float rounding.
-        multipleOfPrecision: 9,
       },
+      // Decimals are checked against `multipleOf` (the column's scale) as the decimals they stand for.
+      plugins: [decimalMultipleOf],
     },
     // A malformed or overlong path is the caller's mistake: a 400 problem like any other bad parameter.
     frameworkErrors: (err, req, reply) => {
@@ -146,6 +150,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // The harvest-plot import takes a GeoJSON file in its own media type and a CSV as text; any other
+  // operation refuses both with 415 (the request check).
+  app.addContentTypeParser(
+    'application/geo+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   // --- routes known to the router (for 405 answers), and the request check of every operation ------
   await installFallbacks(app, config, contract as JsonObject);
@@ -197,6 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(services),
     ...activityReportHandlers(services),
     ...realizationHandlers(services),
+    ...traceHandlers(services),
+    ...dataPackHandlers(services),
+    ...harvestPlotImportHandlers(services),
     ...(options.handlers ?? {}),
   };
   app.decorate('implementedOperations', new Set(Object.keys(handlers)));

@@ -92,6 +92,22 @@ const PLATFORM: Readonly<Record<string, { rule: Rule; named?: string; why: strin
     rule: 'REFUSE',
     why: 'the year sums per movement type of a unit that moved stock',
   },
+  'stock_lineage.outflow_id->stock_credit': {
+    rule: 'REFUSE',
+    why: 'what an outflow drew (ADR 0031): the ledger is append-only, an entry is never deleted',
+  },
+  'stock_lineage.inflow_id->stock_credit': {
+    rule: 'REFUSE',
+    why: 'what was drawn from an inflow (ADR 0031): the ledger is append-only, an entry is never deleted',
+  },
+  'stock_inflow.entry_id->stock_credit': {
+    rule: 'REFUSE',
+    why: 'what is left of an inflow (ADR 0031): the ledger is append-only, an entry is never deleted',
+  },
+  'stock_inflow.stock_id->stock': {
+    rule: 'REFUSE',
+    why: 'what is left of the inflows of a stock that moved: a stock with entries is never deleted',
+  },
   'report_filing.business_unit_id->business_unit': {
     rule: 'REFUSE',
     why: "a unit's filed reports are kept, reopened ones as history",

@@ -337,6 +337,7 @@ describe('registry', () => {
     expect(country.sort()).toEqual([
       'address.countryId',
       'buyer.countryId',
+      'harvestPlot.producerCountryId',
       'importMaterial.countryOfHarvestId',
       'province.countryId',
       'seaPort.countryId',

@@ -42,11 +42,12 @@ import { businessCertificate } from './business-unit/business-certificate.ts';
 import { factoryAddress, inventoryAddress, stuffingAddress } from './business-unit/sites.ts';
 import { product, rawMaterial } from './business-unit/materials.ts';
 import { buyer, subCon, supplier } from './business-unit/partners.ts';
+import { harvestPlot } from './eudr/harvest-plot.ts';
 import { stock } from './books/stock.ts';
 import { stockCredit } from './books/stock-credit.ts';
 import { stockOther } from './books/stock-other.ts';
 import { stockInMonth, stockInYear } from './books/stock-periods.ts';
-import { importMaterial } from './books/import-material.ts';
+import { importMaterial, receiptHarvestPlot } from './books/import-material.ts';
 import { transferMaterial } from './books/transfer-material.ts';
 import { production, productionOutputMaterial, productionSourceMaterial } from './books/production.ts';
 import { localSales, localSalesMaterial } from './books/local-sales.ts';
@@ -104,12 +105,14 @@ export const resources = {
   supplier,
   subCon,
   buyer,
+  harvestPlot,
   stock,
   stockCredit,
   stockOther,
   stockInMonth,
   stockInYear,
   importMaterial,
+  receiptHarvestPlot,
   transferMaterial,
   production,
   productionSourceMaterial,

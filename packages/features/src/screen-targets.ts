@@ -5,6 +5,7 @@
  * has no use for; `screen-registry.ts` re-exports them.
  */
 import type { AnyResource, MasterDataKey, Resources } from '@vlegal/domain/resources';
+import { harvestPlotScreen } from './books/configs/harvestPlot.ts';
 import { productScreen } from './books/configs/product.ts';
 import { rawMaterialScreen } from './books/configs/rawMaterial.ts';
 import { subConScreen } from './books/configs/subCon.ts';
@@ -64,11 +65,12 @@ export function screenFor(group: string, segment: string): ScreenConfig<AnyResou
 }
 
 /**
- * Reference targets with screens besides master data: a site's address, and the items, parties and stock
- * sites of a unit's books (a stock's item picker, a receipt's party and item).
+ * Reference targets with screens besides master data: a site's address, and the items, parties, stock
+ * sites and harvest plots of a unit's books (a stock's item picker, a receipt's party, item and plots).
  */
 const otherTargets: Readonly<Record<string, ScreenConfig>> = {
   address: addressScreen,
+  harvestPlot: harvestPlotScreen,
   inventoryAddress: inventoryAddressScreen,
   rawMaterial: rawMaterialScreen,
   product: productScreen,

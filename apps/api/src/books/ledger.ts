@@ -12,6 +12,7 @@ import { big, negated, type Quantities, QUANTITY_FIELDS } from '@vlegal/domain/b
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { type FieldError, HttpProblem, PROBLEM_TITLES, ProblemType, problem } from '../http/problems.ts';
+import { type Appended, recordLineage } from './lineage.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the ledger's tables are written in SQL, not through typed tables
 type AnyDB = Kysely<any>;
@@ -322,16 +323,26 @@ async function append(
 ) {
   // The items this posting adds to (a reversal of an outflow takes back a reduction instead).
   const receiving = new Map<number, PostedMovement>();
+  const appended: Appended[] = [];
   for (const m of movements) {
     const stock = stocks.get(m.stockId) as LockedStock;
     const out = isOutflow(m.quantities);
     const q = m.quantities;
-    await sql`
+    const { rows: inserted } = await sql<{ id: number }>`
       INSERT INTO stock_credit (stock_id, business_unit_id, movement_date, direction, movement_type, volume_m3,
         weight_kg, pieces, source_type, source_id, document_number, reverses_id, reason, created_by)
       VALUES (${m.stockId}, ${stock.business_unit_id}, ${m.date}, ${out ? 'OUT' : 'IN'}, ${m.movementType},
         ${q.volumeM3}, ${q.weightKg}, ${q.pieces}, ${source.type}, ${source.id}, ${m.documentNumber ?? null},
-        ${m.reverses ?? null}, ${m.reason ?? null}, ${login})`.execute(db);
+        ${m.reverses ?? null}, ${m.reason ?? null}, ${login})
+      RETURNING id`.execute(db);
+    appended.push({
+      id: Number(inserted[0]?.id),
+      stockId: m.stockId,
+      date: m.date,
+      quantities: q,
+      out,
+      reverses: m.reverses ?? null,
+    });
     // A reversal nets into the column of the entry it mirrors: a cancelled receipt lowers the month's
     // additions instead of adding to its reductions.
     const added = m.reverses ? out : !out;
@@ -447,6 +458,10 @@ async function append(
           ELSE last_movement_date END
       WHERE id = ${m.stockId}`.execute(db);
   }
+
+  // Which inflows each outflow drew from (docs/adr/0031-lineage-first-in-first-out.md), once the ledger
+  // accepted the posting.
+  await recordLineage(db, appended);
 }
 
 /**

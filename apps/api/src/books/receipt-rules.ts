@@ -10,7 +10,6 @@ import { nextDocumentNumber } from '../engine/document-numbers.ts';
 import type { Row } from '../engine/types.ts';
 import { problem } from '../http/problems.ts';
 import { conflict } from '../engine/write-checks.ts';
-import { geometryError } from '@vlegal/domain/books/geometry';
 import {
   db,
   fail,
@@ -119,16 +118,6 @@ export const importMaterial: WriteRules = {
         'must not be blank',
         'A receipt of Indonesian timber names the legality certificate of its supplier.',
       );
-    if (row.harvestGeolocation !== null && row.harvestGeolocation !== undefined) {
-      const wrong = geometryError(String(row.harvestGeolocation));
-      if (wrong)
-        fail(
-          'importMaterial',
-          'harvestGeolocation',
-          'ledger.geometry',
-          `The harvest geolocation is not a valid GeoJSON geometry: ${wrong}.`,
-        );
-    }
 
     const { rows: booked } = await sql<{ receipt_number: string }>`
       SELECT receipt_number FROM import_material

@@ -9,8 +9,9 @@
  * locks and short balances.
  *
  * Each document's rules are in a module of their own (`stock-rules.ts`, `receipt-rules.ts`,
- * `sales-rules.ts`, `transfer-rules.ts`, `production-rules.ts`), on the reads they share
- * (`items-and-stocks.ts`); this table binds them to their resources.
+ * `sales-rules.ts`, `transfer-rules.ts`, `production-rules.ts`; a harvest plot's geometry in
+ * `../eudr/plot-rules.ts`), on the reads they share (`items-and-stocks.ts`); this table binds them to their
+ * resources.
  */
 import { importMaterial } from './receipt-rules.ts';
 import { production } from './production-rules.ts';
@@ -19,6 +20,7 @@ import { stock, stockOther } from './stock-rules.ts';
 import { transferMaterial } from './transfer-rules.ts';
 import type { WriteRules } from './items-and-stocks.ts';
 import { vlegal } from '../vlegal/rules.ts';
+import { harvestPlot } from '../eudr/plot-rules.ts';
 
 export type { WriteRules } from './items-and-stocks.ts';
 
@@ -32,4 +34,5 @@ export const WRITE_RULES: Readonly<Record<string, WriteRules>> = {
   production,
   localSales,
   vlegal,
+  harvestPlot,
 };

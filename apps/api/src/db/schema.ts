@@ -273,6 +273,25 @@ export interface StockReservationTable {
   created_date: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** What an outflow entry drew from an inflow entry of the same stock (migration 0043, `books/lineage.ts`). */
+export interface StockLineageTable {
+  outflow_id: number;
+  inflow_id: number;
+  volume_m3: Quantity;
+  weight_kg: Quantity;
+  pieces: Quantity;
+}
+
+/** What is left to draw of an inflow entry (migration 0043). */
+export interface StockInflowTable {
+  entry_id: number;
+  stock_id: number;
+  movement_date: string;
+  volume_m3: Quantity;
+  weight_kg: Quantity;
+  pieces: Quantity;
+}
+
 /** The ledger's own bookkeeping beside its resources. */
 export interface BookTables {
   stock_month: StockMonthTable;
@@ -283,6 +302,8 @@ export interface BookTables {
   realization_record: RealizationRecordTable;
   document_number_counter: DocumentNumberCounterTable;
   stock_reservation: StockReservationTable;
+  stock_lineage: StockLineageTable;
+  stock_inflow: StockInflowTable;
 }
 
 /** `flegtPartner` -> `flegt_partner`, as `toColumn` does at run time. */
@@ -336,6 +357,8 @@ const BOOK_TABLES = [
   'realization_record',
   'document_number_counter',
   'stock_reservation',
+  'stock_lineage',
+  'stock_inflow',
 ] as const satisfies readonly (keyof BookTables)[];
 // Compiles only while the list names every platform table.
 const everyPlatformTable: Exclude<keyof PlatformTables, (typeof PLATFORM_TABLES)[number]> extends never

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decimalMultipleOf } from './decimal-multiple.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -37,9 +38,9 @@ export async function installResponseValidation(app: FastifyInstance, contract: 
     allErrors: true,
     validateFormats: true,
     validateSchema: false,
-    multipleOfPrecision: 9,
   });
   addFormats(ajv);
+  decimalMultipleOf(ajv as unknown as Parameters<typeof decimalMultipleOf>[0]);
   // biome-ignore lint/suspicious/noExplicitAny: ajv's compiled validator type
   const cache = new Map<string, any>();
   const validatorFor = (ptr: string) => {

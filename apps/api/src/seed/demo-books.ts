@@ -3,8 +3,8 @@ import type { Database } from '../db/index.ts';
 /**
  * The demo unit's books: teak and mahogany logs and sawn teak, a teak garden chair and table, the
  * Perhutani forest district that supplies its teak logs (holder of the unit's supplier certificate) and a
- * carving workshop that works on its chairs, with its supplier's declaration (DKP); the company's warehouse
- * (`warehouseId`) keeps the same chairs and tables.
+ * carving workshop that works on its chairs, with its supplier's declaration (DKP), and two of the district's
+ * harvest plots; the company's warehouse (`warehouseId`) keeps the same chairs and tables.
  */
 export async function createDemoBooks(
   db: Database,
@@ -144,6 +144,42 @@ export async function createDemoBooks(
       .insertInto('supplier_raw_material')
       .values({ supplier_id: perhutani.id, raw_material_id: teakLogs.id })
       .execute();
+  // Two of the forest district's harvest blocks (EUDR), as the server stores plots: a polygon and a point.
+  const block = [
+    [110.151, -7.052],
+    [110.155, -7.052],
+    [110.155, -7.0555],
+    [110.151, -7.0555],
+    [110.151, -7.052],
+  ];
+  const plot = {
+    ...unit,
+    producer_name: 'Perum Perhutani KPH Kendal',
+    producer_country_id: indonesia,
+    production_place: 'RPH Kaliwungu, BKPH Kalibodri',
+    harvest_start_date: '2025-07-01',
+    harvest_end_date: '2025-09-30',
+    supplier_id: perhutani.id,
+  };
+  await k
+    .insertInto('harvest_plot')
+    .values([
+      {
+        ...plot,
+        plot_code: 'KDL-12A',
+        area_ha: 17.2,
+        geometry: JSON.stringify({ type: 'Polygon', coordinates: [block] }),
+        geometry_type: 'Polygon',
+      },
+      {
+        ...plot,
+        plot_code: 'KDL-14C',
+        area_ha: 3.5,
+        geometry: JSON.stringify({ type: 'Point', coordinates: [110.1621, -7.0483] }),
+        geometry_type: 'Point',
+      },
+    ])
+    .execute();
   // The unit's supplier certificate is the forest district's.
   await k
     .updateTable('business_certificate')

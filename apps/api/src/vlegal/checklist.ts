@@ -9,6 +9,7 @@ import { big } from '@vlegal/domain/books/quantity';
 import { businessToday } from '@vlegal/domain/unit-validity';
 import type { AppServices, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
+import { vlegalDataPack } from '../eudr/data-pack.ts';
 import { reachedVlegal } from './reach.ts';
 import { type FeedingReceipt, receiptsFeeding } from './sources.ts';
 
@@ -27,7 +28,8 @@ export type CheckKey =
   | 'density'
   | 'cites'
   | 'countriesOfHarvest'
-  | 'supplierCertificates';
+  | 'supplierCertificates'
+  | 'harvestPlots';
 export type CheckOutcome = 'PASS' | 'WARN' | 'FAIL' | 'MANUAL';
 
 export interface ChecklistItem {
@@ -57,6 +59,8 @@ interface Header {
   discharge: string | null;
   discharge_country: string | null;
   destination: string | null;
+  /** Whether the destination's buyers need the EUDR data pack (the EU and the UK: FLEGT partners). */
+  eu_destination: boolean | null;
   unit_active: boolean;
   admin_locked: boolean;
   trans_locked: boolean;
@@ -103,7 +107,7 @@ export async function checklistOf(
       coalesce(v.packing_list_file, '') <> '' AS packing_list_file,
       coalesce(v.application_letter_file, '') <> '' AS application_letter_file,
       lp.code AS loading, lc.code AS loading_country, dp.code AS discharge, dc.code AS discharge_country,
-      dest.code AS destination, u.active AS unit_active, u.admin_locked, u.trans_locked,
+      dest.code AS destination, dest.flegt_partner AS eu_destination, u.active AS unit_active, u.admin_locked, u.trans_locked,
       co.active AS company_active, s.full_code AS certificate_number,
       to_char(s.expired_date, 'YYYY-MM-DD') AS certificate_expiry, s.status AS certificate_status
     FROM vlegal v
@@ -150,6 +154,8 @@ export async function checklistOf(
   const { rows: imports } = await sql<{ id: number }>`
     SELECT id FROM origin_of_raw_material WHERE is_import`.execute(db);
   const imported = new Set(imports.map((origin) => Number(origin.id)));
+  // To the EU or the UK, each line's harvest plots as its buyer's data pack will name them.
+  const pack = header.eu_destination ? await vlegalDataPack(db, id) : null;
 
   const items: ChecklistItem[] = [
     certificateCheck(header, today),
@@ -176,6 +182,7 @@ export async function checklistOf(
       },
       { lineNo, ...suppliersCheck(fed, imported) },
     );
+    if (pack) items.push({ lineNo, ...plotsCheck(pack, lineNo) });
   }
   return items;
 }
@@ -358,4 +365,24 @@ function suppliersCheck(fed: readonly FeedingReceipt[], imported: ReadonlySet<nu
       receipts: numbers.slice(0, NAMED_RECEIPTS).join(', ') + (numbers.length > NAMED_RECEIPTS ? ', …' : ''),
     },
   };
+}
+
+/**
+ * The harvest plots the line reaches (EUDR data pack): each with geometry and harvest dates. A warning, not a
+ * failure: the licence attests legality, the data pack is the buyer's due diligence.
+ */
+function plotsCheck(made: NonNullable<Awaited<ReturnType<typeof vlegalDataPack>>>, lineNo: number): Check {
+  const key = 'harvestPlots';
+  const ids = made.answer.lines.find((line) => line.lineNo === lineNo)?.harvestPlotIds ?? [];
+  if (!ids.length) return { key, outcome: 'WARN', values: { reason: 'NO_PLOTS' } };
+  const incomplete = new Set(
+    made.pack.problems.flatMap((p) => (p.plotId !== undefined && ids.includes(p.plotId) ? [p.plotId] : [])),
+  );
+  return incomplete.size
+    ? {
+        key,
+        outcome: 'WARN',
+        values: { reason: 'INCOMPLETE', count: String(ids.length), incomplete: String(incomplete.size) },
+      }
+    : { key, outcome: 'PASS', values: { count: String(ids.length) } };
 }

@@ -145,8 +145,8 @@ describe('a receipt', () => {
       'supplierCertificateId',
     ],
     [
-      'a harvest plot that is no GeoJSON geometry',
-      () => ({ harvestGeolocation: '{"type":"Polygon","coordinates":[[[110,-7],[111,-7],[110,-7]]]}' }),
+      'with a harvest geolocation, which receipts no longer take (they name harvest plots)',
+      () => ({ harvestGeolocation: '{"type":"Point","coordinates":[110.67,-6.59]}' }),
       400,
       '/problems/constraint-violation',
       'harvestGeolocation',

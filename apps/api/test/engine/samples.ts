@@ -120,10 +120,13 @@ export function sample(resource: AnyResource, refs: Record<string, number>): Row
 /**
  * Fields a resource's own rules tie together, set so that a sample passes them with any reference row: a
  * foreign buyer (of any country but Indonesia, which the first country row is not) has no NPWP; a new
- * company has no address yet and a new unit no S-LK certificate (each would be another tenant's).
+ * company has no address yet and a new unit no S-LK certificate (each would be another tenant's); a
+ * harvest plot is where the EU's rules find a plot.
  */
 const RULED: Readonly<Record<string, Row>> = {
   buyer: { buyerType: 'FOREIGN', taxId: null },
+  // A plot's geometry is GeoJSON the EU's rules take, and a point stands for at most 4 ha.
+  harvestPlot: { geometry: '{"type":"Point","coordinates":[110.67,-6.59]}', areaHa: 2 },
   company: { addressId: null },
   businessUnit: { slkCertificateId: null },
 };
@@ -207,7 +210,7 @@ export const writtenAsSent = (resource: AnyResource) => !resource.readsOnly && !
 /**
  * A create body of a resource that posts to the stock ledger, in `unitId`, that its rules accept: a raw
  * material of its own (so a stock each) supplied by a supplier of the unit with a certificate valid on the
- * day; other usage of a stock opened with enough, and a transfer from it to a sub-contractor of the unit (or back from one). Built as the administrator (`admin` token) would.
+ * day, from a harvest plot of the unit; other usage of a stock opened with enough, and a transfer from it to a sub-contractor of the unit (or back from one). Built as the administrator (`admin` token) would.
  */
 export async function postingSample(
   t: TestApp,
@@ -421,6 +424,15 @@ export async function postingSample(
     supplierId: supplier.id,
     businessUnitId: unitId,
   });
+  // The logs came from a harvest plot of the unit's supplier.
+  const plot = await post('/api/harvest-plots', {
+    plotCode: `SMP-PLOT-${n}`,
+    producerName: `Sample supplier ${n}`,
+    producerCountryId: await first('country', ['code', 'ID']),
+    geometry: '{"type":"Point","coordinates":[110.67,-6.59]}',
+    supplierId: supplier.id,
+    businessUnitId: unitId,
+  });
   return {
     businessUnitId: unitId,
     receiptDate: '2026-03-10',
@@ -434,5 +446,6 @@ export async function postingSample(
     countryOfHarvestId: await first('country', ['code', 'ID']),
     volumeM3: '3.2500',
     supplierCertificateId: certificate.id,
+    harvestPlots: [{ harvestPlotId: plot.id }],
   };
 }

@@ -1,8 +1,13 @@
-import { type ImportMaterial, ImportMaterialFields } from '../gen/schemas.ts';
+import {
+  type ImportMaterial,
+  ImportMaterialFields,
+  type ReceiptHarvestPlot,
+  ReceiptHarvestPlotFields,
+} from '../gen/schemas.ts';
 import { blocks } from '../gen/blocks.ts';
 import { defineResource } from '../resource-definition.ts';
 import { quantities } from './quantity.ts';
-import { UNIT_OWNED } from './readers.ts';
+import { DOCUMENT_LINE, UNIT_OWNED } from './readers.ts';
 import { cancelledOnly } from './workflows.ts';
 
 /**
@@ -19,6 +24,7 @@ export const importMaterial = defineResource<ImportMaterial>()({
   ],
   inOrder: [['documentDate', 'receiptDate']],
   owner: UNIT_OWNED,
+  lines: [{ field: 'harvestPlots', resource: 'receiptHarvestPlot', parent: 'importMaterialId' }],
   posting: {
     source: 'IMPORT_MATERIAL',
     update: 'refuse',
@@ -36,4 +42,12 @@ export const importMaterial = defineResource<ImportMaterial>()({
     ],
   },
   workflow: cancelledOnly,
+});
+
+/** A harvest plot a receipt names (EUDR): a plot of its unit, written with the receipt when it is booked. */
+export const receiptHarvestPlot = defineResource<ReceiptHarvestPlot>()({
+  ...blocks.receiptHarvestPlot,
+  fields: ReceiptHarvestPlotFields,
+  ...DOCUMENT_LINE,
+  owner: { kind: 'parent', field: 'importMaterialId', parent: 'importMaterial', onParentDelete: 'cascade' },
 });

@@ -422,6 +422,44 @@ export interface FactoryAddress {
 }
 export { FactoryAddressFields } from './fields/FactoryAddress.ts';
 
+/** A plot the unit's timber was harvested on (EUDR, Regulation (EU) 2023/1115): its producer, its geolocation as the EU's information system takes it and when it was harvested; receipts name the plots their timber came from. Its geometry is checked by the EU's GeoJSON rules (docs/adr/0030-eudr-plot-geometry.md): a geometry that breaks one is refused with 400, each field error naming the rule's text `eudr.plot.<rule>` and where it broke it (`geometry.coordinates[0][3]`); what only warns is kept in `geometryWarnings`. PUT sends it with its id. */
+export interface HarvestPlot {
+  id: number;
+  /** Id of the business unit the plot belongs to. */
+  businessUnitId: number;
+  /** The plot's own code (a harvest block's number, the producer's reference), unique within the unit; an import finds the plot again by it. */
+  plotCode?: string | null;
+  /** Name of the producer (the EU's ProducerName). */
+  producerName: string;
+  /** Id of the country of production (the EU's ProducerCountry is its ISO 3166-1 alpha-2 code). */
+  producerCountryId: number;
+  /** Name of the place of production (the EU's ProductionPlace), such as a village or a forest management unit. */
+  productionPlace?: string | null;
+  /** Area of the plot in hectares (the EU's Area), at least 0.0001. A point stands for a plot of at most 4 ha and is 4 ha when none is declared; a polygon's declared area more than 10 % from its own is warned of. */
+  areaHa?: number | null;
+  /** The plot as a GeoJSON geometry (RFC 7946) written as JSON text: WGS 84 positions [longitude, latitude], a Point, MultiPoint, Polygon or MultiPolygon. Stored and answered with its positions rounded to 6 decimals, as the EU keeps them. */
+  geometry: string;
+  /** The geometry's type. */
+  readonly geometryType?: "Point" | "MultiPoint" | "Polygon" | "MultiPolygon";
+  /** What the check of the geometry warned of, comma-separated: `areaDiffers` (the declared area is more than 10 % from the polygon's), `outsideCountry` (positions lie outside the country of production); null when nothing. */
+  readonly geometryWarnings?: string | null;
+  /** First day of harvest on the plot (the EU asks for the date or the range of harvest). */
+  harvestStartDate?: string | null;
+  /** Last day of harvest on the plot; not before the first. */
+  harvestEndDate?: string | null;
+  /** Id of the unit's supplier the plot's timber comes from. */
+  supplierId?: number | null;
+  /** Login of who created the record. */
+  readonly createdBy?: string;
+  /** When the record was created. */
+  readonly createdDate?: string;
+  /** Login of who last changed the record. */
+  readonly lastModifiedBy?: string | null;
+  /** When the record was last changed. */
+  readonly lastModifiedDate?: string | null;
+}
+export { HarvestPlotFields } from './fields/HarvestPlot.ts';
+
 /** Nuisance permit (HO) of a business unit. PUT sends it with its id. */
 export interface HoDocument {
   id: number;
@@ -530,8 +568,10 @@ export interface ImportMaterial {
   unitPrice?: number | null;
   /** Id of the currency of the price. */
   currencyId?: number | null;
-  /** Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84. */
-  harvestGeolocation?: string | null;
+  /** Where the timber was harvested, as receipts kept it before plots (a GeoJSON Point or Polygon, text): each became a harvest plot named in `harvestPlots`. Read only; a receipt names its plots instead. */
+  readonly harvestGeolocation?: string | null;
+  /** The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked. */
+  harvestPlots?: (ReceiptHarvestPlot)[];
   /** Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded. */
   attachment?: string | null;
   /** Media type of the attachment. */
@@ -979,6 +1019,16 @@ export interface RawMaterialType {
   active: boolean;
 }
 export { RawMaterialTypeFields } from './fields/RawMaterialType.ts';
+
+/** A harvest plot a receipt's timber came from, read on its own; written with its receipt. */
+export interface ReceiptHarvestPlot {
+  id?: number;
+  /** Id of the receipt (set by the server). */
+  readonly importMaterialId?: number;
+  /** Id of a harvest plot of the receipt's unit. */
+  harvestPlotId: number;
+}
+export { ReceiptHarvestPlotFields } from './fields/ReceiptHarvestPlot.ts';
 
 /** Timber species. PUT sends it with its id. */
 export interface ScientificName {
@@ -1808,6 +1858,7 @@ export interface Schemas {
   DocumentTransportType: DocumentTransportType;
   Employee: Employee;
   FactoryAddress: FactoryAddress;
+  HarvestPlot: HarvestPlot;
   HoDocument: HoDocument;
   HsCode: HsCode;
   ImportMaterial: ImportMaterial;
@@ -1826,6 +1877,7 @@ export interface Schemas {
   RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;
   RawMaterialType: RawMaterialType;
+  ReceiptHarvestPlot: ReceiptHarvestPlot;
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Siup;
@@ -1871,6 +1923,7 @@ export interface StoredSchemas {
   DocumentTransportType: DocumentTransportType;
   Employee: Employee;
   FactoryAddress: FactoryAddress;
+  HarvestPlot: HarvestPlot;
   HoDocument: Omit<HoDocument, "expiryStatus">;
   HsCode: HsCode;
   ImportMaterial: Omit<ImportMaterial, "allowedActions">;
@@ -1889,6 +1942,7 @@ export interface StoredSchemas {
   RawMaterial: RawMaterial;
   RawMaterialCategory: RawMaterialCategory;
   RawMaterialType: RawMaterialType;
+  ReceiptHarvestPlot: ReceiptHarvestPlot;
   ScientificName: ScientificName;
   SeaPort: SeaPort;
   Siup: Omit<Siup, "expiryStatus">;

@@ -29,6 +29,7 @@ const DECIDES: Readonly<Record<VlegalChecklistItem['key'], DecisionField | undef
   ports: undefined,
   countriesOfHarvest: undefined,
   applicant: undefined,
+  harvestPlots: undefined,
 };
 
 /**

@@ -104,7 +104,12 @@ function EditForm({
           if (saved) onSaved(saved);
         } catch (error) {
           const problem = problemNameOf(error);
-          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(error, {}, fieldText(t, i18n));
+          let errors: FormikErrors<FormValues> = fieldErrorsOf<FormValues>(
+            error,
+            {},
+            fieldText(t, i18n),
+            values,
+          );
           if (problem === 'conflict')
             errors = Object.fromEntries(
               Object.keys(errors).map((field) => [field, t('resources.form.taken')]),

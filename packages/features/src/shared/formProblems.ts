@@ -5,17 +5,24 @@ import { problemOf } from './problems.ts';
  * The server's `fieldErrors` as formik errors. A field path such as `company.name` or
  * `lines[0].quantity` lands on that nested field; `objectName` prefixes are not part of the path.
  * `rename` maps server paths the form holds elsewhere (`{ 'newPassword': 'password' }`); `text` turns a
- * message into what the field shows (a text key translated).
+ * message into what the field shows (a text key translated). Given the form's `values`, a place inside a
+ * field the form holds as text (a plot's GeoJSON: `geometry.coordinates[0][3]`) lands on that field, the
+ * place after the message.
  */
 export function fieldErrorsOf<Values>(
   error: unknown,
   rename: Readonly<Record<string, string>> = {},
   text: (message: string) => string = (message) => message,
+  values?: Readonly<Record<string, unknown>>,
 ): FormikErrors<Values> {
   let errors: FormikErrors<Values> = {};
   for (const fieldError of problemOf(error)?.fieldErrors ?? []) {
     const path = rename[fieldError.field] ?? fieldError.field;
-    errors = setIn(errors, path, text(fieldError.message));
+    const head = /^[^.[]+/.exec(path)?.[0] ?? path;
+    if (head !== path && typeof values?.[head] === 'string') {
+      const place = path.slice(head.length).replace(/^\./, '');
+      errors = setIn(errors, head, `${text(fieldError.message)} (${place})`);
+    } else errors = setIn(errors, path, text(fieldError.message));
   }
   return errors;
 }

@@ -33,6 +33,17 @@ describe('problems', () => {
     expect(fieldErrorPaths(error)).toEqual(['company.taxId', 'login', 'newPassword']);
   });
 
+  it('puts a place inside a text value on its field, naming the place', () => {
+    const error = failure('/problems/constraint-violation', [
+      { field: 'geometry.coordinates[0]', message: 'crosses itself' },
+      { field: 'lines[0].quantity', message: 'too much' },
+    ]);
+    expect(fieldErrorsOf(error, {}, undefined, { geometry: '{"type":"Polygon"}', lines: [{}] })).toEqual({
+      geometry: 'crosses itself (coordinates[0])',
+      lines: [{ quantity: 'too much' }],
+    });
+  });
+
   it('gives no field errors for other failures', () => {
     expect(fieldErrorsOf(new Error('offline'))).toEqual({});
   });

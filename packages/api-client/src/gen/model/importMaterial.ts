@@ -9,6 +9,7 @@ import type { ImportMaterialAllowedActionsItem } from './importMaterialAllowedAc
 import type { ImportMaterialAttachmentContentType } from './importMaterialAttachmentContentType.ts';
 import type { ImportMaterialStatus } from './importMaterialStatus.ts';
 import type { ImportMaterialStockType } from './importMaterialStockType.ts';
+import type { ReceiptHarvestPlot } from './receiptHarvestPlot.ts';
 
 /**
  * A receipt of one material line from a supplier or sub-contractor, posted to the ledger (RECEIPT_SUPPLIER or RECEIPT_SUBCON). PUT sends it with its id.
@@ -179,11 +180,17 @@ export interface ImportMaterial {
      */
   currencyId?: number | null;
   /**
-     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     * Where the timber was harvested, as receipts kept it before plots (a GeoJSON Point or Polygon, text): each became a harvest plot named in `harvestPlots`. Read only; a receipt names its plots instead.
+     * @deprecated
      * @maxLength 10000
      * @nullable
      */
-  harvestGeolocation?: string | null;
+  readonly harvestGeolocation?: string | null;
+  /**
+     * The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked.
+     * @maxItems 50
+     */
+  harvestPlots?: ReceiptHarvestPlot[];
   /**
      * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
      * @maxLength 3466668

@@ -7,6 +7,7 @@
  */
 import type { NewImportMaterialAttachmentContentType } from './newImportMaterialAttachmentContentType.ts';
 import type { NewImportMaterialStockType } from './newImportMaterialStockType.ts';
+import type { NewReceiptHarvestPlot } from './newReceiptHarvestPlot.ts';
 
 /**
  * A receipt to book (no id).
@@ -148,11 +149,10 @@ export interface NewImportMaterial {
      */
   currencyId?: number | null;
   /**
-     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
-     * @maxLength 10000
-     * @nullable
+     * The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked.
+     * @maxItems 50
      */
-  harvestGeolocation?: string | null;
+  harvestPlots?: NewReceiptHarvestPlot[];
   /**
      * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
      * @maxLength 3466668

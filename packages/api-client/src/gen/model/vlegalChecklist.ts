@@ -19,7 +19,7 @@ export interface VlegalChecklist {
   /** When the checks were computed. */
   computedAt: string;
   /**
-     * The checks: the application's (certificate, unit, attachments, ports, commercialDocuments, hsCode, applicant), then each line's (stock, density, cites, countriesOfHarvest, supplierCertificates) in line order.
+     * The checks: the application's (certificate, unit, attachments, ports, commercialDocuments, hsCode, applicant), then each line's (stock, density, cites, countriesOfHarvest, supplierCertificates, and harvestPlots to the EU or the UK) in line order.
      * @maxItems 260
      */
   items: VlegalChecklistItem[];

@@ -7,7 +7,7 @@
  */
 
 /**
- * What is checked. certificate: the unit's S-LK is active and valid today and on the shipment date. unit: the unit and its company are active and the unit is not locked. attachments: invoice, packing list and application letter are attached. ports: the port of loading is in Indonesia, the port of discharge in the country of destination. commercialDocuments, hsCode, applicant: for the verificator to check (invoice and packing list agree with the application; the HS codes fit the goods; the applicant is a registered PIC). Per line - stock: what its stock has available (balance less what others reserved) covers its volume. density: its net weight over its volume against the species' density. cites: its species' CITES listing and whether it is restricted. countriesOfHarvest: the countries of harvest of the receipts that fed its stock. supplierCertificates: each such receipt from a supplier or sub-contractor had a certificate valid on its date (an import needs none).
+ * What is checked. certificate: the unit's S-LK is active and valid today and on the shipment date. unit: the unit and its company are active and the unit is not locked. attachments: invoice, packing list and application letter are attached. ports: the port of loading is in Indonesia, the port of discharge in the country of destination. commercialDocuments, hsCode, applicant: for the verificator to check (invoice and packing list agree with the application; the HS codes fit the goods; the applicant is a registered PIC). Per line - stock: what its stock has available (balance less what others reserved) covers its volume. density: its net weight over its volume against the species' density. cites: its species' CITES listing and whether it is restricted. countriesOfHarvest: the countries of harvest of the receipts that fed its stock. supplierCertificates: each such receipt from a supplier or sub-contractor had a certificate valid on its date (an import needs none). harvestPlots (only to the EU or the UK): the harvest plots the line reaches for its buyer's EUDR data pack, each with geometry and harvest dates (a warning when not).
  */
 export type VlegalChecklistItemKey = typeof VlegalChecklistItemKey[keyof typeof VlegalChecklistItemKey];
 
@@ -25,4 +25,5 @@ export const VlegalChecklistItemKey = {
   cites: 'cites',
   countriesOfHarvest: 'countriesOfHarvest',
   supplierCertificates: 'supplierCertificates',
+  harvestPlots: 'harvestPlots',
 } as const;

@@ -1856,6 +1856,243 @@ export type SubConRawMaterial = {
 };
 
 /**
+ * A plot the unit's timber was harvested on (EUDR, Regulation (EU) 2023/1115): its producer, its geolocation as the EU's information system takes it and when it was harvested; receipts name the plots their timber came from. Its geometry is checked by the EU's GeoJSON rules (docs/adr/0030-eudr-plot-geometry.md): a geometry that breaks one is refused with 400, each field error naming the rule's text `eudr.plot.<rule>` and where it broke it (`geometry.coordinates[0][3]`); what only warns is kept in `geometryWarnings`. PUT sends it with its id.
+ */
+export type HarvestPlot = {
+    id: number;
+    /**
+     * Id of the business unit the plot belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * The plot's own code (a harvest block's number, the producer's reference), unique within the unit; an import finds the plot again by it.
+     */
+    plotCode?: string | null;
+    /**
+     * Name of the producer (the EU's ProducerName).
+     */
+    producerName: string;
+    /**
+     * Id of the country of production (the EU's ProducerCountry is its ISO 3166-1 alpha-2 code).
+     */
+    producerCountryId: number;
+    /**
+     * Name of the place of production (the EU's ProductionPlace), such as a village or a forest management unit.
+     */
+    productionPlace?: string | null;
+    /**
+     * Area of the plot in hectares (the EU's Area), at least 0.0001. A point stands for a plot of at most 4 ha and is 4 ha when none is declared; a polygon's declared area more than 10 % from its own is warned of.
+     */
+    areaHa?: number | null;
+    /**
+     * The plot as a GeoJSON geometry (RFC 7946) written as JSON text: WGS 84 positions [longitude, latitude], a Point, MultiPoint, Polygon or MultiPolygon. Stored and answered with its positions rounded to 6 decimals, as the EU keeps them.
+     */
+    geometry: string;
+    /**
+     * The geometry's type.
+     */
+    readonly geometryType?: 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
+    /**
+     * What the check of the geometry warned of, comma-separated: `areaDiffers` (the declared area is more than 10 % from the polygon's), `outsideCountry` (positions lie outside the country of production); null when nothing.
+     */
+    readonly geometryWarnings?: string | null;
+    /**
+     * First day of harvest on the plot (the EU asks for the date or the range of harvest).
+     */
+    harvestStartDate?: string | null;
+    /**
+     * Last day of harvest on the plot; not before the first.
+     */
+    harvestEndDate?: string | null;
+    /**
+     * Id of the unit's supplier the plot's timber comes from.
+     */
+    supplierId?: number | null;
+    /**
+     * Login of who created the record.
+     */
+    readonly createdBy?: string;
+    /**
+     * When the record was created.
+     */
+    readonly createdDate?: string;
+    /**
+     * Login of who last changed the record.
+     */
+    readonly lastModifiedBy?: string | null;
+    /**
+     * When the record was last changed.
+     */
+    readonly lastModifiedDate?: string | null;
+};
+
+/**
+ * A harvest plot to create (no id).
+ */
+export type NewHarvestPlot = {
+    /**
+     * Id of the business unit the plot belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * The plot's own code (a harvest block's number, the producer's reference), unique within the unit; an import finds the plot again by it.
+     */
+    plotCode?: string | null;
+    /**
+     * Name of the producer (the EU's ProducerName).
+     */
+    producerName: string;
+    /**
+     * Id of the country of production (the EU's ProducerCountry is its ISO 3166-1 alpha-2 code).
+     */
+    producerCountryId: number;
+    /**
+     * Name of the place of production (the EU's ProductionPlace), such as a village or a forest management unit.
+     */
+    productionPlace?: string | null;
+    /**
+     * Area of the plot in hectares (the EU's Area), at least 0.0001. A point stands for a plot of at most 4 ha and is 4 ha when none is declared; a polygon's declared area more than 10 % from its own is warned of.
+     */
+    areaHa?: number | null;
+    /**
+     * The plot as a GeoJSON geometry (RFC 7946) written as JSON text: WGS 84 positions [longitude, latitude], a Point, MultiPoint, Polygon or MultiPolygon. Stored and answered with its positions rounded to 6 decimals, as the EU keeps them.
+     */
+    geometry: string;
+    /**
+     * First day of harvest on the plot (the EU asks for the date or the range of harvest).
+     */
+    harvestStartDate?: string | null;
+    /**
+     * Last day of harvest on the plot; not before the first.
+     */
+    harvestEndDate?: string | null;
+    /**
+     * Id of the unit's supplier the plot's timber comes from.
+     */
+    supplierId?: number | null;
+};
+
+/**
+ * A GeoJSON FeatureCollection of plots as the EU's GeoJSON file description (v1.3) writes one, of one producer or many: each feature's geometry is a plot, its properties `ProducerName`, `ProducerCountry` (ISO 3166-1 alpha-2), `ProductionPlace` and `Area` (hectares, a number; a point's is 4 when left out), spelt exactly so, and besides them `HarvestStartDate` and `HarvestEndDate` (YYYY-MM-DD) and `PlotCode` (the plot's code within the unit); other properties are ignored. Each feature is checked on its own: one that breaks a rule is answered refused, the others are stored.
+ */
+export type HarvestPlotFeatureCollection = {
+    type: 'FeatureCollection';
+    /**
+     * The name a GIS tool gives the layer; ignored.
+     */
+    name?: string;
+    /**
+     * The coordinate reference system older GIS tools write; ignored, as RFC 7946 positions are WGS 84.
+     */
+    crs?: {
+        [key: string]: unknown;
+    };
+    /**
+     * The collection's bounding box; ignored.
+     */
+    bbox?: Array<number>;
+    features: Array<HarvestPlotFeature>;
+};
+
+/**
+ * One plot of the file. Its geometry and properties are checked by the server, feature by feature, so that one bad plot is answered on its own rather than refusing the file.
+ */
+export type HarvestPlotFeature = {
+    type?: 'Feature';
+    /**
+     * The feature's own id, if the file gives one; ignored.
+     */
+    id?: string | number;
+    /**
+     * The plot's GeoJSON geometry (Point, MultiPoint, Polygon or MultiPolygon).
+     */
+    geometry?: unknown;
+    /**
+     * `ProducerName` (at most 500 characters), `ProducerCountry` (ISO 3166-1 alpha-2), `ProductionPlace` (at most 255), `Area` (hectares), `HarvestStartDate`, `HarvestEndDate` (YYYY-MM-DD), `PlotCode` (at most 50).
+     */
+    properties?: {
+        [key: string]: unknown;
+    } | null;
+};
+
+/**
+ * What became of each feature (or CSV line) of an imported file, in the file's order, and the counts. Nothing is stored for a refused feature; a feature already stored (the same plot code in the unit, or the same geometry of a plot without one) is answered unchanged and stored again never.
+ */
+export type HarvestPlotImportResult = {
+    /**
+     * Plots stored by this import.
+     */
+    stored: number;
+    /**
+     * Features found stored already.
+     */
+    unchanged: number;
+    /**
+     * Features refused.
+     */
+    refused: number;
+    features: Array<HarvestPlotImportFeature>;
+};
+
+/**
+ * One feature of the file and what became of it.
+ */
+export type HarvestPlotImportFeature = {
+    /**
+     * The feature's place in the file, from 0 (for a CSV, its data lines in order).
+     */
+    index: number;
+    /**
+     * For a CSV, the line of the file it was read from (the header is line 1).
+     */
+    line?: number;
+    /**
+     * STORED (a new plot), UNCHANGED (stored already), REFUSED (nothing stored; its problems say why).
+     */
+    outcome: 'STORED' | 'UNCHANGED' | 'REFUSED';
+    /**
+     * Id of the plot stored or found; null when refused.
+     */
+    id: number | null;
+    /**
+     * The feature's plot code, if it has one.
+     */
+    plotCode: string | null;
+    /**
+     * What the checks found, errors (the feature refused) and warnings (stored all the same).
+     */
+    problems: Array<HarvestPlotImportProblem>;
+};
+
+/**
+ * One problem of a feature, in the words of the field errors of the plot's own calls.
+ */
+export type HarvestPlotImportProblem = {
+    /**
+     * The rule broken (`selfIntersection`, `producerCountry` ...).
+     */
+    rule: string;
+    /**
+     * An error refuses the feature; a warning is stored with it.
+     */
+    severity: 'error' | 'warning';
+    /**
+     * Where: `geometry`, a place in it (`geometry.coordinates[0][3]`), or a property (`properties.Area`; for a CSV, its column).
+     */
+    field: string;
+    /**
+     * The rule's text key (`eudr.plot.<rule>`, `eudr.import.<rule>`), in both languages of `/i18n`.
+     */
+    message: string;
+    /**
+     * Figures the text names (`declared`, `computed` hectares).
+     */
+    values?: {
+        [key: string]: string;
+    };
+};
+
+/**
  * Company part of the registration.
  */
 export type RegistrationCompany = {
@@ -3530,6 +3767,308 @@ export type StockSummary = {
 };
 
 /**
+ * A ledger entry a trace reached: an outflow or an inflow of one stock item, the document that posted it, and a quantity (which one, the list holding the entry says).
+ */
+export type TraceEntry = {
+    /**
+     * Id of the ledger entry (as on the stock card).
+     */
+    entryId: number;
+    /**
+     * Id of the stock item the entry moved.
+     */
+    stockId: number;
+    /**
+     * Name of the stock item.
+     */
+    itemName: string | null;
+    /**
+     * Id of the business unit whose books hold the entry.
+     */
+    businessUnitId: number;
+    /**
+     * Business date of the movement.
+     */
+    movementDate: string;
+    /**
+     * What moved the stock.
+     */
+    movementType: 'INITIAL' | 'RECEIPT_SUPPLIER' | 'RECEIPT_SUBCON' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'PRODUCTION_INPUT' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'VLEGAL_EXPORT' | 'VLEGAL_RETURN' | 'OTHER_USAGE' | 'ADJUSTMENT';
+    /**
+     * Kind of the document that posted the entry.
+     */
+    sourceType: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'PRODUCTION_SOURCE' | 'PRODUCTION_OUTPUT' | 'LOCAL_SALES' | 'LOCAL_SALES_MATERIAL' | 'VLEGAL' | 'VLEGAL_MATERIAL' | 'VLEGAL_RELEASE' | 'VLEGAL_CANCEL' | 'STOCK_OTHER';
+    /**
+     * Id of the document that posted the entry.
+     */
+    sourceId: number;
+    /**
+     * Number of the document (receipt, production, sale, V-Legal …).
+     */
+    documentNumber: string | null;
+    /**
+     * Quantity in m³, never negative. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * Quantity in kg, never negative. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * Quantity in pieces, never negative. Exact decimal written as text.
+     */
+    pieces: string;
+};
+
+/**
+ * A receipt a backward trace ended at, with its supplier or sub-contractor and the harvest plots recorded for it.
+ */
+export type TraceReceipt = {
+    /**
+     * Id of the receipt (import-materials).
+     */
+    id: number;
+    businessUnitId: number;
+    receiptNumber: string;
+    receiptDate: string;
+    supplierId: number | null;
+    supplierName: string | null;
+    subConId: number | null;
+    subConName: string | null;
+    /**
+     * Number of the transport document (SKSHHK, Nota Angkutan …).
+     */
+    documentNumber: string;
+    documentDate: string;
+    countryOfHarvestId: number;
+    scientificNameId: number | null;
+    /**
+     * The harvest plots recorded for the receipt (none until they are).
+     */
+    harvestPlotIds: Array<number>;
+};
+
+/**
+ * Where the traced outflows came from: first in, first out, through every production (an output comes from all of its production's inputs) and every transfer, to the receipts.
+ */
+export type BackwardTrace = {
+    /**
+     * Every outflow followed: the start's, then the inputs of every production and the sending side of every transfer on the way; each with its whole quantity.
+     */
+    outflows: Array<TraceEntry>;
+    /**
+     * Every inflow those outflows drew from, with what they drew from it (for a stock, the inflows it holds, with what is left of them): receipts, opening balances and corrections upwards end the trace; production outputs and transfers in lead to the outflows of their document.
+     */
+    inflows: Array<TraceEntry>;
+    /**
+     * The receipts among the inflows, with their supplier, dates and plots.
+     */
+    receipts: Array<TraceReceipt>;
+    /**
+     * Whether every quantity followed ends at a receipt: no outflow drew less than it took and no opening balance, correction upwards or other inflow without a receipt is among the origins.
+     */
+    complete: boolean;
+    /**
+     * Whether more outflows were reached than the answer follows.
+     */
+    truncated: boolean;
+};
+
+/**
+ * Where the traced inflows went: every outflow that drew from them, through every production (its outputs carry on from its inputs) and every transfer.
+ */
+export type ForwardTrace = {
+    /**
+     * Every inflow followed: the start's, then the outputs of every production and the receiving side of every transfer reached; each with its whole quantity.
+     */
+    inflows: Array<TraceEntry>;
+    /**
+     * Every outflow that drew from those inflows, with what it drew from them: production inputs and transfers out lead on; sales, V-Legal exports and other usage end the trace.
+     */
+    outflows: Array<TraceEntry>;
+    /**
+     * Whether more inflows were reached than the answer follows.
+     */
+    truncated: boolean;
+};
+
+/**
+ * A plot's geometry: RFC 7946 GeoJSON in WGS 84, positions [longitude, latitude] to 6 decimals; a Point, MultiPoint, Polygon or MultiPolygon.
+ */
+export type Geometry = {
+    type: 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
+    /**
+     * The positions, nested as the type has them.
+     */
+    coordinates: Array<unknown>;
+};
+
+/**
+ * One plot as a GeoJSON Feature with the EU's property names.
+ */
+export type PlotFeature = {
+    type: 'Feature';
+    geometry: Geometry;
+    properties: {
+        ProducerName: string;
+        /**
+         * ISO 3166-1 alpha-2.
+         */
+        ProducerCountry: string;
+        ProductionPlace?: string;
+        /**
+         * Hectares.
+         */
+        Area?: number;
+    };
+};
+
+/**
+ * The plots of a data pack, each once.
+ */
+export type PlotFeatureCollection = {
+    type: 'FeatureCollection';
+    features: Array<PlotFeature>;
+};
+
+/**
+ * One commodity of the statement, by HS heading.
+ */
+export type StatementCommodity = {
+    /**
+     * The HS heading, 2 to 6 digits.
+     */
+    hsHeading: string;
+    descriptors: {
+        descriptionOfGoods: string;
+        goodsMeasure: {
+            /**
+             * Net mass in kg.
+             */
+            netWeight: number;
+            /**
+             * Volume in m³.
+             */
+            volume: number;
+            /**
+             * Number of units.
+             */
+            supplementaryUnit: number;
+            /**
+             * What the units are (pcs, set …), when every line counts them alike.
+             */
+            supplementaryUnitQualifier?: string;
+        };
+    };
+    speciesInfo: Array<{
+        scientificName: string;
+        commonName: string;
+    }>;
+    producers: Array<{
+        /**
+         * ISO 3166-1 alpha-2.
+         */
+        country: string;
+        name: string;
+        /**
+         * The producer's plots as a GeoJSON FeatureCollection, base64.
+         */
+        geometryGeojson: string;
+    }>;
+};
+
+/**
+ * The due diligence statement's data in the shape of the EU information system's API.
+ */
+export type Statement = {
+    /**
+     * The V-Legal's number, or its application number while it has none.
+     */
+    internalReferenceNumber: string;
+    activityType: 'EXPORT';
+    countryOfActivity: 'ID';
+    commodities: Array<StatementCommodity>;
+};
+
+/**
+ * What keeps a data pack from being offered.
+ */
+export type PackProblem = {
+    /**
+     * lineWithoutPlots, plotWithoutGeometry, plotWithoutHarvestDates, tooManyCommodities, tooManyProducersPerCommodity, tooManyProducers, geolocationTooLarge, nameTooLong (text key `eudr.pack.<rule>`).
+     */
+    rule: 'lineWithoutPlots' | 'plotWithoutGeometry' | 'plotWithoutHarvestDates' | 'tooManyCommodities' | 'tooManyProducersPerCommodity' | 'tooManyProducers' | 'geolocationTooLarge' | 'nameTooLong';
+    lineNo?: number;
+    plotId?: number;
+    hsHeading?: string;
+    /**
+     * Figures the message names (count, max, megabytes).
+     */
+    values?: {
+        [key: string]: string;
+    };
+};
+
+/**
+ * A line of the V-Legal and the plots it reaches.
+ */
+export type PackLine = {
+    lineNo: number;
+    stockId: number;
+    /**
+     * Whether the line's export is posted (its own lineage), or read from what its stock would draw from first.
+     */
+    posted: boolean;
+    harvestPlotIds: Array<number>;
+};
+
+/**
+ * A plot the data pack names.
+ */
+export type PackPlot = {
+    id: number;
+    plotCode: string | null;
+    producerName: string;
+    producerCountry: string;
+    productionPlace: string | null;
+    /**
+     * Hectares. Exact decimal written as text.
+     */
+    areaHa: string | null;
+    /**
+     * The plot's geometry, as an object.
+     */
+    geolocation: Geometry | null;
+    harvestStartDate: string | null;
+    harvestEndDate: string | null;
+};
+
+/**
+ * The EUDR data pack of a V-Legal.
+ */
+export type DataPack = {
+    vlegalId: number;
+    vlegalNumber: string | null;
+    applicationNumber: string;
+    /**
+     * ISO 3166-1 alpha-2 of the country of destination.
+     */
+    destinationCountry: string;
+    /**
+     * Whether the destination is in the EU or the UK, whose buyers need the pack.
+     */
+    euDestination: boolean;
+    /**
+     * Whether the pack may be offered to the buyer (no problem).
+     */
+    ready: boolean;
+    problems: Array<PackProblem>;
+    lines: Array<PackLine>;
+    harvestPlots: Array<PackPlot>;
+    statement: Statement;
+};
+
+/**
  * One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed.
  */
 export type StockCredit = {
@@ -4316,9 +4855,15 @@ export type ImportMaterial = {
      */
     currencyId?: number | null;
     /**
-     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     * Where the timber was harvested, as receipts kept it before plots (a GeoJSON Point or Polygon, text): each became a harvest plot named in `harvestPlots`. Read only; a receipt names its plots instead.
+     *
+     * @deprecated
      */
-    harvestGeolocation?: string | null;
+    readonly harvestGeolocation?: string | null;
+    /**
+     * The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked.
+     */
+    harvestPlots?: Array<ReceiptHarvestPlot>;
     /**
      * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
      */
@@ -4474,9 +5019,9 @@ export type NewImportMaterial = {
      */
     currencyId?: number | null;
     /**
-     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     * The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked.
      */
-    harvestGeolocation?: string | null;
+    harvestPlots?: Array<NewReceiptHarvestPlot>;
     /**
      * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
      */
@@ -4489,6 +5034,31 @@ export type NewImportMaterial = {
      * Notes.
      */
     notes?: string | null;
+};
+
+/**
+ * A harvest plot a receipt's timber came from, read on its own; written with its receipt.
+ */
+export type ReceiptHarvestPlot = {
+    id?: number;
+    /**
+     * Id of the receipt (set by the server).
+     */
+    readonly importMaterialId?: number;
+    /**
+     * Id of a harvest plot of the receipt's unit.
+     */
+    harvestPlotId: number;
+};
+
+/**
+ * A harvest plot of a receipt to create (no id).
+ */
+export type NewReceiptHarvestPlot = {
+    /**
+     * Id of a harvest plot of the receipt's unit.
+     */
+    harvestPlotId: number;
 };
 
 /**
@@ -5914,7 +6484,7 @@ export type VlegalChecklist = {
      */
     computedAt: string;
     /**
-     * The checks: the application's (certificate, unit, attachments, ports, commercialDocuments, hsCode, applicant), then each line's (stock, density, cites, countriesOfHarvest, supplierCertificates) in line order.
+     * The checks: the application's (certificate, unit, attachments, ports, commercialDocuments, hsCode, applicant), then each line's (stock, density, cites, countriesOfHarvest, supplierCertificates, and harvestPlots to the EU or the UK) in line order.
      */
     items: Array<VlegalChecklistItem>;
 };
@@ -5924,9 +6494,9 @@ export type VlegalChecklist = {
  */
 export type VlegalChecklistItem = {
     /**
-     * What is checked. certificate: the unit's S-LK is active and valid today and on the shipment date. unit: the unit and its company are active and the unit is not locked. attachments: invoice, packing list and application letter are attached. ports: the port of loading is in Indonesia, the port of discharge in the country of destination. commercialDocuments, hsCode, applicant: for the verificator to check (invoice and packing list agree with the application; the HS codes fit the goods; the applicant is a registered PIC). Per line - stock: what its stock has available (balance less what others reserved) covers its volume. density: its net weight over its volume against the species' density. cites: its species' CITES listing and whether it is restricted. countriesOfHarvest: the countries of harvest of the receipts that fed its stock. supplierCertificates: each such receipt from a supplier or sub-contractor had a certificate valid on its date (an import needs none).
+     * What is checked. certificate: the unit's S-LK is active and valid today and on the shipment date. unit: the unit and its company are active and the unit is not locked. attachments: invoice, packing list and application letter are attached. ports: the port of loading is in Indonesia, the port of discharge in the country of destination. commercialDocuments, hsCode, applicant: for the verificator to check (invoice and packing list agree with the application; the HS codes fit the goods; the applicant is a registered PIC). Per line - stock: what its stock has available (balance less what others reserved) covers its volume. density: its net weight over its volume against the species' density. cites: its species' CITES listing and whether it is restricted. countriesOfHarvest: the countries of harvest of the receipts that fed its stock. supplierCertificates: each such receipt from a supplier or sub-contractor had a certificate valid on its date (an import needs none). harvestPlots (only to the EU or the UK): the harvest plots the line reaches for its buyer's EUDR data pack, each with geometry and harvest dates (a warning when not).
      */
-    key: 'certificate' | 'unit' | 'attachments' | 'ports' | 'commercialDocuments' | 'hsCode' | 'applicant' | 'stock' | 'density' | 'cites' | 'countriesOfHarvest' | 'supplierCertificates';
+    key: 'certificate' | 'unit' | 'attachments' | 'ports' | 'commercialDocuments' | 'hsCode' | 'applicant' | 'stock' | 'density' | 'cites' | 'countriesOfHarvest' | 'supplierCertificates' | 'harvestPlots';
     /**
      * PASS: the check holds. WARN: it holds, with something the verificator looks at (a weight beyond 30 % of the species' density, a CITES-listed or restricted species, a stock fed by no receipt). FAIL: it does not hold. MANUAL: the server cannot tell; the verificator checks and ticks it.
      */
@@ -5936,7 +6506,7 @@ export type VlegalChecklistItem = {
      */
     lineNo?: number;
     /**
-     * What the check's sentence names, as text: `reason` (why a FAIL, WARN or MANUAL, where it has several: certificate NONE, NOT_ACTIVE, EXPIRED, ENDS_BEFORE_SHIPMENT; unit INACTIVE, COMPANY_INACTIVE, ADMIN_LOCKED, TRANS_LOCKED; density NO_DENSITY, NO_WEIGHT; cites CITES, RESTRICTED, CITES_RESTRICTED; supplierCertificates NO_RECEIPTS), `number`, `expiry`, `status`, `shipmentDate` (certificate), `missing` (attachments: the fields, comma-separated), `loading`, `loadingCountry`, `discharge`, `dischargeCountry`, `destination` (ports: UN/LOCODEs and ISO codes), `codes` (hsCode), `available`, `quantity` (stock, m³), `computed`, `expected` (density, kg/m³), `species`, `appendix` (cites), `countries` (ISO codes, comma-separated), `count` and `receipts` (receipt numbers, comma-separated).
+     * What the check's sentence names, as text: `reason` (why a FAIL, WARN or MANUAL, where it has several: certificate NONE, NOT_ACTIVE, EXPIRED, ENDS_BEFORE_SHIPMENT; unit INACTIVE, COMPANY_INACTIVE, ADMIN_LOCKED, TRANS_LOCKED; density NO_DENSITY, NO_WEIGHT; cites CITES, RESTRICTED, CITES_RESTRICTED; supplierCertificates NO_RECEIPTS; harvestPlots NO_PLOTS, INCOMPLETE), `number`, `expiry`, `status`, `shipmentDate` (certificate), `missing` (attachments: the fields, comma-separated), `loading`, `loadingCountry`, `discharge`, `dischargeCountry`, `destination` (ports: UN/LOCODEs and ISO codes), `codes` (hsCode), `available`, `quantity` (stock, m³), `computed`, `expected` (density, kg/m³), `species`, `appendix` (cites), `countries` (ISO codes, comma-separated), `count` and `receipts` (receipt numbers, comma-separated), `incomplete` (harvestPlots: plots without geometry or harvest dates).
      */
     values?: {
         [key: string]: string;
@@ -8074,6 +8644,53 @@ export type SubConWritable = {
 };
 
 /**
+ * A plot the unit's timber was harvested on (EUDR, Regulation (EU) 2023/1115): its producer, its geolocation as the EU's information system takes it and when it was harvested; receipts name the plots their timber came from. Its geometry is checked by the EU's GeoJSON rules (docs/adr/0030-eudr-plot-geometry.md): a geometry that breaks one is refused with 400, each field error naming the rule's text `eudr.plot.<rule>` and where it broke it (`geometry.coordinates[0][3]`); what only warns is kept in `geometryWarnings`. PUT sends it with its id.
+ */
+export type HarvestPlotWritable = {
+    id: number;
+    /**
+     * Id of the business unit the plot belongs to.
+     */
+    businessUnitId: number;
+    /**
+     * The plot's own code (a harvest block's number, the producer's reference), unique within the unit; an import finds the plot again by it.
+     */
+    plotCode?: string | null;
+    /**
+     * Name of the producer (the EU's ProducerName).
+     */
+    producerName: string;
+    /**
+     * Id of the country of production (the EU's ProducerCountry is its ISO 3166-1 alpha-2 code).
+     */
+    producerCountryId: number;
+    /**
+     * Name of the place of production (the EU's ProductionPlace), such as a village or a forest management unit.
+     */
+    productionPlace?: string | null;
+    /**
+     * Area of the plot in hectares (the EU's Area), at least 0.0001. A point stands for a plot of at most 4 ha and is 4 ha when none is declared; a polygon's declared area more than 10 % from its own is warned of.
+     */
+    areaHa?: number | null;
+    /**
+     * The plot as a GeoJSON geometry (RFC 7946) written as JSON text: WGS 84 positions [longitude, latitude], a Point, MultiPoint, Polygon or MultiPolygon. Stored and answered with its positions rounded to 6 decimals, as the EU keeps them.
+     */
+    geometry: string;
+    /**
+     * First day of harvest on the plot (the EU asks for the date or the range of harvest).
+     */
+    harvestStartDate?: string | null;
+    /**
+     * Last day of harvest on the plot; not before the first.
+     */
+    harvestEndDate?: string | null;
+    /**
+     * Id of the unit's supplier the plot's timber comes from.
+     */
+    supplierId?: number | null;
+};
+
+/**
  * The records created by a registration (the account stays inactive until activated).
  */
 export type RegistrationResultWritable = {
@@ -8626,9 +9243,9 @@ export type ImportMaterialWritable = {
      */
     currencyId?: number | null;
     /**
-     * Where the timber was harvested (EUDR): a GeoJSON Point or Polygon geometry, longitude first, in WGS 84.
+     * The unit's harvest plots the timber came from (EUDR), each once; read with the receipt, written when it is booked.
      */
-    harvestGeolocation?: string | null;
+    harvestPlots?: Array<ReceiptHarvestPlotWritable>;
     /**
      * Scan of the transport document. Base64 content, at most 2,600,000 bytes once decoded.
      */
@@ -8641,6 +9258,17 @@ export type ImportMaterialWritable = {
      * Notes.
      */
     notes?: string | null;
+};
+
+/**
+ * A harvest plot a receipt's timber came from, read on its own; written with its receipt.
+ */
+export type ReceiptHarvestPlotWritable = {
+    id?: number;
+    /**
+     * Id of a harvest plot of the receipt's unit.
+     */
+    harvestPlotId: number;
 };
 
 /**
@@ -11833,6 +12461,60 @@ export type UnlinkBusinessUnitSubConRawMaterialResponses = {
 
 export type UnlinkBusinessUnitSubConRawMaterialResponse = UnlinkBusinessUnitSubConRawMaterialResponses[keyof UnlinkBusinessUnitSubConRawMaterialResponses];
 
+export type ImportHarvestPlotsData = {
+    body: HarvestPlotFeatureCollection;
+    path?: never;
+    query: {
+        /**
+         * The business unit whose plots they are.
+         */
+        businessUnitId: number;
+        /**
+         * The unit's supplier the plots' timber comes from, set on every plot stored.
+         */
+        supplierId?: number;
+    };
+    url: '/api/harvest-plots/import';
+};
+
+export type ImportHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type ImportHarvestPlotsError = ImportHarvestPlotsErrors[keyof ImportHarvestPlotsErrors];
+
+export type ImportHarvestPlotsResponses = {
+    /**
+     * What became of each feature, in the file's order.
+     */
+    200: HarvestPlotImportResult;
+};
+
+export type ImportHarvestPlotsResponse = ImportHarvestPlotsResponses[keyof ImportHarvestPlotsResponses];
+
 export type ListBusinessPermitsByBusinessUnitBusinessPermitTypeData = {
     body?: never;
     path?: never;
@@ -13029,6 +13711,236 @@ export type GetStocksSummaryResponses = {
 };
 
 export type GetStocksSummaryResponse = GetStocksSummaryResponses[keyof GetStocksSummaryResponses];
+
+export type TraceBackwardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Trace this outflow entry of the ledger (a line of a sale or a V-Legal, a transfer out, a production input).
+         */
+        entryId?: number;
+        /**
+         * The kind of the document to trace (with `sourceId`).
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES' | 'VLEGAL' | 'STOCK_OTHER';
+        /**
+         * Id of the document to trace (with `sourceType`).
+         */
+        sourceId?: number;
+        /**
+         * Trace what this stock holds now (the inflows with something left).
+         */
+        stockId?: number;
+    };
+    url: '/api/eudr/trace/backward';
+};
+
+export type TraceBackwardErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type TraceBackwardError = TraceBackwardErrors[keyof TraceBackwardErrors];
+
+export type TraceBackwardResponses = {
+    /**
+     * The trace.
+     */
+    200: BackwardTrace;
+};
+
+export type TraceBackwardResponse = TraceBackwardResponses[keyof TraceBackwardResponses];
+
+export type TraceForwardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Trace this inflow entry of the ledger (a receipt, a production output, a transfer in).
+         */
+        entryId?: number;
+        /**
+         * The kind of the document to trace (with `sourceId`).
+         */
+        sourceType?: 'STOCK' | 'IMPORT_MATERIAL' | 'TRANSFER_MATERIAL' | 'PRODUCTION' | 'LOCAL_SALES' | 'VLEGAL' | 'STOCK_OTHER';
+        /**
+         * Id of the document to trace (with `sourceType`).
+         */
+        sourceId?: number;
+    };
+    url: '/api/eudr/trace/forward';
+};
+
+export type TraceForwardErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type TraceForwardError = TraceForwardErrors[keyof TraceForwardErrors];
+
+export type TraceForwardResponses = {
+    /**
+     * The trace.
+     */
+    200: ForwardTrace;
+};
+
+export type TraceForwardResponse = TraceForwardResponses[keyof TraceForwardResponses];
+
+export type GetVlegalDataPackData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/eudr/data-packs/{id}';
+};
+
+export type GetVlegalDataPackErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalDataPackError = GetVlegalDataPackErrors[keyof GetVlegalDataPackErrors];
+
+export type GetVlegalDataPackResponses = {
+    /**
+     * The data pack.
+     */
+    200: DataPack;
+};
+
+export type GetVlegalDataPackResponse = GetVlegalDataPackResponses[keyof GetVlegalDataPackResponses];
+
+export type GetVlegalDataPackGeojsonData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/eudr/data-packs/{id}/geojson';
+};
+
+export type GetVlegalDataPackGeojsonErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalDataPackGeojsonError = GetVlegalDataPackGeojsonErrors[keyof GetVlegalDataPackGeojsonErrors];
+
+export type GetVlegalDataPackGeojsonResponses = {
+    /**
+     * The plots.
+     */
+    200: PlotFeatureCollection;
+};
+
+export type GetVlegalDataPackGeojsonResponse = GetVlegalDataPackGeojsonResponses[keyof GetVlegalDataPackGeojsonResponses];
+
+export type GetVlegalDataPackPdfData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/eudr/data-packs/{id}/pdf';
+};
+
+export type GetVlegalDataPackPdfErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetVlegalDataPackPdfError = GetVlegalDataPackPdfErrors[keyof GetVlegalDataPackPdfErrors];
+
+export type GetVlegalDataPackPdfResponses = {
+    /**
+     * The summary.
+     */
+    200: Blob | File;
+};
+
+export type GetVlegalDataPackPdfResponse = GetVlegalDataPackPdfResponses[keyof GetVlegalDataPackPdfResponses];
 
 export type GetLmkbData = {
     body?: never;
@@ -25458,6 +26370,634 @@ export type SearchBusinessUnitBuyersResponses = {
 
 export type SearchBusinessUnitBuyersResponse = SearchBusinessUnitBuyersResponses[keyof SearchBusinessUnitBuyersResponses];
 
+export type ListHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only plots of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only plots in this country of production.
+         */
+        producerCountryId?: number;
+    };
+    url: '/api/harvest-plots';
+};
+
+export type ListHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListHarvestPlotsError = ListHarvestPlotsErrors[keyof ListHarvestPlotsErrors];
+
+export type ListHarvestPlotsResponses = {
+    /**
+     * One page of harvest plot rows; sortable by id, plotCode, producerName, harvestStartDate; default producerName,asc.
+     */
+    200: Array<HarvestPlot>;
+};
+
+export type ListHarvestPlotsResponse = ListHarvestPlotsResponses[keyof ListHarvestPlotsResponses];
+
+export type CreateHarvestPlotData = {
+    body: NewHarvestPlot;
+    path?: never;
+    query?: never;
+    url: '/api/harvest-plots';
+};
+
+export type CreateHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateHarvestPlotError = CreateHarvestPlotErrors[keyof CreateHarvestPlotErrors];
+
+export type CreateHarvestPlotResponses = {
+    /**
+     * The created harvest plot.
+     */
+    201: HarvestPlot;
+};
+
+export type CreateHarvestPlotResponse = CreateHarvestPlotResponses[keyof CreateHarvestPlotResponses];
+
+export type UpdateHarvestPlotData = {
+    body: HarvestPlotWritable;
+    path?: never;
+    query?: never;
+    url: '/api/harvest-plots';
+};
+
+export type UpdateHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateHarvestPlotError = UpdateHarvestPlotErrors[keyof UpdateHarvestPlotErrors];
+
+export type UpdateHarvestPlotResponses = {
+    /**
+     * The updated harvest plot.
+     */
+    200: HarvestPlot;
+};
+
+export type UpdateHarvestPlotResponse = UpdateHarvestPlotResponses[keyof UpdateHarvestPlotResponses];
+
+export type DeleteHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/harvest-plots/{id}';
+};
+
+export type DeleteHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteHarvestPlotError = DeleteHarvestPlotErrors[keyof DeleteHarvestPlotErrors];
+
+export type DeleteHarvestPlotResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteHarvestPlotResponse = DeleteHarvestPlotResponses[keyof DeleteHarvestPlotResponses];
+
+export type GetHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/harvest-plots/{id}';
+};
+
+export type GetHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetHarvestPlotError = GetHarvestPlotErrors[keyof GetHarvestPlotErrors];
+
+export type GetHarvestPlotResponses = {
+    /**
+     * The harvest plot.
+     */
+    200: HarvestPlot;
+};
+
+export type GetHarvestPlotResponse = GetHarvestPlotResponses[keyof GetHarvestPlotResponses];
+
+export type SearchHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only plots of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only plots in this country of production.
+         */
+        producerCountryId?: number;
+    };
+    url: '/api/_search/harvest-plots';
+};
+
+export type SearchHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchHarvestPlotsError = SearchHarvestPlotsErrors[keyof SearchHarvestPlotsErrors];
+
+export type SearchHarvestPlotsResponses = {
+    /**
+     * One page of matching harvest plot rows; sortable by id, plotCode, producerName, harvestStartDate; default producerName,asc.
+     */
+    200: Array<HarvestPlot>;
+};
+
+export type SearchHarvestPlotsResponse = SearchHarvestPlotsResponses[keyof SearchHarvestPlotsResponses];
+
+export type ListBusinessUnitHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only plots of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only plots in this country of production.
+         */
+        producerCountryId?: number;
+    };
+    url: '/api/business-unit-harvest-plots';
+};
+
+export type ListBusinessUnitHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitHarvestPlotsError = ListBusinessUnitHarvestPlotsErrors[keyof ListBusinessUnitHarvestPlotsErrors];
+
+export type ListBusinessUnitHarvestPlotsResponses = {
+    /**
+     * One page of harvest plot rows; sortable by id, plotCode, producerName, harvestStartDate; default producerName,asc.
+     */
+    200: Array<HarvestPlot>;
+};
+
+export type ListBusinessUnitHarvestPlotsResponse = ListBusinessUnitHarvestPlotsResponses[keyof ListBusinessUnitHarvestPlotsResponses];
+
+export type CreateBusinessUnitHarvestPlotData = {
+    body: NewHarvestPlot;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-harvest-plots';
+};
+
+export type CreateBusinessUnitHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type CreateBusinessUnitHarvestPlotError = CreateBusinessUnitHarvestPlotErrors[keyof CreateBusinessUnitHarvestPlotErrors];
+
+export type CreateBusinessUnitHarvestPlotResponses = {
+    /**
+     * The created harvest plot.
+     */
+    201: HarvestPlot;
+};
+
+export type CreateBusinessUnitHarvestPlotResponse = CreateBusinessUnitHarvestPlotResponses[keyof CreateBusinessUnitHarvestPlotResponses];
+
+export type UpdateBusinessUnitHarvestPlotData = {
+    body: HarvestPlotWritable;
+    path?: never;
+    query?: never;
+    url: '/api/business-unit-harvest-plots';
+};
+
+export type UpdateBusinessUnitHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type UpdateBusinessUnitHarvestPlotError = UpdateBusinessUnitHarvestPlotErrors[keyof UpdateBusinessUnitHarvestPlotErrors];
+
+export type UpdateBusinessUnitHarvestPlotResponses = {
+    /**
+     * The updated harvest plot.
+     */
+    200: HarvestPlot;
+};
+
+export type UpdateBusinessUnitHarvestPlotResponse = UpdateBusinessUnitHarvestPlotResponses[keyof UpdateBusinessUnitHarvestPlotResponses];
+
+export type DeleteBusinessUnitHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-harvest-plots/{id}';
+};
+
+export type DeleteBusinessUnitHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    409: Problem;
+    /**
+     * The request body is larger than the server accepts; nothing changed.
+     */
+    413: Problem;
+    /**
+     * The request body is not in a media type the operation declares (or the operation takes no body); nothing changed.
+     */
+    415: Problem;
+};
+
+export type DeleteBusinessUnitHarvestPlotError = DeleteBusinessUnitHarvestPlotErrors[keyof DeleteBusinessUnitHarvestPlotErrors];
+
+export type DeleteBusinessUnitHarvestPlotResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBusinessUnitHarvestPlotResponse = DeleteBusinessUnitHarvestPlotResponses[keyof DeleteBusinessUnitHarvestPlotResponses];
+
+export type GetBusinessUnitHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-harvest-plots/{id}';
+};
+
+export type GetBusinessUnitHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitHarvestPlotError = GetBusinessUnitHarvestPlotErrors[keyof GetBusinessUnitHarvestPlotErrors];
+
+export type GetBusinessUnitHarvestPlotResponses = {
+    /**
+     * The harvest plot.
+     */
+    200: HarvestPlot;
+};
+
+export type GetBusinessUnitHarvestPlotResponse = GetBusinessUnitHarvestPlotResponses[keyof GetBusinessUnitHarvestPlotResponses];
+
+export type SearchBusinessUnitHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only rows whose businessUnitId equals this value.
+         */
+        businessUnitId?: number;
+        /**
+         * Only plots of this supplier.
+         */
+        supplierId?: number;
+        /**
+         * Only plots in this country of production.
+         */
+        producerCountryId?: number;
+    };
+    url: '/api/_search/business-unit-harvest-plots';
+};
+
+export type SearchBusinessUnitHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitHarvestPlotsError = SearchBusinessUnitHarvestPlotsErrors[keyof SearchBusinessUnitHarvestPlotsErrors];
+
+export type SearchBusinessUnitHarvestPlotsResponses = {
+    /**
+     * One page of matching harvest plot rows; sortable by id, plotCode, producerName, harvestStartDate; default producerName,asc.
+     */
+    200: Array<HarvestPlot>;
+};
+
+export type SearchBusinessUnitHarvestPlotsResponse = SearchBusinessUnitHarvestPlotsResponses[keyof SearchBusinessUnitHarvestPlotsResponses];
+
 export type ListCountriesData = {
     body?: never;
     path?: never;
@@ -34501,6 +36041,322 @@ export type CancelImportMaterialResponses = {
 };
 
 export type CancelImportMaterialResponse = CancelImportMaterialResponses[keyof CancelImportMaterialResponses];
+
+export type ListReceiptHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the plots of this receipt.
+         */
+        importMaterialId?: number;
+        /**
+         * Only the receipts' links to this plot.
+         */
+        harvestPlotId?: number;
+    };
+    url: '/api/receipt-harvest-plots';
+};
+
+export type ListReceiptHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListReceiptHarvestPlotsError = ListReceiptHarvestPlotsErrors[keyof ListReceiptHarvestPlotsErrors];
+
+export type ListReceiptHarvestPlotsResponses = {
+    /**
+     * One page of harvest plots of receipts; sortable by id; default id,asc.
+     */
+    200: Array<ReceiptHarvestPlot>;
+};
+
+export type ListReceiptHarvestPlotsResponse = ListReceiptHarvestPlotsResponses[keyof ListReceiptHarvestPlotsResponses];
+
+export type GetReceiptHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/receipt-harvest-plots/{id}';
+};
+
+export type GetReceiptHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetReceiptHarvestPlotError = GetReceiptHarvestPlotErrors[keyof GetReceiptHarvestPlotErrors];
+
+export type GetReceiptHarvestPlotResponses = {
+    /**
+     * The receipt and the plot it names.
+     */
+    200: ReceiptHarvestPlot;
+};
+
+export type GetReceiptHarvestPlotResponse = GetReceiptHarvestPlotResponses[keyof GetReceiptHarvestPlotResponses];
+
+export type SearchReceiptHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the plots of this receipt.
+         */
+        importMaterialId?: number;
+        /**
+         * Only the receipts' links to this plot.
+         */
+        harvestPlotId?: number;
+    };
+    url: '/api/_search/receipt-harvest-plots';
+};
+
+export type SearchReceiptHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchReceiptHarvestPlotsError = SearchReceiptHarvestPlotsErrors[keyof SearchReceiptHarvestPlotsErrors];
+
+export type SearchReceiptHarvestPlotsResponses = {
+    /**
+     * One page of matching harvest plots of receipts; sortable by id; default id,asc.
+     */
+    200: Array<ReceiptHarvestPlot>;
+};
+
+export type SearchReceiptHarvestPlotsResponse = SearchReceiptHarvestPlotsResponses[keyof SearchReceiptHarvestPlotsResponses];
+
+export type ListBusinessUnitReceiptHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Repeatable; only the rows with these ids (at most 200). A screen reads the labels of the references on one page with one call.
+         */
+        id?: Array<number>;
+        /**
+         * Only the plots of this receipt.
+         */
+        importMaterialId?: number;
+        /**
+         * Only the receipts' links to this plot.
+         */
+        harvestPlotId?: number;
+    };
+    url: '/api/business-unit-receipt-harvest-plots';
+};
+
+export type ListBusinessUnitReceiptHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type ListBusinessUnitReceiptHarvestPlotsError = ListBusinessUnitReceiptHarvestPlotsErrors[keyof ListBusinessUnitReceiptHarvestPlotsErrors];
+
+export type ListBusinessUnitReceiptHarvestPlotsResponses = {
+    /**
+     * One page of harvest plots of receipts; sortable by id; default id,asc.
+     */
+    200: Array<ReceiptHarvestPlot>;
+};
+
+export type ListBusinessUnitReceiptHarvestPlotsResponse = ListBusinessUnitReceiptHarvestPlotsResponses[keyof ListBusinessUnitReceiptHarvestPlotsResponses];
+
+export type GetBusinessUnitReceiptHarvestPlotData = {
+    body?: never;
+    path: {
+        /**
+         * Row id.
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/business-unit-receipt-harvest-plots/{id}';
+};
+
+export type GetBusinessUnitReceiptHarvestPlotErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    404: Problem;
+};
+
+export type GetBusinessUnitReceiptHarvestPlotError = GetBusinessUnitReceiptHarvestPlotErrors[keyof GetBusinessUnitReceiptHarvestPlotErrors];
+
+export type GetBusinessUnitReceiptHarvestPlotResponses = {
+    /**
+     * The receipt and the plot it names.
+     */
+    200: ReceiptHarvestPlot;
+};
+
+export type GetBusinessUnitReceiptHarvestPlotResponse = GetBusinessUnitReceiptHarvestPlotResponses[keyof GetBusinessUnitReceiptHarvestPlotResponses];
+
+export type SearchBusinessUnitReceiptHarvestPlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Search text, matched case-insensitively against the resource's search fields.
+         */
+        query: string;
+        /**
+         * Zero-based page number (at most 10,000,000).
+         */
+        page?: number;
+        /**
+         * Rows per page (at most 200).
+         */
+        size?: number;
+        /**
+         * Repeatable `field,asc` or `field,desc` (direction defaults to asc). Only the fields the resource lists as sortable are accepted; any other answers 400.
+         */
+        sort?: Array<string>;
+        /**
+         * Only the plots of this receipt.
+         */
+        importMaterialId?: number;
+        /**
+         * Only the receipts' links to this plot.
+         */
+        harvestPlotId?: number;
+    };
+    url: '/api/_search/business-unit-receipt-harvest-plots';
+};
+
+export type SearchBusinessUnitReceiptHarvestPlotsErrors = {
+    /**
+     * The request is refused before anything changes. Either it breaks the contract (a malformed or unknown path or query parameter, a body that does not match its schema, malformed JSON, text holding a NUL character; type `/problems/constraint-violation`, `fieldErrors` names the fields), or a rule of the operation refuses it (the problem types in its description).
+     */
+    400: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    401: Problem;
+    /**
+     * A problem document (RFC 9457); see docs/contract.md for the stable `type` values.
+     */
+    403: Problem;
+};
+
+export type SearchBusinessUnitReceiptHarvestPlotsError = SearchBusinessUnitReceiptHarvestPlotsErrors[keyof SearchBusinessUnitReceiptHarvestPlotsErrors];
+
+export type SearchBusinessUnitReceiptHarvestPlotsResponses = {
+    /**
+     * One page of matching harvest plots of receipts; sortable by id; default id,asc.
+     */
+    200: Array<ReceiptHarvestPlot>;
+};
+
+export type SearchBusinessUnitReceiptHarvestPlotsResponse = SearchBusinessUnitReceiptHarvestPlotsResponses[keyof SearchBusinessUnitReceiptHarvestPlotsResponses];
 
 export type ListTransferMaterialsData = {
     body?: never;

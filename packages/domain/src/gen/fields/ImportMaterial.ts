@@ -33,7 +33,7 @@ export const ImportMaterialFields = [
   {"name":"importRecommendationNumber","kind":"string","required":false,"maxLength":100},
   {"name":"unitPrice","kind":"decimal","required":false,"min":0,"max":999999999999.99,"scale":2},
   {"name":"currencyId","kind":"reference","required":false,"references":"currency"},
-  {"name":"harvestGeolocation","kind":"string","required":false,"maxLength":10000},
+  {"name":"harvestGeolocation","kind":"string","required":false,"maxLength":10000,"readOnly":true},
   {"name":"attachment","kind":"file","required":false,"maxLength":3466668,"contentTypeField":"attachmentContentType"},
   {"name":"attachmentContentType","kind":"enum","required":false,"values":["application/pdf","image/png","image/jpeg"],"contentTypeOf":"attachment"},
   {"name":"status","kind":"enum","required":false,"values":["POSTED","CANCELLED"],"default":"POSTED","readOnly":true},

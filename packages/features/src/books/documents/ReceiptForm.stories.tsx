@@ -50,12 +50,6 @@ async function pick(canvas: HTMLElement, label: RegExp, text: string, option: Re
   await userEvent.click(await body().findByRole('option', { name: option }));
 }
 
-/** A text typed into a box (pasted: each keystroke would render the whole form again). */
-async function fill(canvas: HTMLElement, name: string, text: string) {
-  await userEvent.click(within(canvas).getByRole('textbox', { name }));
-  await userEvent.paste(text);
-}
-
 /** Whether a receipt was sent: the stories that refuse in place prove nothing went. */
 const posted = fn();
 
@@ -317,8 +311,8 @@ export const ChoicesKept: Story = {
   },
 };
 
-/** The harvest plot typed as the latitude and longitude of its corners goes as a closed GeoJSON polygon. */
-export const HarvestPlotSent: Story = {
+/** The harvest plot the logs came from, picked on a line of its own, goes with the receipt. */
+export const HarvestPlotNamed: Story = {
   beforeEach({ msw }) {
     posted.mockClear();
     installImports(msw);
@@ -328,74 +322,14 @@ export const HarvestPlotSent: Story = {
     const screen = within(canvasElement);
     await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
     await fillReceipt(canvasElement, 'SLK-0417');
-    const place = screen.getByRole('group', { name: 'Lokasi tebangan' });
-    await userEvent.click(within(place).getByRole('radio', { name: 'Batas lahan (poligon)' }));
-    const corners: [string, string][] = [
-      ['-6,5912', '110,6734'],
-      ['-6,5912', '110,6801'],
-      ['-6,5978', '110,6801'],
-    ];
-    for (const [index, [latitude, longitude]] of corners.entries()) {
-      await fill(canvasElement, `Lintang sudut ${index + 1}`, latitude);
-      await fill(canvasElement, `Bujur sudut ${index + 1}`, longitude);
-    }
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah baris' }));
+    await pick(canvasElement, /Petak tebangan, baris 1/, 'TMP', /TMP-07/);
     await userEvent.click(screen.getByRole('button', { name: 'Bukukan penerimaan' }));
     await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
     await expect(posted).toHaveBeenCalledWith(
-      expect.objectContaining({
-        receiptDate: '2026-11-20',
-        originOfRawMaterialId: 1,
-        harvestGeolocation:
-          '{"type":"Polygon","coordinates":[[[110.6734,-6.5912],[110.6801,-6.5912],[110.6801,-6.5978],[110.6734,-6.5912]]]}',
-      }),
+      expect.objectContaining({ receiptDate: '2026-11-20', harvestPlots: [{ harvestPlotId: 1 }] }),
     );
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-  },
-};
-
-/** A plot of two corners is refused on the field, and nothing is sent. */
-export const PlotOfTwoCornersNotSent: Story = {
-  beforeEach({ msw }) {
-    posted.mockClear();
-    installImports(msw);
-    msw.use(accepting());
-  },
-  play: async ({ canvasElement, args }) => {
-    const screen = within(canvasElement);
-    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
-    await fillReceipt(canvasElement, 'SLK-0417');
-    const place = screen.getByRole('group', { name: 'Lokasi tebangan' });
-    await userEvent.click(within(place).getByRole('radio', { name: 'Batas lahan (poligon)' }));
-    await fill(canvasElement, 'Lintang sudut 1', '-6,5912');
-    await fill(canvasElement, 'Bujur sudut 1', '110,6734');
-    await fill(canvasElement, 'Lintang sudut 2', '-6,5978');
-    await fill(canvasElement, 'Bujur sudut 2', '110,6801');
-    await userEvent.click(screen.getByRole('button', { name: 'Hapus sudut 3' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Bukukan penerimaan' }));
-    await waitFor(() =>
-      expect(place).toHaveAccessibleDescription(/Batas lahan memerlukan paling sedikit 3 sudut\./),
-    );
-    await expect(screen.getByText('Periksa kembali isian yang ditandai.')).toBeVisible();
-    await expect(posted).not.toHaveBeenCalled();
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
-};
-
-/** The form on a phone: the plot's corners in rows, each with its latitude, longitude and removal. */
-export const PlotOnAPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach({ msw }) {
-    installImports(msw, regularSupplier);
-  },
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement);
-    await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
-    await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Mata uang/ })).toHaveValue('Rupiah'));
-    await userEvent.click(screen.getByRole('radio', { name: 'Batas lahan (poligon)' }));
-    await fill(canvasElement, 'Lintang sudut 1', '-6,5912');
-    await fill(canvasElement, 'Bujur sudut 1', '110,6734');
-    await expect(screen.getByRole('button', { name: 'Tambah sudut' })).toBeVisible();
   },
 };
 
@@ -410,6 +344,6 @@ export const DefaultsOnAWideScreen: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Tambah Penerimaan Kayu' });
     await pick(canvasElement, /^Pemasok/, 'Kendal', 'SUP-03 – KPH Kendal');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Mata uang/ })).toHaveValue('Rupiah'));
-    await expect(screen.getByRole('radio', { name: 'Satu titik' })).toBeChecked();
+    await expect(screen.getByRole('button', { name: 'Tambah baris' })).toBeVisible();
   },
 };

@@ -2,8 +2,9 @@
  * The form of a new receipt. Beside the generic inputs it narrows what the person may pick as the server
  * would: the party (a supplier or a sub-contractor of the unit), only the items linked to that party, and
  * that party's certificates with their validity; the country of harvest is Indonesia unless the origin is
- * an import, which also shows the import documents. It starts on today and fills in what the party's
- * receipts usually say (`receiptDefaults.ts`). The server's refusals (`ledger.*`) show next to their field.
+ * an import, which also shows the import documents; the unit's harvest plots the timber came from are
+ * picked line by line. It starts on today and fills in what the party's receipts usually say
+ * (`receiptDefaults.ts`). The server's refusals (`ledger.*`) show next to their field.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listBusinessCertificates, listImportMaterials, searchCountries } from '@vlegal/api-client/query';
@@ -22,6 +23,7 @@ import { originOfRawMaterialScreen } from '../../master-data/configs/originOfRaw
 import * as styles from '../../resource-screens/details.css.ts';
 import { itemQueryOptions, invalidateResource, rowOf } from '../../resource-screens/data.ts';
 import { FieldInput } from '../../resource-screens/fieldInputs.tsx';
+import { LinesEditor } from '../../resource-screens/LinesEditor.tsx';
 import { FormNotice, type Outcome, outcomeOf } from '../../resource-screens/formOutcome.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import type { Field, Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
@@ -309,6 +311,10 @@ function ReceiptFields({ config, unitId }: { config: ScreenConfig; unitId: numbe
           ) : null}
         </>,
       )}
+      {/* The unit's harvest plots the timber came from (EUDR), picked one per line. */}
+      {config.lines.map((lines) => (
+        <LinesEditor key={lines.field} config={config} lines={lines} />
+      ))}
       {fieldset(
         'importMaterial.section.quantity',
         <>
@@ -332,7 +338,6 @@ function ReceiptFields({ config, unitId }: { config: ScreenConfig; unitId: numbe
       {fieldset(
         'importMaterial.section.more',
         <>
-          {input('harvestGeolocation')}
           {input('attachment')}
           {input('notes')}
         </>,

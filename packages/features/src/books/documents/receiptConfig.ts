@@ -14,11 +14,11 @@ import {
   searchStockCredits,
   updateImportMaterial,
 } from '@vlegal/api-client/query';
-import { importMaterial } from '@vlegal/domain/books/import-material';
+import { importMaterial, receiptHarvestPlot } from '@vlegal/domain/books/import-material';
 import { stockCredit } from '@vlegal/domain/books/stock-credit';
 import { problemIs } from '../../shared/problems.ts';
 import { shortfallSentence } from '../../shared/shortfall.ts';
-import { defineScreen, readCalls } from '../../resource-screens/screen-config.ts';
+import { defineScreen, lineFieldsOf, readCalls } from '../../resource-screens/screen-config.ts';
 import { quantityCells } from '../cells.tsx';
 import { CertificateCell, PartyCell, ReceiptItemCell, PostingStatusBadge } from './cells.tsx';
 import { MovementCell } from '../movements.tsx';
@@ -94,8 +94,10 @@ export const importMaterialScreen = defineScreen(importMaterial, {
     status: PostingStatusBadge,
     supplierCertificateId: CertificateCell,
   },
-  // The harvest plot is typed as coordinates: the form writes the GeoJSON the server checks.
+  // A receipt written before plots shows where its timber was harvested as it kept it.
   inputs: { harvestGeolocation: 'geolocation' },
+  // The unit's harvest plots the timber came from (EUDR), each once.
+  lines: [{ field: 'harvestPlots', fields: lineFieldsOf(receiptHarvestPlot.fields), max: 50 }],
   // The item received, read for the page: its name, the measures it keeps and the unit of its pieces.
   reads: ['rawMaterialId', 'productId'],
   actions: [

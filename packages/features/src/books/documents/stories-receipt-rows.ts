@@ -1,7 +1,7 @@
 /**
  * Fixed rows of the stories of a unit's parties and receipts: the unit, its suppliers, sub-contractor and
  * buyers, the items they deliver, the suppliers' certificates, the origins and transport documents a receipt
- * names, two receipts (one posted, one cancelled) and their ledger entries.
+ * names, a harvest plot, two receipts (one posted, one cancelled) and their ledger entries.
  */
 type Rows = Record<string, unknown>[];
 
@@ -231,6 +231,25 @@ export const receiptRows = {
     { id: 2, code: 'IMP', description: 'Impor', isImport: true, requiresCertificate: false, active: true },
   ],
   documentTransportType: [{ id: 1, code: 'NA', description: 'Nota Angkutan', active: true }],
+  // The harvest plots of the unit's supplier that its receipts name (EUDR).
+  harvestPlot: [
+    {
+      id: 1,
+      businessUnitId: 1,
+      plotCode: 'TMP-07',
+      producerName: 'KTH Wana Lestari',
+      producerCountryId: 1,
+      productionPlace: 'Desa Tempur, Keling',
+      areaHa: 4,
+      geometry: '{"type":"Point","coordinates":[110.67,-6.59]}',
+      geometryType: 'Point',
+      geometryWarnings: null,
+      harvestStartDate: '2026-09-01',
+      harvestEndDate: '2026-10-31',
+      supplierId: 1,
+      ...audit,
+    },
+  ],
   importMaterial: [
     {
       id: 1,
@@ -264,7 +283,8 @@ export const receiptRows = {
       importRecommendationNumber: null,
       unitPrice: null,
       currencyId: null,
-      harvestGeolocation: '{"type":"Point","coordinates":[110.67,-6.59]}',
+      harvestGeolocation: null,
+      harvestPlots: [{ id: 1, importMaterialId: 1, harvestPlotId: 1 }],
       attachment: null,
       attachmentContentType: null,
       status: 'POSTED',

@@ -10,12 +10,17 @@ import type {
   Cancellation,
   ImportMaterial,
   ListBusinessUnitImportMaterialsParams,
+  ListBusinessUnitReceiptHarvestPlotsParams,
   ListImportMaterialsParams,
+  ListReceiptHarvestPlotsParams,
   NewImportMaterial,
   PayloadTooLargeResponse,
   ProblemResponse,
+  ReceiptHarvestPlot,
   SearchBusinessUnitImportMaterialsParams,
+  SearchBusinessUnitReceiptHarvestPlotsParams,
   SearchImportMaterialsParams,
+  SearchReceiptHarvestPlotsParams,
   UnsupportedMediaTypeResponse
 } from '../../model';
 
@@ -410,6 +415,7 @@ export const getDeleteImportMaterialUrl = (id: number,) => {
 }
 
 /**
+ * Its harvest plots (receipt-harvest-plots) are parts of it.
  * @summary A receipt is never deleted: 409 (cancel it instead).
  */
 export const deleteImportMaterial = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteImportMaterialResponse> => {
@@ -846,6 +852,7 @@ export const getDeleteBusinessUnitImportMaterialUrl = (id: number,) => {
 }
 
 /**
+ * Its harvest plots (receipt-harvest-plots) are parts of it.
  * @summary A receipt is never deleted: 409 (cancel it instead).
  */
 export const deleteBusinessUnitImportMaterial = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBusinessUnitImportMaterialResponse> => {
@@ -1080,6 +1087,394 @@ return apiFetch<cancelImportMaterialResponse>(getCancelImportMaterialUrl(id),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(cancellation)
+  }
+);}
+
+
+
+export type listReceiptHarvestPlotsResponse200 = {
+  data: ReceiptHarvestPlot[]
+  status: 200
+}
+
+export type listReceiptHarvestPlotsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listReceiptHarvestPlotsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listReceiptHarvestPlotsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listReceiptHarvestPlotsResponseSuccess = (listReceiptHarvestPlotsResponse200) & {
+  headers: Headers;
+};
+export type listReceiptHarvestPlotsResponseError = (listReceiptHarvestPlotsResponse400 | listReceiptHarvestPlotsResponse401 | listReceiptHarvestPlotsResponse403) & {
+  headers: Headers;
+};
+
+export type listReceiptHarvestPlotsResponse = (listReceiptHarvestPlotsResponseSuccess | listReceiptHarvestPlotsResponseError)
+
+export const getListReceiptHarvestPlotsUrl = (params?: ListReceiptHarvestPlotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/receipt-harvest-plots?${stringifiedParams}` : `/api/receipt-harvest-plots`
+}
+
+/**
+ * @summary List the harvest plots receipts name.
+ */
+export const listReceiptHarvestPlots = async (params?: ListReceiptHarvestPlotsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listReceiptHarvestPlotsResponse> => {
+
+  return apiFetch<listReceiptHarvestPlotsResponse>(getListReceiptHarvestPlotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getReceiptHarvestPlotResponse200 = {
+  data: ReceiptHarvestPlot
+  status: 200
+}
+
+export type getReceiptHarvestPlotResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getReceiptHarvestPlotResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getReceiptHarvestPlotResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getReceiptHarvestPlotResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getReceiptHarvestPlotResponseSuccess = (getReceiptHarvestPlotResponse200) & {
+  headers: Headers;
+};
+export type getReceiptHarvestPlotResponseError = (getReceiptHarvestPlotResponse400 | getReceiptHarvestPlotResponse401 | getReceiptHarvestPlotResponse403 | getReceiptHarvestPlotResponse404) & {
+  headers: Headers;
+};
+
+export type getReceiptHarvestPlotResponse = (getReceiptHarvestPlotResponseSuccess | getReceiptHarvestPlotResponseError)
+
+export const getGetReceiptHarvestPlotUrl = (id: number,) => {
+
+
+
+
+  return `/api/receipt-harvest-plots/${id}`
+}
+
+/**
+ * @summary Read one harvest plot of a receipt.
+ */
+export const getReceiptHarvestPlot = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getReceiptHarvestPlotResponse> => {
+
+  return apiFetch<getReceiptHarvestPlotResponse>(getGetReceiptHarvestPlotUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchReceiptHarvestPlotsResponse200 = {
+  data: ReceiptHarvestPlot[]
+  status: 200
+}
+
+export type searchReceiptHarvestPlotsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchReceiptHarvestPlotsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchReceiptHarvestPlotsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchReceiptHarvestPlotsResponseSuccess = (searchReceiptHarvestPlotsResponse200) & {
+  headers: Headers;
+};
+export type searchReceiptHarvestPlotsResponseError = (searchReceiptHarvestPlotsResponse400 | searchReceiptHarvestPlotsResponse401 | searchReceiptHarvestPlotsResponse403) & {
+  headers: Headers;
+};
+
+export type searchReceiptHarvestPlotsResponse = (searchReceiptHarvestPlotsResponseSuccess | searchReceiptHarvestPlotsResponseError)
+
+export const getSearchReceiptHarvestPlotsUrl = (params: SearchReceiptHarvestPlotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/receipt-harvest-plots?${stringifiedParams}` : `/api/_search/receipt-harvest-plots`
+}
+
+/**
+ * @summary Search harvest plots of receipts by .
+ */
+export const searchReceiptHarvestPlots = async (params: SearchReceiptHarvestPlotsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchReceiptHarvestPlotsResponse> => {
+
+  return apiFetch<searchReceiptHarvestPlotsResponse>(getSearchReceiptHarvestPlotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBusinessUnitReceiptHarvestPlotsResponse200 = {
+  data: ReceiptHarvestPlot[]
+  status: 200
+}
+
+export type listBusinessUnitReceiptHarvestPlotsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBusinessUnitReceiptHarvestPlotsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type listBusinessUnitReceiptHarvestPlotsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type listBusinessUnitReceiptHarvestPlotsResponseSuccess = (listBusinessUnitReceiptHarvestPlotsResponse200) & {
+  headers: Headers;
+};
+export type listBusinessUnitReceiptHarvestPlotsResponseError = (listBusinessUnitReceiptHarvestPlotsResponse400 | listBusinessUnitReceiptHarvestPlotsResponse401 | listBusinessUnitReceiptHarvestPlotsResponse403) & {
+  headers: Headers;
+};
+
+export type listBusinessUnitReceiptHarvestPlotsResponse = (listBusinessUnitReceiptHarvestPlotsResponseSuccess | listBusinessUnitReceiptHarvestPlotsResponseError)
+
+export const getListBusinessUnitReceiptHarvestPlotsUrl = (params?: ListBusinessUnitReceiptHarvestPlotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort","id"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/business-unit-receipt-harvest-plots?${stringifiedParams}` : `/api/business-unit-receipt-harvest-plots`
+}
+
+/**
+ * @summary List the harvest plots receipts name.
+ */
+export const listBusinessUnitReceiptHarvestPlots = async (params?: ListBusinessUnitReceiptHarvestPlotsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBusinessUnitReceiptHarvestPlotsResponse> => {
+
+  return apiFetch<listBusinessUnitReceiptHarvestPlotsResponse>(getListBusinessUnitReceiptHarvestPlotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getBusinessUnitReceiptHarvestPlotResponse200 = {
+  data: ReceiptHarvestPlot
+  status: 200
+}
+
+export type getBusinessUnitReceiptHarvestPlotResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getBusinessUnitReceiptHarvestPlotResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type getBusinessUnitReceiptHarvestPlotResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type getBusinessUnitReceiptHarvestPlotResponse404 = {
+  data: ProblemResponse
+  status: 404
+}
+
+export type getBusinessUnitReceiptHarvestPlotResponseSuccess = (getBusinessUnitReceiptHarvestPlotResponse200) & {
+  headers: Headers;
+};
+export type getBusinessUnitReceiptHarvestPlotResponseError = (getBusinessUnitReceiptHarvestPlotResponse400 | getBusinessUnitReceiptHarvestPlotResponse401 | getBusinessUnitReceiptHarvestPlotResponse403 | getBusinessUnitReceiptHarvestPlotResponse404) & {
+  headers: Headers;
+};
+
+export type getBusinessUnitReceiptHarvestPlotResponse = (getBusinessUnitReceiptHarvestPlotResponseSuccess | getBusinessUnitReceiptHarvestPlotResponseError)
+
+export const getGetBusinessUnitReceiptHarvestPlotUrl = (id: number,) => {
+
+
+
+
+  return `/api/business-unit-receipt-harvest-plots/${id}`
+}
+
+/**
+ * @summary Read one harvest plot of a receipt.
+ */
+export const getBusinessUnitReceiptHarvestPlot = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBusinessUnitReceiptHarvestPlotResponse> => {
+
+  return apiFetch<getBusinessUnitReceiptHarvestPlotResponse>(getGetBusinessUnitReceiptHarvestPlotUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type searchBusinessUnitReceiptHarvestPlotsResponse200 = {
+  data: ReceiptHarvestPlot[]
+  status: 200
+}
+
+export type searchBusinessUnitReceiptHarvestPlotsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type searchBusinessUnitReceiptHarvestPlotsResponse401 = {
+  data: ProblemResponse
+  status: 401
+}
+
+export type searchBusinessUnitReceiptHarvestPlotsResponse403 = {
+  data: ProblemResponse
+  status: 403
+}
+
+export type searchBusinessUnitReceiptHarvestPlotsResponseSuccess = (searchBusinessUnitReceiptHarvestPlotsResponse200) & {
+  headers: Headers;
+};
+export type searchBusinessUnitReceiptHarvestPlotsResponseError = (searchBusinessUnitReceiptHarvestPlotsResponse400 | searchBusinessUnitReceiptHarvestPlotsResponse401 | searchBusinessUnitReceiptHarvestPlotsResponse403) & {
+  headers: Headers;
+};
+
+export type searchBusinessUnitReceiptHarvestPlotsResponse = (searchBusinessUnitReceiptHarvestPlotsResponseSuccess | searchBusinessUnitReceiptHarvestPlotsResponseError)
+
+export const getSearchBusinessUnitReceiptHarvestPlotsUrl = (params: SearchBusinessUnitReceiptHarvestPlotsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["sort"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/_search/business-unit-receipt-harvest-plots?${stringifiedParams}` : `/api/_search/business-unit-receipt-harvest-plots`
+}
+
+/**
+ * @summary Search harvest plots of receipts by .
+ */
+export const searchBusinessUnitReceiptHarvestPlots = async (params: SearchBusinessUnitReceiptHarvestPlotsParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchBusinessUnitReceiptHarvestPlotsResponse> => {
+
+  return apiFetch<searchBusinessUnitReceiptHarvestPlotsResponse>(getSearchBusinessUnitReceiptHarvestPlotsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 
