@@ -136,6 +136,21 @@ describe('the files a route loads, walked from the manifest', () => {
     ]);
   });
 
+  it("find a route's component merged into a shared chunk by the modules of that chunk", () => {
+    const merged = {
+      manifest: {
+        '_shell.js': { file: 'assets/shell.js', name: 'shell', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+      },
+      entry: [],
+      modules: {
+        'assets/shell.js': [['apps/backoffice/src/routes/app.tsx?tsr-split=component---loader', 900]],
+      },
+    };
+    const files = routeFiles(merged, { route: '/app', loads: ['apps/backoffice/src/routes/app.tsx'] });
+    expect([...files].sort()).toEqual(['assets/react.js', 'assets/shell.js']);
+  });
+
   it('fail on a route whose definition names no chunk of the build', () => {
     expect(() =>
       routeFiles(build, { route: '/login', loads: ['apps/backoffice/src/routes/gone.tsx'] }),

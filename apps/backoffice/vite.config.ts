@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { uiLocales } from '@vlegal/ui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
+import { noCircularFiles, routeComponent, sharedModules } from './build/page-files.ts';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the highest
@@ -72,57 +73,30 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Two sets of modules found in the module graph once it is built: those only the signed-in shell (the `/app`
- * layout: header, menu, sidebar) needs, and those the shell shares with the sign-in page (buttons, links,
- * react-aria's press and focus). Each set becomes one file (`codeSplitting.groups` below) instead of the
- * dozen small files automatic chunking would cut it into, one per set of routes that import its modules:
- * every page of /app loads the first, and /login with every page of /app the second, whole anyway. Fewer
- * files mean fewer requests before a page shows, and fewer bytes (each file carries its own imports).
+ * Pages whose code is grouped (see `codeSplitting.groups`): the sign-in page; the registration page and the
+ * account pages (activation, password reset), for what they share with the others; the signed-in shell (the
+ * `/app` layout: header, menu, sidebar, the query cache and the account's calls) with the dashboard, the
+ * first page after signing in; the generic list of master data, whose code every list shares most of.
  */
-function shellModules() {
-  const shellOnly = new Set<string>();
-  const withSignIn = new Set<string>();
-  const plugin: Plugin = {
-    name: 'shell-modules',
-    apply: 'build',
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      // Everything a set of modules imports, statically (what loads with them).
-      const closure = (starts: string[]) => {
-        const seen = new Set<string>();
-        for (const pending = [...starts]; pending.length; ) {
-          const id = pending.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      // A route's component (its chunk's module, with the router's split query).
-      const routes = (...names: string[]) =>
-        ids.filter((id) =>
-          names.some((name) =>
-            id.replaceAll('\\', '/').includes(`/src/routes/${name}.tsx?tsr-split=component`),
-          ),
-        );
-      const entry = closure(ids.filter((id) => id.replaceAll('\\', '/').endsWith('/src/main.tsx')));
-      const layout = closure(routes('app'));
-      const signIn = closure(routes('login'));
-      // The public pages without the shell (an error page shows it to a signed-in account).
-      const publicPages = closure(routes('login', 'register', 'activate', 'reset/request', 'reset/finish'));
-      shellOnly.clear();
-      withSignIn.clear();
-      for (const id of layout) {
-        if (entry.has(id)) continue;
-        if (!publicPages.has(id)) shellOnly.add(id);
-        else if (signIn.has(id)) withSignIn.add(id);
-      }
-    },
-  };
-  return { plugin, shellOnly, withSignIn };
-}
+const pageGroups = {
+  'sign-in': routeComponent('login'),
+  register: routeComponent('register'),
+  account: routeComponent('activate', 'reset/request', 'reset/finish'),
+  shell: routeComponent('app', 'app/dashboard'),
+  list: routeComponent('app/general-setting.$resource.index'),
+};
 
-const shell = shellModules();
+const shared = sharedModules(pageGroups, (groups) => {
+  // The other public pages load the sign-in page's file for what they share with it (its own code is about
+  // 1 kB): the sign-in page loads one shared file.
+  if (groups.has('sign-in')) {
+    groups.delete('register');
+    groups.delete('account');
+  }
+  // A list is always inside the shell; what the public pages share with lists goes with what they share
+  // with the shell (a few kB on every page of /app, one file less).
+  if (groups.size > 1 && groups.delete('list')) groups.add('shell');
+});
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
@@ -147,7 +121,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     precompress(),
     chunkModules(),
-    shell.plugin,
+    shared.plugin,
+    noCircularFiles(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -181,35 +156,43 @@ export default defineConfig({
             // it, not with the sign-in page), each in a file that keeps its name (its content hash, and so
             // stays in the browser's cache) until that framework is upgraded: releases of the app change only
             // `app`.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 7 },
             {
               name: 'router',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
-              priority: 2,
+              priority: 7,
             },
             {
               name: 'query',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 7,
+            },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 7 },
+            // What every page loads (the route tree, the router's setup, i18n) in one file.
+            { name: 'app', tags: ['$initial'], priority: 6 },
+            // What the page groups share (see `sharedModules`). Their imports stay where they are: these
+            // files must not take in what other pages load.
+            {
+              name: (id) => shared.sharedBy.get(id) ?? null,
+              debugName: 'shared',
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            // A page in one file with everything it imports that no file above took, rather than a dozen
+            // small files cut by the sets of routes that import each module: each file is a request, and
+            // before a page shows they queue (six at a time over HTTP/1.1). Other pages keep automatic chunks,
+            // and load a group's file for what they share with it.
+            { name: 'sign-in', test: pageGroups['sign-in'], priority: 4 },
+            { name: 'shell', test: pageGroups.shell, priority: 3 },
+            // Every server-paged list's page (table, pager, search, filters), then the generic list's own. The
+            // generic list imports the first, so what they share with the public pages is in a file above.
+            {
+              name: 'list',
+              test: (id) =>
+                /[\\/]src[\\/]shared[\\/](ServerListPage|FilterSheet|useServerList)\.tsx?$/.test(id),
               priority: 2,
             },
-            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
-            // What every page loads (the shell, the route tree, the router, i18n) in one file rather than
-            // dozens of small shared chunks; each screen keeps its own chunk.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-            // The signed-in shell, and what it shares with the sign-in page (see `shellModules`). Their
-            // imports stay where they are: the shell's file must not take in what other pages load.
-            {
-              name: 'shell',
-              test: (id) => shell.shellOnly.has(id),
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'shell-and-sign-in',
-              test: (id) => shell.withSignIn.has(id),
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'resource-list', test: pageGroups.list, priority: 1 },
           ],
         },
       },

@@ -12,6 +12,7 @@ const SOURCES = [
   'apps/backoffice/public',
   'apps/backoffice/index.html',
   'apps/backoffice/vite.config.ts',
+  'apps/backoffice/build',
   'pnpm-lock.yaml',
 ];
 export const DIST = path.join(root, 'apps/backoffice/dist');

@@ -114,25 +114,34 @@ export function readBuild(distDir) {
   return { distDir, entry, manifest: read('manifest.json'), modules: read('modules.json') };
 }
 
-/** A manifest key (relative to the app, with the router's `?tsr-split=` query) as a repository path. */
-const sourceOf = (key) => path.posix.normalize(`apps/backoffice/${key.split('?')[0]}`);
+/** A manifest key (relative to the app) as a module id of the build (repository-relative). */
+const idOf = (key) => path.posix.normalize(`apps/backoffice/${key}`);
+
+/** Whether a module id of the build (with the router's `?tsr-split=` query) is the code `source` loads. */
+const isCodeOf = (id, source) => {
+  const [file, query] = id.split('?');
+  return file === source && (!query || /tsr-split=component/.test(query));
+};
 
 /**
  * The JavaScript files a route loads: the scripts of `index.html` and each of the route's `loads`, each with
  * its static imports. Of a route file, the chunk of its component (an error or not-found component's chunk
- * loads only on that failure). A `loads` entry that names no chunk fails: the route's definition no longer
- * matches the app.
+ * loads only on that failure): the chunk the manifest names by it, or, when the build merged it into a shared
+ * chunk (the shell's), the chunk that holds its module. A `loads` entry that names no chunk fails: the
+ * route's definition no longer matches the app.
  */
-export function routeFiles({ manifest, entry }, { route, loads }) {
+export function routeFiles({ manifest, entry, modules = {} }, { route, loads }) {
   const keys = Object.keys(manifest);
   const keyOfFile = new Map(keys.map((key) => [manifest[key].file, key]));
   const files = new Set(entry);
   const starts = entry.map((file) => keyOfFile.get(file)).filter((key) => key !== undefined);
   for (const source of loads) {
-    const found = keys.filter((key) => {
-      const [file, query] = key.split('?');
-      return sourceOf(file) === source && (!query || /tsr-split=component/.test(query));
-    });
+    let found = keys.filter((key) => isCodeOf(idOf(key), source));
+    if (!found.length)
+      found = Object.entries(modules)
+        .filter(([, parts]) => parts.some(([id]) => isCodeOf(id, source)))
+        .map(([file]) => keyOfFile.get(file))
+        .filter((key) => key !== undefined);
     if (!found.length) throw new Error(`${route}: no chunk of ${source} in the build's manifest`);
     starts.push(...found);
   }

@@ -94,9 +94,9 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await expect(page.getByRole('combobox', { name: /Negara Tebangan/ })).toHaveValue('Indonesia');
   await page.getByRole('textbox', { name: /Volume/ }).fill('12,5');
   await page.getByRole('textbox', { name: /Jumlah batang/ }).fill('40');
-  // Where the logs were felled, as a point's latitude and longitude.
-  await page.getByRole('textbox', { name: 'Lintang', exact: true }).fill('-7,1984');
-  await page.getByRole('textbox', { name: 'Bujur', exact: true }).fill('111,3942');
+  // Where the logs were felled: one of the unit's harvest plots.
+  await page.getByRole('button', { name: 'Tambah baris' }).click();
+  await pick(page, /Petak tebangan, baris 1/, 'KDL', /KDL-12A/);
   await page.getByRole('button', { name: 'Bukukan penerimaan' }).click();
 
   // Its view: the receipt number, posted, and the ledger entry it wrote.
@@ -104,7 +104,7 @@ test('a unit administrator books a receipt of logs, sees its stock, records wast
   await expect(page.getByRole('heading', { level: 1, name: /^Penerimaan Kayu \S/ })).toBeVisible();
   await expect(page.getByText('Dibukukan')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(RECEIPT_NUMBER);
-  await expect(page.getByRole('main')).toContainText('Lintang -7,1984, bujur 111,3942');
+  await expect(page.getByRole('main')).toContainText('KDL-12A');
   const receiptNumber = RECEIPT_NUMBER.exec((await page.getByRole('main').textContent()) ?? '')?.[0];
   expect(receiptNumber).toBeTruthy();
   const receiptPage = page.url();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Account } from '@vlegal/api-client/model';
 import { type getAccountResponse, getGetAccountQueryOptions, logout } from '@vlegal/api-client/query';
-import { clearToken, storedToken, takeEarlyAccount } from './session.ts';
+import { ACCOUNT_URL, clearToken, storedToken, takeEarly } from './session.ts';
 
 // Apart from session.ts, which every page loads: the account's calls come with the generated client
 // of the account (and its TanStack Query hooks), which the sign-in page does without.
@@ -13,8 +13,8 @@ import { clearToken, storedToken, takeEarlyAccount } from './session.ts';
 export async function loadAccount(queryClient: QueryClient): Promise<Account | null> {
   if (!storedToken()) return null;
   try {
-    // The answer to the request the app started with, if it is still to be taken (see `requestAccountEarly`).
-    const early = takeEarlyAccount<getAccountResponse>();
+    // The answer to the request the app started with, if it is still to be taken (see `requestAppDataEarly`).
+    const early = takeEarly<getAccountResponse>(ACCOUNT_URL);
     const response = await queryClient.ensureQueryData({
       ...getGetAccountQueryOptions(),
       ...(early ? { queryFn: () => early } : {}),

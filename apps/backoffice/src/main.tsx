@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LanguageUi } from './LanguageUi.tsx';
 import { createAppRouter } from './router.tsx';
 import { clearQueries } from './queryClient.ts';
-import { clearToken, connectApi, requestAccountEarly, saveRequestedUrl, storedToken } from './session.ts';
+import { clearToken, connectApi, requestAppDataEarly, saveRequestedUrl, storedToken } from './session.ts';
 import '@vlegal/ui/theme';
 
 const router = createAppRouter();
@@ -27,7 +27,7 @@ connectApi(() => {
   clearQueries();
   void router.navigate({ to: '/login' });
 });
-requestAccountEarly(window.location.pathname);
+requestAppDataEarly(window.location.pathname);
 
 // The first page loads while the texts load, rather than once the router mounts after them: the code of
 // its routes at once, and a preload of the address, which runs their checks and loaders (the /app guard's
@@ -42,16 +42,18 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0])
 const here = { href: `${window.location.pathname}${window.location.search}${window.location.hash}` };
 void router.preloadRoute(here as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined);
 
-// The texts of the stored language (else Indonesian): the app's, and the ui's with react-aria's.
-const [i18n] = await Promise.all([createI18n(), loadUiTexts(localeOf(storedLanguage()))]);
-document.documentElement.lang = htmlLangOf(i18n.language);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <LanguageUi>
-        <RouterProvider router={router} />
-      </LanguageUi>
-    </I18nextProvider>
-  </StrictMode>,
-);
+// The texts of the stored language (else Indonesian): the app's, and the ui's with react-aria's. Awaited
+// in a callback, not at the module's top level: a top-level await turns off the bundler's merging of
+// small shared files and of the re-exporting files of lazy modules, a request each.
+void Promise.all([createI18n(), loadUiTexts(localeOf(storedLanguage()))]).then(([i18n]) => {
+  document.documentElement.lang = htmlLangOf(i18n.language);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <LanguageUi>
+          <RouterProvider router={router} />
+        </LanguageUi>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

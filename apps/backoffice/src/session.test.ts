@@ -1,9 +1,15 @@
-import { getGetAccountUrl } from '@vlegal/api-client/query';
+import {
+  getGetAccountUrl,
+  getGetManagementInfoUrl,
+  getListCompanyBusinessUnitsByUserUrl,
+} from '@vlegal/api-client/query';
 import { describe, expect, it } from 'vitest';
 import { keySearch } from './search.ts';
 import {
   ACCOUNT_URL,
   clearToken,
+  MANAGEMENT_INFO_URL,
+  MY_UNITS_URL,
   saveRequestedUrl,
   storedToken,
   storeToken,
@@ -48,8 +54,10 @@ describe('mail link search', () => {
   });
 });
 
-describe('the account asked for early', () => {
-  it('goes to the address of the generated client', () => {
+describe('what the /app layout asks for early', () => {
+  it('goes to the addresses of the generated client', () => {
     expect(ACCOUNT_URL).toBe(getGetAccountUrl());
+    expect(MANAGEMENT_INFO_URL).toBe(getGetManagementInfoUrl());
+    expect(MY_UNITS_URL).toBe(getListCompanyBusinessUnitsByUserUrl({ size: 200 }));
   });
 });

@@ -37,27 +37,34 @@ export function connectApi(onUnauthorized: () => void): void {
   configureApi({ getToken: storedToken, onUnauthorized });
 }
 
-/** The account's address (the generated client's, `session.test.ts` holds them equal). */
+/**
+ * What the /app layout asks for on its first load: the account (its guard waits for it), the server's
+ * profiles and the account's units (its loader's). The generated client's addresses; `session.test.ts`
+ * holds them equal.
+ */
 export const ACCOUNT_URL = '/api/account';
+export const MANAGEMENT_INFO_URL = '/management/info';
+export const MY_UNITS_URL = '/api/company-business-units-by-user?size=200';
 
-let earlyAccount: { token: string; answer: Promise<unknown> } | undefined;
+let early: { token: string; answers: Map<string, Promise<unknown>> } | undefined;
 
 /**
- * Asks for the signed-in account as the app starts on a page of /app, when a token is stored: before the
- * query cache and the account's calls have loaded, so the /app guard, which waits for the account, finds
- * it on its way. Call after `connectApi`.
+ * Asks for what the /app layout needs as the app starts on a page of /app, when a token is stored: before
+ * the query cache, the account's calls and the shell's code have loaded, so the guard and the loader find
+ * the answers on their way. Call after `connectApi`.
  */
-export function requestAccountEarly(pathname: string): void {
+export function requestAppDataEarly(pathname: string): void {
   const token = storedToken();
   if (!token || !(pathname === '/' || pathname === '/app' || pathname.startsWith('/app/'))) return;
-  earlyAccount = { token, answer: apiFetch(ACCOUNT_URL) };
-  // Unanswered here: the guard takes the answer, or the failure, as its own.
-  earlyAccount.answer.catch(() => undefined);
+  const urls = [ACCOUNT_URL, MANAGEMENT_INFO_URL, MY_UNITS_URL];
+  early = { token, answers: new Map(urls.map((url) => [url, apiFetch(url)])) };
+  // Unanswered here: who takes an answer takes the answer, or the failure, as its own.
+  for (const answer of early.answers.values()) answer.catch(() => undefined);
 }
 
-/** The account asked for as the app started, once, and only for the token still stored. */
-export function takeEarlyAccount<T>(): Promise<T> | undefined {
-  const early = earlyAccount;
-  earlyAccount = undefined;
-  return early && early.token === storedToken() ? (early.answer as Promise<T>) : undefined;
+/** An answer asked for as the app started, once, and only for the token still stored. */
+export function takeEarly<T>(url: string): Promise<T> | undefined {
+  const answer = early?.answers.get(url);
+  early?.answers.delete(url);
+  return answer && early?.token === storedToken() ? (answer as Promise<T>) : undefined;
 }

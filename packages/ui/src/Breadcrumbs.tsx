@@ -1,4 +1,5 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { useBreadcrumbs } from 'react-aria';
+import { Link } from 'react-aria-components';
 import * as styles from './Breadcrumbs.css.ts';
 import { useUiStrings } from './UiStrings.tsx';
 
@@ -9,7 +10,11 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** Where the page sits: a `nav` landmark with links; the last item is the current page. */
+/**
+ * Where the page sits: a `nav` landmark with links; the last item is the current page. The WAI-ARIA
+ * breadcrumb written out rather than react-aria's collection, which shows its items one render later: under
+ * the shell, whose first render yields to the browser, the page would move down once they appear.
+ */
 export function Breadcrumbs({
   items,
   'aria-label': ariaLabel,
@@ -18,17 +23,26 @@ export function Breadcrumbs({
   'aria-label'?: string;
 }) {
   const strings = useUiStrings();
+  const { navProps } = useBreadcrumbs({});
   return (
     <nav aria-label={ariaLabel ?? strings.breadcrumbs}>
-      <AriaBreadcrumbs items={items} className={styles.list}>
-        {(item) => (
-          <Breadcrumb id={item.id} className={styles.item}>
-            <Link href={item.href} className={styles.link}>
-              {item.label}
-            </Link>
-          </Breadcrumb>
-        )}
-      </AriaBreadcrumbs>
+      <ol {...navProps} className={styles.list}>
+        {items.map((item, index) => {
+          const current = index === items.length - 1 || undefined;
+          return (
+            <li key={item.id} className={styles.item} data-disabled={current} data-current={current}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={current && 'page'}
+                isDisabled={current}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
