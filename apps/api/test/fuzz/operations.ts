@@ -2,6 +2,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { operationsOf, type RoleSpec } from '../../src/http/contract.ts';
+import { decimalMultipleOf } from '../../src/http/decimal-multiple.ts';
 import { deref, type Schema } from './schemas.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -76,9 +77,10 @@ export function answerChecker() {
     allErrors: true,
     validateFormats: true,
     validateSchema: false,
-    multipleOfPrecision: 9,
   });
   addFormats(ajv);
+  // Decimals as the server checks them: on the decimal a number stands for.
+  decimalMultipleOf(ajv as unknown as Parameters<typeof decimalMultipleOf>[0]);
   const cache = new Map<Schema, ReturnType<typeof ajv.compile>>();
   return (op: FuzzOperation, status: number, contentType: string, body: string): string | null => {
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in op.responses);
