@@ -10,6 +10,7 @@ import { dataPackOf, type PackLine, type PackPlot } from '@vlegal/domain/eudr/da
 import type { PlotGeometry } from '@vlegal/domain/eudr/plot-geometry';
 import { type Kysely, sql } from 'kysely';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
+import { problem } from '../http/problems.ts';
 import { reachedVlegal } from '../vlegal/reach.ts';
 import { packPdf } from './pack-pdf.ts';
 import { traceBackward, traced } from './trace.ts';
@@ -202,7 +203,8 @@ export function dataPackHandlers({ db }: AppServices): HandlerMap {
     const { id } = ctx.req.params as { id: number };
     await reachedVlegal(k, ctx, Number(id));
     const made = await traced(db, (tx) => vlegalDataPack(tx, Number(id)));
-    if (!made) throw new Error(`V-Legal ${id} vanished while its pack was made`);
+    // Deleted (a draft) since the check: as one that does not exist.
+    if (!made) throw problem.notFound('No V-Legal with this id.');
     return made;
   };
   return {
