@@ -9,10 +9,12 @@ interface SpecRoute {
   screen: string;
 }
 
-/** The spec's route table, as the product ships it. */
-const ROUTES: SpecRoute[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../packages/domain/src/routes.json'), 'utf8'),
-).routes;
+/** The spec's route table and the addresses the product adds beside it, as the product ships them. */
+const ROUTES: SpecRoute[] = ['routes.json', 'routes-added.json'].flatMap(
+  (file) =>
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../packages/domain/src', file), 'utf8'))
+      .routes,
+);
 const APP_ROUTES = ROUTES.filter((route) => route.path.startsWith('/app/'));
 
 /** A concrete address of a pattern: every parameter set to 1. */

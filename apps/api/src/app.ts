@@ -27,7 +27,7 @@ import { databaseRateLimitStore, installRateLimits } from './http/rate-limits.ts
 import { withRequestCheck } from './http/request-validation.ts';
 import type { ResponseValidationFailure } from './http/response-validation.ts';
 import { scopeFor } from './http/scope.ts';
-import { applySecurityHeaders } from './http/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/security-headers.ts';
 import { registerTracker } from './http/tracker.ts';
 import { resourceHandlers } from './engine/handlers.ts';
 import { createAudit } from './services/audit.ts';
@@ -167,8 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // --- every answer: security headers, metrics ----------------------------------------------------
+  const policy = contentSecurityPolicy(config.mapOrigins);
   app.addHook('onSend', async (req, reply, payload) => {
-    applySecurityHeaders(req, reply);
+    applySecurityHeaders(req, reply, policy);
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {

@@ -80,6 +80,10 @@ export interface Config {
   validateResponses: boolean;
   /** Keep list pages per instance until their table changes (docs/adr/0014-kept-pages.md). */
   keepListPages: boolean;
+  /** The MapLibre style the plots' maps draw on (`MAP_STYLE_URL`); none: drawn on a plain background. */
+  mapStyleUrl: string | null;
+  /** Hosts the map fetches its style, tiles and glyphs from: the style's own and `MAP_ORIGINS`. */
+  mapOrigins: string[];
   version: string;
 }
 
@@ -100,6 +104,26 @@ function filingDay(env: Env): number | null {
   if (!Number.isInteger(day) || day < 0 || day > 28)
     throw new Error(`VLEGAL_FILING_DAY must be a day from 0 to 28 (or empty: off), got "${raw}"`);
   return day;
+}
+
+/** The map style's address and the origins its parts come from; an address that is not http(s) is refused. */
+function mapStyle(env: Env): { mapStyleUrl: string | null; mapOrigins: string[] } {
+  const raw = env.MAP_STYLE_URL?.trim();
+  if (!raw) return { mapStyleUrl: null, mapOrigins: [] };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`MAP_STYLE_URL must be an http(s) address, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`MAP_STYLE_URL must be an http(s) address, got "${raw}"`);
+  const extra = (env.MAP_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+  return { mapStyleUrl: url.href, mapOrigins: [...new Set([url.origin, ...extra])] };
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -200,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     resetKeyHours: int(env, 'RESET_KEY_HOURS', 24),
     validateResponses: bool(env, 'VALIDATE_RESPONSES', false),
     keepListPages: bool(env, 'KEEP_LIST_PAGES', true),
+    ...mapStyle(env),
     version: APP_VERSION,
   };
 }

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+
+const pick = ({ mapStyleUrl, mapOrigins }: ReturnType<typeof loadConfig>) => ({ mapStyleUrl, mapOrigins });
 
 let t: TestApp;
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vlegal-static-'));
@@ -56,6 +59,31 @@ describe('HTTP behaviour', () => {
     } finally {
       await tls.close();
     }
+  });
+
+  it('names a configured map style to the app and lets the page fetch from its hosts, and no other', async () => {
+    const plain = await t.call({ method: 'GET', url: '/management/info' });
+    expect(plain.json().mapStyleUrl).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).toContain("connect-src 'self';");
+    const env = {
+      JWT_SECRET: 'x'.repeat(32),
+      MAP_STYLE_URL: 'https://tiles.example.org/styles/plots.json',
+      MAP_ORIGINS: 'https://fonts.example.org/glyphs, https://tiles.example.org',
+    };
+    const config = loadConfig(env);
+    expect(config.mapOrigins).toEqual(['https://tiles.example.org', 'https://fonts.example.org']);
+    const mapped = await createTestApp({ config: (c) => ({ ...c, ...pick(config) }) });
+    try {
+      const res = await mapped.call({ method: 'GET', url: '/management/info' });
+      expect(res.json().mapStyleUrl).toBe('https://tiles.example.org/styles/plots.json');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.example.org https://fonts.example.org;");
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org https://fonts.example.org;");
+      expect(csp).toContain("worker-src 'self' blob:");
+    } finally {
+      await mapped.close();
+    }
+    expect(() => loadConfig({ ...env, MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
   });
 
   it('answers unknown API routes with a 404 problem, wrong methods with 405', async () => {

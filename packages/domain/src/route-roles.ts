@@ -1,10 +1,12 @@
 import type { Authority, RoleRule } from './roles.ts';
 import { isAuthority } from './roles.ts';
+import added from './routes-added.json';
 import spec from './routes.json';
 
 /**
- * The route table of the specification (`routes.json`, a verbatim copy of the product spec's list):
- * every address of the back-office with the authorities that may open it. Guards and the sidebar read
+ * The route table of the specification (`routes.json`, a verbatim copy of the product spec's list) and the
+ * addresses the product adds beside it (`routes-added.json`, the EUDR screens): every address of the
+ * back-office with the authorities that may open it. Guards and the sidebar read
  * roles from here only; no route restates them.
  */
 export interface RouteSpec {
@@ -29,7 +31,7 @@ function toRule(route: RawRoute): RoleRule {
   return roles satisfies Authority[];
 }
 
-export const ROUTES: readonly RouteSpec[] = (spec.routes as RawRoute[]).map((route) => ({
+export const ROUTES: readonly RouteSpec[] = [...(spec.routes as RawRoute[]), ...(added.routes as RawRoute[])].map((route) => ({
   path: route.path,
   rule: toRule(route),
   screen: route.screen,

@@ -117,7 +117,7 @@ export async function vlegalDataPack(db: AnyDB, id: number) {
       line.export_entry_id !== null
         ? { outflows: [Number(line.export_entry_id)], inflows: [], held: null }
         : { outflows: [], inflows: await inflowsFor(db, Number(line.stock_id), line.volume_m3), held: null };
-    const trace = await traceBackward(db, start);
+    const trace = await traceBackward(db, start, false);
     plotsOfLine.set(Number(line.line_no), [...new Set(trace.receipts.flatMap((r) => r.harvestPlotIds))]);
   }
   const plotIds = [...new Set([...plotsOfLine.values()].flat())];

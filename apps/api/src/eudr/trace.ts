@@ -9,11 +9,15 @@
  *
  * A caller traces only a start of a unit it reaches (another's answers 404, audited). The trace itself follows
  * the timber where the books sent it: only a transfer leaves a unit, and only to a unit of the same company or
- * to a sub-contractor of the unit, whose entries the answer names as they are.
+ * to a sub-contractor of the unit, whose entries, receipts and plots the answer names as they are (an EU buyer's
+ * statement needs every plot, whichever unit of the exporter received its logs).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Database, inTransaction } from '../db/index.ts';
+import { engineResourceOf } from '../engine/declarations.ts';
 import { badParameter } from '../engine/query-params.ts';
+import { toApi } from '../engine/row-mapping.ts';
+import type { EngineResource, Row } from '../engine/types.ts';
 import type { AppServices, HandlerMap, RequestContext } from '../http/context.ts';
 import { problem } from '../http/problems.ts';
 import { reachesUnit } from '../reports/reach.ts';
@@ -104,6 +108,7 @@ async function startOf(db: AnyDB, ctx: RequestContext, forward: boolean): Promis
   const given = (name: string) => (q[name] === undefined ? null : Number(q[name]));
   const entryId = given('entryId');
   const stockId = forward ? null : given('stockId');
+  const harvestPlotId = forward ? given('harvestPlotId') : null;
   const sourceId = given('sourceId');
   const sourceType = typeof q.sourceType === 'string' ? q.sourceType : null;
   if ((sourceType === null) !== (sourceId === null))
@@ -111,12 +116,12 @@ async function startOf(db: AnyDB, ctx: RequestContext, forward: boolean): Promis
       sourceType === null ? 'sourceType' : 'sourceId',
       'is given with sourceType and sourceId',
     );
-  const starts = [entryId, stockId, sourceId].filter((v) => v !== null).length;
+  const starts = [entryId, stockId, sourceId, harvestPlotId].filter((v) => v !== null).length;
   if (starts !== 1)
     throw badParameter(
       'entryId',
       forward
-        ? 'name exactly one start: entryId, or sourceType with sourceId'
+        ? 'name exactly one start: entryId, sourceType with sourceId, or harvestPlotId'
         : 'name exactly one start: entryId, sourceType with sourceId, or stockId',
     );
 
@@ -162,6 +167,24 @@ async function startOf(db: AnyDB, ctx: RequestContext, forward: boolean): Promis
       UNION SELECT entry_id FROM stock_inflow WHERE stock_id = ${stockId} AND pieces > 0
       ORDER BY entry_id LIMIT ${MOST_FOLLOWED}`.execute(db);
     return { outflows: [], inflows: held.map((r) => Number(r.entry_id)), held: stockId };
+  }
+
+  if (harvestPlotId !== null) {
+    const { rows } = await sql<{ business_unit_id: number }>`
+      SELECT business_unit_id FROM harvest_plot WHERE id = ${harvestPlotId}`.execute(db);
+    await refuse(
+      'harvestPlot',
+      harvestPlotId,
+      rows.map((r) => Number(r.business_unit_id)),
+    );
+    // The inflows of every receipt naming the plot.
+    const { rows: entries } = await sql<{ id: number }>`
+      SELECT e.id FROM receipt_harvest_plot rp
+      JOIN stock_credit e ON e.source_type = 'IMPORT_MATERIAL' AND e.source_id = rp.import_material_id
+        AND e.direction = 'IN' AND ${standing('e')}
+      WHERE rp.harvest_plot_id = ${harvestPlotId}
+      ORDER BY e.id LIMIT ${MOST_FOLLOWED}`.execute(db);
+    return { outflows: [], inflows: entries.map((e) => Number(e.id)), held: null };
   }
 
   const document = DOCUMENTS[sourceType as string];
@@ -330,6 +353,38 @@ export const forwardQuery = (inflows: readonly number[]): RawBuilder<EntryRow> =
     ${entryAt(sql`f.id`)}
     ORDER BY e.movement_date, e.id`;
 
+/** What each outflow drew from each inflow, of the outflows (`side` = 'outflow') or the inflows given. */
+async function linksOf(db: AnyDB, side: 'inflow' | 'outflow', from: readonly number[]) {
+  if (!from.length) return [];
+  const { rows } = await sql<{
+    outflow_id: number;
+    inflow_id: number;
+    volume_m3: string;
+    weight_kg: string;
+    pieces: string;
+  }>`
+    SELECT outflow_id, inflow_id, sum(volume_m3) AS volume_m3, sum(weight_kg) AS weight_kg, sum(pieces) AS pieces
+    FROM stock_lineage WHERE ${sql.ref(`${side}_id`)} IN (${sql.join(from)})
+    GROUP BY outflow_id, inflow_id
+    ORDER BY outflow_id, inflow_id`.execute(db);
+  return rows.map((r) => ({
+    outflowId: Number(r.outflow_id),
+    inflowId: Number(r.inflow_id),
+    volumeM3: r.volume_m3,
+    weightKg: r.weight_kg,
+    pieces: r.pieces,
+  }));
+}
+
+/** Harvest plots by id, whole, as the plots' own calls answer them. */
+async function plotsByIds(db: AnyDB, plotIds: readonly number[]) {
+  if (!plotIds.length) return [];
+  const plots = engineResourceOf('harvestPlot') as EngineResource;
+  const { rows } = await sql<Row>`
+    SELECT * FROM harvest_plot WHERE id IN (${sql.join(plotIds)}) ORDER BY plot_code, id`.execute(db);
+  return rows.map((row) => toApi(plots, row));
+}
+
 /** What the outflows drew from each inflow (`side` = 'inflow'), or each outflow from the inflows. */
 const drawnQuery = (side: 'inflow' | 'outflow', from: readonly number[]) => {
   const [by, of] = side === 'inflow' ? ['inflow_id', 'outflow_id'] : ['outflow_id', 'inflow_id'];
@@ -345,7 +400,8 @@ const drawnQuery = (side: 'inflow' | 'outflow', from: readonly number[]) => {
     ORDER BY e.movement_date, e.id`;
 };
 
-export async function traceBackward(db: AnyDB, start: Start) {
+/** A trace backward; `chain` false leaves out the links and the plots (a data pack reads its receipts alone). */
+export async function traceBackward(db: AnyDB, start: Start, chain = true) {
   const { rows } = await backwardQuery(start).execute(db);
   const truncated = rows.length > MOST_FOLLOWED;
   const outflows = rows.slice(0, MOST_FOLLOWED);
@@ -384,10 +440,20 @@ export async function traceBackward(db: AnyDB, start: Start) {
       Number(o.drawn_pieces) !== Number(o.pieces),
   );
   const complete = !truncated && !undrawn && origins.every((r) => r.source_type === 'IMPORT_MATERIAL');
+  const links = chain
+    ? await linksOf(
+        db,
+        'outflow',
+        outflows.map((o) => Number(o.id)),
+      )
+    : [];
+  const plots = chain ? await plotsByIds(db, [...new Set(receipts.flatMap((r) => r.harvestPlotIds))]) : [];
   return {
     outflows: outflows.map(entryOf),
     inflows: inflows.map(entryOf),
+    links,
     receipts,
+    plots,
     complete,
     truncated,
   };
@@ -405,7 +471,12 @@ export async function traceForward(db: AnyDB, inflowIds: readonly number[]) {
         ).execute(db)
       ).rows
     : [];
-  return { inflows: inflows.map(entryOf), outflows: outflows.map(entryOf), truncated };
+  const links = await linksOf(
+    db,
+    'inflow',
+    inflows.map((i) => Number(i.id)),
+  );
+  return { inflows: inflows.map(entryOf), outflows: outflows.map(entryOf), links, truncated };
 }
 
 /**

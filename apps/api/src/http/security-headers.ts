@@ -1,25 +1,38 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' data: blob:",
-  "object-src 'none'",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The page's policy. `mapOrigins` are the hosts of a configured map style (`MAP_STYLE_URL`, `MAP_ORIGINS`):
+ * its style, tiles and glyphs are fetched from there, and the map library runs its workers from blobs.
+ */
+export function contentSecurityPolicy(mapOrigins: readonly string[] = []): string {
+  const map = mapOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${map}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${map}`,
+    "media-src 'self' data: blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-/** Headers set on every answer, API and static files alike. */
-export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** Headers set on every answer, API and static files alike; `policy` the page's (`contentSecurityPolicy`). */
+export function applySecurityHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  policy = CONTENT_SECURITY_POLICY,
+): void {
   // A route may set a stricter policy of its own (the API explorer); otherwise the default.
-  if (!reply.hasHeader('Content-Security-Policy'))
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');

@@ -102,18 +102,27 @@ async function produced(
 const trace = async (way: 'backward' | 'forward', query: string, token = b.token) => {
   const res = await call('GET', `/api/eudr/trace/${way}?${query}`, undefined, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as Json & { outflows: Json[]; inflows: Json[]; receipts: Json[] };
+  return res.body as Json & {
+    outflows: Json[];
+    inflows: Json[];
+    links: Json[];
+    receipts: Json[];
+    plots: Json[];
+  };
+};
+/** What the links of a trace say each outflow drew (`side` 'outflowId') or was drawn from each inflow, in m³. */
+const linkedVolume = (links: Json[], side: 'outflowId' | 'inflowId') => {
+  const sums = new Map<unknown, number>();
+  for (const l of links) sums.set(l[side], (sums.get(l[side]) ?? 0) + Number(l.volumeM3));
+  return sums;
 };
 /** The standing entries a document posted, as the ledger lists them. */
 const entriesOf = async (sourceType: string, sourceId: unknown) =>
   (await call('GET', `/api/stock-credits?sourceType=${sourceType}&sourceId=${sourceId}&sort=id,asc`))
     .body as unknown as Json[];
 
-/** Plots of the unit named by a receipt (the harvest-plot work's tables, migration 0042), when they exist. */
-async function plotsFor(receiptId: number, count: number): Promise<number[] | null> {
-  const { rows } = await sql<{ known: boolean }>`
-    SELECT to_regclass('receipt_harvest_plot') IS NOT NULL AS known`.execute(db());
-  if (!rows[0]?.known) return null;
+/** Plots of the unit named by a receipt. */
+async function plotsFor(receiptId: number, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const { rows: plot } = await sql<{ id: number }>`
@@ -170,10 +179,27 @@ describe('a trace', () => {
         supplierName: expect.stringMatching(/^Perhutani KPH/),
         subConId: null,
         countryOfHarvestId: b.indonesiaId,
-        harvestPlotIds: plots ?? [],
+        harvestPlotIds: plots,
       }),
       expect.objectContaining({ id: second.id, receiptDate: '2026-09-11', harvestPlotIds: [] }),
     ]);
+
+    // The chain's edges: the sawing drew 10 m³ of the first receipt and 5 of the second, and what each outflow
+    // drew from its inflows adds up to what it took.
+    const inflowOf = new Map(back.inflows.map((i) => [i.entryId, i]));
+    expect(
+      back.links
+        .filter((l) => l.outflowId === back.outflows[0]?.entryId)
+        .map((l) => [inflowOf.get(l.inflowId)?.sourceId, l.volumeM3]),
+    ).toEqual([
+      [first.id, '10.0000'],
+      [second.id, '5.0000'],
+    ]);
+    const drawnBy = linkedVolume(back.links, 'outflowId');
+    for (const o of back.outflows) expect(drawnBy.get(o.entryId), String(o.entryId)).toBe(Number(o.volumeM3));
+    // The plots named, whole, as the plots' own calls answer them.
+    expect(back.plots.map((p) => p.id).sort()).toEqual([...plots].sort());
+    expect(back.plots[0]).toMatchObject({ businessUnitId: b.unitId, geometryType: 'Point', areaHa: 4 });
 
     // The same from the sale's ledger entry, and a production traced back alone stops at its own inputs.
     const [saleEntry] = await entriesOf('LOCAL_SALES', sale.id);
@@ -199,6 +225,17 @@ describe('a trace', () => {
         'PRODUCTION_OUTPUT',
       ]);
     }
+    // A plot forward reaches what its receipt reached; the links say what each outflow drew of each inflow.
+    const fromPlot = await trace('forward', `harvestPlotId=${plots[0]}`);
+    expect(fromPlot.outflows.map((o) => [o.movementType, o.sourceId])).toEqual([
+      ['PRODUCTION_INPUT', sawn.id],
+      ['PRODUCTION_INPUT', boards.id],
+      ['PRODUCTION_INPUT', parts.id],
+      ['LOCAL_SALES', sale.id],
+    ]);
+    const drawnFrom = linkedVolume(fromPlot.links, 'outflowId');
+    for (const o of fromPlot.outflows)
+      expect(drawnFrom.get(o.entryId), String(o.entryId)).toBe(Number(o.volumeM3));
     // What a stock holds now: the logs keep 5 m³ of the second receipt, the parts 1 m³ of their production.
     const held = await trace('backward', `stockId=${first.stockId}`);
     expect(held.inflows.map((i) => [i.sourceId, i.volumeM3, i.pieces])).toEqual([
@@ -294,6 +331,7 @@ describe('who traces', () => {
     const r = await received(logs, '2026-09-10', '5.0000');
     const sale = await sold(r.stockId, '2026-09-12', '1.0000');
     const [entry] = await entriesOf('LOCAL_SALES', sale.id);
+    const [plot] = await plotsFor(Number(r.id), 1);
     const other = await t.login('kudusadmin');
     const audits = async () =>
       Number(
@@ -312,6 +350,7 @@ describe('who traces', () => {
       `backward?entryId=${entry?.id}`,
       `backward?stockId=${r.stockId}`,
       `forward?sourceType=IMPORT_MATERIAL&sourceId=${r.id}`,
+      `forward?harvestPlotId=${plot}`,
     ];
     for (const start of starts) {
       const res = await call('GET', `/api/eudr/trace/${start}`, undefined, other);
@@ -352,6 +391,8 @@ describe('who traces', () => {
       `backward?sourceId=${sale.id}`,
       `forward?entryId=${entry?.id}`,
       `forward?stockId=${r.stockId}`,
+      `forward?harvestPlotId=1&sourceType=IMPORT_MATERIAL&sourceId=${r.id}`,
+      `backward?harvestPlotId=1`,
     ]) {
       const res = await call('GET', `/api/eudr/trace/${query}`);
       expect(res.status, query).toBe(400);

@@ -36,6 +36,7 @@ export function appInfoHandlers(services: AppServices): HandlerMap {
         activeProfiles: config.profiles,
         'display-ribbon-on-profiles': 'dev',
         version: config.version,
+        ...(config.mapStyleUrl ? { mapStyleUrl: config.mapStyleUrl } : {}),
       };
     },
 

@@ -5,6 +5,8 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { BackwardTraceLinksItem } from './backwardTraceLinksItem.ts';
+import type { HarvestPlot } from './harvestPlot.ts';
 import type { TraceEntry } from './traceEntry.ts';
 import type { TraceReceipt } from './traceReceipt.ts';
 
@@ -23,10 +25,20 @@ export interface BackwardTrace {
      */
   inflows: TraceEntry[];
   /**
+     * What each outflow followed drew from each of those inflows.
+     * @maxItems 1000000
+     */
+  links: BackwardTraceLinksItem[];
+  /**
      * The receipts among the inflows, with their supplier, dates and plots.
      * @maxItems 100000
      */
   receipts: TraceReceipt[];
+  /**
+     * The harvest plots those receipts name, whole: also a plot of another unit of the company whose timber a transfer brought in.
+     * @maxItems 100000
+     */
+  plots: HarvestPlot[];
   /** Whether every quantity followed ends at a receipt: no outflow drew less than it took and no opening balance, correction upwards or other inflow without a receipt is among the origins. */
   complete: boolean;
   /** Whether more outflows were reached than the answer follows. */

@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { ForwardTraceLinksItem } from './forwardTraceLinksItem.ts';
 import type { TraceEntry } from './traceEntry.ts';
 
 /**
@@ -21,6 +22,11 @@ export interface ForwardTrace {
      * @maxItems 100000
      */
   outflows: TraceEntry[];
+  /**
+     * What each of those outflows drew from each inflow followed.
+     * @maxItems 1000000
+     */
+  links: ForwardTraceLinksItem[];
   /** Whether more inflows were reached than the answer follows. */
   truncated: boolean;
 }

@@ -11,4 +11,9 @@ export interface ManagementInfo {
   /** Comma-separated profiles on which the environment ribbon is shown. */
   'display-ribbon-on-profiles'?: string;
   version?: string;
+  /**
+     * Address of the MapLibre style the maps of harvest plots draw on (the server's `MAP_STYLE_URL`); absent when none is set, and the plots are drawn on a plain background.
+     * @maxLength 2000
+     */
+  mapStyleUrl?: string;
 }

@@ -22,4 +22,9 @@ sourceType?: TraceForwardSourceType;
  * @minimum 1
  */
 sourceId?: number;
+/**
+ * Trace the timber of every receipt that names this harvest plot.
+ * @minimum 1
+ */
+harvestPlotId?: number;
 };

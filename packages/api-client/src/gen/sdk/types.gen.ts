@@ -119,6 +119,10 @@ export type ManagementInfo = {
      */
     'display-ribbon-on-profiles'?: string;
     version?: string;
+    /**
+     * Address of the MapLibre style the maps of harvest plots draw on (the server's `MAP_STYLE_URL`); absent when none is set, and the plots are drawn on a plain background.
+     */
+    mapStyleUrl?: string;
 };
 
 /**
@@ -3861,9 +3865,38 @@ export type BackwardTrace = {
      */
     inflows: Array<TraceEntry>;
     /**
+     * What each outflow followed drew from each of those inflows.
+     */
+    links: Array<{
+        /**
+         * Id of the outflow entry.
+         */
+        outflowId: number;
+        /**
+         * Id of the inflow entry it drew from.
+         */
+        inflowId: number;
+        /**
+         * What it drew in m³. Exact decimal written as text.
+         */
+        volumeM3: string;
+        /**
+         * What it drew in kg. Exact decimal written as text.
+         */
+        weightKg: string;
+        /**
+         * What it drew in pieces. Exact decimal written as text.
+         */
+        pieces: string;
+    }>;
+    /**
      * The receipts among the inflows, with their supplier, dates and plots.
      */
     receipts: Array<TraceReceipt>;
+    /**
+     * The harvest plots those receipts name, whole: also a plot of another unit of the company whose timber a transfer brought in.
+     */
+    plots: Array<HarvestPlot>;
     /**
      * Whether every quantity followed ends at a receipt: no outflow drew less than it took and no opening balance, correction upwards or other inflow without a receipt is among the origins.
      */
@@ -3886,6 +3919,31 @@ export type ForwardTrace = {
      * Every outflow that drew from those inflows, with what it drew from them: production inputs and transfers out lead on; sales, V-Legal exports and other usage end the trace.
      */
     outflows: Array<TraceEntry>;
+    /**
+     * What each of those outflows drew from each inflow followed.
+     */
+    links: Array<{
+        /**
+         * Id of the outflow entry.
+         */
+        outflowId: number;
+        /**
+         * Id of the inflow entry it drew from.
+         */
+        inflowId: number;
+        /**
+         * What it drew in m³. Exact decimal written as text.
+         */
+        volumeM3: string;
+        /**
+         * What it drew in kg. Exact decimal written as text.
+         */
+        weightKg: string;
+        /**
+         * What it drew in pieces. Exact decimal written as text.
+         */
+        pieces: string;
+    }>;
     /**
      * Whether more inflows were reached than the answer follows.
      */
@@ -8957,6 +9015,61 @@ export type StockWritable = {
 };
 
 /**
+ * Where the traced outflows came from: first in, first out, through every production (an output comes from all of its production's inputs) and every transfer, to the receipts.
+ */
+export type BackwardTraceWritable = {
+    /**
+     * Every outflow followed: the start's, then the inputs of every production and the sending side of every transfer on the way; each with its whole quantity.
+     */
+    outflows: Array<TraceEntry>;
+    /**
+     * Every inflow those outflows drew from, with what they drew from it (for a stock, the inflows it holds, with what is left of them): receipts, opening balances and corrections upwards end the trace; production outputs and transfers in lead to the outflows of their document.
+     */
+    inflows: Array<TraceEntry>;
+    /**
+     * What each outflow followed drew from each of those inflows.
+     */
+    links: Array<{
+        /**
+         * Id of the outflow entry.
+         */
+        outflowId: number;
+        /**
+         * Id of the inflow entry it drew from.
+         */
+        inflowId: number;
+        /**
+         * What it drew in m³. Exact decimal written as text.
+         */
+        volumeM3: string;
+        /**
+         * What it drew in kg. Exact decimal written as text.
+         */
+        weightKg: string;
+        /**
+         * What it drew in pieces. Exact decimal written as text.
+         */
+        pieces: string;
+    }>;
+    /**
+     * The receipts among the inflows, with their supplier, dates and plots.
+     */
+    receipts: Array<TraceReceipt>;
+    /**
+     * The harvest plots those receipts name, whole: also a plot of another unit of the company whose timber a transfer brought in.
+     */
+    plots: Array<HarvestPlotWritable>;
+    /**
+     * Whether every quantity followed ends at a receipt: no outflow drew less than it took and no opening balance, correction upwards or other inflow without a receipt is among the origins.
+     */
+    complete: boolean;
+    /**
+     * Whether more outflows were reached than the answer follows.
+     */
+    truncated: boolean;
+};
+
+/**
  * One entry of the stock ledger (neraca kayu): appended by the posting of a document, never changed.
  */
 export type StockCreditWritable = {
@@ -13782,6 +13895,10 @@ export type TraceForwardData = {
          * Id of the document to trace (with `sourceType`).
          */
         sourceId?: number;
+        /**
+         * Trace the timber of every receipt that names this harvest plot.
+         */
+        harvestPlotId?: number;
     };
     url: '/api/eudr/trace/forward';
 };

@@ -143,8 +143,8 @@ export const getTraceForwardUrl = (params?: TraceForwardParams,) => {
 }
 
 /**
- * Name exactly one start, `entryId` (an inflow of the ledger) or `sourceType` with `sourceId` (a document's inflows). A start of a unit the caller does not reach answers 404. At most 5,000 inflows are followed (`truncated`).
- * @summary Where timber went: every outflow that drew from the inflows of a ledger entry or a document (a receipt), through every production and transfer, to the sales, V-Legal exports and other usage it reached.
+ * Name exactly one start, `entryId` (an inflow of the ledger), `sourceType` with `sourceId` (a document's inflows) or `harvestPlotId` (the inflows of every receipt naming the plot). A start of a unit the caller does not reach answers 404. At most 5,000 inflows are followed (`truncated`).
+ * @summary Where timber went: every outflow that drew from the inflows of a ledger entry, a document (a receipt) or a harvest plot, through every production and transfer, to the sales, V-Legal exports and other usage it reached.
  */
 export const traceForward = async (params?: TraceForwardParams, options?: Parameters<typeof apiFetch>[1]): Promise<traceForwardResponse> => {
 
