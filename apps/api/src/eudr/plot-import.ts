@@ -8,6 +8,7 @@
  * statements, not 10,000 round trips.
  */
 import { createHash } from 'node:crypto';
+import { CsvError, parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { type Database, inTransaction } from '../db/index.ts';
 import { engineResourceOf } from '../engine/declarations.ts';
@@ -180,8 +181,9 @@ function geoJsonFeatures(collection: { features: unknown[] }): PlotFeature[] {
 }
 
 /**
- * The records of a CSV (RFC 4180: quoted values, doubled quotes, CRLF or LF), each with the line it starts
- * on; blank lines are skipped. The separator is a semicolon when the header has one and no comma.
+ * The records of a CSV (RFC 4180, read by csv-parse: quoted values, doubled quotes, CRLF or LF, a byte order
+ * mark), each with the line it starts on; blank lines are skipped. The separator is a semicolon when the
+ * header has one and no comma. A quote left open refuses the file (400) at its line.
  */
 export function csvRecords(csv: string): {
   separator: ',' | ';';
@@ -190,41 +192,23 @@ export function csvRecords(csv: string): {
   const input = csv.replace(/^\uFEFF/, '');
   const header = input.slice(0, input.search(/\r?\n|$/));
   const separator = header.includes(';') && !header.includes(',') ? ';' : ',';
-  const records: { line: number; values: string[] }[] = [];
-  let values: string[] = [];
-  let value = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const end = () => {
-    values.push(value);
-    if (values.length > 1 || values[0]?.trim() !== '') records.push({ line: start, values });
-    values = [];
-    value = '';
-  };
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i];
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        value += c;
-      }
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      values.push(value);
-      value = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      end();
-      line++;
-      start = line;
-    } else value += c;
+  let parsed: { record: string[]; raw: string }[];
+  try {
+    parsed = parse(input, { delimiter: separator, relax_column_count: true, raw: true });
+  } catch (error) {
+    const line = error instanceof CsvError ? (error as CsvError & { lines?: number }).lines : undefined;
+    throw problem.validation(
+      [{ objectName: 'harvestPlotImport', field: 'csv', message: 'eudr.import.csv' }],
+      `The CSV cannot be read at line ${line ?? '?'}: ${error instanceof Error ? error.message : error}.`,
+    );
   }
-  if (value !== '' || values.length) end();
+  // A record starts on the line after the one before it ends; its raw text holds the line breaks of its values.
+  const records: { line: number; values: string[] }[] = [];
+  let line = 1;
+  for (const { record, raw } of parsed) {
+    if (record.length > 1 || record[0]?.trim() !== '') records.push({ line, values: record });
+    line += 1 + (raw.match(/\n/g)?.length ?? 0);
+  }
   return { separator, records };
 }
 

@@ -463,6 +463,19 @@ describe('an import', () => {
       payload: 'Name,Lon,Lat\nx,1,2\n',
     });
     expect(headless.statusCode).toBe(400);
+    // A quote left open is no file of points: refused whole, at the line it opened on, nothing stored.
+    const open = await t.call({
+      method: 'POST',
+      url: `/api/harvest-plots/import?businessUnitId=${b.unitId}`,
+      token: token.a,
+      headers: { 'content-type': 'text/csv' },
+      payload: `ProducerName,ProducerCountry,Longitude,Latitude\nA,ID,110.1,-6.1\n"B,ID,110.2,-6.2\n`,
+    });
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({
+      detail: expect.stringContaining('line 3'),
+      fieldErrors: [{ field: 'csv', message: 'eudr.import.csv' }],
+    });
   });
 });
 
