@@ -78,7 +78,9 @@ describe('HTTP behaviour', () => {
       expect(res.json().mapStyleUrl).toBe('https://tiles.example.org/styles/plots.json');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("connect-src 'self' https://tiles.example.org https://fonts.example.org;");
-      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org https://fonts.example.org;");
+      expect(csp).toContain(
+        "img-src 'self' data: blob: https://tiles.example.org https://fonts.example.org;",
+      );
       expect(csp).toContain("worker-src 'self' blob:");
     } finally {
       await mapped.close();

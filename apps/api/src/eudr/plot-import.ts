@@ -194,7 +194,11 @@ export function csvRecords(csv: string): {
   const separator = header.includes(';') && !header.includes(',') ? ';' : ',';
   let parsed: { record: string[]; raw: string }[];
   try {
-    parsed = parse(input, { delimiter: separator, relax_column_count: true, raw: true });
+    // With `raw`, each record comes with the text it was read from.
+    parsed = parse(input, { delimiter: separator, relax_column_count: true, raw: true }) as unknown as {
+      record: string[];
+      raw: string;
+    }[];
   } catch (error) {
     const line = error instanceof CsvError ? (error as CsvError & { lines?: number }).lines : undefined;
     throw problem.validation(

@@ -228,16 +228,21 @@ async function receiptsOf(db: AnyDB, receiptIds: readonly number[]) {
     document_date: string;
     country_of_harvest_id: number;
     scientific_name_id: number | null;
+    supplier_certificate_id: number | null;
+    supplier_certificate_number: string | null;
+    supplier_certificate_expired_date: string | null;
   }>`
     SELECT r.id, r.business_unit_id, r.receipt_number, r.receipt_date, r.supplier_id, p.name AS supplier_name,
       r.sub_con_id, c.name AS sub_con_name, r.document_number, r.document_date, r.country_of_harvest_id,
-      r.scientific_name_id
+      r.scientific_name_id, r.supplier_certificate_id, r.supplier_certificate_number,
+      to_char(r.supplier_certificate_expired_date, 'YYYY-MM-DD') AS supplier_certificate_expired_date
     FROM import_material r
     LEFT JOIN supplier p ON p.id = r.supplier_id
     LEFT JOIN sub_con c ON c.id = r.sub_con_id
     WHERE r.id IN (${sql.join(receiptIds)})
     ORDER BY r.receipt_date, r.id`.execute(db);
   const plots = await plotsOf(db, receiptIds);
+  const certificates = await certificatesOf(db, rows);
   return rows.map((r) => ({
     id: Number(r.id),
     businessUnitId: Number(r.business_unit_id),
@@ -252,7 +257,110 @@ async function receiptsOf(db: AnyDB, receiptIds: readonly number[]) {
     countryOfHarvestId: Number(r.country_of_harvest_id),
     scientificNameId: r.scientific_name_id === null ? null : Number(r.scientific_name_id),
     harvestPlotIds: plots.get(Number(r.id)) ?? [],
+    certificates: certificates(r),
   }));
+}
+
+interface TraceCertificate {
+  id: number | null;
+  type: string | null;
+  code: string;
+  issuer: string | null;
+  validDate: string | null;
+  expiredDate: string | null;
+  status: 'VALID' | 'SUSPENDED' | null;
+  cited: boolean;
+  validOnReceiptDate: boolean | null;
+}
+
+interface CertificateRow {
+  id: number;
+  supplier_id: number | null;
+  sub_con_id: number | null;
+  type: string | null;
+  code: string;
+  issuer: string | null;
+  valid_date: string | null;
+  expired_date: string | null;
+  status: 'VALID' | 'SUSPENDED';
+}
+
+/**
+ * The certificates of the receipts' suppliers and sub-contractors, each receipt's with the one it cites marked
+ * (or that number alone, where the receipt names no record) and whether it was in force on the receipt's date.
+ */
+async function certificatesOf(
+  db: AnyDB,
+  receipts: readonly {
+    receipt_date: string;
+    supplier_id: number | null;
+    sub_con_id: number | null;
+    supplier_certificate_id: number | null;
+    supplier_certificate_number: string | null;
+    supplier_certificate_expired_date: string | null;
+  }[],
+) {
+  const suppliers = [
+    ...new Set(receipts.flatMap((r) => (r.supplier_id === null ? [] : [Number(r.supplier_id)]))),
+  ];
+  const subCons = [
+    ...new Set(receipts.flatMap((r) => (r.sub_con_id === null ? [] : [Number(r.sub_con_id)]))),
+  ];
+  const { rows } =
+    suppliers.length || subCons.length
+      ? await sql<CertificateRow>`
+          SELECT c.id, c.supplier_id, c.sub_con_id, t.description AS type, c.code, c.issuer,
+            to_char(c.valid_date, 'YYYY-MM-DD') AS valid_date, to_char(c.expired_date, 'YYYY-MM-DD') AS expired_date,
+            c.status
+          FROM business_certificate c JOIN business_certificate_type t ON t.id = c.business_certificate_type_id
+          WHERE c.supplier_id IN (${ids(suppliers)}) OR c.sub_con_id IN (${ids(subCons)})
+          ORDER BY c.expired_date DESC NULLS LAST, c.id`.execute(db)
+      : { rows: [] as CertificateRow[] };
+  return (r: (typeof receipts)[number]) => {
+    const day = String(r.receipt_date);
+    const inForce = (c: { valid_date: string | null; expired_date: string | null; status: string | null }) =>
+      c.expired_date === null && c.valid_date === null
+        ? null
+        : c.status !== 'SUSPENDED' &&
+          (c.valid_date === null || c.valid_date <= day) &&
+          (c.expired_date === null || c.expired_date >= day);
+    const own = rows.filter((c) =>
+      r.supplier_id !== null
+        ? Number(c.supplier_id) === Number(r.supplier_id)
+        : r.sub_con_id !== null && Number(c.sub_con_id) === Number(r.sub_con_id),
+    );
+    const cited = (c: CertificateRow) =>
+      r.supplier_certificate_id !== null
+        ? Number(c.id) === Number(r.supplier_certificate_id)
+        : r.supplier_certificate_number !== null && c.code === r.supplier_certificate_number;
+    const listed: TraceCertificate[] = own.map((c) => ({
+      id: Number(c.id),
+      type: c.type,
+      code: c.code,
+      issuer: c.issuer,
+      validDate: c.valid_date,
+      expiredDate: c.expired_date,
+      status: c.status,
+      cited: cited(c),
+      validOnReceiptDate: inForce(c),
+    }));
+    // A number the receipt cites that is no record of the party: named as written.
+    if (r.supplier_certificate_number && !listed.some((c) => c.cited)) {
+      const expiredDate = r.supplier_certificate_expired_date;
+      listed.unshift({
+        id: null,
+        type: null,
+        code: r.supplier_certificate_number,
+        issuer: null,
+        validDate: null,
+        expiredDate,
+        status: null,
+        cited: true,
+        validOnReceiptDate: inForce({ valid_date: null, expired_date: expiredDate, status: null }),
+      });
+    }
+    return listed;
+  };
 }
 
 /**

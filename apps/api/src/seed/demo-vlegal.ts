@@ -6,7 +6,8 @@ import { nextDocumentNumber } from '../engine/document-numbers.ts';
 import { validUntilOf } from '../vlegal/rules.ts';
 
 /**
- * The demo unit's exports: garden chairs to a furniture importer in Tokyo, one V-Legal approved on 2
+ * The demo unit's exports: garden chairs to a furniture importer in Tokyo (and a buyer in Rotterdam with no
+ * shipment yet), one V-Legal approved on 2
  * November 2026 (exported from the chairs' stock, numbered as the verification body numbers, issued by
  * SILK a minute later) and the next shipment's application still a draft, the teak of both harvested in
  * Indonesia. Written as the workflow leaves them.
@@ -48,6 +49,19 @@ export async function createDemoVlegals(db: Database, businessUnitId: number): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A buyer in the EU too, whose shipments need the EUDR data pack (no shipment yet).
+  await k
+    .insertInto('buyer')
+    .values({
+      business_unit_id: businessUnitId,
+      code: 'BYR-NL-01',
+      name: 'Van den Berg Tuinmeubelen B.V.',
+      buyer_type: 'FOREIGN',
+      country_id: await id('country', 'NL'),
+      contact_person: 'Sanne van den Berg',
+      created_by: 'unitadmin',
+    })
+    .execute();
   const indonesia = await id('country', 'ID');
   const harvestedInIndonesia = (line: { id: number }) =>
     k

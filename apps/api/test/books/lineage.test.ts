@@ -180,6 +180,17 @@ describe('a trace', () => {
         subConId: null,
         countryOfHarvestId: b.indonesiaId,
         harvestPlotIds: plots,
+        // The supplier's certificate the receipt cites, in force on its date.
+        certificates: [
+          expect.objectContaining({
+            id: b.certificateId,
+            code: expect.stringMatching(/^S-PHPL/),
+            expiredDate: '2030-12-31',
+            status: 'VALID',
+            cited: true,
+            validOnReceiptDate: true,
+          }),
+        ],
       }),
       expect.objectContaining({ id: second.id, receiptDate: '2026-09-11', harvestPlotIds: [] }),
     ]);

@@ -721,6 +721,8 @@ export * from './traceEntrySourceType.ts';
 export * from './traceForwardParams.ts';
 export * from './traceForwardSourceType.ts';
 export * from './traceReceipt.ts';
+export * from './traceReceiptCertificatesItem.ts';
+export * from './traceReceiptCertificatesItemStatus.ts';
 export * from './transferMaterial.ts';
 export * from './transferMaterialAllowedActionsItem.ts';
 export * from './transferMaterialStatus.ts';

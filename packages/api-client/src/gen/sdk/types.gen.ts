@@ -3850,6 +3850,38 @@ export type TraceReceipt = {
      * The harvest plots recorded for the receipt (none until they are).
      */
     harvestPlotIds: Array<number>;
+    /**
+     * The legality certificates of the receipt's supplier or sub-contractor, and the one the receipt cites (`cited`), also where it names only its number.
+     */
+    certificates: Array<{
+        /**
+         * Id of the certificate; null for a number the receipt cites that is not among the party's records.
+         */
+        id: number | null;
+        /**
+         * The kind of certificate (its type's description).
+         */
+        type: string | null;
+        /**
+         * The certificate's number.
+         */
+        code: string;
+        issuer: string | null;
+        validDate: string | null;
+        expiredDate: string | null;
+        /**
+         * VALID or SUSPENDED; null for a cited number alone.
+         */
+        status: 'VALID' | 'SUSPENDED' | null;
+        /**
+         * Whether the receipt cites this certificate.
+         */
+        cited: boolean;
+        /**
+         * Whether it was in force on the receipt's date (not suspended, within its dates); null when its dates are not known.
+         */
+        validOnReceiptDate: boolean | null;
+    }>;
 };
 
 /**
