@@ -31,7 +31,10 @@ function toRule(route: RawRoute): RoleRule {
   return roles satisfies Authority[];
 }
 
-export const ROUTES: readonly RouteSpec[] = [...(spec.routes as RawRoute[]), ...(added.routes as RawRoute[])].map((route) => ({
+export const ROUTES: readonly RouteSpec[] = [
+  ...(spec.routes as RawRoute[]),
+  ...(added.routes as RawRoute[]),
+].map((route) => ({
   path: route.path,
   rule: toRule(route),
   screen: route.screen,
