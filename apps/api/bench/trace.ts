@@ -5,7 +5,8 @@
  * beside them a timber chain of four stages of W stocks over DAYS days: every day each log stock receives a
  * receipt, each stage's production j takes from two stocks of the stage before (j and j+1) and makes into its
  * stock j, three stages (sawing, drying, assembly), and each product stock sells once: a sale traced back crosses
- * three productions, each mixing two stocks, to some dozens of receipts. Then through the real app (Fastify
+ * three productions, each mixing two stocks, to some dozens of receipts, each naming its log stock's harvest block
+ * of that month (a polygon). Then through the real app (Fastify
  * inject, in this process): p50/p99 of the trace backward of a sale (by its document and by its ledger entry, as
  * a V-Legal line is traced), of what a product stock holds now, and forward from a receipt; the size of the
  * traces; the database's own time of the backward query (EXPLAIN ANALYZE); and how long drawing the whole
@@ -90,6 +91,24 @@ async function load(db: Database, unitId: number): Promise<void> {
       (SELECT min(id) FROM origin_of_raw_material), (SELECT min(id) FROM country), 10
     FROM generate_series(1, ${DAYS}) d CROSS JOIN generate_series(0, ${WIDTH - 1}) j
     JOIN stock s ON s.item_code = 'TRACE-L-' || j`.execute(k);
+  // Each log stock's harvest block of each month, a polygon of some 4 ha, named by that month's receipts.
+  await sql`
+    INSERT INTO harvest_plot (business_unit_id, plot_code, producer_name, producer_country_id, area_ha, geometry,
+      geometry_type, harvest_start_date, harvest_end_date)
+    SELECT ${unitId}, 'TRACE-PLOT-' || j || '-' || m, 'KPH Bench ' || j, (SELECT id FROM country WHERE code = 'ID'),
+      4, format('{"type":"Polygon","coordinates":[[[%s,%s],[%s,%s],[%s,%s],[%s,%s],[%s,%s]]]}',
+        111 + j * 0.01, -7 - m * 0.01, 111.002 + j * 0.01, -7 - m * 0.01, 111.002 + j * 0.01, -7.002 - m * 0.01,
+        111 + j * 0.01, -7.002 - m * 0.01, 111 + j * 0.01, -7 - m * 0.01),
+      'Polygon', ${opening}::date + m * 30, ${opening}::date + m * 30 + 29
+    FROM generate_series(0, ${Math.floor(DAYS / 30)}) m CROSS JOIN generate_series(0, ${WIDTH - 1}) j`.execute(
+    k,
+  );
+  await sql`
+    INSERT INTO receipt_harvest_plot (import_material_id, harvest_plot_id)
+    SELECT r.id, p.id FROM import_material r
+    JOIN harvest_plot p ON p.plot_code = 'TRACE-PLOT-' || split_part(r.receipt_number, '-', 4) || '-'
+      || split_part(r.receipt_number, '-', 3)::int / 30
+    WHERE r.receipt_number LIKE 'TRACE-R-%'`.execute(k);
   await sql`
     INSERT INTO local_sales (business_unit_id, sales_number, sales_date, buyer_id, total_volume_m3)
     SELECT ${unitId}, 'TRACE-S-' || d || '-' || j, ${opening}::date + d,
@@ -204,8 +223,18 @@ async function benchBackend(
         const res = await app.inject({ method: 'GET', url: url(), headers });
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-        const body = res.json() as { outflows: unknown[]; inflows: unknown[]; receipts?: unknown[] };
-        shape.push([body.outflows.length, body.inflows.length, body.receipts?.length ?? -1]);
+        const body = res.json() as {
+          outflows: unknown[];
+          inflows: unknown[];
+          receipts?: unknown[];
+          plots?: unknown[];
+        };
+        shape.push([
+          body.outflows.length,
+          body.inflows.length,
+          body.receipts?.length ?? -1,
+          body.plots?.length ?? -1,
+        ]);
         return ms;
       };
       for (let i = 0; i < 30; i++) await once();
@@ -226,7 +255,8 @@ async function benchBackend(
       const most = (i: number) => String(Math.max(...shape.map((x) => x[i] as number)));
       // A trace forward names no receipts.
       const receipts = shape[0]?.[2] === -1 ? '–' : `${mean(2)} / ${most(2)}`;
-      sizes.push([backend, name, `${mean(0)} / ${most(0)}`, `${mean(1)} / ${most(1)}`, receipts]);
+      const plots = shape[0]?.[3] === -1 ? '–' : `${mean(3)} / ${most(3)}`;
+      sizes.push([backend, name, `${mean(0)} / ${most(0)}`, `${mean(1)} / ${most(1)}`, receipts, plots]);
     }
 
     // The database alone: the backward query of 20 sales, as the app runs it (without JIT).
@@ -283,4 +313,4 @@ if (BACKENDS.includes('postgres')) {
 console.log('\nTarget (PostgreSQL): the backward trace of a sale p99 ≤ 100 ms');
 printTable(['database', 'request', 'req/s', 'p50', 'p99'], rows, 2);
 console.log('\nThe traces answered (mean / most)');
-printTable(['database', 'request', 'outflows', 'inflows', 'receipts'], sizes, 2);
+printTable(['database', 'request', 'outflows', 'inflows', 'receipts', 'plots'], sizes, 2);
