@@ -32,6 +32,17 @@ describe('which addresses have a screen', () => {
     expect(isAvailable('/app/business-unit-import/buyer')).toBe(false);
   });
 
+  it("opens a unit's harvest plots, their import and the administrators' mirror", () => {
+    expect(isAvailable('/app/business-unit-import/harvest-plot')).toBe(true);
+    expect(isAvailable('/app/business-unit-import/harvest-plot/4/view')).toBe(true);
+    expect(isAvailable('/app/business-unit-import/harvest-plot/import')).toBe(true);
+    // The literal page, not the `$resource` routes around it.
+    const [, , importPage] = router.getMatchedRoutes('/app/business-unit-import/harvest-plot/import');
+    expect(importPage?.id).toBe('/app/business-unit-import/harvest-plot/import');
+    expect(isAvailable('/app/admin-import/harvest-plot-admin/new/2')).toBe(true);
+    expect(isAvailable('/app/admin-import/harvest-plot-admin/import')).toBe(false);
+  });
+
   it("opens the buyers and local sales of a unit and of the administrators, and a unit's sold lines", () => {
     expect(isAvailable('/app/business-unit-sales/buyer')).toBe(true);
     expect(isAvailable('/app/business-unit-sales/buyer/3/edit')).toBe(true);

@@ -18,6 +18,7 @@
  */
 import {
   buyerScreen,
+  harvestPlotScreen,
   productScreen,
   rawMaterialScreen,
   subConScreen,
@@ -81,6 +82,7 @@ export const DOCUMENT_SCREENS: Readonly<Record<DocumentKind, ScreenConfig>> = {
   supplier: supplierScreen,
   subCon: subConScreen,
   importMaterial: importMaterialScreen,
+  harvestPlot: harvestPlotScreen,
   buyer: buyerScreen,
   transferMaterial: transferMaterialScreen,
   production: productionScreen,

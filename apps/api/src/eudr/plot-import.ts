@@ -48,6 +48,7 @@ export interface ImportedFeature {
   outcome: 'STORED' | 'UNCHANGED' | 'REFUSED';
   id: number | null;
   plotCode: string | null;
+  producerName: string | null;
   problems: ImportProblem[];
 }
 
@@ -364,8 +365,11 @@ async function storeFeatures(
   const storedNow = new Set<string>();
   const features: ImportedFeature[] = checked.map(({ feature, row, problems }) => {
     const where = { index: feature.index, ...(feature.line ? { line: feature.line } : {}) };
-    const plotCode = text(feature.properties.PlotCode);
-    if (!row) return { ...where, outcome: 'REFUSED', id: null, plotCode, problems };
+    const named = {
+      plotCode: text(feature.properties.PlotCode),
+      producerName: text(feature.properties.ProducerName),
+    };
+    if (!row) return { ...where, outcome: 'REFUSED', id: null, ...named, problems };
     const key = identity(row);
     const first = fresh.has(key) && !storedNow.has(key);
     if (first) storedNow.add(key);
@@ -373,7 +377,7 @@ async function storeFeatures(
       ...where,
       outcome: first ? 'STORED' : 'UNCHANGED',
       id: ids.get(key) ?? null,
-      plotCode,
+      ...named,
       problems,
     };
   });

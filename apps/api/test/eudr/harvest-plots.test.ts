@@ -352,6 +352,7 @@ describe('an import', () => {
       outcome: 'REFUSED',
       id: null,
       plotCode: null,
+      producerName: 'KTH Sido Makmur',
       problems: [
         {
           rule: 'selfIntersection',
@@ -445,6 +446,8 @@ describe('an import', () => {
       index: 1,
       line: 4,
       outcome: 'REFUSED',
+      plotCode: `${code}-2`,
+      producerName: 'Koperasi Wana Jaya',
       problems: [
         { rule: 'producerCountry', field: 'ProducerCountry', message: 'eudr.import.producerCountry' },
       ],

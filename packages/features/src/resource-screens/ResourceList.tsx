@@ -45,6 +45,8 @@ export interface ResourceListProps {
   scopeFilter?: ReactNode;
   /** The page's title, where it says more than the resource's plural (whose stock, of which units). */
   title?: string;
+  /** Other ways to add rows (an import from a file), offered beside "New" where the list offers it. */
+  addLinks?: readonly { href: string; label: string }[];
 }
 
 /**
@@ -61,6 +63,7 @@ export function ResourceList({
   extraFilters,
   scopeFilter,
   title,
+  addLinks,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,7 +105,7 @@ export function ResourceList({
         list={list}
         answer={answer}
         title={title ?? plural}
-        {...(newLink ? { newLink } : {})}
+        {...(newLink ? { newLink, ...(addLinks ? { addLinks } : {}) } : {})}
         savedText={
           state.saved === undefined
             ? undefined

@@ -25,6 +25,8 @@ export interface ServerListPageProps<TRow extends RowData, TState extends PagedL
   title: string;
   /** The link to a new row; left out where the page or the account may not create one. */
   newLink?: { href: string; label: string };
+  /** Other ways to add rows, before the new row's link (an import from a file). */
+  addLinks?: readonly { href: string; label: string }[];
   /** Shown while the address names a row just saved. */
   savedText?: string | undefined;
   search: { label: string; hint: string; button: string };
@@ -48,6 +50,7 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
   answer,
   title,
   newLink,
+  addLinks = [],
   savedText,
   search,
   filters,
@@ -65,16 +68,28 @@ export function ServerListPage<TRow extends RowData, TState extends PagedListSta
   // Once shown, the dialog stays mounted, so it closes as it always has.
   const deleteAsked = useRef(false);
   if (doomed !== null) deleteAsked.current = true;
+  const newButton = newLink ? (
+    <LinkButton href={newLink.href} intent="primary">
+      {newLink.label}
+    </LinkButton>
+  ) : null;
   return (
     <Stack gap="lg">
       <PageHeader
         title={title}
         actions={
-          newLink ? (
-            <LinkButton href={newLink.href} intent="primary">
-              {newLink.label}
-            </LinkButton>
-          ) : undefined
+          addLinks.length ? (
+            <Inline gap="sm">
+              {addLinks.map((link) => (
+                <LinkButton key={link.href} href={link.href} variant="outline" intent="neutral">
+                  {link.label}
+                </LinkButton>
+              ))}
+              {newButton}
+            </Inline>
+          ) : (
+            (newButton ?? undefined)
+          )
         }
       />
       {savedText !== undefined ? (

@@ -83,6 +83,19 @@ describe('sidebar', () => {
     expect(unitHrefs.filter((href) => href.startsWith('/app/admin-'))).toEqual([]);
   });
 
+  it("lists a unit's harvest plots with its imports, and the mirror with the administrators'", () => {
+    const group = (authorities: string[], id: string) =>
+      buildMenu(authorities, everything)
+        .find((section) => section.id === id)
+        ?.entries.map((entry) => entry.href);
+    expect(group(['ROLE_USER', 'ROLE_USER_ADMIN'], 'business-unit-import')).toContain(
+      '/app/business-unit-import/harvest-plot',
+    );
+    expect(group(['ROLE_ADMIN', 'ROLE_USER'], 'admin-import')).toContain(
+      '/app/admin-import/harvest-plot-admin',
+    );
+  });
+
   it('shows only the areas that exist', () => {
     const sections = buildMenu(['ROLE_ADMIN', 'ROLE_USER'], {
       isAvailable: (href) => href === '/app/dashboard' || href.startsWith('/app/general-setting/'),

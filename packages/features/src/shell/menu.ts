@@ -95,6 +95,7 @@ const ACTIONS: Record<string, string> = {
   'other-usage': 'shell.breadcrumb.otherUsage',
   'add-other-usage': 'shell.breadcrumb.addOtherUsage',
   card: 'shell.breadcrumb.card',
+  import: 'shell.breadcrumb.import',
 };
 
 /**

@@ -35,6 +35,11 @@ export interface HarvestPlotImportFeature {
      * @nullable
      */
   plotCode: string | null;
+  /**
+     * The feature's producer as the file names it (ProducerName), if it does.
+     * @nullable
+     */
+  producerName: string | null;
   /** What the checks found, errors (the feature refused) and warnings (stored all the same). */
   problems: HarvestPlotImportProblem[];
 }

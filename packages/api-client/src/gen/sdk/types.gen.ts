@@ -2063,6 +2063,10 @@ export type HarvestPlotImportFeature = {
      */
     plotCode: string | null;
     /**
+     * The feature's producer as the file names it (ProducerName), if it does.
+     */
+    producerName: string | null;
+    /**
      * What the checks found, errors (the feature refused) and warnings (stored all the same).
      */
     problems: Array<HarvestPlotImportProblem>;

@@ -33,7 +33,13 @@ import { problemIs } from '../../shared/problems.ts';
 import { UnitPicker } from '../shared/UnitPicker.tsx';
 import { mirrorTitle, UNIT_FILTER, withUnitColumn } from '../shared/unitScope.tsx';
 import { PartyView } from './PartyView.tsx';
-import { createsIn, type DocumentKind, type DocumentScope, documentHrefs } from './paths.ts';
+import {
+  createsIn,
+  type DocumentKind,
+  type DocumentScope,
+  documentHrefs,
+  documentImportLink,
+} from './paths.ts';
 import { type Posting, PostedView } from './PostedView.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
 
@@ -120,7 +126,7 @@ function withoutFilters(config: ScreenConfig, names: readonly string[]): ScreenC
 }
 
 /** The unit of the signed-in account (its first), which a unit's pages are scoped to. */
-function useOwnUnit(enabled: boolean) {
+export function useOwnUnit(enabled: boolean) {
   const answer = useQuery({ ...getListCompanyBusinessUnitsByUserQueryOptions({ size: 200 }), enabled });
   const unit = answer.data?.status === 200 ? answer.data.data[0] : undefined;
   return { answer, unitId: unit?.id };
@@ -130,7 +136,7 @@ function useOwnUnit(enabled: boolean) {
  * Why a unit's page shows nothing (loading, refused, no unit) under the page's title, or null once the
  * unit is known.
  */
-function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind: DocumentKind }) {
+export function OwnUnitState({ own, kind }: { own: ReturnType<typeof useOwnUnit>; kind: DocumentKind }) {
   const { t } = useTranslation();
   if (own.unitId !== undefined) return null;
   if (own.answer.isPending) return <ProgressBar label={t('error.loading')} />;
@@ -196,6 +202,9 @@ export function DocumentListPage({
     if (!state.sort.length) state.sort = [queue.sort];
   }
   const title = queue ? t(queue.title) : t(`resources.${DOCUMENT_SCREENS[kind].resource.key}.plural`);
+  // A kind read from files too offers its import beside New, for the unit the page is about.
+  const importLink =
+    scope === 'review' ? undefined : documentImportLink(kind, scope === 'admin' ? chosen : undefined);
   return (
     <ResourceList
       key={`${kind}-${chosen ?? 'all'}`}
@@ -206,6 +215,7 @@ export function DocumentListPage({
       hrefs={documentHrefs(kind, scope, chosen)}
       onNavigate={onNavigate}
       title={mirrorTitle(t, title, { mirror: scope !== 'unit', unitId: chosen })}
+      {...(importLink ? { addLinks: [{ href: importLink.href, label: t(importLink.label) }] } : {})}
       {...(scope !== 'unit'
         ? {
             scopeFilter: (

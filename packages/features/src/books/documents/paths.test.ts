@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createsIn, documentGroupOf, documentHrefs, documentKindOf } from './paths.ts';
+import {
+  createsIn,
+  documentGroupOf,
+  documentHrefs,
+  documentImportLink,
+  documentKindOf,
+  validateImportSearch,
+} from './paths.ts';
 
 describe('the addresses of the V-Legal pages', () => {
   it("are the unit's, the mirror's and the verificators' queue", () => {
@@ -31,5 +38,25 @@ describe('the addresses of the V-Legal pages', () => {
 
   it("lead a queue's reader to the unit's pages of a kind the queue has none of", () => {
     expect(documentHrefs('buyer', 'review').view(2)).toBe('/app/business-unit-sales/buyer/2/view');
+  });
+});
+
+describe("the addresses of a unit's harvest plots", () => {
+  it("are the unit's imports and the mirror's, with the unit's import page", () => {
+    expect(documentKindOf('import', 'unit', 'harvest-plot')).toBe('harvestPlot');
+    expect(documentKindOf('import', 'admin', 'harvest-plot-admin')).toBe('harvestPlot');
+    expect(documentHrefs('harvestPlot', 'admin', 3).new).toBe('/app/admin-import/harvest-plot-admin/new/3');
+    expect(documentImportLink('harvestPlot')?.href).toBe('/app/business-unit-import/harvest-plot/import');
+    expect(documentImportLink('harvestPlot', 3)?.href).toBe(
+      '/app/business-unit-import/harvest-plot/import?businessUnitId=3',
+    );
+    expect(documentImportLink('supplier')).toBeUndefined();
+  });
+
+  it("keep the mirror's unit in the import page's address, and nothing else", () => {
+    expect(validateImportSearch({ businessUnitId: 3 })).toEqual({ businessUnitId: 3 });
+    expect(validateImportSearch({ businessUnitId: '12' })).toEqual({ businessUnitId: 12 });
+    expect(validateImportSearch({ businessUnitId: '0' })).toEqual({});
+    expect(validateImportSearch({ businessUnitId: 'x', other: 1 })).toEqual({});
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The addresses of the pages of a unit's parties and documents, by area: imports (suppliers, sub-contractors,
- * receipts), sales (buyers, local sales and their lines), transfers, productions and exports (V-Legal
- * applications), a unit's (`/app/business-unit-import/<segment>`) and the administrator's mirror of every
- * unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`), and the verificators' queue of what
- * awaits their decision (`/app/verification/<segment>`). Light, as routes read it on every navigation.
+ * receipts, harvest plots), sales (buyers, local sales and their lines), transfers, productions and exports
+ * (V-Legal applications), a unit's (`/app/business-unit-import/<segment>`) and the administrator's mirror of
+ * every unit (`/app/admin-import/<segment>-admin`, new at `new/<unitId>`), and the verificators' queue of
+ * what awaits their decision (`/app/verification/<segment>`). Light, as routes read it on every navigation.
  */
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import { type PermitViewSearch, validatePermitViewSearch } from '../../business-unit/permitPaths.ts';
@@ -12,6 +12,7 @@ export type DocumentKind =
   | 'supplier'
   | 'subCon'
   | 'importMaterial'
+  | 'harvestPlot'
   | 'localSales'
   | 'localSalesMaterial'
   | 'buyer'
@@ -29,6 +30,11 @@ interface KindPages {
   review?: string;
   /** The mirror adds none (an exporter applies for its own licence): it reads and corrects. */
   mirrorCreates?: false;
+  /**
+   * Rows are also read from a file, on the unit's page `<list>/import` (the plots a GIS tool drew): the text
+   * key of the list's link to it.
+   */
+  imports?: string;
 }
 
 /** Each kind's segment and the area whose addresses it lives under. */
@@ -36,6 +42,7 @@ const KINDS: Record<DocumentKind, KindPages> = {
   supplier: { segment: 'supplier', area: 'import' },
   subCon: { segment: 'sub-con', area: 'import' },
   importMaterial: { segment: 'import-material', area: 'import' },
+  harvestPlot: { segment: 'harvest-plot', area: 'import', imports: 'eudr.plotImport.open' },
   buyer: { segment: 'buyer', area: 'sales' },
   localSales: { segment: 'local-sales', area: 'sales' },
   // A sale's lines, read on their own; written with their sale.
@@ -112,6 +119,26 @@ export function documentHrefs(kind: DocumentKind, scope: DocumentScope, unitId?:
     view: (id) => `${list}/${id}/view`,
     edit: (id) => `${list}/${id}/edit`,
   };
+}
+
+/**
+ * The link to the page importing a kind's rows from a file, or undefined for a kind without one. It is the
+ * unit's page; an administrator opens it from the mirror for the unit picked there (`unitId`).
+ */
+export function documentImportLink(
+  kind: DocumentKind,
+  unitId?: number,
+): { href: string; label: string } | undefined {
+  const label = KINDS[kind].imports;
+  if (!label) return undefined;
+  const page = `${documentListHref(kind, 'unit')}/import`;
+  return { href: unitId === undefined ? page : `${page}?businessUnitId=${unitId}`, label };
+}
+
+/** `validateSearch` of an import page: the unit an administrator picked on the mirror. */
+export function validateImportSearch(raw: Record<string, unknown>): { businessUnitId?: number } {
+  const unit = String(raw.businessUnitId ?? '');
+  return /^[1-9][0-9]{0,8}$/.test(unit) ? { businessUnitId: Number(unit) } : {};
 }
 
 /**
