@@ -66,6 +66,7 @@ export const harvestPlot: WriteRules = {
         objectName: 'harvestPlot',
         field: plotField(p, 'areaHa', 'geometry'),
         message: plotMessage(p),
+        ...(p.values ? { values: p.values } : {}),
       })),
       `The plot's geometry breaks the EU's GeoJSON rules: ${errors
         .map((p) => (p.at ? `${p.rule} at ${p.at}` : p.rule))

@@ -152,22 +152,34 @@ describe('a harvest plot', () => {
       'geometry.coordinates[0]',
       'selfIntersection',
     ],
-    ['a tiny polygon', JSON.stringify(square(110.7, -6.6, 0.000005)), 'geometry', 'areaTooSmall'],
-  ])('is refused with %s, naming the rule and where', async (_what, geometry, field, rule) => {
+    [
+      'a tiny polygon',
+      JSON.stringify(square(110.7, -6.6, 0.000005)),
+      'geometry',
+      'areaTooSmall',
+      { declared: '0.0000' },
+    ],
+  ])('is refused with %s, naming the rule and where', async (_what, geometry, field, rule, values?: Json) => {
     const before = await rowCount(t, 'harvest_plot');
     const res = await call('POST', '/api/harvest-plots', plot({ geometry }));
     expect(res.status).toBe(400);
     expect(res.body.type).toBe('/problems/constraint-violation');
     expect(res.body.fieldErrors).toEqual([
-      { objectName: 'harvestPlot', field, message: `eudr.plot.${rule}` },
+      { objectName: 'harvestPlot', field, message: `eudr.plot.${rule}`, ...(values ? { values } : {}) },
     ]);
     expect(await rowCount(t, 'harvest_plot')).toBe(before);
   });
 
   it('is refused as a point for more than 4 ha, on its area', async () => {
     const res = await call('POST', '/api/harvest-plots', plot({ areaHa: 5 }));
+    // The text names the area declared.
     expect(res.body.fieldErrors).toEqual([
-      { objectName: 'harvestPlot', field: 'areaHa', message: 'eudr.plot.pointArea' },
+      {
+        objectName: 'harvestPlot',
+        field: 'areaHa',
+        message: 'eudr.plot.pointArea',
+        values: { declared: '5.0000' },
+      },
     ]);
   });
 

@@ -99,7 +99,7 @@ export function sendBody(id: number, values: SendValues) {
 function serverErrors(
   error: unknown,
   t: Translate,
-  i18n: { exists: (key: string) => boolean },
+  i18n: { exists: (key: string) => boolean; language: string },
 ): FormikErrors<SendValues> {
   const text = fieldText(t, i18n);
   let errors: FormikErrors<SendValues> = {};

@@ -1,4 +1,6 @@
 import { type FormikErrors, setIn } from 'formik';
+import { formatDecimalText } from '../i18n/format.ts';
+import type { Translate } from '../resource-screens/schema.ts';
 import { problemOf } from './problems.ts';
 
 /**
@@ -12,17 +14,18 @@ import { problemOf } from './problems.ts';
 export function fieldErrorsOf<Values>(
   error: unknown,
   rename: Readonly<Record<string, string>> = {},
-  text: (message: string) => string = (message) => message,
+  text: (message: string, figures?: Readonly<Record<string, string>>) => string = (message) => message,
   values?: Readonly<Record<string, unknown>>,
 ): FormikErrors<Values> {
   let errors: FormikErrors<Values> = {};
   for (const fieldError of problemOf(error)?.fieldErrors ?? []) {
     const path = rename[fieldError.field] ?? fieldError.field;
     const head = /^[^.[]+/.exec(path)?.[0] ?? path;
+    const message = text(fieldError.message, fieldError.values);
     if (head !== path && typeof values?.[head] === 'string') {
       const place = path.slice(head.length).replace(/^\./, '');
-      errors = setIn(errors, head, `${text(fieldError.message)} (${place})`);
-    } else errors = setIn(errors, path, text(fieldError.message));
+      errors = setIn(errors, head, `${message} (${place})`);
+    } else errors = setIn(errors, path, message);
   }
   return errors;
 }
@@ -37,15 +40,26 @@ const SERVER_MESSAGES: Readonly<Record<string, string>> = {
 
 /**
  * How a form shows a server field message in the reader's language: a text key (`ledger.closedMonth`)
- * translated, the request check's plain words for a missing value or a row that is gone in the screens'
- * words, anything else as the server wrote it.
+ * translated with the figures it names, the request check's plain words for a missing value or a row that
+ * is gone in the screens' words, anything else as the server wrote it.
  */
 export function fieldText(
-  t: (key: string) => string,
-  i18n: { exists: (key: string) => boolean },
-): (message: string) => string {
-  return (message) => {
+  t: Translate,
+  i18n: { exists: (key: string) => boolean; language: string },
+): (message: string, figures?: Readonly<Record<string, string>>) => string {
+  return (message, figures) => {
     const key = SERVER_MESSAGES[message] ?? message;
-    return i18n.exists(key) ? t(key) : message;
+    if (!i18n.exists(key)) return message;
+    return figures ? t(key, figuresIn(figures, i18n.language)) : t(key);
   };
+}
+
+/** A text's figures in the reader's format: a decimal with the language's separator, its trailing zeros dropped. */
+function figuresIn(figures: Readonly<Record<string, string>>, language: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [
+      name,
+      /^-?\d+(\.\d+)?$/.test(value) ? formatDecimalText(value, language, 0) : value,
+    ]),
+  );
 }

@@ -53,8 +53,15 @@ describe('problems', () => {
       'ledger.closedMonth': 'Bulan tersebut sudah ditutup.',
       'resources.validation.required': 'Kolom ini wajib diisi.',
     };
-    const text = fieldText((key) => texts[key] ?? key, { exists: (key) => key in texts });
+    texts['eudr.plot.pointArea'] = 'Petak {{declared}} ha harus digambar sebagai poligon.';
+    const t = (key: string, figures?: Record<string, unknown>) =>
+      (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(figures?.[name]));
+    const text = fieldText(t, { exists: (key) => key in texts, language: 'in' });
     expect(text('ledger.closedMonth')).toBe('Bulan tersebut sudah ditutup.');
+    // The figures a text names, in the reader's format.
+    expect(text('eudr.plot.pointArea', { declared: '1234.5000' })).toBe(
+      'Petak 1.234,5 ha harus digambar sebagai poligon.',
+    );
     expect(text('must not be blank')).toBe('Kolom ini wajib diisi.');
     // Words the screens have none for stay as the server wrote them.
     expect(text('is beyond what the books keep')).toBe('is beyond what the books keep');

@@ -5,6 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
+import type { FieldErrorValues } from './fieldErrorValues.ts';
 
 export interface FieldError {
   objectName?: string;
@@ -12,4 +13,6 @@ export interface FieldError {
   field: string;
   /** Message key or text shown next to the field. */
   message: string;
+  /** Figures the message's text names (a plot's `declared` and `computed` hectares), by name. */
+  values?: FieldErrorValues;
 }

@@ -77,6 +77,7 @@ export * from './employeeSignatureImageContentType.ts';
 export * from './env.ts';
 export * from './factoryAddress.ts';
 export * from './fieldError.ts';
+export * from './fieldErrorValues.ts';
 export * from './forwardTrace.ts';
 export * from './forwardTraceLinksItem.ts';
 export * from './generateVlegalNumberParams.ts';

@@ -51,6 +51,12 @@ export type FieldError = {
      * Message key or text shown next to the field.
      */
     message: string;
+    /**
+     * Figures the message's text names (a plot's `declared` and `computed` hectares), by name.
+     */
+    values?: {
+        [key: string]: string;
+    };
 };
 
 /**

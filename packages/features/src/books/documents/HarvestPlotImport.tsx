@@ -24,7 +24,6 @@ import { Link } from '@vlegal/ui/Link';
 import { PageHeader } from '@vlegal/ui/PageHeader';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimalText } from '../../i18n/format.ts';
 import { findRows, invalidateResource } from '../../resource-screens/data.ts';
 import type { RecordHrefs } from '../../resource-screens/hrefs.ts';
 import type { Translate } from '../../resource-screens/schema.ts';
@@ -215,7 +214,7 @@ function refusalOf(
   error: unknown,
   name: string,
   t: Translate,
-  i18n: { exists: (key: string) => boolean },
+  i18n: { exists: (key: string) => boolean; language: string },
 ): ReactNode {
   if (error instanceof ApiError && error.status === 413) return t('eudr.plotImport.file.tooLarge', { name });
   if (problemIs(error, 'forbidden')) return t('importPages.forbidden');
@@ -228,7 +227,7 @@ function refusalOf(
       <ul className={styles.problems}>
         {fieldErrors.map((fieldError) => (
           <li key={`${fieldError.field}:${fieldError.message}`}>
-            {text(fieldError.message)} <code>{fieldError.field}</code>
+            {text(fieldError.message, fieldError.values)} <code>{fieldError.field}</code>
           </li>
         ))}
       </ul>
@@ -260,15 +259,9 @@ function ImportAnswer({
 }) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(() => {
-    // A rule's figures (hectares) in the reader's format.
+    const ruleText = fieldText(t, i18n);
     const problemText = (problem: HarvestPlotImportProblem) => {
-      const values = Object.fromEntries(
-        Object.entries(problem.values ?? {}).map(([name, value]) => [
-          name,
-          /^-?\d+(\.\d+)?$/.test(value) ? formatDecimalText(value, i18n.language, 0) : value,
-        ]),
-      );
-      const text = i18n.exists(problem.message) ? t(problem.message, values) : problem.message;
+      const text = ruleText(problem.message, problem.values);
       return problem.severity === 'warning' ? t('eudr.plotImport.result.warning', { text }) : text;
     };
     return col.columns([
