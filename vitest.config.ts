@@ -75,6 +75,8 @@ export default defineConfig({
             '@vlegal/ui > formik',
             '@vlegal/features > yup',
             '@vlegal/features > recharts',
+            // Loaded only by a map with a style (PlotMap's story of one).
+            '@vlegal/features > maplibre-gl',
           ],
         },
         test: {

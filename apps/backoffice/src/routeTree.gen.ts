@@ -40,6 +40,7 @@ import { Route as AppAdministrationTrackerRouteImport } from './routes/app/admin
 import { Route as AppCompanyProfileIndexRouteImport } from './routes/app/company-profile/index'
 import { Route as AppCompanyIndexRouteImport } from './routes/app/company/index'
 import { Route as AppCompanyNewRouteImport } from './routes/app/company/new'
+import { Route as AppEudrTraceRouteImport } from './routes/app/eudr.trace'
 import { Route as AppReportExportSalesRouteImport } from './routes/app/report.export-sales'
 import { Route as AppReportImportMaterialRouteImport } from './routes/app/report.import-material'
 import { Route as AppReportLmkbRouteImport } from './routes/app/report.lmkb'
@@ -58,6 +59,7 @@ import { Route as AppBusinessUnitExportResourceIndexRouteImport } from './routes
 import { Route as AppBusinessUnitExportResourceNewRouteImport } from './routes/app/business-unit-export.$resource.new'
 import { Route as AppBusinessUnitImportResourceIndexRouteImport } from './routes/app/business-unit-import.$resource.index'
 import { Route as AppBusinessUnitImportResourceNewRouteImport } from './routes/app/business-unit-import.$resource.new'
+import { Route as AppBusinessUnitImportHarvestPlotImportRouteImport } from './routes/app/business-unit-import.harvest-plot.import'
 import { Route as AppBusinessUnitMaterialScreenIndexRouteImport } from './routes/app/business-unit-material.$screen.index'
 import { Route as AppBusinessUnitMaterialScreenNewRouteImport } from './routes/app/business-unit-material.$screen.new'
 import { Route as AppBusinessUnitProductionResourceIndexRouteImport } from './routes/app/business-unit-production.$resource.index'
@@ -288,6 +290,11 @@ const AppCompanyNewRoute = AppCompanyNewRouteImport.update({
   path: '/company/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEudrTraceRoute = AppEudrTraceRouteImport.update({
+  id: '/eudr/trace',
+  path: '/eudr/trace',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportExportSalesRoute = AppReportExportSalesRouteImport.update({
   id: '/report/export-sales',
   path: '/report/export-sales',
@@ -388,6 +395,12 @@ const AppBusinessUnitImportResourceNewRoute =
   AppBusinessUnitImportResourceNewRouteImport.update({
     id: '/business-unit-import/$resource/new',
     path: '/business-unit-import/$resource/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBusinessUnitImportHarvestPlotImportRoute =
+  AppBusinessUnitImportHarvestPlotImportRouteImport.update({
+    id: '/business-unit-import/harvest-plot/import',
+    path: '/business-unit-import/harvest-plot/import',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBusinessUnitMaterialScreenIndexRoute =
@@ -815,6 +828,7 @@ export interface FileRoutesByFullPath {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/eudr/trace': typeof AppEudrTraceRoute
   '/app/report/export-sales': typeof AppReportExportSalesRoute
   '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
@@ -826,6 +840,7 @@ export interface FileRoutesByFullPath {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-import/harvest-plot/import': typeof AppBusinessUnitImportHarvestPlotImportRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
@@ -931,6 +946,7 @@ export interface FileRoutesByTo {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/eudr/trace': typeof AppEudrTraceRoute
   '/app/report/export-sales': typeof AppReportExportSalesRoute
   '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
@@ -942,6 +958,7 @@ export interface FileRoutesByTo {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-import/harvest-plot/import': typeof AppBusinessUnitImportHarvestPlotImportRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
@@ -1049,6 +1066,7 @@ export interface FileRoutesById {
   '/app/administration/metrics': typeof AppAdministrationMetricsRoute
   '/app/administration/tracker': typeof AppAdministrationTrackerRoute
   '/app/company/new': typeof AppCompanyNewRoute
+  '/app/eudr/trace': typeof AppEudrTraceRoute
   '/app/report/export-sales': typeof AppReportExportSalesRoute
   '/app/report/import-material': typeof AppReportImportMaterialRoute
   '/app/report/lmkb': typeof AppReportLmkbRoute
@@ -1060,6 +1078,7 @@ export interface FileRoutesById {
   '/app/administration/user-management/new': typeof AppAdministrationUserManagementNewRoute
   '/app/business-unit-export/$resource/new': typeof AppBusinessUnitExportResourceNewRoute
   '/app/business-unit-import/$resource/new': typeof AppBusinessUnitImportResourceNewRoute
+  '/app/business-unit-import/harvest-plot/import': typeof AppBusinessUnitImportHarvestPlotImportRoute
   '/app/business-unit-material/$screen/new': typeof AppBusinessUnitMaterialScreenNewRoute
   '/app/business-unit-production/$resource/new': typeof AppBusinessUnitProductionResourceNewRoute
   '/app/business-unit-sales/$resource/new': typeof AppBusinessUnitSalesResourceNewRoute
@@ -1168,6 +1187,7 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/eudr/trace'
     | '/app/report/export-sales'
     | '/app/report/import-material'
     | '/app/report/lmkb'
@@ -1179,6 +1199,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-import/harvest-plot/import'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
@@ -1284,6 +1305,7 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/eudr/trace'
     | '/app/report/export-sales'
     | '/app/report/import-material'
     | '/app/report/lmkb'
@@ -1295,6 +1317,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-import/harvest-plot/import'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
@@ -1401,6 +1424,7 @@ export interface FileRouteTypes {
     | '/app/administration/metrics'
     | '/app/administration/tracker'
     | '/app/company/new'
+    | '/app/eudr/trace'
     | '/app/report/export-sales'
     | '/app/report/import-material'
     | '/app/report/lmkb'
@@ -1412,6 +1436,7 @@ export interface FileRouteTypes {
     | '/app/administration/user-management/new'
     | '/app/business-unit-export/$resource/new'
     | '/app/business-unit-import/$resource/new'
+    | '/app/business-unit-import/harvest-plot/import'
     | '/app/business-unit-material/$screen/new'
     | '/app/business-unit-production/$resource/new'
     | '/app/business-unit-sales/$resource/new'
@@ -1721,6 +1746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompanyNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/eudr/trace': {
+      id: '/app/eudr/trace'
+      path: '/eudr/trace'
+      fullPath: '/app/eudr/trace'
+      preLoaderRoute: typeof AppEudrTraceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/report/export-sales': {
       id: '/app/report/export-sales'
       path: '/report/export-sales'
@@ -1845,6 +1877,13 @@ declare module '@tanstack/react-router' {
       path: '/business-unit-import/$resource/new'
       fullPath: '/app/business-unit-import/$resource/new'
       preLoaderRoute: typeof AppBusinessUnitImportResourceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/business-unit-import/harvest-plot/import': {
+      id: '/app/business-unit-import/harvest-plot/import'
+      path: '/business-unit-import/harvest-plot/import'
+      fullPath: '/app/business-unit-import/harvest-plot/import'
+      preLoaderRoute: typeof AppBusinessUnitImportHarvestPlotImportRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/business-unit-material/$screen/': {
@@ -2332,6 +2371,7 @@ interface AppRouteChildren {
   AppAdministrationMetricsRoute: typeof AppAdministrationMetricsRoute
   AppAdministrationTrackerRoute: typeof AppAdministrationTrackerRoute
   AppCompanyNewRoute: typeof AppCompanyNewRoute
+  AppEudrTraceRoute: typeof AppEudrTraceRoute
   AppReportExportSalesRoute: typeof AppReportExportSalesRoute
   AppReportImportMaterialRoute: typeof AppReportImportMaterialRoute
   AppReportLmkbRoute: typeof AppReportLmkbRoute
@@ -2343,6 +2383,7 @@ interface AppRouteChildren {
   AppAdministrationUserManagementNewRoute: typeof AppAdministrationUserManagementNewRoute
   AppBusinessUnitExportResourceNewRoute: typeof AppBusinessUnitExportResourceNewRoute
   AppBusinessUnitImportResourceNewRoute: typeof AppBusinessUnitImportResourceNewRoute
+  AppBusinessUnitImportHarvestPlotImportRoute: typeof AppBusinessUnitImportHarvestPlotImportRoute
   AppBusinessUnitMaterialScreenNewRoute: typeof AppBusinessUnitMaterialScreenNewRoute
   AppBusinessUnitProductionResourceNewRoute: typeof AppBusinessUnitProductionResourceNewRoute
   AppBusinessUnitSalesResourceNewRoute: typeof AppBusinessUnitSalesResourceNewRoute
@@ -2441,6 +2482,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdministrationMetricsRoute: AppAdministrationMetricsRoute,
   AppAdministrationTrackerRoute: AppAdministrationTrackerRoute,
   AppCompanyNewRoute: AppCompanyNewRoute,
+  AppEudrTraceRoute: AppEudrTraceRoute,
   AppReportExportSalesRoute: AppReportExportSalesRoute,
   AppReportImportMaterialRoute: AppReportImportMaterialRoute,
   AppReportLmkbRoute: AppReportLmkbRoute,
@@ -2453,6 +2495,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdministrationUserManagementNewRoute,
   AppBusinessUnitExportResourceNewRoute: AppBusinessUnitExportResourceNewRoute,
   AppBusinessUnitImportResourceNewRoute: AppBusinessUnitImportResourceNewRoute,
+  AppBusinessUnitImportHarvestPlotImportRoute:
+    AppBusinessUnitImportHarvestPlotImportRoute,
   AppBusinessUnitMaterialScreenNewRoute: AppBusinessUnitMaterialScreenNewRoute,
   AppBusinessUnitProductionResourceNewRoute:
     AppBusinessUnitProductionResourceNewRoute,

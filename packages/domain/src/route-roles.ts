@@ -14,7 +14,7 @@ export interface RouteSpec {
   path: string;
   /** `public` for addresses outside /app; `[]` for any signed-in user; else any one of these. */
   rule: RoleRule;
-  /** Kind of screen (`list`, `new`, `edit`, `view`, `form`, `report`, `dashboard`, `admin-tool`, `public`). */
+  /** Kind of screen (`list`, `new`, `edit`, `view`, `form`, `report`, `dashboard`, `admin-tool`, `public`; `trace`, opened from a document, never from the menu). */
   screen: string;
 }
 

@@ -337,6 +337,11 @@ export const Card: StoryObj<typeof StockCardPage> = {
     await expect(screen.getByText('Penerimaan dari pemasok')).toBeVisible();
     await expect(screen.getByText('-25,0000')).toBeVisible();
     await expect(screen.getByText('1.115,0000')).toBeVisible();
+    // What the stock holds now, traced back to its receipts and plots.
+    await expect(screen.getByRole('link', { name: 'Asal kayu di stok ini' })).toHaveAttribute(
+      'href',
+      '/app/eudr/trace?way=backward&stockId=1',
+    );
   },
 };
 

@@ -31,6 +31,7 @@ import { bookPath, stockHrefs } from './paths.ts';
 import type { StockCardSearch } from './stockCardSearch.ts';
 import { measureOf } from './measures.ts';
 import { Movement } from './movements.tsx';
+import { traceHref } from '../eudr/traceAddress.ts';
 
 const UNITS = [
   ['volumeM3', 4],
@@ -210,7 +211,16 @@ export function StockCardPage({ segment, mirror, stockId, search, onSearchChange
   const asOfBalance = balance.data?.data as Record<string, unknown> | undefined;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('books.card.title')} subtitle={stock ? stockScreen.rowLabel(stock) : undefined} />
+      <PageHeader
+        title={t('books.card.title')}
+        subtitle={stock ? stockScreen.rowLabel(stock) : undefined}
+        // What the stock holds now, traced back to its receipts and plots (EUDR).
+        actions={
+          <LinkButton href={traceHref('backward', { stockId })} variant="outline" intent="neutral">
+            {t('eudr.trace.link.stock')}
+          </LinkButton>
+        }
+      />
       {stock ? <StockBalances config={stockScreen} row={stock} basePath={basePath} /> : null}
       <Card>
         <Stack gap="md">

@@ -1,12 +1,14 @@
 /**
  * What the V-Legal stories install: the mock store with the unit's rows (`stories-vlegal-rows.ts`) and the
  * signed-in user's unit, the application's steps and the verificators' decisions as the server answers them,
- * its checklist, its totals, its PDF and its mailing; and a licence SILK refused, sent again.
+ * its checklist, its totals, its PDF and its mailing, its EUDR data pack; and a licence SILK refused, sent
+ * again.
  */
 import { HttpResponse, http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { fn } from 'storybook/test';
 import { installSteps, installUnitRows, problemAnswer } from '../books/documents/stories-support.ts';
+import { dataPackHandlers } from '../eudr/stories-support.ts';
 import { forgetTicks } from './checklistDecision.ts';
 import {
   approvedVlegal,
@@ -129,6 +131,8 @@ export function installVlegals(msw: Msw) {
   });
   msw.use(
     ...decisionHandlers(),
+    // An application to the EU or the UK shows its EUDR data pack, ready.
+    ...dataPackHandlers(),
     http.get('*/api/vlegals/checklist/:id', ({ params }) => {
       const vlegal = [draftVlegal, submittedVlegal, rejectedVlegal].find(
         (row) => row.id === Number(params.id),

@@ -29,6 +29,7 @@ import { vlegal, vlegalMaterial, vlegalMaterialCountry } from '@vlegal/domain/ex
 import { buyerScreen } from '../books/configs/buyer.ts';
 import { stockScreen } from '../books/configs/stock.ts';
 import { VlegalTotalsLive } from '../books/documents/LiveTotals.tsx';
+import { DataPackPanel } from '../eudr/DataPackPanel.tsx';
 import { stuffingAddressScreen } from '../business-unit/configs/stuffingAddress.ts';
 import { fieldLabelKey } from '../resource-screens/fields.tsx';
 import { formatDecimalText } from '../i18n/format.ts';
@@ -319,8 +320,8 @@ export const vlegalScreen = defineScreen(
       },
     ],
     // What the verificator checks, computed now, under the application and its lines; once numbered, the
-    // licence's messages to SILK.
-    panels: [VlegalChecklistPanel, VlegalSilkPanel],
+    // licence's messages to SILK; for the EU or the UK, the buyer's EUDR data pack.
+    panels: [VlegalChecklistPanel, VlegalSilkPanel, DataPackPanel],
     // Its PDF mailed to the importer, a forwarder, a bank.
     tools: [VlegalSendDocument, VlegalDuplicate],
     trail: VlegalHistoryTrail,

@@ -5,9 +5,9 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { BackwardTraceLinksItem } from './backwardTraceLinksItem.ts';
 import type { HarvestPlot } from './harvestPlot.ts';
 import type { TraceEntry } from './traceEntry.ts';
+import type { TraceLink } from './traceLink.ts';
 import type { TraceReceipt } from './traceReceipt.ts';
 
 /**
@@ -28,7 +28,7 @@ export interface BackwardTrace {
      * What each outflow followed drew from each of those inflows.
      * @maxItems 1000000
      */
-  links: BackwardTraceLinksItem[];
+  links: TraceLink[];
   /**
      * The receipts among the inflows, with their supplier, dates and plots.
      * @maxItems 100000

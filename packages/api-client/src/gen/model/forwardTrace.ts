@@ -5,8 +5,8 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { ForwardTraceLinksItem } from './forwardTraceLinksItem.ts';
 import type { TraceEntry } from './traceEntry.ts';
+import type { TraceLink } from './traceLink.ts';
 
 /**
  * Where the traced inflows went: every outflow that drew from them, through every production (its outputs carry on from its inputs) and every transfer.
@@ -26,7 +26,7 @@ export interface ForwardTrace {
      * What each of those outflows drew from each inflow followed.
      * @maxItems 1000000
      */
-  links: ForwardTraceLinksItem[];
+  links: TraceLink[];
   /** Whether more inflows were reached than the answer follows. */
   truncated: boolean;
 }

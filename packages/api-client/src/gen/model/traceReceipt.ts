@@ -5,7 +5,7 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { TraceReceiptCertificatesItem } from './traceReceiptCertificatesItem.ts';
+import type { TraceCertificate } from './traceCertificate.ts';
 
 /**
  * A receipt a backward trace ended at, with its supplier or sub-contractor and the harvest plots recorded for it.
@@ -64,5 +64,5 @@ export interface TraceReceipt {
      * The legality certificates of the receipt's supplier or sub-contractor, and the one the receipt cites (`cited`), also where it names only its number.
      * @maxItems 1000
      */
-  certificates: TraceReceiptCertificatesItem[];
+  certificates: TraceCertificate[];
 }

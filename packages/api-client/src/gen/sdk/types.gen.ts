@@ -3863,35 +3863,66 @@ export type TraceReceipt = {
     /**
      * The legality certificates of the receipt's supplier or sub-contractor, and the one the receipt cites (`cited`), also where it names only its number.
      */
-    certificates: Array<{
-        /**
-         * Id of the certificate; null for a number the receipt cites that is not among the party's records.
-         */
-        id: number | null;
-        /**
-         * The kind of certificate (its type's description).
-         */
-        type: string | null;
-        /**
-         * The certificate's number.
-         */
-        code: string;
-        issuer: string | null;
-        validDate: string | null;
-        expiredDate: string | null;
-        /**
-         * VALID or SUSPENDED; null for a cited number alone.
-         */
-        status: 'VALID' | 'SUSPENDED' | null;
-        /**
-         * Whether the receipt cites this certificate.
-         */
-        cited: boolean;
-        /**
-         * Whether it was in force on the receipt's date (not suspended, within its dates); null when its dates are not known.
-         */
-        validOnReceiptDate: boolean | null;
-    }>;
+    certificates: Array<TraceCertificate>;
+};
+
+/**
+ * A certificate of the party a receipt came from (an S-PHL, S-LK, FSC …), as it stood on the receipt's date.
+ */
+export type TraceCertificate = {
+    /**
+     * Id of the certificate; null for a number the receipt cites that is not among the party's records.
+     */
+    id: number | null;
+    /**
+     * The kind of certificate (its type's description).
+     */
+    type: string | null;
+    /**
+     * The certificate's number.
+     */
+    code: string;
+    issuer: string | null;
+    validDate: string | null;
+    expiredDate: string | null;
+    /**
+     * VALID or SUSPENDED; null for a cited number alone.
+     */
+    status: 'VALID' | 'SUSPENDED' | null;
+    /**
+     * Whether the receipt cites this certificate.
+     */
+    cited: boolean;
+    /**
+     * Whether it was in force on the receipt's date (not suspended, within its dates); null when its dates are not known.
+     */
+    validOnReceiptDate: boolean | null;
+};
+
+/**
+ * What an outflow drew from an inflow of its own stock (first in, first out): the edges of the chain between the documents a trace reached.
+ */
+export type TraceLink = {
+    /**
+     * Id of the outflow entry.
+     */
+    outflowId: number;
+    /**
+     * Id of the inflow entry it drew from.
+     */
+    inflowId: number;
+    /**
+     * What it drew in m³. Exact decimal written as text.
+     */
+    volumeM3: string;
+    /**
+     * What it drew in kg. Exact decimal written as text.
+     */
+    weightKg: string;
+    /**
+     * What it drew in pieces. Exact decimal written as text.
+     */
+    pieces: string;
 };
 
 /**
@@ -3909,28 +3940,7 @@ export type BackwardTrace = {
     /**
      * What each outflow followed drew from each of those inflows.
      */
-    links: Array<{
-        /**
-         * Id of the outflow entry.
-         */
-        outflowId: number;
-        /**
-         * Id of the inflow entry it drew from.
-         */
-        inflowId: number;
-        /**
-         * What it drew in m³. Exact decimal written as text.
-         */
-        volumeM3: string;
-        /**
-         * What it drew in kg. Exact decimal written as text.
-         */
-        weightKg: string;
-        /**
-         * What it drew in pieces. Exact decimal written as text.
-         */
-        pieces: string;
-    }>;
+    links: Array<TraceLink>;
     /**
      * The receipts among the inflows, with their supplier, dates and plots.
      */
@@ -3964,28 +3974,7 @@ export type ForwardTrace = {
     /**
      * What each of those outflows drew from each inflow followed.
      */
-    links: Array<{
-        /**
-         * Id of the outflow entry.
-         */
-        outflowId: number;
-        /**
-         * Id of the inflow entry it drew from.
-         */
-        inflowId: number;
-        /**
-         * What it drew in m³. Exact decimal written as text.
-         */
-        volumeM3: string;
-        /**
-         * What it drew in kg. Exact decimal written as text.
-         */
-        weightKg: string;
-        /**
-         * What it drew in pieces. Exact decimal written as text.
-         */
-        pieces: string;
-    }>;
+    links: Array<TraceLink>;
     /**
      * Whether more inflows were reached than the answer follows.
      */
@@ -9071,28 +9060,7 @@ export type BackwardTraceWritable = {
     /**
      * What each outflow followed drew from each of those inflows.
      */
-    links: Array<{
-        /**
-         * Id of the outflow entry.
-         */
-        outflowId: number;
-        /**
-         * Id of the inflow entry it drew from.
-         */
-        inflowId: number;
-        /**
-         * What it drew in m³. Exact decimal written as text.
-         */
-        volumeM3: string;
-        /**
-         * What it drew in kg. Exact decimal written as text.
-         */
-        weightKg: string;
-        /**
-         * What it drew in pieces. Exact decimal written as text.
-         */
-        pieces: string;
-    }>;
+    links: Array<TraceLink>;
     /**
      * The receipts among the inflows, with their supplier, dates and plots.
      */

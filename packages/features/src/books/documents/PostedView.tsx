@@ -34,6 +34,7 @@ import { ResourceView } from '../../resource-screens/ResourceView.tsx';
 import type { Translate } from '../../resource-screens/schema.ts';
 import type { Row, ScreenConfig } from '../../resource-screens/screen-config.ts';
 import { pageOf } from '../../shared/serverList.ts';
+import { documentTraceHref } from '../../eudr/traceAddress.ts';
 import { stockScreen } from '../configs/stock.ts';
 import { postingEntriesScreen } from './receiptConfig.ts';
 import { type DocumentKind, type DocumentScope, documentHrefs, stockCardHref } from './paths.ts';
@@ -94,6 +95,21 @@ export function PostedView({ config, scope, posting, id, hrefs, onDeleted }: Pos
         : [];
     }),
   });
+  // Where a receipt's timber went, or a production's or a sale's came from (EUDR); a cancelled one has
+  // no standing entries to trace.
+  const trace = documentTraceHref(posting.source, id);
+  if (trace && row?.status === 'POSTED')
+    related.push({
+      id: 'trace',
+      title: t('eudr.trace.link.group'),
+      links: [
+        {
+          id: 'trace',
+          href: trace.href,
+          label: t(trace.way === 'forward' ? 'eudr.trace.link.went' : 'eudr.trace.link.cameFrom'),
+        },
+      ],
+    });
   // Only the pages the reader may open (an exporter reads its application, not its buyer's page).
   const groups = related.map((group) => ({
     ...group,

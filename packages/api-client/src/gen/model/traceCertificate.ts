@@ -5,12 +5,12 @@
  * Contract of the back-office for Indonesian timber and wood-product exporters. Conventions (operationId naming, `x-roles`, problem types, paging and sorting) are described in docs/contract.md.
  * OpenAPI spec version: 1.7.0
  */
-import type { TraceReceiptCertificatesItemStatus } from './traceReceiptCertificatesItemStatus.ts';
+import type { TraceCertificateStatus } from './traceCertificateStatus.ts';
 
 /**
  * A certificate of the party a receipt came from (an S-PHL, S-LK, FSC …), as it stood on the receipt's date.
  */
-export type TraceReceiptCertificatesItem = {
+export interface TraceCertificate {
   /**
      * Id of the certificate; null for a number the receipt cites that is not among the party's records.
      * @minimum 1
@@ -41,7 +41,7 @@ export type TraceReceiptCertificatesItem = {
      * VALID or SUSPENDED; null for a cited number alone.
      * @nullable
      */
-  status: TraceReceiptCertificatesItemStatus;
+  status: TraceCertificateStatus;
   /** Whether the receipt cites this certificate. */
   cited: boolean;
   /**
@@ -49,4 +49,4 @@ export type TraceReceiptCertificatesItem = {
      * @nullable
      */
   validOnReceiptDate: boolean | null;
-};
+}

@@ -10,10 +10,10 @@
  * VALID or SUSPENDED; null for a cited number alone.
  * @nullable
  */
-export type TraceReceiptCertificatesItemStatus = typeof TraceReceiptCertificatesItemStatus[keyof typeof TraceReceiptCertificatesItemStatus] | null;
+export type TraceCertificateStatus = typeof TraceCertificateStatus[keyof typeof TraceCertificateStatus] | null;
 
 
-export const TraceReceiptCertificatesItemStatus = {
+export const TraceCertificateStatus = {
   VALID: 'VALID',
   SUSPENDED: 'SUSPENDED',
 } as const;

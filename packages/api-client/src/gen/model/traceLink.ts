@@ -9,7 +9,7 @@
 /**
  * What an outflow drew from an inflow of its own stock (first in, first out): the edges of the chain between the documents a trace reached.
  */
-export type BackwardTraceLinksItem = {
+export interface TraceLink {
   /**
      * Id of the outflow entry.
      * @minimum 1
@@ -38,4 +38,4 @@ export type BackwardTraceLinksItem = {
      * @pattern ^(0|[1-9][0-9]{0,13})(\.[0-9]{1,2})?$
      */
   pieces: string;
-};
+}
