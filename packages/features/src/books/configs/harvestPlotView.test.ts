@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plotTraceHref, readableGeoJson } from './harvestPlotView.tsx';
+import { readableGeoJson } from './harvestPlotView.tsx';
 
 describe("a plot's GeoJSON in its view", () => {
   it('is indented, each position on one line', () => {
@@ -29,8 +29,4 @@ describe("a plot's GeoJSON in its view", () => {
     expect(readableGeoJson('{"type":')).toBeNull();
     expect(readableGeoJson(null)).toBeNull();
   });
-});
-
-it('leads to the trace forward from the plot', () => {
-  expect(plotTraceHref(7)).toBe('/app/eudr/trace?way=forward&harvestPlotId=7');
 });

@@ -1,14 +1,15 @@
 /**
- * What a harvest plot's view shows beyond its fields' values: its GeoJSON laid out a position a line, the
- * server's warnings in words, and the way to where its timber went (the EUDR trace, forward from the plot).
+ * What a harvest plot's view shows beyond its fields' values: the plot on a map and its GeoJSON laid out a
+ * position a line, the server's warnings in words, and the way to where its timber went (the EUDR trace,
+ * forward from the plot).
  */
 import { LinkButton } from '@vlegal/ui/Button';
 import { useTranslation } from 'react-i18next';
 import type { HarvestPlot } from '@vlegal/api-client/model';
+import { PlotMap } from '../../eudr/PlotMap.tsx';
+import { parseGeometry } from '../../eudr/plotProjection.ts';
+import { traceHref } from '../../eudr/traceAddress.ts';
 import * as styles from './harvestPlotView.css.ts';
-
-/** The trace of what became of a plot's timber. */
-export const plotTraceHref = (id: number) => `/app/eudr/trace?way=forward&harvestPlotId=${id}`;
 
 /**
  * GeoJSON text indented, each position (`[110.67, -6.59]`) on one line rather than a number a line; null
@@ -25,12 +26,13 @@ export function readableGeoJson(text: unknown): string | null {
   }
 }
 
-export function GeometryCell({ row }: { row: Pick<HarvestPlot, 'geometry'> }) {
+export function GeometryCell({ row }: { row: Pick<HarvestPlot, 'id' | 'plotCode' | 'geometry'> }) {
   const { t } = useTranslation();
   const text = readableGeoJson(row.geometry);
   if (text === null) return <>{typeof row.geometry === 'string' ? row.geometry : t('resources.view.none')}</>;
   return (
     <figure className={styles.geometry}>
+      <PlotMap plots={[{ id: row.id, code: row.plotCode ?? null, geometry: parseGeometry(row.geometry) }]} />
       <section
         className={styles.code}
         aria-label={t('eudr.plotScreens.geometryLabel')}
@@ -66,7 +68,7 @@ export function WarningsCell({ row }: { row: Pick<HarvestPlot, 'geometryWarnings
 export function PlotTraceLink({ row }: { row: Pick<HarvestPlot, 'id'> }) {
   const { t } = useTranslation();
   return (
-    <LinkButton href={plotTraceHref(row.id)} variant="outline" intent="neutral">
+    <LinkButton href={traceHref('forward', { harvestPlotId: row.id })} variant="outline" intent="neutral">
       {t('eudr.plotScreens.trace')}
     </LinkButton>
   );
