@@ -4,12 +4,15 @@
  * forward from the plot).
  */
 import { LinkButton } from '@vlegal/ui/Button';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HarvestPlot } from '@vlegal/api-client/model';
-import { PlotMap } from '../../eudr/PlotMap.tsx';
-import { parseGeometry } from '../../eudr/plotProjection.ts';
 import { traceHref } from '../../eudr/traceAddress.ts';
 import * as styles from './harvestPlotView.css.ts';
+
+// The plot's map loads with its view only: this config is also every receipt form's picker of plots, which
+// every master-data page loads with the other reference targets.
+const PlotOnMap = lazy(() => import('../../eudr/PlotOnMap.tsx'));
 
 /**
  * GeoJSON text indented, each position (`[110.67, -6.59]`) on one line rather than a number a line; null
@@ -32,7 +35,10 @@ export function GeometryCell({ row }: { row: Pick<HarvestPlot, 'id' | 'plotCode'
   if (text === null) return <>{typeof row.geometry === 'string' ? row.geometry : t('resources.view.none')}</>;
   return (
     <figure className={styles.geometry}>
-      <PlotMap plots={[{ id: row.id, code: row.plotCode ?? null, geometry: parseGeometry(row.geometry) }]} />
+      {/* Busy while the map's code loads, as a region still loading says. */}
+      <Suspense fallback={<div aria-busy="true" />}>
+        <PlotOnMap id={row.id} code={row.plotCode ?? null} geometry={row.geometry} />
+      </Suspense>
       <section
         className={styles.code}
         aria-label={t('eudr.plotScreens.geometryLabel')}
