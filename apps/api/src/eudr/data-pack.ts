@@ -180,6 +180,7 @@ export async function vlegalDataPack(db: AnyDB, id: number) {
         lineNo: Number(line.line_no),
         stockId: Number(line.stock_id),
         posted: line.export_entry_id !== null,
+        exportEntryId: line.export_entry_id === null ? null : Number(line.export_entry_id),
         harvestPlotIds: plotsOfLine.get(Number(line.line_no)) ?? [],
       })),
       harvestPlots: [...plots.values()].map(({ plotId, geometry, ...plot }) => ({

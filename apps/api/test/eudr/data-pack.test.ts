@@ -243,7 +243,13 @@ describe("a V-Legal's data pack", () => {
       problems: [],
     });
     expect(pack.lines).toEqual([
-      { lineNo: 1, stockId: stocks.chairs, posted: false, harvestPlotIds: [plots.first] },
+      {
+        lineNo: 1,
+        stockId: stocks.chairs,
+        posted: false,
+        exportEntryId: null,
+        harvestPlotIds: [plots.first],
+      },
     ]);
     expect(pack.harvestPlots).toEqual([
       expect.objectContaining({
@@ -282,8 +288,17 @@ describe("a V-Legal's data pack", () => {
     const approved = await step('approve', 'verificator', { seenStatus: 'SUBMITTED' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const pack = await packOf(id);
+    // The line names its export's ledger entry, where its own trace starts.
+    const [exported] = (await call('GET', `/api/stock-credits?sourceType=VLEGAL&sourceId=${id}&sort=id,asc`))
+      .body as unknown as Json[];
     expect(pack.lines).toEqual([
-      { lineNo: 1, stockId: stocks.chairs, posted: true, harvestPlotIds: [plots.first] },
+      {
+        lineNo: 1,
+        stockId: stocks.chairs,
+        posted: true,
+        exportEntryId: exported?.id,
+        harvestPlotIds: [plots.first],
+      },
     ]);
     expect(pack.statement.internalReferenceNumber).toBe(approved.body.vlegalNumber);
   });

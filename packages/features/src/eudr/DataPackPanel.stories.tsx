@@ -50,7 +50,7 @@ export const Ready: Story = {
     await expect(pack).toHaveTextContent('Baris 1: 3 petak, dari ekspornya yang tercatat.');
     await expect(within(pack).getByRole('link', { name: 'Telusuri asal kayu baris 1' })).toHaveAttribute(
       'href',
-      '/app/eudr/trace?way=backward&sourceType=VLEGAL&sourceId=4',
+      '/app/eudr/trace?way=backward&entryId=901',
     );
     await expect(
       within(pack).getByRole('img', { name: 'Peta 3 petak tebang: KLG-03, KLG-04, DMW-01' }),

@@ -97,13 +97,11 @@ function Pack({ vlegalId }: { vlegalId: number }) {
                     source: t(line.posted ? 'eudr.packPanel.lines.posted' : 'eudr.packPanel.lines.notPosted'),
                   })}
                 </span>
-                {/* A posted line came from what the V-Legal's export drew; another from its stock now. */}
+                {/* A posted line came from what its export drew; another from its stock now. */}
                 <Link
                   href={traceHref(
                     'backward',
-                    line.posted
-                      ? { sourceType: 'VLEGAL', sourceId: pack.vlegalId }
-                      : { stockId: line.stockId },
+                    line.exportEntryId ? { entryId: line.exportEntryId } : { stockId: line.stockId },
                   )}
                   aria-label={t('eudr.packPanel.lines.traceLabel', { lineNo: line.lineNo })}
                 >

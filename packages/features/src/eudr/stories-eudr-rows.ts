@@ -430,7 +430,7 @@ export const readyPack: DataPack = {
   euDestination: true,
   ready: true,
   problems: [],
-  lines: [{ lineNo: 1, stockId: 11, posted: true, harvestPlotIds: [11, 12, 13] }],
+  lines: [{ lineNo: 1, stockId: 11, posted: true, exportEntryId: 901, harvestPlotIds: [11, 12, 13] }],
   harvestPlots: plots.map(packPlot),
   statement: {
     internalReferenceNumber: VLEGAL_NUMBER,
@@ -456,8 +456,8 @@ export const packWithProblems: DataPack = {
     { rule: 'plotWithoutHarvestDates', plotId: 13 },
   ],
   lines: [
-    { lineNo: 1, stockId: 11, posted: false, harvestPlotIds: [11, 13] },
-    { lineNo: 2, stockId: 12, posted: false, harvestPlotIds: [] },
+    { lineNo: 1, stockId: 11, posted: false, exportEntryId: null, harvestPlotIds: [11, 13] },
+    { lineNo: 2, stockId: 12, posted: false, exportEntryId: null, harvestPlotIds: [] },
   ],
   harvestPlots: [
     packPlot(plots[0] as HarvestPlot),

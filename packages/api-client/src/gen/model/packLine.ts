@@ -17,6 +17,12 @@ export interface PackLine {
   /** Whether the line's export is posted (its own lineage), or read from what its stock would draw from first. */
   posted: boolean;
   /**
+     * The ledger entry of the line's export once posted (a trace backward starts there); null before.
+     * @minimum 1
+     * @nullable
+     */
+  exportEntryId: number | null;
+  /**
      * @maxItems 100000
      * @items.minimum 1
      */

@@ -4108,6 +4108,10 @@ export type PackLine = {
      * Whether the line's export is posted (its own lineage), or read from what its stock would draw from first.
      */
     posted: boolean;
+    /**
+     * The ledger entry of the line's export once posted (a trace backward starts there); null before.
+     */
+    exportEntryId: number | null;
     harvestPlotIds: Array<number>;
 };
 
