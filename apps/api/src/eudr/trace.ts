@@ -584,7 +584,10 @@ export async function traceForward(db: AnyDB, inflowIds: readonly number[]) {
     'inflow',
     inflows.map((i) => Number(i.id)),
   );
-  return { inflows: inflows.map(entryOf), outflows: outflows.map(entryOf), links, truncated };
+  const receipts = await receiptsOf(db, [
+    ...new Set(inflows.filter((r) => r.source_type === 'IMPORT_MATERIAL').map((r) => Number(r.source_id))),
+  ]);
+  return { inflows: inflows.map(entryOf), outflows: outflows.map(entryOf), links, receipts, truncated };
 }
 
 /**

@@ -238,6 +238,10 @@ describe('a trace', () => {
     }
     // A plot forward reaches what its receipt reached; the links say what each outflow drew of each inflow.
     const fromPlot = await trace('forward', `harvestPlotId=${plots[0]}`);
+    // It names the receipt it starts from, as a trace backward does.
+    expect(fromPlot.receipts).toEqual([
+      expect.objectContaining({ id: first.id, receiptNumber: first.receiptNumber, harvestPlotIds: plots }),
+    ]);
     expect(fromPlot.outflows.map((o) => [o.movementType, o.sourceId])).toEqual([
       ['PRODUCTION_INPUT', sawn.id],
       ['PRODUCTION_INPUT', boards.id],

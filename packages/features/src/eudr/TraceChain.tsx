@@ -95,7 +95,7 @@ export interface TraceChainProps {
     inflows: readonly TraceEntry[];
     links: Parameters<typeof chainOf>[0]['links'];
   };
-  /** A backward trace's receipts, naming the receipts and their plots. */
+  /** The trace's receipts, naming the receipts (and, backward, their plots). */
   receipts: readonly TraceReceipt[];
   plots: readonly HarvestPlot[];
   authorities: readonly string[];

@@ -215,7 +215,7 @@ function ForwardTrace({ start, authorities }: { start: TraceStart; authorities: 
   const what =
     plotId !== undefined
       ? t('eudr.trace.what.plot', { code: plotRow?.plotCode ?? `#${plotId}` })
-      : startName(start, [...trace.inflows, ...trace.outflows], [], t);
+      : startName(start, [...trace.inflows, ...trace.outflows], trace.receipts, t);
   const empty = trace.outflows.length === 0 && trace.inflows.length === 0;
   return (
     <Stack gap="lg">
@@ -237,7 +237,13 @@ function ForwardTrace({ start, authorities }: { start: TraceStart; authorities: 
         <Card title={t('eudr.trace.chain.title')}>
           <Stack gap="md">
             <p className={styles.intro}>{t('eudr.trace.chain.forward')}</p>
-            <TraceChain way="forward" trace={trace} receipts={[]} plots={[]} authorities={authorities} />
+            <TraceChain
+              way="forward"
+              trace={trace}
+              receipts={trace.receipts}
+              plots={[]}
+              authorities={authorities}
+            />
           </Stack>
         </Card>
       )}

@@ -384,6 +384,7 @@ export const plotTrace: ForwardTrace = {
     link(1001, 710, '0.7000'),
     link(901, 810, '4.8000', '40.00'),
   ],
+  receipts: receipts.slice(0, 1),
   truncated: false,
 };
 

@@ -7,6 +7,7 @@
  */
 import type { TraceEntry } from './traceEntry.ts';
 import type { TraceLink } from './traceLink.ts';
+import type { TraceReceipt } from './traceReceipt.ts';
 
 /**
  * Where the traced inflows went: every outflow that drew from them, through every production (its outputs carry on from its inputs) and every transfer.
@@ -27,6 +28,11 @@ export interface ForwardTrace {
      * @maxItems 1000000
      */
   links: TraceLink[];
+  /**
+     * The receipts among the inflows followed, with their supplier, dates and plots.
+     * @maxItems 5000
+     */
+  receipts: TraceReceipt[];
   /** Whether more inflows were reached than the answer follows. */
   truncated: boolean;
 }

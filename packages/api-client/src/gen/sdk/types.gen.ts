@@ -3976,6 +3976,10 @@ export type ForwardTrace = {
      */
     links: Array<TraceLink>;
     /**
+     * The receipts among the inflows followed, with their supplier, dates and plots.
+     */
+    receipts: Array<TraceReceipt>;
+    /**
      * Whether more inflows were reached than the answer follows.
      */
     truncated: boolean;
