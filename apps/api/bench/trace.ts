@@ -253,7 +253,7 @@ async function benchBackend(
       ]);
       const mean = (i: number) => (shape.reduce((s, x) => s + (x[i] as number), 0) / shape.length).toFixed(0);
       const most = (i: number) => String(Math.max(...shape.map((x) => x[i] as number)));
-      // A trace forward names no receipts.
+      // A trace forward names no plots.
       const receipts = shape[0]?.[2] === -1 ? '–' : `${mean(2)} / ${most(2)}`;
       const plots = shape[0]?.[3] === -1 ? '–' : `${mean(3)} / ${most(3)}`;
       sizes.push([backend, name, `${mean(0)} / ${most(0)}`, `${mean(1)} / ${most(1)}`, receipts, plots]);
