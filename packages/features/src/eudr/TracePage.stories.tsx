@@ -142,6 +142,9 @@ export const BackwardFromAVlegalOnAPhone: Story = {
     const assembly = within(chain).getByRole('link', { name: 'PRD/JJF-01/2026/10/0009' }).closest('li')!;
     const from = within(assembly).getByText(/^Mengambil dari:/);
     await expect(from.getBoundingClientRect().width).toBeGreaterThan(100);
+    // The page is whole once the plots' countries are read (each plot's row names its country).
+    const plots = screen.getByRole('region', { name: 'Petak tebangan' });
+    await expect(await within(plots).findAllByText('Indonesia')).toHaveLength(3);
   },
 };
 
