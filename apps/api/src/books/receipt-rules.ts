@@ -4,6 +4,7 @@
  * stock it books into (opened on the first receipt), its number and its certificate's snapshot are the
  * server's.
  */
+import { certificateInForce } from '@vlegal/domain/business-unit/certificate-validity';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { nextDocumentNumber } from '../engine/document-numbers.ts';
@@ -63,10 +64,10 @@ async function certificateOf(
       "The certificate is not one of the receipt's supplier or sub-contractor.",
     );
   const date = String(row.receiptDate);
-  const valid =
-    certificate.status === 'VALID' &&
-    (certificate.valid_date === null || certificate.valid_date <= date) &&
-    (certificate.expired_date === null || date <= certificate.expired_date);
+  const valid = certificateInForce(
+    { status: certificate.status, validDate: certificate.valid_date, expiredDate: certificate.expired_date },
+    date,
+  );
   if (!valid)
     fail(
       'importMaterial',

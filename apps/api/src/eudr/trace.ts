@@ -12,6 +12,7 @@
  * to a sub-contractor of the unit, whose entries, receipts and plots the answer names as they are (an EU buyer's
  * statement needs every plot, whichever unit of the exporter received its logs).
  */
+import { certificateInForce } from '@vlegal/domain/business-unit/certificate-validity';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Database, inTransaction } from '../db/index.ts';
 import { engineResourceOf } from '../engine/declarations.ts';
@@ -318,12 +319,11 @@ async function certificatesOf(
       : { rows: [] as CertificateRow[] };
   return (r: (typeof receipts)[number]) => {
     const day = String(r.receipt_date);
+    // Unknown for a certificate of no dates at all (a number cited alone).
     const inForce = (c: { valid_date: string | null; expired_date: string | null; status: string | null }) =>
       c.expired_date === null && c.valid_date === null
         ? null
-        : c.status !== 'SUSPENDED' &&
-          (c.valid_date === null || c.valid_date <= day) &&
-          (c.expired_date === null || c.expired_date >= day);
+        : certificateInForce({ status: c.status, validDate: c.valid_date, expiredDate: c.expired_date }, day);
     const own = rows.filter((c) =>
       r.supplier_id !== null
         ? Number(c.supplier_id) === Number(r.supplier_id)
